@@ -1,0 +1,78 @@
+import { useEffect, useRef } from "react";
+import { Link, NavLink, useLocation } from "react-router";
+import logoUrl from "~/assets/logo.svg";
+import { ExternalLink } from "~/components/external-link/external-link";
+import { site } from "~/content/site";
+import { useTranslation } from "~/i18n/i18n";
+import type { MessageKey } from "~/i18n/en";
+import { pagePath, type PageId } from "~/lib/paths";
+import { LanguageMenu } from "./language-menu";
+import styles from "./nav-bar.module.css";
+
+/** The site's own pages in the bar, in order, with the key of their label. */
+const pageLinks: { page: PageId; label: MessageKey }[] = [{ page: "home", label: "home" }];
+
+/** Other sites in the bar; they open in a new tab. */
+const externalLinks: { href: string; label: MessageKey }[] = [
+  { href: site.links.courses, label: "courses" },
+  { href: site.links.joinUs, label: "joinus" },
+];
+
+const menuId = "site-menu";
+
+/**
+ * The fixed navigation bar: logo, page links, external links and the language menu. Below the
+ * desktop width the links fold into a "Menu" popover, which works without JavaScript too.
+ */
+export function NavBar() {
+  const { t, language } = useTranslation();
+  const { pathname } = useLocation();
+  const menuRef = useRef<HTMLUListElement>(null);
+
+  // A client-side navigation keeps the bar mounted: close the folded menu after it.
+  useEffect(() => {
+    const menu = menuRef.current;
+    if (menu?.matches(":popover-open")) menu.hidePopover();
+  }, [pathname]);
+
+  return (
+    <header className={styles.bar}>
+      <Link to={pagePath("home", language)} className={styles.brand}>
+        <img src={logoUrl} alt="" width={64} height={64} className={styles.logo} />
+        <span className={styles.brandName}>{site.chapterName}</span>
+        <span className="visually-hidden">, {t("home")}</span>
+      </Link>
+      <nav aria-label={t("mainNavigation")} className={styles.nav}>
+        <button
+          type="button"
+          className={styles.menuButton}
+          popoverTarget={menuId}
+          aria-controls={menuId}
+        >
+          <span className={styles.menuIcon} aria-hidden="true" />
+          {t("menu")}
+        </button>
+        <ul id={menuId} ref={menuRef} popover="auto" className={styles.links}>
+          {pageLinks.map(({ page, label }) => (
+            <li key={page}>
+              <NavLink to={pagePath(page, language)} end className={styles.link}>
+                {t(label)}
+              </NavLink>
+            </li>
+          ))}
+          {externalLinks.map(({ href, label }) => (
+            <li key={label}>
+              <ExternalLink href={href} className={styles.link}>
+                {t(label)}
+                <span className={styles.externalMark} aria-hidden="true">
+                  ↗
+                </span>
+              </ExternalLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <LanguageMenu />
+    </header>
+  );
+}

@@ -1,0 +1,46 @@
+import type { PictureData } from "~/types/picture";
+
+const mimeTypes: Record<string, string> = {
+  avif: "image/avif",
+  webp: "image/webp",
+  jpeg: "image/jpeg",
+  jpg: "image/jpeg",
+  png: "image/png",
+};
+
+export interface PictureProps {
+  /** The output of an image imported with `?picture=<preset>`. */
+  picture: PictureData;
+  /** What the image shows; empty only for a purely decorative image. */
+  alt: string;
+  /** How wide the image is shown, for the browser's choice among the widths. */
+  sizes: string;
+  /** `eager` and `high` priority for the image that paints largest on load; lazy otherwise. */
+  priority?: boolean;
+  className?: string;
+}
+
+/** A responsive image: modern formats first, width and height set so nothing shifts. */
+export function Picture({ picture, alt, sizes, priority = false, className }: PictureProps) {
+  const { jpeg, jpg, png, ...modern } = picture.sources;
+  const fallbackSrcSet = jpeg ?? jpg ?? png;
+  return (
+    <picture>
+      {Object.entries(modern).map(([format, srcSet]) => (
+        <source key={format} type={mimeTypes[format]} srcSet={srcSet} sizes={sizes} />
+      ))}
+      <img
+        src={picture.img.src}
+        srcSet={fallbackSrcSet}
+        sizes={sizes}
+        width={picture.img.w}
+        height={picture.img.h}
+        alt={alt}
+        className={className}
+        loading={priority ? "eager" : "lazy"}
+        decoding={priority ? "auto" : "async"}
+        fetchPriority={priority ? "high" : undefined}
+      />
+    </picture>
+  );
+}

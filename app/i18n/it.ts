@@ -1,0 +1,86 @@
+import type { Messages } from "./en";
+
+/** Italian interface texts. Typed against `en.ts`: a missing or extra key is a type error. */
+export const it: Messages = {
+  // Navigation bar
+  home: "Home",
+  events: "Eventi",
+  partners: "Partner",
+  contactus: "Contattaci",
+  courses: "Corsi",
+  joinus: "Unisciti a noi",
+  mainNavigation: "Principale",
+  menu: "Menu",
+  homeLinkLabel: "{{chapter}}, home",
+  languageButtonLabel: "Lingua: italiano",
+  languageMenuLabel: "Scegli la lingua",
+  skipToContent: "Vai al contenuto principale",
+  opensInNewTab: "(si apre in una nuova scheda)",
+
+  // Footer
+  footerAbout: "Chi siamo",
+  footerFollowUs: "Seguici",
+  footerLegal: "Note legali",
+  organisationSite: "{{organisation}} internazionale",
+  chapterLink: "Il nostro chapter",
+  instagram: "Instagram",
+  linkedin: "LinkedIn",
+  whatsappGroup: "Gruppo WhatsApp",
+  privacyPolicy: "Informativa sulla privacy",
+  socialLinks: "Social",
+  copyright: "© {{year}} {{chapter}}. Tutti i diritti riservati.",
+
+  // Home page
+  homeTitle: "{{chapter}}: studenti di tecnologia presso {{universityWithArticle}}",
+  homeDescription:
+    "{{chapter}} è il chapter locale di {{organisation}} presso {{universityWithArticle}}: eventi, corsi, competizioni e collaborazioni con le aziende per gli studenti di tecnologia.",
+  homeHeading: "{{chapter}}",
+  homeIntro: "Studenti di tecnologia presso {{universityWithArticle}}, parte di una rete europea.",
+  bannerAlt: "Studenti del chapter insieme davanti alle Alpi",
+  aboutus: "Chi siamo",
+  aboutustext:
+    "Siamo il chapter locale di {{organisation}} presso {{universityWithArticle}}. {{organisation}} è un'organizzazione non governativa e senza scopo di lucro di studenti delle università tecniche di tutta Europa. Fondata nel 1989, è cresciuta fino a diventare una rete di migliaia di membri in più di 90 università. Qui a {{city}} organizziamo eventi, corsi e competizioni, e collaboriamo con le aziende perché gli studenti incontrino il mondo del lavoro prima della laurea.",
+  mission: "Missione",
+  missionTagline: "Sviluppare competenze",
+  missiontext:
+    "Aiutiamo gli studenti a sviluppare le competenze che le lezioni da sole non insegnano: lavorare in squadra, guidare un progetto, parlare in pubblico e risolvere problemi reali sotto pressione. I nostri workshop, hackathon e casi di studio nascono insieme ad aziende e università, perché ciò che impari sia ciò che il mondo del lavoro chiede.",
+  vision: "Visione",
+  visionTagline: "Valorizzare la diversità",
+  visiontext:
+    "Crediamo che la tecnologia sia migliore quando la fanno persone diverse. Riuniamo studenti di ogni disciplina, paese e provenienza, e diamo a ciascuno la possibilità di contribuire, di guidare e di crescere, a {{city}} e in tutta Europa.",
+  whereWeAre: "Dove siamo",
+  whereWeAreText:
+    "Il nostro chapter è uno degli oltre 90 in Europa. Ci trovi a {{city}}, presso {{universityWithArticle}}.",
+  mapAlt: "Mappa dell'Europa con {{city}}, sede del nostro chapter, segnata in {{country}}",
+  lifeInTheChapter: "La vita nel chapter",
+  groupPhotoOneAlt: "Membri del chapter insieme a uno dei nostri eventi",
+  groupPhotoTwoAlt: "Membri del chapter al lavoro in squadre durante un workshop",
+
+  // Team (/about)
+  ourteam: "Il nostro team",
+  clickcards: "Clicca sulle card per contattarci",
+  president: "Presidente",
+  secretary: "Segretario",
+  treasurer: "Tesoriere",
+  hr: "Risorse umane",
+  cr: "Relazioni aziendali",
+
+  // Partners
+  collaborations: "Collaborazioni",
+  collaborationstext:
+    "Le aziende collaborano con noi per incontrare studenti di tecnologia motivati: organizziamo insieme hackathon, workshop, casi di studio e visite aziendali, e diamo ai partner visibilità nei nostri eventi e canali. Se la tua azienda vuole collaborare, contattaci.",
+  ourpartners: "I nostri partner",
+
+  // Events
+  upcomingevents: "Prossimi eventi",
+  pastevents: "Eventi passati",
+  noEvents: "Nessun evento in programma al momento",
+  learnMore: "Scopri di più",
+  applicationsClosed: "ISCRIZIONI CHIUSE",
+  applyNow: "ISCRIVITI ORA",
+
+  // Not found
+  notFoundTitle: "Pagina non trovata",
+  notFoundText: "La pagina che cerchi non esiste o è stata spostata.",
+  notFoundHome: "Vai alla home page",
+};

@@ -1,0 +1,34 @@
+import { defaultLanguage, languageInfo, languages } from "./languages";
+
+/** Where the visitor's language choice is kept: i18next's conventional key, so a returning
+ * visitor of the previous site keeps the choice. */
+export const languageStorageKey = "i18nextLng";
+
+/**
+ * The inline script that runs first in the `<head>` of every English page, before anything is
+ * painted. It takes the stored choice (a supported language, `it` or `it-IT` alike), else the
+ * first supported language among the browser's, else English; caches a detected language; and
+ * moves to the page's twin in that language (path, query and hash kept) when it is not English.
+ * Junk in storage counts as nothing and storage that throws is ignored.
+ *
+ * Plain ES5 in a string, because it runs before the bundles and its exact text is hashed for the
+ * Content-Security-Policy.
+ */
+export function languageRedirectScript(): string {
+  const supported = JSON.stringify(languages);
+  const prefixes = JSON.stringify(
+    Object.fromEntries(languages.map((language) => [language, languageInfo[language].prefix])),
+  );
+  return [
+    "(function(){",
+    `var k=${JSON.stringify(languageStorageKey)},s=${supported},p=${prefixes},l=null,v;`,
+    "function f(x){x=String(x).toLowerCase().split(/[-_]/)[0];return s.indexOf(x)<0?null:x}",
+    "try{v=localStorage.getItem(k);if(v!==null)l=f(v)}catch(e){}",
+    "if(!l){var n=navigator.languages&&navigator.languages.length?navigator.languages:[navigator.language];",
+    `for(var i=0;i<n.length&&!l;i++)l=f(n[i]);l=l||${JSON.stringify(defaultLanguage)};`,
+    "try{localStorage.setItem(k,l)}catch(e){}}",
+    "if(p[l]){var h=location.pathname;",
+    "location.replace(p[l]+(h==='/'?'':h)+location.search+location.hash)}",
+    "})()",
+  ].join("");
+}

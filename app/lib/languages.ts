@@ -1,0 +1,30 @@
+/**
+ * The one table of the site's languages. Routes, the language menu, `<html lang>`,
+ * `hreflang` links and the detection script all read it.
+ */
+export const languages = ["en", "it"] as const;
+
+export type Language = (typeof languages)[number];
+
+/** The language of unprefixed URLs and the fallback of detection. */
+export const defaultLanguage: Language = "en";
+
+export interface LanguageInfo {
+  /** BCP 47 tag for `lang` and `hreflang`. */
+  tag: string;
+  /** Open Graph locale (`og:locale`). */
+  ogLocale: string;
+  /** The language's own name, shown in the language menu. */
+  nativeName: string;
+  /** URL prefix of the language's pages; empty for the default language. */
+  prefix: string;
+}
+
+export const languageInfo: Record<Language, LanguageInfo> = {
+  en: { tag: "en", ogLocale: "en_GB", nativeName: "English", prefix: "" },
+  it: { tag: "it", ogLocale: "it_IT", nativeName: "Italiano", prefix: "/it" },
+};
+
+export function isLanguage(value: unknown): value is Language {
+  return typeof value === "string" && (languages as readonly string[]).includes(value);
+}

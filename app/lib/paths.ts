@@ -1,0 +1,68 @@
+import { defaultLanguage, languageInfo, languages, type Language } from "./languages";
+
+/**
+ * Every page of the site by id, with its English path. Italian pages are the same paths under
+ * `/it`. Links, the route table, the prerender list, the language menu and the sitemap all
+ * derive from this table, so a page cannot exist in one language only.
+ */
+export const pagePaths = {
+  home: "/",
+} as const;
+
+export type PageId = keyof typeof pagePaths;
+
+export const pageIds = Object.keys(pagePaths) as PageId[];
+
+/** The path of an English path in the given language: `/events` → `/it/events`, `/` → `/it`. */
+export function localizePath(path: string, language: Language): string {
+  const prefix = languageInfo[language].prefix;
+  if (!prefix) return path;
+  return path === "/" ? prefix : `${prefix}${path}`;
+}
+
+/** The path of a page in a language. */
+export function pagePath(page: PageId, language: Language): string {
+  return localizePath(pagePaths[page], language);
+}
+
+/**
+ * Splits a URL path into its language and its English path:
+ * `/it/events` → `{ language: "it", path: "/events" }`; `/italy` stays English.
+ */
+export function splitLocalizedPath(pathname: string): { language: Language; path: string } {
+  for (const language of languages) {
+    const prefix = languageInfo[language].prefix;
+    if (!prefix) continue;
+    if (pathname === prefix || pathname === `${prefix}/`) return { language, path: "/" };
+    if (pathname.startsWith(`${prefix}/`)) {
+      return { language, path: pathname.slice(prefix.length) };
+    }
+  }
+  return { language: defaultLanguage, path: pathname };
+}
+
+/** The same page in another language, keeping the rest of the path. */
+export function switchLanguagePath(pathname: string, language: Language): string {
+  const { path } = splitLocalizedPath(pathname);
+  const normalised = path.length > 1 ? path.replace(/\/+$/, "") : path;
+  return localizePath(normalised, language);
+}
+
+/** The id of the catch-all route that renders the not-found page. */
+export const notFoundRouteId = "not-found";
+
+/** Route ids pair a page with a language (`events-it`), so one module serves both languages. */
+export function routeId(page: PageId, language: Language): string {
+  return `${page}-${language}`;
+}
+
+/** The language of a route id from `routeId`; the default language for any other route. */
+export function languageOfRouteId(id: string | undefined): Language {
+  const suffix = id?.split("-").at(-1);
+  return languages.find((language) => language === suffix) ?? defaultLanguage;
+}
+
+/** Every page path in every language: the prerender list and the sitemap. */
+export function allPagePaths(): string[] {
+  return languages.flatMap((language) => pageIds.map((page) => pagePath(page, language)));
+}

@@ -1,0 +1,87 @@
+import type { ReactNode } from "react";
+
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useMatches,
+} from "react-router";
+import type { Route } from "./+types/root";
+import { Footer } from "./components/layout/footer";
+import { NavBar } from "./components/layout/nav-bar";
+import { SkipLink } from "./components/layout/skip-link";
+import { site } from "./content/site";
+import { TranslationProvider } from "./i18n/i18n";
+import { languageRedirectScript } from "./lib/language-detection";
+import { defaultLanguage, languageInfo } from "./lib/languages";
+import { languageOfRouteId, notFoundRouteId } from "./lib/paths";
+import "./styles/global.css";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
+];
+
+const mainId = "main";
+
+/** The document shell of every page: language, head, navigation bar, content and footer. */
+export function Layout({ children }: { children: ReactNode }) {
+  const leafId = useMatches().at(-1)?.id;
+  const language = languageOfRouteId(leafId);
+  // English pages send visitors who chose (or whose browser prefers) another language to its
+  // twin before anything is painted. The bilingual not-found page has no twin.
+  const redirectsByLanguage = language === defaultLanguage && leafId !== notFoundRouteId;
+  return (
+    <html lang={languageInfo[language].tag} dir="ltr">
+      <head>
+        <meta charSet="utf-8" />
+        {redirectsByLanguage && (
+          <script dangerouslySetInnerHTML={{ __html: languageRedirectScript() }} />
+        )}
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content={site.themeColor} />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <TranslationProvider language={language}>
+          <SkipLink targetId={mainId} />
+          <NavBar />
+          <main id={mainId} tabIndex={-1}>
+            {children}
+          </main>
+          <Footer />
+        </TranslationProvider>
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+/** Unexpected errors: a plain message in both languages and a way home, never a blank page. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  if (import.meta.env.DEV) console.error(error);
+  return (
+    <section style={{ padding: "2rem 1rem", maxWidth: "40rem", margin: "0 auto" }}>
+      <h1>
+        {status} · Something went wrong / <span lang="it">Qualcosa è andato storto</span>
+      </h1>
+      <p>
+        <a href="/">Home</a> ·{" "}
+        <a href="/it" lang="it">
+          Home (italiano)
+        </a>
+      </p>
+    </section>
+  );
+}

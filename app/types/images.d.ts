@@ -1,0 +1,16 @@
+// Images imported with a preset of tools/picture-presets.ts.
+declare module "*?picture=hero" {
+  import type { PictureData } from "~/types/picture";
+  const picture: PictureData;
+  export default picture;
+}
+declare module "*?picture=photo" {
+  import type { PictureData } from "~/types/picture";
+  const picture: PictureData;
+  export default picture;
+}
+declare module "*?picture=card" {
+  import type { PictureData } from "~/types/picture";
+  const picture: PictureData;
+  export default picture;
+}

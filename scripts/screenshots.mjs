@@ -1,0 +1,61 @@
+// Takes screenshots, one per screenful, of pages of the running site at phone and desktop widths, for a
+// look by eye: `node scripts/screenshots.mjs [path ...]` (default: every language's home page).
+// BASE_URL (default http://localhost:4173) and OUT_DIR (default reports/screenshots) override.
+import { mkdirSync } from "node:fs";
+import { join } from "node:path";
+import { chromium } from "@playwright/test";
+import sharp from "sharp";
+
+const baseUrl = process.env.BASE_URL ?? "http://localhost:4173";
+const outDir = process.env.OUT_DIR ?? join(import.meta.dirname, "..", "reports", "screenshots");
+const paths = process.argv.slice(2).length > 0 ? process.argv.slice(2) : ["/", "/it"];
+const gap = 16;
+const widths = { phone: { width: 390, height: 844 }, desktop: { width: 1440, height: 900 } };
+
+mkdirSync(outDir, { recursive: true });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+  args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking"],
+});
+for (const [name, viewport] of Object.entries(widths)) {
+  const page = await browser.newPage({ viewport });
+  for (const path of paths) {
+    await page.goto(baseUrl + path, { waitUntil: "networkidle" });
+    // One shot per screenful, as a visitor scrolls (a full-page shot would stretch the 13vh bar).
+    const height = await page.evaluate(() => document.documentElement.scrollHeight);
+    const shots = Math.min(8, Math.ceil(height / viewport.height));
+    const shotsOfPage = [];
+    const base = `${path.replace(/\W+/g, "_") || "_"}-${name}`;
+    for (let index = 0; index < shots; index++) {
+      await page.evaluate(
+        (y) => window.scrollTo({ top: y, behavior: "instant" }),
+        index * viewport.height,
+      );
+      await page.waitForTimeout(150);
+      await page.waitForLoadState("networkidle");
+      shotsOfPage.push(await page.screenshot());
+    }
+    // One contact sheet per page and width: the screenfuls side by side.
+    const file = join(outDir, `${base}.png`);
+    await sharp({
+      create: {
+        width: shotsOfPage.length * (viewport.width + gap) - gap,
+        height: viewport.height,
+        channels: 3,
+        background: "#808080",
+      },
+    })
+      .composite(
+        shotsOfPage.map((input, index) => ({
+          input,
+          left: index * (viewport.width + gap),
+          top: 0,
+        })),
+      )
+      .png()
+      .toFile(file);
+    console.log(file);
+  }
+  await page.close();
+}
+await browser.close();

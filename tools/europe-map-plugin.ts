@@ -1,0 +1,45 @@
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { dirname } from "node:path";
+import type { Plugin } from "vite";
+import { site } from "../app/content/site.ts";
+import { languages } from "../app/lib/languages.ts";
+import { renderEuropeMap } from "./europe-map.ts";
+
+/** Where the maps are written: one per language, as the city's label is translated. */
+export function europeMapFile(root: string, language: string): string {
+  return `${root}/app/assets/generated/europe-map-${language}.svg`;
+}
+
+const titles = { en: "Map of Europe", it: "Mappa dell'Europa" } as const;
+
+/**
+ * Draws the home page's map of Europe at the start of every build (and of the dev server) from
+ * the city in the identity configuration, so that changing the city changes the map.
+ * A file is rewritten only when its content changes.
+ */
+export function europeMapPlugin(): Plugin {
+  let root = process.cwd();
+  return {
+    name: "chapter:europe-map",
+    configResolved(config) {
+      root = config.root;
+    },
+    buildStart() {
+      for (const language of languages) {
+        const svg = renderEuropeMap({
+          city: {
+            label: site.city.name[language],
+            latitude: site.city.latitude,
+            longitude: site.city.longitude,
+          },
+          highlightCountry: site.city.countryCode,
+          title: `${titles[language]}: ${site.city.name[language]}`,
+        });
+        const file = europeMapFile(root, language);
+        if (existsSync(file) && readFileSync(file, "utf8") === svg) continue;
+        mkdirSync(dirname(file), { recursive: true });
+        writeFileSync(file, svg);
+      }
+    },
+  };
+}

@@ -1,0 +1,67 @@
+import {
+  existsSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
+import { extname, join } from "node:path";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+
+/** The path prerendered for the catch-all route; its page becomes `404.html`. */
+export const notFoundPrerenderPath = "/404";
+
+/** Moves the prerendered not-found page to `404.html`, the name static hosts look for. */
+export function moveNotFoundPage(clientDir: string): void {
+  const source = join(clientDir, notFoundPrerenderPath, "index.html");
+  if (!existsSync(source)) throw new Error(`post-build: ${source} was not prerendered`);
+  renameSync(source, join(clientDir, "404.html"));
+  rmSync(join(clientDir, notFoundPrerenderPath), { recursive: true, force: true });
+  // React Router's SPA fallback is not used (every page is prerendered) and Vite's manifest is
+  // for build tools, not visitors.
+  rmSync(join(clientDir, "__spa-fallback.html"), { force: true });
+  rmSync(join(clientDir, ".vite"), { recursive: true, force: true });
+}
+
+const compressible = new Set([
+  ".html",
+  ".js",
+  ".css",
+  ".svg",
+  ".json",
+  ".xml",
+  ".txt",
+  ".ics",
+  ".data",
+  ".webmanifest",
+  ".ico",
+]);
+
+function* files(dir: string): Generator<string> {
+  for (const name of readdirSync(dir)) {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) yield* files(path);
+    else yield path;
+  }
+}
+
+/** Writes `.gz` and `.br` twins of every text file, so servers send them without compressing per
+ * request. Files that do not shrink are left alone. */
+export function precompress(clientDir: string): void {
+  for (const file of files(clientDir)) {
+    if (!compressible.has(extname(file))) continue;
+    const content = readFileSync(file);
+    if (content.length < 256) continue;
+    const gzip = gzipSync(content, { level: 9 });
+    if (gzip.length < content.length) writeFileSync(`${file}.gz`, gzip);
+    const brotli = brotliCompressSync(content, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: 11,
+        [constants.BROTLI_PARAM_SIZE_HINT]: content.length,
+      },
+    });
+    if (brotli.length < content.length) writeFileSync(`${file}.br`, brotli);
+  }
+}
