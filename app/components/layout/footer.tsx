@@ -59,7 +59,7 @@ export function Footer() {
           {socialProfiles.map(({ href, label, icon }) => (
             <li key={label}>
               <ExternalLink href={href} className={styles.iconLink}>
-                <img src={icon} alt={t(label)} width={24} height={24} />
+                <img src={icon} alt={t(label)} width={24} height={24} loading="lazy" />
               </ExternalLink>
             </li>
           ))}

@@ -2,6 +2,7 @@ import { useRef, type FocusEvent, type KeyboardEvent, type ToggleEvent } from "r
 import { Link, useLocation } from "react-router";
 import gbFlagUrl from "~/assets/flags/gb.svg";
 import itFlagUrl from "~/assets/flags/it.svg";
+import { usePopoverOpen } from "~/components/popover/use-popover-open";
 import { useTranslation } from "~/i18n/i18n";
 import { useLanguageAlternates } from "./use-language-alternates";
 import { languageStorageKey } from "~/lib/language-detection";
@@ -34,6 +35,7 @@ export function LanguageMenu() {
   const alternates = useLanguageAlternates();
   const menuRef = useRef<HTMLUListElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
+  const open = usePopoverOpen(menuRef);
 
   const items = () => Array.from(menuRef.current?.querySelectorAll<HTMLElement>("a") ?? []);
 
@@ -86,6 +88,7 @@ export function LanguageMenu() {
         popoverTarget={menuId}
         aria-controls={menuId}
         aria-haspopup="menu"
+        aria-expanded={open}
       >
         <img src={flags[current]} alt="" width={30} height={20} className={styles.flag} />
         <span className="visually-hidden">{t("languageButtonLabel")}</span>
@@ -112,7 +115,14 @@ export function LanguageMenu() {
               className={styles.item}
               onClick={() => choose(language)}
             >
-              <img src={flags[language]} alt="" width={30} height={20} className={styles.flag} />
+              <img
+                src={flags[language]}
+                alt=""
+                width={30}
+                height={20}
+                loading="lazy"
+                className={styles.flag}
+              />
               {languageInfo[language].nativeName}
             </Link>
           </li>

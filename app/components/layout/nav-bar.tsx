@@ -6,6 +6,7 @@ import { site } from "~/content/site";
 import { useTranslation } from "~/i18n/i18n";
 import type { MessageKey } from "~/i18n/en";
 import { pagePath, type PageId } from "~/lib/paths";
+import { usePopoverOpen } from "~/components/popover/use-popover-open";
 import { LanguageMenu } from "./language-menu";
 import styles from "./nav-bar.module.css";
 
@@ -28,11 +29,13 @@ export function NavBar() {
   const { t, language } = useTranslation();
   const { pathname } = useLocation();
   const menuRef = useRef<HTMLUListElement>(null);
+  const menuOpen = usePopoverOpen(menuRef);
 
   // A client-side navigation keeps the bar mounted: close the folded menu after it.
   useEffect(() => {
-    const menu = menuRef.current;
-    if (menu?.matches(":popover-open")) menu.hidePopover();
+    if (menuRef.current && menuOpen) menuRef.current.hidePopover();
+    // Only a change of page closes the menu, not its own opening.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [pathname]);
 
   return (
@@ -48,6 +51,7 @@ export function NavBar() {
           className={styles.menuButton}
           popoverTarget={menuId}
           aria-controls={menuId}
+          aria-expanded={menuOpen}
         >
           <span className={styles.menuIcon} aria-hidden="true" />
           {t("menu")}

@@ -1,3 +1,4 @@
+import { preload } from "react-dom";
 import type { PictureData } from "~/types/picture";
 
 const mimeTypes: Record<string, string> = {
@@ -24,6 +25,19 @@ export interface PictureProps {
 export function Picture({ picture, alt, sizes, priority = false, className }: PictureProps) {
   const { jpeg, jpg, png, ...modern } = picture.sources;
   const fallbackSrcSet = jpeg ?? jpg ?? png;
+  const [preferred] = Object.entries(modern);
+  if (priority && preferred) {
+    // The largest paint of the page: the browser fetches it from the <head>, before the layout
+    // is known. The type makes browsers without that format skip this preload.
+    const [format, srcSet] = preferred;
+    preload(picture.img.src, {
+      as: "image",
+      imageSrcSet: srcSet,
+      imageSizes: sizes,
+      type: mimeTypes[format],
+      fetchPriority: "high",
+    });
+  }
   return (
     <picture>
       {Object.entries(modern).map(([format, srcSet]) => (

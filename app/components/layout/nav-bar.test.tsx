@@ -1,0 +1,40 @@
+import { screen, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { site } from "~/content/site";
+import { renderAt } from "../../../tests/support/render-page";
+import { NavBar } from "./nav-bar";
+
+// The page links sit in a popover that CSS shows on wide screens; jsdom applies no media queries,
+// so the queries include elements it considers hidden.
+const hidden = true;
+
+describe("NavBar", () => {
+  it("links the logo and Home to the home page of the page's language", () => {
+    renderAt("/it", "it", () => <NavBar />);
+    expect(screen.getByRole("link", { name: /EST Torino/ })).toHaveAttribute("href", "/it");
+    const nav = screen.getByRole("navigation", { name: "Principale" });
+    expect(within(nav).getByRole("link", { name: "Home", hidden })).toHaveAttribute("href", "/it");
+  });
+
+  it("marks the current page's link", () => {
+    renderAt("/", "en", () => <NavBar />);
+    const nav = screen.getByRole("navigation", { name: "Main" });
+    expect(within(nav).getByRole("link", { name: "Home", hidden })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+  });
+
+  it("opens the courses and join-us pages in a new tab, saying so", () => {
+    renderAt("/", "en", () => <NavBar />);
+    const courses = screen.getByRole("link", { name: /Courses/, hidden });
+    expect(courses).toHaveAttribute("href", site.links.courses);
+    expect(courses).toHaveAttribute("target", "_blank");
+    expect(courses).toHaveAttribute("rel", "noopener noreferrer");
+    expect(courses).toHaveAccessibleName(/^Courses ?\(opens in a new tab\)$/);
+    expect(screen.getByRole("link", { name: /Join us/, hidden })).toHaveAttribute(
+      "href",
+      site.links.joinUs,
+    );
+  });
+});

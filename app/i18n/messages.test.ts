@@ -1,0 +1,99 @@
+import { describe, expect, it } from "vitest";
+import { languages } from "~/lib/languages";
+import { en } from "./en";
+import { identityVariables, messages, translatorFor } from "./i18n";
+import { placeholdersOf } from "./translate";
+
+/** The keys the specification names. */
+const specificationKeys = [
+  "ourteam",
+  "clickcards",
+  "collaborations",
+  "collaborationstext",
+  "ourpartners",
+  "upcomingevents",
+  "pastevents",
+  "aboutus",
+  "aboutustext",
+  "mission",
+  "missiontext",
+  "vision",
+  "visiontext",
+  "president",
+  "secretary",
+  "treasurer",
+  "hr",
+  "cr",
+] as const;
+
+/** DESIGN.md §6: the strings the specification gives and their Italian. */
+const fixedStrings = {
+  home: ["Home", "Home"],
+  events: ["Events", "Eventi"],
+  partners: ["Partners", "Partner"],
+  contactus: ["Contact us", "Contattaci"],
+  courses: ["Courses", "Corsi"],
+  joinus: ["Join us", "Unisciti a noi"],
+  ourteam: ["Our team", "Il nostro team"],
+  clickcards: ["Click on the cards to contact us", "Clicca sulle card per contattarci"],
+  collaborations: ["Collaborations", "Collaborazioni"],
+  ourpartners: ["Our partners", "I nostri partner"],
+  upcomingevents: ["Upcoming events", "Prossimi eventi"],
+  pastevents: ["Past events", "Eventi passati"],
+  aboutus: ["About us", "Chi siamo"],
+  mission: ["Mission", "Missione"],
+  vision: ["Vision", "Visione"],
+  president: ["President", "Presidente"],
+  secretary: ["Secretary", "Segretario"],
+  treasurer: ["Treasurer", "Tesoriere"],
+  hr: ["Human resources", "Risorse umane"],
+  cr: ["Corporate relations", "Relazioni aziendali"],
+  noEvents: ["No events scheduled yet", "Nessun evento in programma al momento"],
+  learnMore: ["Learn More", "Scopri di più"],
+  applicationsClosed: ["APPLICATIONS CLOSED", "ISCRIZIONI CHIUSE"],
+  applyNow: ["APPLY NOW", "ISCRIVITI ORA"],
+} as const;
+
+describe("translations", () => {
+  it("have every key of the specification", () => {
+    for (const key of specificationKeys) expect(en).toHaveProperty(key);
+  });
+
+  it("give the fixed strings of the design in both languages", () => {
+    for (const [key, [english, italian]] of Object.entries(fixedStrings)) {
+      expect(messages.en[key as keyof typeof en], key).toBe(english);
+      expect(messages.it[key as keyof typeof en], key).toBe(italian);
+    }
+  });
+
+  it("have the same keys and no empty text in every language", () => {
+    for (const language of languages) {
+      expect(Object.keys(messages[language]).sort()).toEqual(Object.keys(en).sort());
+      for (const [key, text] of Object.entries(messages[language])) {
+        expect(text.trim(), `${language}.${key}`).not.toBe("");
+      }
+    }
+  });
+
+  it("use only placeholders that the identity configuration fills", () => {
+    for (const language of languages) {
+      const known = Object.keys(identityVariables(language));
+      for (const [key, text] of Object.entries(messages[language])) {
+        for (const name of placeholdersOf(text)) {
+          expect(known, `${language}.${key} uses {{${name}}}`).toContain(name);
+        }
+      }
+    }
+  });
+
+  it("render the home texts with the facts of the specification", () => {
+    for (const language of languages) {
+      const t = translatorFor(language);
+      expect(t("aboutustext")).toContain("1989");
+      expect(t("aboutustext")).toContain("90");
+      expect(t("aboutustext")).not.toContain("{{");
+    }
+    expect(translatorFor("en")("missionTagline")).toBe("Developing skills");
+    expect(translatorFor("en")("visionTagline")).toBe("Empowering Diversity");
+  });
+});

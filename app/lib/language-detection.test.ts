@@ -1,0 +1,119 @@
+import { describe, expect, it } from "vitest";
+import { languageRedirectScript, languageStorageKey } from "./language-detection";
+
+interface Visit {
+  stored?: string | null;
+  /** Storage that throws on every access, as with disabled storage. */
+  storageThrows?: boolean;
+  languages?: string[];
+  language?: string;
+  pathname?: string;
+  search?: string;
+  hash?: string;
+}
+
+/** Runs the inline script against a fake browser and reports what it did. */
+function visit({
+  stored = null,
+  storageThrows = false,
+  languages = ["en-GB"],
+  language = languages[0] ?? "",
+  pathname = "/",
+  search = "",
+  hash = "",
+}: Visit) {
+  const store = new Map<string, string>();
+  if (stored !== null) store.set(languageStorageKey, stored);
+  const localStorage = {
+    getItem(key: string) {
+      if (storageThrows) throw new DOMException("denied", "SecurityError");
+      return store.get(key) ?? null;
+    },
+    setItem(key: string, value: string) {
+      if (storageThrows) throw new DOMException("denied", "SecurityError");
+      store.set(key, value);
+    },
+  };
+  let redirectedTo: string | null = null;
+  const location = {
+    pathname,
+    search,
+    hash,
+    replace(url: string) {
+      redirectedTo = url;
+    },
+  };
+  const navigator = { languages, language };
+  new Function("localStorage", "navigator", "location", languageRedirectScript())(
+    localStorage,
+    navigator,
+    location,
+  );
+  return { redirectedTo, stored: store.get(languageStorageKey) ?? null };
+}
+
+describe("languageRedirectScript", () => {
+  it("sends a visitor whose browser prefers Italian to the Italian twin and remembers it", () => {
+    expect(visit({ languages: ["it-IT", "en"], pathname: "/about" })).toEqual({
+      redirectedTo: "/it/about",
+      stored: "it",
+    });
+  });
+
+  it("maps the home page to /it", () => {
+    expect(visit({ languages: ["it"] }).redirectedTo).toBe("/it");
+  });
+
+  it("keeps the query string and the hash", () => {
+    const result = visit({
+      languages: ["it"],
+      pathname: "/events",
+      search: "?ref=newsletter",
+      hash: "#past",
+    });
+    expect(result.redirectedTo).toBe("/it/events?ref=newsletter#past");
+  });
+
+  it("lets a stored choice win over the browser", () => {
+    expect(visit({ stored: "en", languages: ["it-IT"] })).toEqual({
+      redirectedTo: null,
+      stored: "en",
+    });
+    expect(visit({ stored: "it", languages: ["en-US"] }).redirectedTo).toBe("/it");
+  });
+
+  it("accepts a stored regional variant such as it-IT", () => {
+    expect(visit({ stored: "it-IT", languages: ["en"] }).redirectedTo).toBe("/it");
+  });
+
+  it("takes the first supported language among the browser's", () => {
+    expect(visit({ languages: ["de-DE", "it-IT", "en"] }).redirectedTo).toBe("/it");
+    expect(visit({ languages: ["de-DE", "en", "it"] }).redirectedTo).toBeNull();
+  });
+
+  it("falls back to English for an unsupported browser language and caches it", () => {
+    expect(visit({ languages: ["de-DE", "fr"] })).toEqual({ redirectedTo: null, stored: "en" });
+  });
+
+  it("treats junk in storage as no choice", () => {
+    for (const junk of ["", "klingon", "{}", "null", "undefined", "<script>", "fr"]) {
+      expect(visit({ stored: junk, languages: ["it-IT"] })).toEqual({
+        redirectedTo: "/it",
+        stored: "it",
+      });
+    }
+  });
+
+  it("ignores storage that throws and still follows the browser", () => {
+    expect(visit({ storageThrows: true, languages: ["it-IT"] }).redirectedTo).toBe("/it");
+    expect(visit({ storageThrows: true, languages: ["en"] }).redirectedTo).toBeNull();
+  });
+
+  it("uses navigator.language when navigator.languages is empty", () => {
+    expect(visit({ languages: [], language: "it-CH" }).redirectedTo).toBe("/it");
+  });
+
+  it("is small enough to inline in every English page", () => {
+    expect(languageRedirectScript().length).toBeLessThan(700);
+  });
+});

@@ -1,0 +1,75 @@
+import { describe, expect, it } from "vitest";
+import {
+  allPagePaths,
+  languageOfRouteId,
+  localizePath,
+  pageIds,
+  pagePath,
+  routeId,
+  splitLocalizedPath,
+  switchLanguagePath,
+} from "./paths";
+
+describe("localizePath", () => {
+  it("keeps English paths and prefixes Italian ones with /it", () => {
+    expect(localizePath("/", "en")).toBe("/");
+    expect(localizePath("/events", "en")).toBe("/events");
+    expect(localizePath("/", "it")).toBe("/it");
+    expect(localizePath("/events", "it")).toBe("/it/events");
+  });
+});
+
+describe("splitLocalizedPath", () => {
+  it("reads the language from the prefix", () => {
+    expect(splitLocalizedPath("/it")).toEqual({ language: "it", path: "/" });
+    expect(splitLocalizedPath("/it/")).toEqual({ language: "it", path: "/" });
+    expect(splitLocalizedPath("/it/events")).toEqual({ language: "it", path: "/events" });
+    expect(splitLocalizedPath("/events")).toEqual({ language: "en", path: "/events" });
+  });
+
+  it("does not take a path that merely starts with the letters for Italian", () => {
+    expect(splitLocalizedPath("/italy")).toEqual({ language: "en", path: "/italy" });
+    expect(splitLocalizedPath("/items/it")).toEqual({ language: "en", path: "/items/it" });
+  });
+});
+
+describe("switchLanguagePath", () => {
+  it("gives the same page in the other language", () => {
+    expect(switchLanguagePath("/", "it")).toBe("/it");
+    expect(switchLanguagePath("/it", "en")).toBe("/");
+    expect(switchLanguagePath("/it/about", "en")).toBe("/about");
+    expect(switchLanguagePath("/about", "it")).toBe("/it/about");
+    expect(switchLanguagePath("/about", "en")).toBe("/about");
+  });
+
+  it("drops a trailing slash", () => {
+    expect(switchLanguagePath("/about/", "it")).toBe("/it/about");
+    expect(switchLanguagePath("/it/about/", "en")).toBe("/about");
+  });
+});
+
+describe("route ids", () => {
+  it("carry the language of the page", () => {
+    expect(routeId("home", "it")).toBe("home-it");
+    expect(languageOfRouteId(routeId("home", "it"))).toBe("it");
+    expect(languageOfRouteId(routeId("home", "en"))).toBe("en");
+  });
+
+  it("fall back to English for routes without a language", () => {
+    expect(languageOfRouteId("not-found")).toBe("en");
+    expect(languageOfRouteId("root")).toBe("en");
+    expect(languageOfRouteId(undefined)).toBe("en");
+  });
+});
+
+describe("allPagePaths", () => {
+  it("lists every page once in each language", () => {
+    const paths = allPagePaths();
+    expect(paths).toHaveLength(pageIds.length * 2);
+    for (const page of pageIds) {
+      expect(paths).toContain(pagePath(page, "en"));
+      expect(paths).toContain(pagePath(page, "it"));
+    }
+    expect(new Set(paths).size).toBe(paths.length);
+  });
+});

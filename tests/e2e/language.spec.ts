@@ -1,0 +1,170 @@
+import { expect, test, type Page } from "@playwright/test";
+
+const storageKey = "i18nextLng";
+
+async function stored(page: Page) {
+  return page.evaluate((key) => localStorage.getItem(key), storageKey);
+}
+
+test.describe("language menu", () => {
+  test("by mouse: the flag opens the menu, a choice switches the page and is remembered", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    const button = page.getByRole("button", { name: "Language: English" });
+    await expect(button).toHaveAttribute("aria-expanded", "false");
+    await button.click();
+    const menu = page.getByRole("menu", { name: "Choose a language" });
+    await expect(menu).toBeVisible();
+    await expect(menu.getByRole("menuitemradio", { name: "English" })).toHaveAttribute(
+      "aria-checked",
+      "true",
+    );
+    await menu.getByRole("menuitemradio", { name: "Italiano" }).click();
+    await expect(page).toHaveURL("/it");
+    await expect(page.locator("html")).toHaveAttribute("lang", "it");
+    await expect(page.getByRole("menu")).toBeHidden();
+    await expect(page.getByRole("main").getByRole("heading", { name: "Chi siamo" })).toBeVisible();
+    expect(await stored(page)).toBe("it");
+
+    // Back to English: the stored choice follows, and the English page stays English.
+    await page.getByRole("button", { name: "Lingua: italiano" }).click();
+    await page.getByRole("menuitemradio", { name: "English" }).click();
+    await expect(page).toHaveURL("/");
+    expect(await stored(page)).toBe("en");
+    await page.reload();
+    await expect(page).toHaveURL("/");
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  });
+
+  test("a click outside closes the menu", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("button", { name: "Language: English" }).click();
+    await expect(page.getByRole("menu")).toBeVisible();
+    await page.getByRole("heading", { name: "About us" }).click();
+    await expect(page.getByRole("menu")).toBeHidden();
+    await expect(page).toHaveURL("/");
+  });
+
+  test("by keyboard: Enter opens, arrows move, Escape closes and returns focus", async ({
+    page,
+  }) => {
+    await page.goto("/it");
+    const button = page.getByRole("button", { name: "Lingua: italiano" });
+    await button.focus();
+    await page.keyboard.press("Enter");
+    const italian = page.getByRole("menuitemradio", { name: "Italiano" });
+    const english = page.getByRole("menuitemradio", { name: "English" });
+    await expect(italian).toBeFocused();
+    await page.keyboard.press("ArrowDown");
+    await expect(english).toBeFocused();
+    await page.keyboard.press("ArrowDown");
+    await expect(italian).toBeFocused();
+    await page.keyboard.press("ArrowUp");
+    await expect(english).toBeFocused();
+    await page.keyboard.press("Home");
+    await expect(page.getByRole("menuitemradio").first()).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("menu")).toBeHidden();
+    await expect(button).toBeFocused();
+
+    // Space opens too; Enter on an item follows it.
+    await page.keyboard.press("Space");
+    await expect(italian).toBeFocused();
+    await page.keyboard.press("ArrowDown");
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL("/");
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  });
+
+  test("Tab out of the menu closes it", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("button", { name: "Language: English" }).click();
+    await expect(page.getByRole("menu")).toBeVisible();
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("menu")).toBeHidden();
+  });
+});
+
+test.describe("language detection", () => {
+  test.describe("an Italian browser", () => {
+    test.use({ locale: "it-IT" });
+
+    test("goes to the Italian twin, keeping query and hash, and the choice is cached", async ({
+      page,
+    }) => {
+      await page.goto("/?ref=poster#where-we-are");
+      await expect(page).toHaveURL("/it?ref=poster#where-we-are");
+      await expect(page.locator("html")).toHaveAttribute("lang", "it");
+      expect(await stored(page)).toBe("it");
+    });
+
+    test("stays on English pages when English was chosen before", async ({ page }) => {
+      await page.addInitScript((key) => localStorage.setItem(key, "en"), storageKey);
+      await page.goto("/");
+      await expect(page.locator("html")).toHaveAttribute("lang", "en");
+      await expect(page).toHaveURL("/");
+    });
+
+    test("ignores junk in storage and follows the browser", async ({ page }) => {
+      await page.addInitScript((key) => {
+        if (!sessionStorage.getItem("seeded")) {
+          sessionStorage.setItem("seeded", "1");
+          localStorage.setItem(key, '{"lng":"klingon"}');
+        }
+      }, storageKey);
+      await page.goto("/");
+      await expect(page).toHaveURL("/it");
+      expect(await stored(page)).toBe("it");
+    });
+
+    test("works when storage is disabled", async ({ page }) => {
+      await page.addInitScript(() => {
+        Object.defineProperty(window, "localStorage", {
+          get() {
+            throw new DOMException("The operation is insecure.", "SecurityError");
+          },
+        });
+      });
+      const errors: string[] = [];
+      page.on("pageerror", (error) => errors.push(error.message));
+      await page.goto("/");
+      await expect(page).toHaveURL("/it");
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      // The menu still switches language (the choice just is not remembered).
+      await page.getByRole("button", { name: "Lingua: italiano" }).click();
+      await page.getByRole("menuitemradio", { name: "English" }).click();
+      await expect(page).toHaveURL("/");
+      expect(errors).toEqual([]);
+    });
+
+    test("is not redirected away from an Italian page", async ({ page }) => {
+      await page.goto("/it");
+      await expect(page).toHaveURL("/it");
+    });
+  });
+
+  test.describe("a German browser", () => {
+    test.use({ locale: "de-DE" });
+
+    test("falls back to English and caches it", async ({ page }) => {
+      await page.goto("/");
+      await expect(page).toHaveURL("/");
+      await expect(page.locator("html")).toHaveAttribute("lang", "en");
+      expect(await stored(page)).toBe("en");
+    });
+  });
+
+  test.describe("an English browser", () => {
+    test.use({ locale: "en-GB" });
+
+    test("goes to Italian when Italian was chosen before", async ({ page }) => {
+      await page.addInitScript((key) => localStorage.setItem(key, "it"), storageKey);
+      await page.goto("/");
+      await expect(page).toHaveURL("/it");
+    });
+  });
+});

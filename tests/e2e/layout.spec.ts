@@ -1,0 +1,126 @@
+import { expect, test } from "@playwright/test";
+import { languages, localized } from "./support";
+
+const expectations = {
+  en: {
+    nav: "Main",
+    home: "Home",
+    courses: "Courses (opens in a new tab)",
+    joinUs: "Join us (opens in a new tab)",
+    footer: ["About", "Follow us", "Legal"],
+    copyright: "© 2025 EST Torino. All rights reserved.",
+    skip: "Skip to main content",
+    menu: "Menu",
+  },
+  it: {
+    nav: "Principale",
+    home: "Home",
+    courses: "Corsi (si apre in una nuova scheda)",
+    joinUs: "Unisciti a noi (si apre in una nuova scheda)",
+    footer: ["Chi siamo", "Seguici", "Note legali"],
+    copyright: "© 2025 EST Torino. Tutti i diritti riservati.",
+    skip: "Vai al contenuto principale",
+    menu: "Menu",
+  },
+} as const;
+
+for (const language of languages) {
+  const text = expectations[language];
+
+  test.describe(`layout (${language})`, () => {
+    test("the navigation bar links to the pages of its language and marks the current one", async ({
+      page,
+    }) => {
+      await page.goto(localized("/", language));
+      const nav = page.getByRole("navigation", { name: text.nav });
+      const home = nav.getByRole("link", { name: text.home, exact: true });
+      await expect(home).toHaveAttribute("href", localized("/", language));
+      await expect(home).toHaveAttribute("aria-current", "page");
+      await expect(page.getByRole("link", { name: /EST Torino/ }).first()).toHaveAttribute(
+        "href",
+        localized("/", language),
+      );
+      for (const name of [text.courses, text.joinUs]) {
+        const link = nav.getByRole("link", { name, exact: true });
+        await expect(link).toHaveAttribute("target", "_blank");
+        await expect(link).toHaveAttribute("rel", "noopener noreferrer");
+        await expect(link).toHaveAttribute("href", /^https:\/\//);
+      }
+    });
+
+    test("the bar is fixed, full width, 13% of the viewport high, above everything", async ({
+      page,
+    }) => {
+      await page.goto(localized("/", language));
+      const bar = page.locator("header").first();
+      const box = await bar.boundingBox();
+      const viewport = page.viewportSize();
+      expect(box).not.toBeNull();
+      expect(box?.x).toBe(0);
+      expect(box?.y).toBe(0);
+      expect(box?.width).toBe(viewport?.width);
+      expect(box?.height).toBeCloseTo((viewport?.height ?? 0) * 0.13, 0);
+      await expect(bar).toHaveCSS("position", "fixed");
+      await expect(bar).toHaveCSS("z-index", "1000");
+      await expect(bar).toHaveCSS("background-color", "rgb(27, 79, 156)");
+      // The bar stays on top while scrolling, and never covers the start of the content.
+      const main = await page.locator("main").boundingBox();
+      expect(main?.y).toBeGreaterThanOrEqual(box?.height ?? 0);
+      await page.mouse.wheel(0, 800);
+      await expect.poll(async () => (await bar.boundingBox())?.y).toBe(0);
+    });
+
+    test("the footer has its three columns, the copyright line and three social icons", async ({
+      page,
+    }) => {
+      await page.goto(localized("/", language));
+      const footer = page.getByRole("contentinfo");
+      for (const heading of text.footer) {
+        await expect(footer.getByRole("heading", { name: heading })).toBeVisible();
+      }
+      await expect(footer.getByText(text.copyright)).toBeVisible();
+      const icons = footer.getByRole("listitem").filter({ has: page.locator("img") });
+      await expect(icons).toHaveCount(3);
+      for (const link of await footer.getByRole("link").all()) {
+        await expect(link).toHaveAttribute("target", "_blank");
+        await expect(link).toHaveAttribute("rel", "noopener noreferrer");
+      }
+      for (const name of ["Instagram", "LinkedIn", /WhatsApp/]) {
+        await expect(footer.getByRole("link", { name })).toHaveCount(2);
+      }
+    });
+
+    test("the skip link is the first stop of the keyboard and jumps to the content", async ({
+      page,
+    }) => {
+      await page.goto(localized("/", language));
+      await page.keyboard.press("Tab");
+      const skip = page.getByRole("link", { name: text.skip });
+      await expect(skip).toBeFocused();
+      await expect(skip).toBeInViewport();
+      await page.keyboard.press("Enter");
+      await expect(page.locator("main")).toBeFocused();
+    });
+
+    test("on a 320 px phone the links fold into a menu that opens and closes", async ({ page }) => {
+      await page.setViewportSize({ width: 320, height: 640 });
+      await page.goto(localized("/", language));
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(overflow).toBe(0);
+      const nav = page.getByRole("navigation", { name: text.nav });
+      const courses = nav.getByRole("link", { name: text.courses, exact: true });
+      await expect(courses).toBeHidden();
+      const menu = nav.getByRole("button", { name: text.menu });
+      await expect(menu).toHaveAttribute("aria-expanded", "false");
+      await menu.click();
+      await expect(menu).toHaveAttribute("aria-expanded", "true");
+      await expect(courses).toBeVisible();
+      await expect(nav.getByRole("link", { name: text.home, exact: true })).toBeVisible();
+      await page.keyboard.press("Escape");
+      await expect(courses).toBeHidden();
+      await expect(menu).toBeFocused();
+    });
+  });
+}

@@ -1,0 +1,61 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page } from "@playwright/test";
+
+export const languages = ["en", "it"] as const;
+export type Language = (typeof languages)[number];
+
+/** The path of an English page in a language (`/events` → `/it/events`). */
+export function localized(path: string, language: Language): string {
+  if (language === "en") return path;
+  return path === "/" ? "/it" : `/it${path}`;
+}
+
+/** Fails on any accessibility violation of impact serious or critical, listing them. */
+export async function expectNoSeriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations
+    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+    .map((violation) => ({
+      rule: violation.id,
+      impact: violation.impact,
+      targets: violation.nodes.map((node) => node.target.join(" ")),
+    }));
+  expect(serious, JSON.stringify(serious, null, 2)).toEqual([]);
+}
+
+/** Collects every request a page makes to another origin from now on. */
+export function recordForeignRequests(page: Page, origin: string): string[] {
+  const foreign: string[] = [];
+  page.on("request", (request) => {
+    const url = request.url();
+    if (url.startsWith("data:") || url.startsWith("blob:")) return;
+    if (new URL(url).origin !== origin) foreign.push(url);
+  });
+  return foreign;
+}
+
+/** Scrolls to the bottom step by step, so lazy images load, and back to the top. */
+export async function scrollThrough(page: Page) {
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
+      window.scrollTo({ top: y, behavior: "instant" });
+      await new Promise((resolve) => setTimeout(resolve, 30));
+    }
+    window.scrollTo({ top: 0, behavior: "instant" });
+  });
+}
+
+/** Every `<img>` the page shows has loaded with real pixels (a closed menu's are not shown). */
+export async function expectImagesLoaded(page: Page) {
+  await scrollThrough(page);
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        Array.from(document.images)
+          .filter((image) => image.getClientRects().length > 0)
+          .filter((image) => !image.complete || image.naturalWidth === 0)
+          .map((image) => image.currentSrc || image.src),
+      ),
+    )
+    .toEqual([]);
+}

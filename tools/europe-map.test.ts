@@ -1,0 +1,35 @@
+import { describe, expect, it } from "vitest";
+import { renderEuropeMap } from "./europe-map";
+
+describe("renderEuropeMap", () => {
+  const svg = renderEuropeMap({
+    city: { label: "Torino & co", latitude: 45.07, longitude: 7.69 },
+    highlightCountry: "380",
+    title: "Map of Europe",
+  });
+
+  it("is an accessible SVG image with a title", () => {
+    expect(svg).toMatch(/^<svg [^>]*role="img"[^>]*aria-labelledby="t"/);
+    expect(svg).toContain('<title id="t">Map of Europe</title>');
+  });
+
+  it("draws the countries of Europe and highlights the chapter's country", () => {
+    expect(svg.match(/<path d="M/g)?.length).toBeGreaterThan(30);
+    expect(svg).toContain('fill="#1b4f9c"');
+  });
+
+  it("marks the city inside the frame and escapes its label", () => {
+    const marker = svg.match(/<circle cx="([\d.]+)" cy="([\d.]+)" r="7"/);
+    expect(marker).not.toBeNull();
+    const [x, y] = [Number(marker?.[1]), Number(marker?.[2])];
+    expect(x).toBeGreaterThan(0);
+    expect(x).toBeLessThan(800);
+    expect(y).toBeGreaterThan(0);
+    expect(y).toBeLessThan(700);
+    expect(svg).toContain("Torino &#38; co");
+  });
+
+  it("stays light enough for a phone", () => {
+    expect(svg.length).toBeLessThan(150_000);
+  });
+});
