@@ -15,7 +15,7 @@ describe("pictureDirectives", () => {
 
   it("names the file and the presets when the preset is unknown", () => {
     expect(() => pictureDirectives(new URL("file:///photos/a.jpg?picture=huge"))).toThrow(
-      /\/photos\/a\.jpg: unknown picture preset "huge"; use one of hero, photo, card/,
+      /\/photos\/a\.jpg: unknown picture preset "huge"; use one of hero, photo, card, logo/,
     );
   });
 });

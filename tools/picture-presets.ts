@@ -10,6 +10,8 @@ export const picturePresets = {
   photo: [400, 640, 960, 1280],
   /** A small card image, such as a team member's portrait. */
   card: [240, 360, 480, 720],
+  /** A raster logo in a grid of logos. */
+  logo: [160, 320, 480],
 } as const;
 
 export type PicturePreset = keyof typeof picturePresets;

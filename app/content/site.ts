@@ -42,6 +42,28 @@ export interface SiteIdentity {
   };
   /** General contact address. */
   email: string;
+  /** Contact addresses of the chapter's teams, used by the event pages. */
+  emails: {
+    /** Events team: questions about events and applications. */
+    events: string;
+    /** Corporate relations: companies and partnerships. */
+    corporate: string;
+  };
+  /** Organisers named on event pages (e.g. whom to write to when a form does not open). */
+  organisers: { name: string; email: string }[];
+  /** External forms and pages the event pages send people to. */
+  forms: {
+    ecoTechChallenge: string;
+    levels: string;
+    studentTechClash: string;
+    eyCompetition: string;
+    /** The snow-week organiser's page where participants choose their accommodation. */
+    snowWeekAccommodation: string;
+  };
+  /** The snow week's promotion code, shown on the events page and the snow-week page. */
+  promoCode: string;
+  /** The mail domain of the university's student accounts, which the application forms need. */
+  universityMailDomain: string;
   /** Social profiles, linked in the footer (text links and icons). */
   social: {
     instagram: string;
@@ -80,6 +102,23 @@ export const site: SiteIdentity = {
     longitude: 7.6869, // EXAMPLE
   },
   email: "info@example.org", // EXAMPLE
+  emails: {
+    events: "events@example.org", // EXAMPLE
+    corporate: "partners@example.org", // EXAMPLE
+  },
+  organisers: [
+    { name: "Alessandro Conti", email: "alessandro.conti@example.org" }, // EXAMPLE
+    { name: "Chiara Gallo", email: "chiara.gallo@example.org" }, // EXAMPLE
+  ],
+  forms: {
+    ecoTechChallenge: "https://forms.example.org/ecotech-challenge", // EXAMPLE
+    levels: "https://forms.example.org/levels", // EXAMPLE
+    studentTechClash: "https://forms.example.org/student-tech-clash", // EXAMPLE
+    eyCompetition: "https://forms.example.org/crisis-workshop", // EXAMPLE
+    snowWeekAccommodation: "https://snowweek.example.com/accommodation", // EXAMPLE
+  },
+  promoCode: "SNOWEST25", // EXAMPLE
+  universityMailDomain: "studenti.example.org", // EXAMPLE
   social: {
     instagram: "https://www.instagram.com/example.chapter/", // EXAMPLE
     linkedin: "https://www.linkedin.com/company/example-chapter/", // EXAMPLE

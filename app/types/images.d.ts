@@ -14,3 +14,8 @@ declare module "*?picture=card" {
   const picture: PictureData;
   export default picture;
 }
+declare module "*?picture=logo" {
+  import type { PictureData } from "~/types/picture";
+  const picture: PictureData;
+  export default picture;
+}

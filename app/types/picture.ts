@@ -5,3 +5,9 @@ export interface PictureData {
   /** The largest image in the fallback format. */
   img: { src: string; w: number; h: number };
 }
+
+/** A logo with the size it is drawn at, so the page keeps its place before it loads: an SVG
+ * file used as it is, or a raster logo made responsive. */
+export type SponsorLogo =
+  | { kind: "svg"; src: string; width: number; height: number }
+  | { kind: "picture"; picture: PictureData };

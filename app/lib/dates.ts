@@ -1,0 +1,135 @@
+import { TZDate } from "@date-fns/tz";
+import type { Language } from "./languages";
+
+/** Every date and time of the site's content is local time in Italy. */
+export const siteTimeZone = "Europe/Rome";
+
+const localDateTimePattern = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/;
+const localDatePattern = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+function checked(parts: number[], text: string): number[] {
+  const [year = 0, month = 0, day = 0, hour = 0, minute = 0] = parts;
+  const date = new Date(Date.UTC(year, month - 1, day, hour, minute));
+  const valid =
+    date.getUTCFullYear() === year &&
+    date.getUTCMonth() === month - 1 &&
+    date.getUTCDate() === day &&
+    hour < 24 &&
+    minute < 60;
+  if (!valid) throw new RangeError(`"${text}" is not a real date and time`);
+  return [year, month, day, hour, minute];
+}
+
+/** Whether a text is a local date-time such as "2025-10-28T18:20" that exists in the calendar. */
+export function isLocalDateTime(text: string): boolean {
+  const match = localDateTimePattern.exec(text);
+  if (!match) return false;
+  try {
+    checked(match.slice(1).map(Number), text);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Whether a text is a calendar date such as "2024-10-24" that exists. */
+export function isLocalDate(text: string): boolean {
+  return isLocalDateTime(`${text}T00:00`) && localDatePattern.test(text);
+}
+
+/** The instant (ms since the epoch) of a local time in Italy: "2025-10-28T18:20" → 17:20 UTC. */
+export function romeInstant(localDateTime: string): number {
+  const match = localDateTimePattern.exec(localDateTime);
+  if (!match) throw new RangeError(`"${localDateTime}" is not a date-time like 2025-10-28T18:20`);
+  const [year = 0, month = 0, day = 0, hour = 0, minute = 0] = checked(
+    match.slice(1).map(Number),
+    localDateTime,
+  );
+  return new TZDate(year, month - 1, day, hour, minute, siteTimeZone).getTime();
+}
+
+/** The instant a day ends in Italy (midnight that starts the next day): deadlines close then. */
+export function endOfRomeDay(localDate: string): number {
+  if (!isLocalDate(localDate)) throw new RangeError(`"${localDate}" is not a date like 2024-10-24`);
+  const [year = 0, month = 0, day = 0] = localDate.split("-").map(Number);
+  return new TZDate(year, month - 1, day + 1, 0, 0, siteTimeZone).getTime();
+}
+
+/** The instant a day starts in Italy. */
+export function startOfRomeDay(localDate: string): number {
+  return romeInstant(`${localDate}T00:00`);
+}
+
+const locales: Record<Language, string> = { en: "en-GB", it: "it-IT" };
+
+function sameRomeDay(a: number, b: number): boolean {
+  const day = new Intl.DateTimeFormat("en-CA", { timeZone: siteTimeZone, dateStyle: "short" });
+  return day.format(a) === day.format(b);
+}
+
+function romeParts(instant: number, language: Language) {
+  const part = (options: Intl.DateTimeFormatOptions) =>
+    new Intl.DateTimeFormat(locales[language], { timeZone: siteTimeZone, ...options }).format(
+      instant,
+    );
+  return {
+    day: part({ day: "numeric" }),
+    month: part({ month: "long" }),
+    year: part({ year: "numeric" }),
+  };
+}
+
+/**
+ * When an event happens, for people: "Tuesday, 28 October 2025" or "5–8 December 2025"
+ * (in Italian "martedì 28 ottobre 2025", "5–8 dicembre 2025"). Both languages write the day
+ * before the month, which the ranges rely on.
+ */
+export function formatEventDays(start: number, end: number, language: Language): string {
+  if (sameRomeDay(start, end)) {
+    return new Intl.DateTimeFormat(locales[language], {
+      timeZone: siteTimeZone,
+      weekday: "long",
+      day: "numeric",
+      month: "long",
+      year: "numeric",
+    }).format(start);
+  }
+  const from = romeParts(start, language);
+  const to = romeParts(end, language);
+  if (from.year !== to.year) {
+    return `${from.day} ${from.month} ${from.year} – ${to.day} ${to.month} ${to.year}`;
+  }
+  if (from.month !== to.month)
+    return `${from.day} ${from.month} – ${to.day} ${to.month} ${to.year}`;
+  return `${from.day}–${to.day} ${to.month} ${to.year}`;
+}
+
+/** The hours of a one-day event: "16:00–18:30"; undefined for an event over several days. */
+export function formatEventHours(
+  start: number,
+  end: number,
+  language: Language,
+): string | undefined {
+  if (!sameRomeDay(start, end)) return undefined;
+  return new Intl.DateTimeFormat(locales[language], {
+    timeZone: siteTimeZone,
+    hour: "2-digit",
+    minute: "2-digit",
+    hourCycle: "h23",
+  }).formatRange(start, end);
+}
+
+/** A calendar date for people: "24 October 2024" / "24 ottobre 2024". */
+export function formatDate(localDate: string, language: Language): string {
+  return new Intl.DateTimeFormat(locales[language], {
+    timeZone: siteTimeZone,
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+  }).format(startOfRomeDay(localDate));
+}
+
+/** An instant with its offset, as schema.org and calendars want: "2025-10-28T18:20:00+01:00". */
+export function isoWithOffset(instant: number): string {
+  return new TZDate(instant, siteTimeZone).toISOString().replace(/\.\d{3}(?=[+-])/, "");
+}

@@ -1,0 +1,52 @@
+import { describe, expect, it } from "vitest";
+import { romeInstant } from "./dates";
+import { eventJsonLd } from "./structured-data";
+
+const base = {
+  name: "Weekly meeting",
+  description: "Open to everyone.",
+  start: romeInstant("2025-10-28T18:20"),
+  end: romeInstant("2025-10-28T19:30"),
+  url: "https://chapter.example.org/weekly-meeting",
+  image: "https://chapter.example.org/assets/meeting.jpg",
+  city: "Turin",
+  organizer: { name: "EST Torino", url: "https://chapter.example.org" },
+  language: "en",
+};
+
+describe("eventJsonLd", () => {
+  it("describes an event in a place, with dates and their offset", () => {
+    const data = eventJsonLd({
+      ...base,
+      place: { name: "Room 7", address: "Corso Duca degli Abruzzi 24, Torino", online: false },
+    });
+    expect(data).toMatchObject({
+      "@context": "https://schema.org",
+      "@type": "Event",
+      startDate: "2025-10-28T18:20:00+01:00",
+      endDate: "2025-10-28T19:30:00+01:00",
+      eventStatus: "https://schema.org/EventScheduled",
+      eventAttendanceMode: "https://schema.org/OfflineEventAttendanceMode",
+      location: {
+        "@type": "Place",
+        name: "Room 7",
+        address: { streetAddress: "Corso Duca degli Abruzzi 24, Torino", addressLocality: "Turin" },
+      },
+      organizer: { "@type": "Organization", name: "EST Torino" },
+      image: [base.image],
+    });
+  });
+
+  it("describes an online event with a virtual location", () => {
+    const data = eventJsonLd({
+      ...base,
+      place: { name: "Online", online: true },
+      registrationUrl: "https://forms.example.org/x",
+    });
+    expect(data.location).toEqual({
+      "@type": "VirtualLocation",
+      url: "https://forms.example.org/x",
+    });
+    expect(data.eventAttendanceMode).toBe("https://schema.org/OnlineEventAttendanceMode");
+  });
+});

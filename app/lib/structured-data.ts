@@ -1,0 +1,60 @@
+import { isoWithOffset } from "./dates";
+
+/** What schema.org's `Event` needs of an event, already in one language. */
+export interface EventFacts {
+  name: string;
+  description: string;
+  start: number;
+  end: number;
+  /** Absolute URLs. */
+  url: string;
+  image: string;
+  place: { name: string; address?: string; online: boolean };
+  /** The city, for a place whose address is not known yet. */
+  city: string;
+  organizer: { name: string; url: string };
+  registrationUrl?: string;
+  language: string;
+}
+
+/** schema.org `Event` JSON-LD for an event page. */
+export function eventJsonLd(event: EventFacts): Record<string, unknown> {
+  const location = event.place.online
+    ? { "@type": "VirtualLocation", url: event.registrationUrl ?? event.url }
+    : {
+        "@type": "Place",
+        name: event.place.name,
+        address: {
+          "@type": "PostalAddress",
+          ...(event.place.address ? { streetAddress: event.place.address } : {}),
+          addressLocality: event.city,
+          addressCountry: "IT",
+        },
+      };
+  return {
+    "@context": "https://schema.org",
+    "@type": "Event",
+    name: event.name,
+    description: event.description,
+    startDate: isoWithOffset(event.start),
+    endDate: isoWithOffset(event.end),
+    eventStatus: "https://schema.org/EventScheduled",
+    eventAttendanceMode: event.place.online
+      ? "https://schema.org/OnlineEventAttendanceMode"
+      : "https://schema.org/OfflineEventAttendanceMode",
+    location,
+    image: [event.image],
+    url: event.url,
+    inLanguage: event.language,
+    organizer: { "@type": "Organization", name: event.organizer.name, url: event.organizer.url },
+    ...(event.registrationUrl
+      ? {
+          offers: {
+            "@type": "Offer",
+            url: event.registrationUrl,
+            availability: "https://schema.org/InStock",
+          },
+        }
+      : {}),
+  };
+}
