@@ -1,6 +1,11 @@
 import type { Config } from "@react-router/dev/config";
 import { join } from "node:path";
-import { moveNotFoundPage, notFoundPrerenderPath, precompress } from "./tools/post-build.ts";
+import {
+  moveNotFoundPage,
+  notFoundPrerenderPath,
+  precompress,
+  removeUnusedData,
+} from "./tools/post-build.ts";
 
 export default {
   // A static site: every page is prerendered to HTML at build time and hydrated in the browser.
@@ -9,6 +14,7 @@ export default {
   buildEnd: ({ viteConfig }) => {
     const clientDir = join(viteConfig.root, "build", "client");
     moveNotFoundPage(clientDir);
+    removeUnusedData(clientDir);
     precompress(clientDir);
   },
 } satisfies Config;

@@ -1,16 +1,47 @@
 import { route, type RouteConfig } from "@react-router/dev/routes";
+import { eventFiles } from "./content/events/index";
 import { languages } from "./lib/languages";
-import { notFoundRouteId, pageIds, pagePath, routeId, type PageId } from "./lib/paths";
+import {
+  calendarPath,
+  eventPagePath,
+  notFoundRouteId,
+  pageIds,
+  pagePath,
+  routeId,
+  type PageId,
+} from "./lib/paths";
 
 /** The module that renders each page; every page is registered once per language. */
 const pageModules: Record<PageId, string> = {
   home: "routes/home.tsx",
+  about: "routes/about.tsx",
+  partners: "routes/partners.tsx",
+  events: "routes/events.tsx",
 };
+
+const events = eventFiles.map(({ event }) => event);
 
 export default [
   ...pageIds.flatMap((page) =>
     languages.map((language) =>
       route(pagePath(page, language), pageModules[page], { id: routeId(page, language) }),
+    ),
+  ),
+  // One page per event that has one, and a calendar file per event, in every language.
+  ...events
+    .filter((event) => event.page)
+    .flatMap((event) =>
+      languages.map((language) =>
+        route(eventPagePath(event.slug, language), "routes/event.tsx", {
+          id: `event-${event.slug}-${language}`,
+        }),
+      ),
+    ),
+  ...events.flatMap((event) =>
+    languages.map((language) =>
+      route(calendarPath(event.slug, language), "routes/event-calendar.ts", {
+        id: `calendar-${event.slug}-${language}`,
+      }),
     ),
   ),
   route("*", "routes/not-found.tsx", { id: notFoundRouteId }),

@@ -1,7 +1,7 @@
 // `npm test`: every check of the project, in order, on a fresh production build.
 //   1. types (React Router typegen + tsc)   2. lint (ESLint) and format (Prettier)
-//   3. unit and component tests (Vitest)    4. production build
-//   5. browser tests (Playwright, Chromium) against the build, served as in production
+//   3. unit and component tests (Vitest)    4. content build tests (a copy with one more event)
+//   5. production build                     6. browser tests (Playwright, Chromium) against it
 // Each step runs even when an earlier one failed (except the browser tests, which need the build),
 // and the last line totals every test: "N passed, N failed". Static steps count as one test each.
 import { spawnSync } from "node:child_process";
@@ -63,6 +63,20 @@ suite(
   bin("vitest"),
   ["run", "--reporter=default", "--reporter=json", `--outputFile=${join(reports, "vitest.json")}`],
   join(reports, "vitest.json"),
+  (report) => ({ passed: report.numPassedTests, failed: report.numFailedTests }),
+);
+
+suite(
+  "content build tests",
+  bin("vitest"),
+  [
+    "run",
+    "--config=vitest.build.config.ts",
+    "--reporter=default",
+    "--reporter=json",
+    `--outputFile=${join(reports, "vitest-build.json")}`,
+  ],
+  join(reports, "vitest-build.json"),
   (report) => ({ passed: report.numPassedTests, failed: report.numFailedTests }),
 );
 

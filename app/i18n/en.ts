@@ -60,8 +60,21 @@ export const en = {
   groupPhotoTwoAlt: "Chapter members working in teams during a workshop",
 
   // Team (/about)
+  aboutTitle: "Contact us: the team of {{chapter}}",
+  aboutDescription:
+    "Meet the board of {{chapter}} and write to us: the president, the secretary, human resources and corporate relations.",
   ourteam: "Our team",
   clickcards: "Click on the cards to contact us",
+  writeTo: "Write to {{name}}, {{role}}",
+  teamMembers: "Team members",
+  carouselPrevious: "Previous team member",
+  carouselNext: "Next team member",
+  carouselPause: "Pause",
+  carouselPlay: "Play",
+  carouselSlide: "{{index}} of {{total}}",
+  otherContacts: "Other ways to reach us",
+  generalContact: "For anything else, write to",
+  corporateContact: "Companies interested in working with us can write to",
   president: "President",
   secretary: "Secretary",
   treasurer: "Treasurer",
@@ -69,18 +82,55 @@ export const en = {
   cr: "Corporate relations",
 
   // Partners
+  partnersTitle: "Partners and sponsors of {{chapter}}",
+  partnersDescription:
+    "The companies that support {{chapter}}, and how your company can collaborate with technology students at {{university}}.",
   collaborations: "Collaborations",
   collaborationstext:
     "Companies work with us to meet motivated technology students: we organise hackathons, workshops, case studies and company visits together, and give partners visibility across our events and channels. If your company would like to collaborate, contact us.",
   ourpartners: "Our partners",
+  sponsorAlt: "Sponsor {{number}}",
+  becomePartner: "Become a partner",
 
   // Events
+  eventsTitle: "Events of {{chapter}}",
+  eventsDescription:
+    "Upcoming and past events of {{chapter}}: meetings, workshops, hackathons, competitions and trips for students of {{university}}.",
   upcomingevents: "Upcoming events",
   pastevents: "Past events",
   noEvents: "No events scheduled yet",
   learnMore: "Learn More",
+  addToCalendar: "Add to calendar",
+  when: "When",
+  where: "Where",
+  "kind-meeting": "Meeting",
+  "kind-workshop": "Workshop",
+  "kind-hackathon": "Hackathon",
+  "kind-ideas-day": "Ideas day",
+  "kind-trip": "Trip",
+  "kind-competition": "Competition",
   applicationsClosed: "APPLICATIONS CLOSED",
   applyNow: "APPLY NOW",
+  apply: "APPLY",
+  signUp: "SIGN UP!",
+
+  // Event pages
+  eventPageTitle: "{{event}} · {{chapter}}",
+  applyBy: "Apply by",
+  teams: "Teams",
+  teamSizeRange: "{{min}}–{{max}} people",
+  teamSizeExact: "{{size}} people",
+  audience: "Who can take part",
+  price: "Price",
+  online: "Online",
+  prizes: "Prizes",
+  faq: "Frequently asked questions",
+  questions: "Questions?",
+  writeToUs: "Write to us at",
+  organisers: "Organisers",
+  community: "Join the community",
+  sections: "Sections of the page",
+  scrollDown: "Scroll down to: {{section}}",
 
   // Not found
   notFoundTitle: "Page not found",

@@ -57,8 +57,21 @@ export const it: Messages = {
   groupPhotoTwoAlt: "Membri del chapter al lavoro in squadre durante un workshop",
 
   // Team (/about)
+  aboutTitle: "Contattaci: il team di {{chapter}}",
+  aboutDescription:
+    "Conosci il direttivo di {{chapter}} e scrivici: presidente, segretario, risorse umane e relazioni aziendali.",
   ourteam: "Il nostro team",
   clickcards: "Clicca sulle card per contattarci",
+  writeTo: "Scrivi a {{name}}, {{role}}",
+  teamMembers: "Membri del team",
+  carouselPrevious: "Membro precedente",
+  carouselNext: "Membro successivo",
+  carouselPause: "Pausa",
+  carouselPlay: "Riproduci",
+  carouselSlide: "{{index}} di {{total}}",
+  otherContacts: "Altri modi per contattarci",
+  generalContact: "Per tutto il resto, scrivi a",
+  corporateContact: "Le aziende interessate a collaborare con noi possono scrivere a",
   president: "Presidente",
   secretary: "Segretario",
   treasurer: "Tesoriere",
@@ -66,18 +79,55 @@ export const it: Messages = {
   cr: "Relazioni aziendali",
 
   // Partners
+  partnersTitle: "Partner e sponsor di {{chapter}}",
+  partnersDescription:
+    "Le aziende che sostengono {{chapter}} e come la tua azienda può collaborare con gli studenti di tecnologia presso {{universityWithArticle}}.",
   collaborations: "Collaborazioni",
   collaborationstext:
     "Le aziende collaborano con noi per incontrare studenti di tecnologia motivati: organizziamo insieme hackathon, workshop, casi di studio e visite aziendali, e diamo ai partner visibilità nei nostri eventi e canali. Se la tua azienda vuole collaborare, contattaci.",
   ourpartners: "I nostri partner",
+  sponsorAlt: "Sponsor {{number}}",
+  becomePartner: "Diventa partner",
 
   // Events
+  eventsTitle: "Eventi di {{chapter}}",
+  eventsDescription:
+    "Prossimi eventi ed eventi passati di {{chapter}}: riunioni, workshop, hackathon, competizioni e viaggi per gli studenti presso {{universityWithArticle}}.",
   upcomingevents: "Prossimi eventi",
   pastevents: "Eventi passati",
   noEvents: "Nessun evento in programma al momento",
   learnMore: "Scopri di più",
+  addToCalendar: "Aggiungi al calendario",
+  when: "Quando",
+  where: "Dove",
+  "kind-meeting": "Riunione",
+  "kind-workshop": "Workshop",
+  "kind-hackathon": "Hackathon",
+  "kind-ideas-day": "Giornata di idee",
+  "kind-trip": "Viaggio",
+  "kind-competition": "Competizione",
   applicationsClosed: "ISCRIZIONI CHIUSE",
   applyNow: "ISCRIVITI ORA",
+  apply: "CANDIDATI",
+  signUp: "ISCRIVITI!",
+
+  // Event pages
+  eventPageTitle: "{{event}} · {{chapter}}",
+  applyBy: "Iscrizioni entro il",
+  teams: "Squadre",
+  teamSizeRange: "da {{min}} a {{max}} persone",
+  teamSizeExact: "{{size}} persone",
+  audience: "Chi può partecipare",
+  price: "Prezzo",
+  online: "Online",
+  prizes: "Premi",
+  faq: "Domande frequenti",
+  questions: "Domande?",
+  writeToUs: "Scrivici a",
+  organisers: "Organizzatori",
+  community: "Entra nella community",
+  sections: "Sezioni della pagina",
+  scrollDown: "Scorri fino a: {{section}}",
 
   // Not found
   notFoundTitle: "Pagina non trovata",

@@ -7,6 +7,9 @@ import { defaultLanguage, languageInfo, languages, type Language } from "./langu
  */
 export const pagePaths = {
   home: "/",
+  about: "/about",
+  partners: "/partners",
+  events: "/events",
 } as const;
 
 export type PageId = keyof typeof pagePaths;
@@ -50,6 +53,16 @@ export function switchLanguagePath(pathname: string, language: Language): string
 
 /** The id of the catch-all route that renders the not-found page. */
 export const notFoundRouteId = "not-found";
+
+/** The page of an event, from its slug: `/EcoTech-Challenge`, `/it/EcoTech-Challenge`. */
+export function eventPagePath(slug: string, language: Language): string {
+  return localizePath(`/${slug}`, language);
+}
+
+/** The calendar file of an event, in a language: `/it/EcoTech-Challenge.ics`. */
+export function calendarPath(slug: string, language: Language): string {
+  return `${eventPagePath(slug, language)}.ics`;
+}
 
 /** Route ids pair a page with a language (`events-it`), so one module serves both languages. */
 export function routeId(page: PageId, language: Language): string {

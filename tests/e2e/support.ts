@@ -12,6 +12,10 @@ export function localized(path: string, language: Language): string {
 
 /** Fails on any accessibility violation of impact serious or critical, listing them. */
 export async function expectNoSeriousViolations(page: Page) {
+  // Colours are measured once fades and moves are over, not half way through them.
+  await page.evaluate(() =>
+    Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => {}))),
+  );
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations
     .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
@@ -45,14 +49,29 @@ export async function scrollThrough(page: Page) {
   });
 }
 
-/** Every `<img>` the page shows has loaded with real pixels (a closed menu's are not shown). */
+/**
+ * Every `<img>` the page shows has loaded with real pixels. Not shown: a closed menu's images,
+ * and those outside the screen's width or clipped away by a container (the carousel's copies).
+ */
 export async function expectImagesLoaded(page: Page) {
   await scrollThrough(page);
   await expect
     .poll(() =>
       page.evaluate(() =>
         Array.from(document.images)
-          .filter((image) => image.getClientRects().length > 0)
+          .filter((image) => {
+            if (image.getClientRects().length === 0) return false;
+            let { left, right } = image.getBoundingClientRect();
+            left = Math.max(left, 0);
+            right = Math.min(right, window.innerWidth);
+            for (let box = image.parentElement; box; box = box.parentElement) {
+              if (getComputedStyle(box).overflowX === "visible") continue;
+              const clip = box.getBoundingClientRect();
+              left = Math.max(left, clip.left);
+              right = Math.min(right, clip.right);
+            }
+            return right - left > 1;
+          })
           .filter((image) => !image.complete || image.naturalWidth === 0)
           .map((image) => image.currentSrc || image.src),
       ),

@@ -11,7 +11,12 @@ import { LanguageMenu } from "./language-menu";
 import styles from "./nav-bar.module.css";
 
 /** The site's own pages in the bar, in order, with the key of their label. */
-const pageLinks: { page: PageId; label: MessageKey }[] = [{ page: "home", label: "home" }];
+const pageLinks: { page: PageId; label: MessageKey }[] = [
+  { page: "home", label: "home" },
+  { page: "events", label: "events" },
+  { page: "partners", label: "partners" },
+  { page: "about", label: "contactus" },
+];
 
 /** Other sites in the bar; they open in a new tab. */
 const externalLinks: { href: string; label: MessageKey }[] = [

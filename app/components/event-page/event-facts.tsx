@@ -1,0 +1,33 @@
+import type { EventPageView } from "~/content/event-views.server";
+import { useTranslation } from "~/i18n/i18n";
+import styles from "./event-facts.module.css";
+
+/** The key facts of an event as a list of terms: when, where, who, teams, price, deadline. */
+export function EventFacts({ event }: { event: EventPageView }) {
+  const { t } = useTranslation();
+  const teamSize =
+    event.teamSize &&
+    (event.teamSize.min === event.teamSize.max
+      ? t("teamSizeExact", { size: event.teamSize.min })
+      : t("teamSizeRange", event.teamSize));
+  const facts: [string, string | undefined][] = [
+    [t("when"), [event.days, event.hours].filter(Boolean).join(", ")],
+    [t("where"), [event.place, event.address].filter(Boolean).join(" · ")],
+    [t("audience"), event.audience],
+    [t("teams"), teamSize],
+    [t("price"), event.price],
+    [t("applyBy"), event.registration?.deadline],
+  ];
+  return (
+    <dl className={styles.facts}>
+      {facts
+        .filter((fact): fact is [string, string] => Boolean(fact[1]))
+        .map(([term, value]) => (
+          <div key={term} className={styles.fact}>
+            <dt>{term}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+    </dl>
+  );
+}

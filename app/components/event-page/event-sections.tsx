@@ -1,0 +1,65 @@
+import type { ReactNode } from "react";
+import { RichText } from "~/components/rich-text/rich-text";
+import type { EventPageView } from "~/content/event-views.server";
+import styles from "./event-sections.module.css";
+
+export interface EventBlock {
+  id: string;
+  heading: string;
+  content: ReactNode;
+}
+
+/** The sections of an event page, made into titled blocks. */
+export function sectionBlocks(sections: EventPageView["sections"]): EventBlock[] {
+  return sections.map((section) => ({
+    id: section.id,
+    heading: section.heading,
+    content: (
+      <>
+        {section.paragraphs.map((paragraph) => (
+          <p key={paragraph}>
+            <RichText text={paragraph} />
+          </p>
+        ))}
+        {section.list && (
+          <ul className={styles.list}>
+            {section.list.map((item) => (
+              <li key={item}>
+                <RichText text={item} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </>
+    ),
+  }));
+}
+
+export interface EventSectionsProps {
+  blocks: EventBlock[];
+  /** Ids of the blocks that have come into view, when the page tracks them (fade-in). */
+  appeared?: ReadonlySet<string>;
+  tracking?: boolean;
+}
+
+/** Titled blocks of an event page; with tracking, each fades in when it comes into view. */
+export function EventSections({ blocks, appeared, tracking = false }: EventSectionsProps) {
+  return (
+    <div className={styles.sections} data-tracking={tracking || undefined}>
+      {blocks.map((block) => (
+        <section
+          key={block.id}
+          id={block.id}
+          aria-labelledby={`${block.id}-heading`}
+          className={styles.section}
+          data-appear={tracking && appeared?.has(block.id) ? "" : undefined}
+        >
+          <h2 id={`${block.id}-heading`} className={styles.heading}>
+            {block.heading}
+          </h2>
+          {block.content}
+        </section>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+import { Link } from "react-router";
+import type { EventSummary } from "~/content/event-views.server";
+import { useTranslation } from "~/i18n/i18n";
+import styles from "./event-card.module.css";
+
+/** An entry of the events list: when, where, what, and links to its page and calendar file. */
+export function EventCard({ event }: { event: EventSummary }) {
+  const { t } = useTranslation();
+  const headingId = `event-${event.slug}`;
+  return (
+    <article className={styles.card} aria-labelledby={headingId}>
+      <p className={styles.kind}>{t(`kind-${event.kind}`)}</p>
+      <h3 id={headingId} className={styles.title}>
+        {event.title}
+      </h3>
+      <dl className={styles.facts}>
+        <div>
+          <dt>{t("when")}</dt>
+          <dd>
+            {event.days}
+            {event.hours && <>, {event.hours}</>}
+          </dd>
+        </div>
+        <div>
+          <dt>{t("where")}</dt>
+          <dd>{event.place}</dd>
+        </div>
+      </dl>
+      <p className={styles.summary}>{event.summary}</p>
+      <p className={styles.actions}>
+        {event.pagePath && (
+          <Link to={event.pagePath} className={styles.primary} aria-describedby={headingId}>
+            {t("learnMore")}
+          </Link>
+        )}
+        <a
+          href={event.calendarPath}
+          download
+          className={styles.secondary}
+          aria-describedby={headingId}
+        >
+          {t("addToCalendar")}
+        </a>
+      </p>
+    </article>
+  );
+}

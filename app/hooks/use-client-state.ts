@@ -1,0 +1,25 @@
+import { useSyncExternalStore } from "react";
+
+const noSubscription = () => () => {};
+
+/** False while the page is prerendered and hydrated, true once React runs in the browser. */
+export function useHydrated(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+}
+
+/** Whether the visitor asked their system for less motion (false before hydration). */
+export function usePrefersReducedMotion(): boolean {
+  return useSyncExternalStore(
+    (onChange) => {
+      const query = window.matchMedia("(prefers-reduced-motion: reduce)");
+      query.addEventListener("change", onChange);
+      return () => query.removeEventListener("change", onChange);
+    },
+    () => window.matchMedia("(prefers-reduced-motion: reduce)").matches,
+    () => false,
+  );
+}

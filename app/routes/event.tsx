@@ -1,0 +1,143 @@
+import { EventContacts } from "~/components/event-page/event-contacts";
+import { EventFacts } from "~/components/event-page/event-facts";
+import { EventHeader } from "~/components/event-page/event-header";
+import {
+  EventSections,
+  sectionBlocks,
+  type EventBlock,
+} from "~/components/event-page/event-sections";
+import { Faq } from "~/components/event-page/faq";
+import { RegistrationButton } from "~/components/event-page/registration-button";
+import { SectionNavigation } from "~/components/event-page/section-navigation";
+import { siteClock } from "~/content/clock.server";
+import { eventPageView } from "~/content/event-views.server";
+import { findEventByPath } from "~/content/load.server";
+import { site } from "~/content/site";
+import { translatorFor, useTranslation } from "~/i18n/i18n";
+import { languageInfo } from "~/lib/languages";
+import { splitLocalizedPath } from "~/lib/paths";
+import { absoluteUrl, seoMeta } from "~/lib/seo";
+import { eventJsonLd } from "~/lib/structured-data";
+import type { Route } from "./+types/event";
+import styles from "./event.module.css";
+
+export function loader({ request }: Route.LoaderArgs) {
+  const { language, path } = splitLocalizedPath(new URL(request.url).pathname);
+  const event = findEventByPath(path.replace(/\/+$/, ""));
+  if (!event?.page) throw new Response("Not found", { status: 404 });
+  return { event: eventPageView(event, language), clock: siteClock() };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, location }) => {
+  if (!loaderData) return [];
+  const { event } = loaderData;
+  const { language } = splitLocalizedPath(location.pathname);
+  const t = translatorFor(language);
+  const url = absoluteUrl(event.pagePath ?? location.pathname);
+  return [
+    ...seoMeta({
+      pathname: location.pathname,
+      title: t("eventPageTitle", { event: event.title }),
+      description: event.intro,
+    }),
+    {
+      "script:ld+json": eventJsonLd({
+        name: event.title,
+        description: event.intro,
+        start: event.start,
+        end: event.end,
+        url,
+        image: absoluteUrl(event.image.img.src),
+        place: { name: event.place, address: event.address, online: event.online },
+        city: site.city.name[language],
+        organizer: { name: site.chapterName, url: site.url },
+        registrationUrl: event.registration?.url,
+        language: languageInfo[language].tag,
+      }),
+    },
+  ];
+};
+
+/** The page of any event, from its content file. */
+export default function EventPage({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { event, clock } = loaderData;
+  const sections = sectionBlocks(event.sections);
+  const more: EventBlock[] = [];
+  if (event.steps) {
+    more.push({
+      id: "programme",
+      heading: event.steps.heading,
+      content: (
+        <ol className={styles.steps}>
+          {event.steps.items.map((step) => (
+            <li key={step}>{step}</li>
+          ))}
+        </ol>
+      ),
+    });
+  }
+  if (event.benefits) {
+    more.push({
+      id: "benefits",
+      heading: event.benefits.heading,
+      content: (
+        <ul className={styles.list}>
+          {event.benefits.items.map((benefit) => (
+            <li key={benefit}>{benefit}</li>
+          ))}
+        </ul>
+      ),
+    });
+  }
+  if (event.prizes) {
+    more.push({
+      id: "prizes",
+      heading: t("prizes"),
+      content: (
+        <ol className={styles.prizes}>
+          {event.prizes.map((prize) => (
+            <li key={prize}>{prize}</li>
+          ))}
+        </ol>
+      ),
+    });
+  }
+  if (event.faq) {
+    more.push({ id: "faq", heading: t("faq"), content: <Faq name="faq" items={event.faq} /> });
+  }
+  more.push({
+    id: "contacts",
+    heading: t("questions"),
+    content: <EventContacts contacts={event.contacts} />,
+  });
+
+  return (
+    <article>
+      <EventHeader
+        event={event}
+        clock={clock}
+        firstSection={event.sectionNavigation ? sections[0] : undefined}
+      />
+      <div className={styles.body}>
+        <EventFacts event={event} />
+        {event.sectionNavigation ? (
+          <SectionNavigation blocks={sections} label={t("sections")} />
+        ) : (
+          <EventSections blocks={sections} />
+        )}
+        <EventSections blocks={more} />
+        {event.registration && event.repeatRegistration && (
+          <p className={styles.bottomAction}>
+            <RegistrationButton
+              url={event.registration.url}
+              action={event.registration.action}
+              closesAt={event.registration.closesAt}
+              clock={clock}
+            />
+          </p>
+        )}
+      </div>
+    </article>
+  );
+}

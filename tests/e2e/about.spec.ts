@@ -1,0 +1,283 @@
+import { expect, test, type Page } from "@playwright/test";
+import { expectImagesLoaded, expectNoSeriousViolations, languages, localized } from "./support";
+
+const text = {
+  en: {
+    heading: "Our team",
+    carousel: "Team members",
+    caption: "Click on the cards to contact us",
+    pause: "Pause",
+    play: "Play",
+    next: "Next team member",
+    previous: "Previous team member",
+    cards: [
+      "Write to Giulia Romano, President",
+      "Write to Marco Esposito, Secretary",
+      "Write to Sara Colombo, Human resources",
+      "Write to Luca Ricci, Corporate relations",
+    ],
+    slide: (n: number) => `${n} of 4`,
+  },
+  it: {
+    heading: "Il nostro team",
+    carousel: "Membri del team",
+    caption: "Clicca sulle card per contattarci",
+    pause: "Pausa",
+    play: "Riproduci",
+    next: "Membro successivo",
+    previous: "Membro precedente",
+    cards: [
+      "Scrivi a Giulia Romano, Presidente",
+      "Scrivi a Marco Esposito, Segretario",
+      "Scrivi a Sara Colombo, Risorse umane",
+      "Scrivi a Luca Ricci, Relazioni aziendali",
+    ],
+    slide: (n: number) => `${n} di 4`,
+  },
+} as const;
+
+/**
+ * The cards wholly inside the carousel's window, as "N of 4". A copy made for the endless loop
+ * counts as the card it copies: it is what the visitor sees.
+ */
+function visibleSlides(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const carousel = document.querySelector('[aria-roledescription="carousel"]');
+    const window = carousel?.querySelector("[aria-live]")?.getBoundingClientRect();
+    if (!carousel || !window) return [];
+    const slides = Array.from(carousel.querySelectorAll<HTMLElement>("[data-slide]"));
+    return slides
+      .filter((slide) => {
+        const box = slide.getBoundingClientRect();
+        return box.left >= window.left - 1 && box.right <= window.right + 1;
+      })
+      .map((slide) => `${slide.dataset.slide} of ${slides.length > 4 ? 4 : slides.length}`);
+  });
+}
+
+/** The first visible slide, once the carousel has stopped moving. */
+async function settledFirstSlide(page: Page): Promise<string> {
+  let previous = "";
+  await expect
+    .poll(
+      async () => {
+        const first = (await visibleSlides(page))[0] ?? "";
+        const stable = first === previous;
+        previous = first;
+        return stable && first !== "";
+      },
+      { intervals: [150] },
+    )
+    .toBe(true);
+  return previous;
+}
+
+const names = ["Giulia Romano", "Marco Esposito", "Sara Colombo", "Luca Ricci"];
+
+for (const language of languages) {
+  const t = text[language];
+  const path = localized("/about", language);
+
+  test.describe(`team page (${language})`, () => {
+    test("shows the team's four cards as e-mail links, with the caption", async ({ page }) => {
+      await page.emulateMedia({ reducedMotion: "reduce" });
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1, name: t.heading })).toBeVisible();
+      await expect(page.getByText(t.caption)).toBeVisible();
+      const carousel = page.getByRole("region", { name: t.carousel });
+      for (const [index, name] of t.cards.entries()) {
+        const card = carousel.getByRole("link", { name, exact: true });
+        await expect(card).toHaveAttribute("href", /^mailto:[^@\s]+@[^@\s]+\.[a-z]+$/);
+        await expect(carousel.getByRole("group", { name: t.slide(index + 1) })).toContainText(
+          names[index] ?? "",
+        );
+      }
+      await expect(page.getByRole("link", { name: /^(Write to|Scrivi a)/ })).toHaveCount(4);
+      await expectImagesLoaded(page);
+      await expect(
+        page.getByRole("navigation").getByRole("link", { name: /Contact|Contattaci/ }),
+      ).toHaveAttribute("aria-current", "page");
+    });
+
+    test("has no serious accessibility violation", async ({ page }) => {
+      await page.goto(path);
+      await expectNoSeriousViolations(page);
+    });
+  });
+}
+
+test.describe("team carousel", () => {
+  for (const [width, count] of [
+    [1440, 4],
+    [900, 4],
+    [600, 3],
+    [400, 2],
+  ] as const) {
+    test(`shows ${count} cards at ${width} px, in the prerendered page as well`, async ({
+      page,
+      browser,
+    }) => {
+      await page.emulateMedia({ reducedMotion: "reduce" });
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto("/about");
+      await expect.poll(() => visibleSlides(page)).toHaveLength(count);
+      const arrows = page.getByRole("button", { name: "Next team member" });
+      if (width >= 1024) await expect(arrows).toBeVisible();
+      else await expect(arrows).toBeHidden();
+
+      const noScript = await browser.newContext({
+        javaScriptEnabled: false,
+        viewport: { width, height: 900 },
+      });
+      const staticPage = await noScript.newPage();
+      await staticPage.goto("/about");
+      expect(await visibleSlides(staticPage)).toHaveLength(count);
+      await noScript.close();
+    });
+  }
+
+  test("turns by itself every few seconds and loops", async ({ page }) => {
+    await page.goto("/about");
+    await page.mouse.move(0, 0);
+    const seen = new Set<string>();
+    await expect
+      .poll(
+        async () => {
+          seen.add((await visibleSlides(page))[0] ?? "");
+          return seen.size;
+        },
+        { timeout: 16_000, intervals: [250] },
+      )
+      .toBeGreaterThanOrEqual(4);
+    // After the fourth card the first comes back.
+    await expect
+      .poll(async () => (await visibleSlides(page))[0], { timeout: 8_000 })
+      .toBe("1 of 4");
+  });
+
+  test("stops while hovered and while focus is inside", async ({ page }) => {
+    await page.goto("/about");
+    const carousel = page.getByRole("region", { name: "Team members" });
+    await carousel.hover();
+    const first = await settledFirstSlide(page);
+    await page.waitForTimeout(4_000);
+    expect((await visibleSlides(page))[0]).toBe(first);
+
+    await page.mouse.move(0, 0);
+    await page.getByRole("link", { name: "Write to Marco Esposito, Secretary" }).focus();
+    const focused = await settledFirstSlide(page);
+    await page.waitForTimeout(4_000);
+    expect((await visibleSlides(page))[0]).toBe(focused);
+  });
+
+  test("the pause button stops it and play starts it again", async ({ page }) => {
+    await page.goto("/about");
+    await page.getByRole("button", { name: "Pause" }).click();
+    await expect(page.getByRole("button", { name: "Play" })).toBeVisible();
+    await page.mouse.move(0, 0);
+    const first = await settledFirstSlide(page);
+    await page.waitForTimeout(4_000);
+    expect((await visibleSlides(page))[0]).toBe(first);
+    await page.getByRole("button", { name: "Play" }).click();
+    await page.mouse.move(0, 0);
+    await expect
+      .poll(async () => (await visibleSlides(page))[0], { timeout: 8_000 })
+      .not.toBe(first);
+  });
+
+  test("does not move under reduced motion until asked to", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.goto("/about");
+    await expect(page.getByRole("button", { name: "Play" })).toBeVisible();
+    await page.mouse.move(0, 0);
+    await page.waitForTimeout(4_000);
+    expect((await visibleSlides(page))[0]).toBe("1 of 4");
+  });
+
+  test("moves with the arrow keys and the arrow buttons, past the last card and back", async ({
+    page,
+  }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.setViewportSize({ width: 400, height: 800 });
+    await page.goto("/about");
+    await page.getByRole("link", { name: "Write to Giulia Romano, President" }).focus();
+    await page.keyboard.press("ArrowRight");
+    await expect.poll(() => visibleSlides(page)).toEqual(["2 of 4", "3 of 4"]);
+    await page.keyboard.press("ArrowRight");
+    await page.keyboard.press("ArrowRight");
+    await expect.poll(() => visibleSlides(page)).toEqual(["4 of 4", "1 of 4"]);
+    await page.keyboard.press("ArrowRight");
+    await expect.poll(() => visibleSlides(page)).toEqual(["1 of 4", "2 of 4"]);
+    await page.keyboard.press("ArrowLeft");
+    await expect.poll(() => visibleSlides(page)).toEqual(["4 of 4", "1 of 4"]);
+
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.getByRole("button", { name: "Next team member" }).click();
+    await expect.poll(() => visibleSlides(page)).toEqual(["1 of 4", "2 of 4", "3 of 4", "4 of 4"]);
+  });
+
+  test("brings a card into view when the keyboard reaches it", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.setViewportSize({ width: 400, height: 800 });
+    await page.goto("/about");
+    await page.getByRole("link", { name: "Write to Sara Colombo, Human resources" }).focus();
+    await expect.poll(() => visibleSlides(page)).toContain("3 of 4");
+  });
+
+  test("copies made for the loop are hidden and cannot be focused", async ({ page }) => {
+    await page.goto("/about");
+    const copies = page.locator('[aria-roledescription="carousel"] [aria-hidden="true"][inert]');
+    await expect(copies).not.toHaveCount(0);
+    await expect(page.getByRole("link", { name: /Write to/ })).toHaveCount(4);
+  });
+
+  test("swipes on a touch screen but does not drag with the mouse", async ({ browser }) => {
+    const context = await browser.newContext({
+      hasTouch: true,
+      isMobile: true,
+      viewport: { width: 400, height: 800 },
+      reducedMotion: "reduce",
+    });
+    const page = await context.newPage();
+    await page.goto("/about");
+    const box = await page.locator('[aria-roledescription="carousel"] [aria-live]').boundingBox();
+    if (!box) throw new Error("no carousel");
+    const y = box.y + box.height / 2;
+    const swipe = async (fromX: number, toX: number) => {
+      await page.evaluate(
+        ({ fromX, toX, y }) => {
+          const target = document.elementFromPoint(fromX, y) ?? document.body;
+          const touch = (x: number) => new Touch({ identifier: 1, target, clientX: x, clientY: y });
+          target.dispatchEvent(
+            new TouchEvent("touchstart", {
+              bubbles: true,
+              touches: [touch(fromX)],
+              changedTouches: [touch(fromX)],
+            }),
+          );
+          target.dispatchEvent(
+            new TouchEvent("touchend", {
+              bubbles: true,
+              touches: [],
+              changedTouches: [touch(toX)],
+            }),
+          );
+        },
+        { fromX, toX, y },
+      );
+    };
+    await swipe(box.x + box.width - 20, box.x + 20);
+    await expect.poll(() => visibleSlides(page)).toEqual(["2 of 4", "3 of 4"]);
+    await swipe(box.x + 20, box.x + box.width - 20);
+    await expect.poll(() => visibleSlides(page)).toEqual(["1 of 4", "2 of 4"]);
+
+    // A mouse drag does nothing.
+    await page.mouse.move(box.x + box.width - 20, y);
+    await page.mouse.down();
+    await page.mouse.move(box.x + 20, y, { steps: 5 });
+    await page.mouse.up();
+    await page.waitForTimeout(700);
+    expect(await visibleSlides(page)).toEqual(["1 of 4", "2 of 4"]);
+    await context.close();
+  });
+});

@@ -1,0 +1,362 @@
+import { expect, test } from "@playwright/test";
+import { expectNoSeriousViolations, languages, localized, type Language } from "./support";
+
+interface Expected {
+  title: string;
+  /** Texts the page must show. */
+  facts: string[];
+  /** The application control on 20 October 2025. */
+  button: { name: string; open: boolean };
+}
+
+const pages: Record<string, Record<Language, Expected>> = {
+  "/EcoTech-Challenge": {
+    en: {
+      title: "EcoTech Challenge",
+      facts: [
+        "Students of science, engineering, computer science, business and marketing",
+        "2–3 people",
+        "4 November 2024",
+        "a deck of five slides",
+        "£10,000 for first place",
+        "£7,500 for second place",
+        "£5,000 for third place",
+        "internship",
+      ],
+      button: { name: "APPLICATIONS CLOSED", open: false },
+    },
+    it: {
+      title: "EcoTech Challenge",
+      facts: [
+        "ingegneria, informatica, economia e marketing",
+        "da 2 a 3 persone",
+        "4 novembre 2024",
+        "una presentazione di cinque slide",
+        "10.000 £ al primo posto",
+        "7.500 £ al secondo posto",
+        "5.000 £ al terzo posto",
+        "possibili stage",
+      ],
+      button: { name: "ISCRIZIONI CHIUSE", open: false },
+    },
+  },
+  "/levels": {
+    en: {
+      title: "Document Intelligence: Extract Data with GenAI",
+      facts: [
+        "Thursday, 31 October 2024, 16:00–18:30",
+        "Open to anyone: no prior background needed",
+        "24 October 2024",
+        "The shared notebook used in the workshop, yours to keep",
+        "A participation certificate",
+      ],
+      button: { name: "APPLICATIONS CLOSED", open: false },
+    },
+    it: {
+      title: "Document Intelligence: estrarre dati con la GenAI",
+      facts: [
+        "giovedì 31 ottobre 2024, 16:00–18:30",
+        "Aperto a tutti: non servono conoscenze pregresse",
+        "24 ottobre 2024",
+        "Il notebook condiviso usato nel workshop, che resta a te",
+        "Un attestato di partecipazione",
+      ],
+      button: { name: "ISCRIZIONI CHIUSE", open: false },
+    },
+  },
+  "/student-tech-clash": {
+    en: {
+      title: "Student Tech Clash",
+      facts: [
+        "Saturday, 22 November 2025, 09:00–18:00",
+        "Location to be announced",
+        "4 people",
+        "agentic AI",
+        "if you do not have a team, we will put you in one",
+        "certificate of attendance",
+        "lunch break",
+        "Politecnico di Milano",
+        "@studenti.example.org",
+      ],
+      button: { name: "APPLY NOW", open: true },
+    },
+    it: {
+      title: "Student Tech Clash",
+      facts: [
+        "sabato 22 novembre 2025, 09:00–18:00",
+        "Luogo da definire",
+        "4 persone",
+        "AI agentica",
+        "se non hai una squadra, te ne assegneremo una",
+        "attestato di partecipazione",
+        "pausa pranzo",
+        "Politecnico di Milano",
+        "@studenti.example.org",
+      ],
+      button: { name: "ISCRIVITI ORA", open: true },
+    },
+  },
+  "/ey-competition": {
+    en: {
+      title: "Crisis Management Workshop",
+      facts: [
+        "Friday, 11 April 2025",
+        "Master's students in computer engineering and management engineering",
+        "5–8 people",
+        "A €100 gift card for each member of the winning team",
+        "job interview",
+      ],
+      button: { name: "APPLY", open: true },
+    },
+    it: {
+      title: "Workshop di gestione delle crisi",
+      facts: [
+        "venerdì 11 aprile 2025",
+        "Studenti magistrali di Ingegneria informatica e Ingegneria gestionale",
+        "da 5 a 8 persone",
+        "Una gift card da 100 € per ogni componente della squadra vincitrice",
+        "colloquio di lavoro",
+      ],
+      button: { name: "CANDIDATI", open: true },
+    },
+  },
+  "/snowweek": {
+    en: {
+      title: "Snow Week 2025",
+      facts: ["5–8 December 2025", "Sestriere (TO)", "from €199", "SNOWEST25"],
+      button: { name: "SIGN UP!", open: true },
+    },
+    it: {
+      title: "Snow Week 2025",
+      facts: ["5–8 dicembre 2025", "Sestriere (TO)", "da 199 €", "SNOWEST25"],
+      button: { name: "ISCRIVITI!", open: true },
+    },
+  },
+};
+
+const newTab = { en: "(opens in a new tab)", it: "(si apre in una nuova scheda)" };
+
+for (const [englishPath, byLanguage] of Object.entries(pages)) {
+  for (const language of languages) {
+    const expected = byLanguage[language];
+    const path = localized(englishPath, language);
+
+    test.describe(`${path}`, () => {
+      test("shows the event's facts and the right application control on 20 October 2025", async ({
+        page,
+      }) => {
+        await page.clock.setFixedTime(new Date("2025-10-20T10:00:00+02:00"));
+        await page.goto(path);
+        await expect(page.locator("html")).toHaveAttribute("lang", language);
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText(expected.title);
+        const main = page.getByRole("main");
+        for (const fact of expected.facts) {
+          await expect(main.getByText(fact, { exact: false }).first()).toBeVisible();
+        }
+        if (expected.button.open) {
+          const apply = main.getByRole("link", {
+            name: `${expected.button.name} ${newTab[language]}`,
+            exact: true,
+          });
+          await expect(apply.first()).toHaveAttribute("target", "_blank");
+          await expect(apply.first()).toHaveAttribute("rel", "noopener noreferrer");
+          await expect(apply.first()).toHaveAttribute("href", /^https:\/\//);
+        } else {
+          const closed = main.getByRole("button", { name: expected.button.name });
+          await expect(closed).toBeDisabled();
+          await closed.click({ force: true });
+          await expect(page).toHaveURL(path);
+          await expect(
+            main.getByRole("link", { name: new RegExp(newTab[language].replace(/[()]/g, "\\$&")) }),
+          ).toHaveCount(await main.getByRole("link", { name: /Instagram|WhatsApp/ }).count());
+        }
+      });
+
+      test("opens other sites in new tabs and writes well-formed e-mail links", async ({
+        page,
+      }) => {
+        await page.goto(path);
+        const links = page.locator("a[href]");
+        for (const link of await links.all()) {
+          const href = (await link.getAttribute("href")) ?? "";
+          if (/^https?:/.test(href)) {
+            await expect(link).toHaveAttribute("target", "_blank");
+            await expect(link).toHaveAttribute("rel", "noopener noreferrer");
+          }
+          if (href.startsWith("mailto:")) {
+            expect(href).toMatch(/^mailto:[a-z0-9._-]+@[a-z0-9-]+(\.[a-z0-9-]+)+$/i);
+          }
+        }
+        expect(await page.locator('main a[href^="mailto:"]').count()).toBeGreaterThan(0);
+      });
+
+      test("has a calendar file and schema.org Event data in its language", async ({ page }) => {
+        await page.goto(path);
+        const calendar = page.getByRole("link", {
+          name: language === "en" ? "Add to calendar" : "Aggiungi al calendario",
+        });
+        await expect(calendar).toHaveAttribute("href", `${path}.ics`);
+        const [download] = await Promise.all([page.waitForEvent("download"), calendar.click()]);
+        expect(download.suggestedFilename()).toMatch(/\.ics$/);
+        const ics = (await (await page.request.get(`${path}.ics`)).text()).replace(
+          /\r\n[ \t]/g,
+          "",
+        );
+        expect(ics).toMatch(/^BEGIN:VCALENDAR\r\nVERSION:2\.0\r\n/);
+        expect(ics).toMatch(/\r\nBEGIN:VEVENT\r\n[\s\S]*\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n$/);
+        expect(ics).toContain(`SUMMARY:${expected.title}`);
+        expect(ics).toMatch(/\r\nDTSTART:\d{8}T\d{6}Z\r\n/);
+        expect(ics).toMatch(/\r\nUID:[^\r]+@[^\r]+\r\n/);
+
+        const data = JSON.parse(
+          (await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}",
+        );
+        expect(data).toMatchObject({
+          "@context": "https://schema.org",
+          "@type": "Event",
+          name: expected.title,
+          eventStatus: "https://schema.org/EventScheduled",
+          inLanguage: language,
+          organizer: { "@type": "Organization", name: "EST Torino" },
+        });
+        expect(data.startDate).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d[+-]\d\d:\d\d$/);
+        expect(data.endDate).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d[+-]\d\d:\d\d$/);
+        expect(data.description.length).toBeGreaterThan(40);
+        expect(data.image[0]).toMatch(
+          /^https:\/\/chapter\.example\.org\/assets\/.+\.(avif|webp|jpe?g)$/,
+        );
+        expect(data.location["@type"]).toMatch(/^(Place|VirtualLocation)$/);
+        if (data.location["@type"] === "Place") {
+          expect(data.location.address.addressLocality).toBe(
+            language === "en" ? "Turin" : "Torino",
+          );
+        }
+      });
+
+      test("is readable without JavaScript and has no serious accessibility violation", async ({
+        page,
+        browser,
+      }) => {
+        await page.goto(path);
+        await expectNoSeriousViolations(page);
+        const context = await browser.newContext({ javaScriptEnabled: false });
+        const staticPage = await context.newPage();
+        await staticPage.goto(path);
+        await expect(staticPage.getByRole("heading", { level: 1 })).toHaveText(expected.title);
+        for (const fact of expected.facts.slice(0, 3)) {
+          await expect(staticPage.getByText(fact, { exact: false }).first()).toBeVisible();
+        }
+        await context.close();
+      });
+    });
+  }
+}
+
+test.describe("student tech clash behaviours", () => {
+  test("the arrow scrolls to the first section", async ({ page }) => {
+    await page.goto("/student-tech-clash");
+    await page.getByRole("link", { name: "Scroll down to: The day" }).click();
+    await expect
+      .poll(() =>
+        page
+          .getByRole("heading", { name: "The day" })
+          .evaluate((h) => h.getBoundingClientRect().top),
+      )
+      .toBeLessThan(page.viewportSize()!.height * 0.4);
+  });
+
+  test("the dots follow the scroll and jump to a section on click", async ({ page }) => {
+    await page.goto("/student-tech-clash");
+    const dots = page.getByRole("navigation", { name: "Sections of the page" });
+    const dot = (name: string) => dots.getByRole("button", { name });
+    await expect(dots.getByRole("button")).toHaveCount(3);
+    await expect(dot("The day")).toHaveAttribute("aria-current", "true");
+
+    await page
+      .locator("#teams-and-prizes")
+      .evaluate((section) => section.scrollIntoView({ block: "start" }));
+    await expect(dot("Teams and prizes")).toHaveAttribute("aria-current", "true");
+    await expect(dot("The day")).not.toHaveAttribute("aria-current", "true");
+
+    await dot("Competing universities").click();
+    await expect(dot("Competing universities")).toHaveAttribute("aria-current", "true");
+    await expect
+      .poll(() => page.locator("#universities").evaluate((s) => s.getBoundingClientRect().top))
+      .toBeLessThan(page.viewportSize()!.height * 0.5);
+
+    await dot("The day").click();
+    await expect(dot("The day")).toHaveAttribute("aria-current", "true");
+  });
+
+  test("sections appear when their top comes within the top 75% of the viewport", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto("/student-tech-clash");
+    const section = page.locator("#universities");
+    await expect(section).not.toHaveAttribute("data-appear");
+    const placeTopAt = (fraction: number) =>
+      section.evaluate((element, fraction) => {
+        const top = element.getBoundingClientRect().top + window.scrollY;
+        window.scrollTo({ top: top - window.innerHeight * fraction, behavior: "instant" });
+      }, fraction);
+    await placeTopAt(0.8);
+    await page.waitForTimeout(200);
+    await expect(section).not.toHaveAttribute("data-appear");
+    await placeTopAt(0.7);
+    await expect(section).toHaveAttribute("data-appear", "");
+    await expect(section).toHaveCSS("opacity", "1");
+  });
+
+  test("under reduced motion every section is shown at once", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.goto("/student-tech-clash");
+    await expect(page.locator("#universities")).toHaveCSS("opacity", "1");
+  });
+
+  test("the page starts at the top, even after a reload further down", async ({ page }) => {
+    await page.goto("/student-tech-clash");
+    await page.evaluate(() => window.scrollTo({ top: 1500, behavior: "instant" }));
+    await page.waitForTimeout(300);
+    await page.reload();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  test("the FAQ keeps one answer open, closes it on a second click, and works by keyboard", async ({
+    page,
+  }) => {
+    await page.goto("/student-tech-clash");
+    const faq = page.getByRole("region", { name: "Frequently asked questions" });
+    const items = faq.locator("details");
+    await expect(items).toHaveCount(5);
+    const question = (name: RegExp) => faq.locator("summary").filter({ hasText: name });
+    await question(/food/).click();
+    await expect(faq.getByText("To be decided.", { exact: true })).toBeVisible();
+    await question(/background/).click();
+    await expect(faq.getByText("To be decided.", { exact: true })).toBeHidden();
+    await expect(faq.locator("details[open]")).toHaveCount(1);
+    await question(/background/).click();
+    await expect(faq.locator("details[open]")).toHaveCount(0);
+
+    await question(/open the form/).focus();
+    await page.keyboard.press("Enter");
+    const answer = faq.locator("details[open]");
+    await expect(answer).toHaveCount(1);
+    await expect(answer.getByRole("link", { name: "Alessandro Conti" })).toHaveAttribute(
+      "href",
+      "mailto:alessandro.conti@example.org",
+    );
+    await expect(answer.getByRole("link", { name: "Chiara Gallo" })).toHaveAttribute(
+      "href",
+      "mailto:chiara.gallo@example.org",
+    );
+    await page.keyboard.press("Space");
+    await expect(faq.locator("details[open]")).toHaveCount(0);
+  });
+
+  test("APPLY NOW is at the top and at the bottom of the page", async ({ page }) => {
+    await page.clock.setFixedTime(new Date("2025-10-20T10:00:00+02:00"));
+    await page.goto("/it/student-tech-clash");
+    await expect(page.getByRole("link", { name: /^ISCRIVITI ORA/ })).toHaveCount(2);
+  });
+});

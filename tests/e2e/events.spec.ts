@@ -1,0 +1,127 @@
+import { expect, test, type Page } from "@playwright/test";
+import { expectNoSeriousViolations, languages, localized } from "./support";
+
+const text = {
+  en: {
+    upcoming: "Upcoming events",
+    past: "Past events",
+    empty: "No events scheduled yet",
+    learnMore: "Learn More",
+    meeting: "Weekly meeting",
+    snow: "Snow Week 2025",
+    crisis: "Crisis Management Workshop",
+    meetingWhen: "Tuesday, 28 October 2025, 18:20–19:30",
+    snowWhen: "5–8 December 2025",
+    crisisWhen: "Friday, 11 April 2025",
+  },
+  it: {
+    upcoming: "Prossimi eventi",
+    past: "Eventi passati",
+    empty: "Nessun evento in programma al momento",
+    learnMore: "Scopri di più",
+    meeting: "Riunione settimanale",
+    snow: "Snow Week 2025",
+    crisis: "Workshop di gestione delle crisi",
+    meetingWhen: "martedì 28 ottobre 2025, 18:20–19:30",
+    snowWhen: "5–8 dicembre 2025",
+    crisisWhen: "venerdì 11 aprile 2025",
+  },
+} as const;
+
+/** The titles of the events listed under a heading. */
+function titlesUnder(page: Page, heading: string) {
+  return page.getByRole("region", { name: heading }).getByRole("heading", { level: 3 });
+}
+
+for (const language of languages) {
+  const t = text[language];
+  const path = localized("/events", language);
+
+  test.describe(`events page (${language})`, () => {
+    test("on 20 October 2025 shows the meeting and snow week ahead, the workshop past", async ({
+      page,
+    }) => {
+      const errors: string[] = [];
+      page.on("console", (message) => {
+        if (message.type() === "error") errors.push(message.text());
+      });
+      page.on("pageerror", (error) => errors.push(error.message));
+      await page.clock.setFixedTime(new Date("2025-10-20T10:00:00+02:00"));
+      await page.goto(path);
+      await expect(titlesUnder(page, t.upcoming)).toHaveText([t.meeting, t.snow]);
+      await expect(titlesUnder(page, t.past)).toHaveText([t.crisis]);
+
+      const upcoming = page.getByRole("region", { name: t.upcoming });
+      await expect(upcoming.getByText(t.meetingWhen)).toBeVisible();
+      await expect(upcoming.getByText(t.snowWhen)).toBeVisible();
+      await expect(upcoming.getByText(/SNOWEST25/)).toBeVisible();
+      await expect(
+        page.getByRole("region", { name: t.past }).getByText(t.crisisWhen, { exact: false }),
+      ).toBeVisible();
+
+      // Learn More goes to the event pages of the same language; the meeting has no page.
+      const learnMore = page.getByRole("link", { name: t.learnMore });
+      await expect(learnMore).toHaveCount(2);
+      await expect(upcoming.getByRole("link", { name: t.learnMore })).toHaveAttribute(
+        "href",
+        localized("/snowweek", language),
+      );
+      await expect(
+        page.getByRole("region", { name: t.past }).getByRole("link", { name: t.learnMore }),
+      ).toHaveAttribute("href", localized("/ey-competition", language));
+      // Re-sorting by the visitor's clock caused no hydration error.
+      expect(errors).toEqual([]);
+    });
+
+    test("on 21 November 2026 has nothing upcoming and lists every event as past", async ({
+      page,
+    }) => {
+      await page.clock.setFixedTime(new Date("2026-11-21T10:00:00+01:00"));
+      await page.goto(path);
+      await expect(page.getByRole("region", { name: t.upcoming }).getByText(t.empty)).toBeVisible();
+      await expect(titlesUnder(page, t.past)).toHaveText([t.snow, t.meeting, t.crisis]);
+    });
+
+    test("Learn More opens the event's page, in the same language", async ({ page }) => {
+      await page.clock.setFixedTime(new Date("2025-10-20T10:00:00+02:00"));
+      await page.goto(path);
+      await page
+        .getByRole("region", { name: t.upcoming })
+        .getByRole("link", { name: t.learnMore })
+        .click();
+      await expect(page).toHaveURL(localized("/snowweek", language));
+      await expect(page.getByRole("heading", { level: 1, name: "Snow Week 2025" })).toBeVisible();
+      await expect(page.locator("html")).toHaveAttribute("lang", language);
+    });
+
+    test("every entry has a calendar file to download", async ({ page }) => {
+      await page.goto(path);
+      const links = page.getByRole("link", { name: /Add to calendar|Aggiungi al calendario/ });
+      await expect(links).toHaveCount(3);
+      for (const link of await links.all()) {
+        const href = await link.getAttribute("href");
+        expect(href).toMatch(
+          new RegExp(`^${localized("/", language).replace(/\/$/, "")}/[\\w-]+\\.ics$`),
+        );
+        const response = await page.request.get(href ?? "");
+        expect(response.status()).toBe(200);
+        expect(await response.text()).toContain("BEGIN:VEVENT");
+      }
+    });
+
+    test("is readable without JavaScript and has no serious accessibility violation", async ({
+      page,
+      browser,
+    }) => {
+      await page.goto(path);
+      await expectNoSeriousViolations(page);
+      const context = await browser.newContext({ javaScriptEnabled: false });
+      const staticPage = await context.newPage();
+      await staticPage.goto(path);
+      await expect(staticPage.getByRole("heading", { name: t.upcoming })).toBeVisible();
+      await expect(staticPage.getByRole("heading", { name: t.past })).toBeVisible();
+      await expect(staticPage.getByRole("heading", { level: 3, name: t.snow })).toBeVisible();
+      await context.close();
+    });
+  });
+}
