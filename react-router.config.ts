@@ -5,6 +5,7 @@ import {
   notFoundPrerenderPath,
   precompress,
   removeUnusedData,
+  transformPages,
 } from "./tools/post-build.ts";
 
 export default {
@@ -15,6 +16,7 @@ export default {
     const clientDir = join(viteConfig.root, "build", "client");
     moveNotFoundPage(clientDir);
     removeUnusedData(clientDir);
+    transformPages(clientDir);
     precompress(clientDir);
   },
 } satisfies Config;

@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { useEffect, type ReactNode } from "react";
 
 import {
   isRouteErrorResponse,
@@ -15,6 +15,7 @@ import { NavBar } from "./components/layout/nav-bar";
 import { SkipLink } from "./components/layout/skip-link";
 import { site } from "./content/site";
 import { TranslationProvider } from "./i18n/i18n";
+import { inlineStylesAttribute } from "./lib/inline-styles";
 import { languageRedirectScript } from "./lib/language-detection";
 import { defaultLanguage, languageInfo } from "./lib/languages";
 import { languageOfRouteId, notFoundRouteId } from "./lib/paths";
@@ -35,6 +36,10 @@ export function Layout({ children }: { children: ReactNode }) {
   // English pages send visitors who chose (or whose browser prefers) another language to its
   // twin before anything is painted. The bilingual not-found page has no twin.
   const redirectsByLanguage = language === defaultLanguage && leafId !== notFoundRouteId;
+  // Marks the moment the page responds to scripts: browser tests wait for it.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "";
+  }, []);
   return (
     <html lang={languageInfo[language].tag} dir="ltr">
       <head>
@@ -46,6 +51,10 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content={site.themeColor} />
         <Meta />
         <Links />
+        {/* Filled at build time with the page's stylesheets (tools/post-build.ts), so that no
+            stylesheet request delays the first paint. Empty here and in the browser: React
+            keeps the prerendered content, as it never changes this element. */}
+        <style {...{ [inlineStylesAttribute]: "" }} dangerouslySetInnerHTML={{ __html: "" }} />
       </head>
       <body>
         <TranslationProvider language={language}>

@@ -8,6 +8,7 @@ import {
   writeFileSync,
 } from "node:fs";
 import { extname, join } from "node:path";
+import { deferScripts, inlineStylesheets } from "./page-transforms.ts";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 
 /** The path prerendered for the catch-all route; its page becomes `404.html`. */
@@ -71,5 +72,15 @@ export function precompress(clientDir: string): void {
       },
     });
     if (brotli.length < content.length) writeFileSync(`${file}.br`, brotli);
+  }
+}
+
+/** Makes every page paint before its stylesheets and scripts load (tools/page-transforms.ts). */
+export function transformPages(clientDir: string): void {
+  for (const file of files(clientDir)) {
+    if (extname(file) !== ".html") continue;
+    const html = readFileSync(file, "utf8");
+    const inlined = inlineStylesheets(html, (href) => readFileSync(join(clientDir, href), "utf8"));
+    writeFileSync(file, deferScripts(inlined));
   }
 }

@@ -65,7 +65,7 @@ export const en = {
     "Meet the board of {{chapter}} and write to us: the president, the secretary, human resources and corporate relations.",
   ourteam: "Our team",
   clickcards: "Click on the cards to contact us",
-  writeTo: "Write to {{name}}, {{role}}",
+  writeTo: "Write to",
   teamMembers: "Team members",
   carouselPrevious: "Previous team member",
   carouselNext: "Next team member",

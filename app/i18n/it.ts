@@ -62,7 +62,7 @@ export const it: Messages = {
     "Conosci il direttivo di {{chapter}} e scrivici: presidente, segretario, risorse umane e relazioni aziendali.",
   ourteam: "Il nostro team",
   clickcards: "Clicca sulle card per contattarci",
-  writeTo: "Scrivi a {{name}}, {{role}}",
+  writeTo: "Scrivi a",
   teamMembers: "Membri del team",
   carouselPrevious: "Membro precedente",
   carouselNext: "Membro successivo",

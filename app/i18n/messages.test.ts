@@ -80,7 +80,6 @@ describe("translations", () => {
     const givenByCaller: Partial<Record<keyof typeof en, string[]>> = {
       carouselSlide: ["index", "total"],
       sponsorAlt: ["number"],
-      writeTo: ["name", "role"],
       eventPageTitle: ["event"],
       teamSizeRange: ["min", "max"],
       teamSizeExact: ["size"],

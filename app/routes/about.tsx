@@ -42,7 +42,8 @@ export default function About({ loaderData }: Route.ComponentProps) {
                 role={t(member.role)}
                 email={member.email}
                 picture={member.picture}
-                label={t("writeTo", { name: member.name, role: t(member.role) })}
+                action={t("writeTo")}
+                eager
               />
             ),
           }))}

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { expectNoSeriousViolations } from "./support";
 
 for (const path of ["/no-such-page", "/it/no-such-page", "/it/unknown/deeper?x=1#y"]) {

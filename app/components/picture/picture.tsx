@@ -16,13 +16,22 @@ export interface PictureProps {
   alt: string;
   /** How wide the image is shown, for the browser's choice among the widths. */
   sizes: string;
-  /** `eager` and `high` priority for the image that paints largest on load; lazy otherwise. */
+  /** `eager` and `high` priority for the image that paints largest on load. */
   priority?: boolean;
+  /** Without priority: lazy (the default) for images below the fold, eager for those in view. */
+  loading?: "eager" | "lazy";
   className?: string;
 }
 
 /** A responsive image: modern formats first, width and height set so nothing shifts. */
-export function Picture({ picture, alt, sizes, priority = false, className }: PictureProps) {
+export function Picture({
+  picture,
+  alt,
+  sizes,
+  priority = false,
+  loading = "lazy",
+  className,
+}: PictureProps) {
   const { jpeg, jpg, png, ...modern } = picture.sources;
   const fallbackSrcSet = jpeg ?? jpg ?? png;
   const [preferred] = Object.entries(modern);
@@ -51,7 +60,7 @@ export function Picture({ picture, alt, sizes, priority = false, className }: Pi
         height={picture.img.h}
         alt={alt}
         className={className}
-        loading={priority ? "eager" : "lazy"}
+        loading={priority ? "eager" : loading}
         decoding={priority ? "auto" : "async"}
         fetchPriority={priority ? "high" : undefined}
       />

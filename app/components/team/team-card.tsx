@@ -8,22 +8,30 @@ export interface TeamCardProps {
   role: string;
   email: string;
   picture: PictureData;
-  /** The link's name, saying whom it writes to: "Write to Giulia Romano, President". */
-  label: string;
+  /** Hidden words before the name that say what the link does: "Write to". */
+  action: string;
+  /** Load the photo at once: for cards in view when the page opens. */
+  eager?: boolean;
 }
 
 /** A member of the team: the whole card is a link that writes them an e-mail. */
-export function TeamCard({ name, role, email, picture, label }: TeamCardProps) {
+export function TeamCard({ name, role, email, picture, action, eager = false }: TeamCardProps) {
+  // The link's name is its text, "Write to Giulia Romano President", so that it contains the
+  // words people see (a requirement for speech input).
   return (
-    <a href={`mailto:${email}`} className={styles.card} aria-label={label}>
+    <a href={`mailto:${email}`} className={styles.card}>
       <Picture
         picture={picture}
         alt=""
         sizes="(min-width: 72rem) 17rem, (min-width: 48rem) 25vw, (min-width: 29rem) 33vw, 50vw"
+        loading={eager ? "eager" : "lazy"}
         className={styles.photo}
       />
       <span className={styles.text}>
-        <span className={styles.name}>{name}</span>
+        <span className={styles.name}>
+          <span className="visually-hidden">{action} </span>
+          {name}
+        </span>
         <span className={styles.role}>{role}</span>
       </span>
     </a>

@@ -1,0 +1,276 @@
+// `npm run perf`: measures every page of the production build with Lighthouse and checks the
+// quality bars of DESIGN.md §4. A benchmark (it takes about a quarter of an hour), not a test.
+//
+//   npm run perf                        build, then 3 Lighthouse runs per page (median)
+//   npm run perf -- --runs 1            one run per page
+//   npm run perf -- --pages /,/it       only these pages
+//   npm run perf -- --no-build          measure the existing build
+//
+// For each page it prints the four category scores, LCP, FCP, TBT, CLS, the bytes transferred,
+// the JavaScript the page loads (gzip) and the image bytes, and writes them to reports/perf.json.
+// It also measures each page as plain HTML (its scripts removed) to compare the LCP. It exits
+// non-zero when a page misses a bar.
+import { spawn, spawnSync } from "node:child_process";
+import {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from "node:fs";
+import { dirname, join, relative } from "node:path";
+import { gzipSync } from "node:zlib";
+
+const root = join(import.meta.dirname, "..");
+const client = join(root, "build", "client");
+const plainRoot = join(root, "build", "plain");
+const reports = join(root, "reports");
+const chromePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+
+const bars = {
+  performance: 0.98,
+  accessibility: 1,
+  "best-practices": 1,
+  seo: 1,
+  cls: 0,
+  tbtMs: 50,
+  jsGzipKb: 130,
+  lcpVersusPlainHtml: 1.1,
+  homeLargestImageKb: 150,
+  homeTotalKb: 600,
+};
+
+function option(name, fallback) {
+  const index = process.argv.indexOf(`--${name}`);
+  return index === -1 ? fallback : process.argv[index + 1];
+}
+const runs = Number(option("runs", "3"));
+const plainRuns = Number(option("plain-runs", "1"));
+const build = !process.argv.includes("--no-build");
+
+if (build) {
+  console.log("Building the site…");
+  const result = spawnSync("npm", ["run", "build", "--silent"], { cwd: root, stdio: "inherit" });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+/** Every prerendered page: build/client/**\/index.html (404.html is not a page). */
+function pagesOf(dir) {
+  const pages = [];
+  for (const name of readdirSync(dir)) {
+    const path = join(dir, name);
+    if (name === "assets") continue;
+    if (statSync(path).isDirectory()) pages.push(...pagesOf(path));
+    else if (name === "index.html")
+      pages.push(`/${relative(client, dir)}`.replace(/\/$/, "") || "/");
+  }
+  return pages;
+}
+const pages = option("pages", null)?.split(",") ?? pagesOf(client).sort();
+
+/** The same pages without any script: what "plain HTML" would load. */
+function writePlainPages() {
+  rmSync(plainRoot, { recursive: true, force: true });
+  for (const page of pages) {
+    const html = readFileSync(join(client, page, "index.html"), "utf8")
+      .replace(/<link rel="modulepreload"[^>]*>/g, "")
+      .replace(/<script\b(?![^>]*application\/ld\+json)[^>]*>[\s\S]*?<\/script>/g, "");
+    const file = join(plainRoot, page, "index.html");
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, html);
+  }
+  for (const name of readdirSync(client)) {
+    if (!name.endsWith(".html") && !existsSync(join(plainRoot, name))) {
+      symlinkSync(join(client, name), join(plainRoot, name));
+    }
+  }
+  writeFileSync(join(plainRoot, "404.html"), readFileSync(join(client, "404.html")));
+}
+writePlainPages();
+
+function serve(dir, port) {
+  const server = spawn("node", ["scripts/serve.mjs"], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), HOST: "localhost", SERVE_ROOT: dir },
+    stdio: "ignore",
+  });
+  return server;
+}
+const sitePort = 4181;
+const plainPort = 4182;
+const servers = [serve(client, sitePort), serve(plainRoot, plainPort)];
+await new Promise((resolve) => setTimeout(resolve, 1000));
+
+function lighthouse(url) {
+  const result = spawnSync(
+    join(root, "node_modules", ".bin", "lighthouse"),
+    [
+      url,
+      "--quiet",
+      "--output=json",
+      "--output-path=stdout",
+      "--only-categories=performance,accessibility,best-practices,seo",
+      `--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync`,
+    ],
+    { env: { ...process.env, CHROME_PATH: chromePath }, encoding: "utf8", maxBuffer: 64 << 20 },
+  );
+  if (result.status !== 0) throw new Error(`Lighthouse failed on ${url}:\n${result.stderr}`);
+  return JSON.parse(result.stdout);
+}
+
+/** The gzip size of a script of the build, as the bar counts it. */
+function gzipBytes(url) {
+  const file = join(client, new URL(url).pathname);
+  if (!existsSync(file)) return 0;
+  return gzipSync(readFileSync(file), { level: 9 }).length;
+}
+
+function measure(lhr) {
+  const requests = lhr.audits["network-requests"].details.items;
+  const images = requests.filter((request) => request.resourceType === "Image");
+  const scripts = requests.filter((request) => request.resourceType === "Script");
+  return {
+    performance: lhr.categories.performance.score,
+    accessibility: lhr.categories.accessibility.score,
+    bestPractices: lhr.categories["best-practices"].score,
+    seo: lhr.categories.seo.score,
+    lcpMs: lhr.audits["largest-contentful-paint"].numericValue,
+    fcpMs: lhr.audits["first-contentful-paint"].numericValue,
+    tbtMs: lhr.audits["total-blocking-time"].numericValue,
+    cls: lhr.audits["cumulative-layout-shift"].numericValue,
+    transferKb: requests.reduce((sum, request) => sum + request.transferSize, 0) / 1024,
+    jsGzipKb: scripts.reduce((sum, request) => sum + gzipBytes(request.url), 0) / 1024,
+    imageKb: images.reduce((sum, request) => sum + request.transferSize, 0) / 1024,
+    largestImageKb: Math.max(0, ...images.map((request) => request.transferSize)) / 1024,
+    failing: Object.entries(lhr.audits)
+      .filter(
+        ([, audit]) =>
+          audit.score !== null &&
+          audit.score < 1 &&
+          ["binary", "numeric", "metricSavings"].includes(audit.scoreDisplayMode) &&
+          !audit.id.endsWith("-insight"),
+      )
+      .map(([id]) => id),
+  };
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+};
+
+function medianOf(measures) {
+  const result = {};
+  for (const key of Object.keys(measures[0])) {
+    result[key] =
+      key === "failing"
+        ? [...new Set(measures.flatMap((m) => m.failing))]
+        : median(measures.map((m) => m[key]));
+  }
+  return result;
+}
+
+const total = pages.length * (runs + plainRuns);
+let done = 0;
+const started = Date.now();
+const results = [];
+try {
+  for (const page of pages) {
+    const measures = [];
+    for (let run = 1; run <= runs; run++) {
+      measures.push(measure(lighthouse(`http://localhost:${sitePort}${page}`)));
+      done++;
+      const eta = Math.round((((Date.now() - started) / done) * (total - done)) / 1000);
+      console.log(`[${done}/${total}] ${page} run ${run}/${runs} (about ${eta} s left)`);
+    }
+    const plain = [];
+    for (let run = 1; run <= plainRuns; run++) {
+      plain.push(measure(lighthouse(`http://localhost:${plainPort}${page}`)).lcpMs);
+      done++;
+      console.log(`[${done}/${total}] ${page} as plain HTML`);
+    }
+    results.push({ page, ...medianOf(measures), plainLcpMs: median(plain) });
+  }
+} finally {
+  for (const server of servers) server.kill();
+  rmSync(plainRoot, { recursive: true, force: true });
+}
+
+function problemsOf(result) {
+  const problems = [];
+  for (const [key, label] of [
+    ["performance", "performance"],
+    ["accessibility", "accessibility"],
+    ["bestPractices", "best-practices"],
+    ["seo", "seo"],
+  ]) {
+    if (result[key] < bars[label]) problems.push(`${label} ${Math.round(result[key] * 100)}`);
+  }
+  if (result.cls > bars.cls) problems.push(`CLS ${result.cls}`);
+  if (result.tbtMs >= bars.tbtMs) problems.push(`TBT ${Math.round(result.tbtMs)} ms`);
+  if (result.jsGzipKb > bars.jsGzipKb) problems.push(`JS ${result.jsGzipKb.toFixed(1)} KB`);
+  if (result.lcpMs > result.plainLcpMs * bars.lcpVersusPlainHtml) {
+    problems.push(
+      `LCP ${Math.round(result.lcpMs)} ms vs ${Math.round(result.plainLcpMs)} ms as plain HTML`,
+    );
+  }
+  if (result.page === "/" || result.page === "/it") {
+    if (result.largestImageKb > bars.homeLargestImageKb) {
+      problems.push(`largest image ${result.largestImageKb.toFixed(0)} KB`);
+    }
+    if (result.transferKb > bars.homeTotalKb)
+      problems.push(`page ${result.transferKb.toFixed(0)} KB`);
+  }
+  return problems;
+}
+
+const score = (value) => String(Math.round(value * 100)).padStart(4);
+const ms = (value) => `${Math.round(value)}`.padStart(5);
+const kb = (value) => value.toFixed(1).padStart(6);
+const header =
+  "page                      perf a11y  b-p  seo   LCP  FCP(ms) TBT   CLS  plain-LCP  total-KB  JS-gz-KB  img-KB";
+console.log(`\nLighthouse, mobile, median of ${runs} run(s) per page\n`);
+console.log(header);
+console.log("-".repeat(header.length));
+for (const result of results) {
+  console.log(
+    [
+      result.page.padEnd(24),
+      score(result.performance),
+      score(result.accessibility),
+      score(result.bestPractices),
+      score(result.seo),
+      ms(result.lcpMs),
+      ms(result.fcpMs),
+      ms(result.tbtMs),
+      result.cls.toFixed(3).padStart(6),
+      ms(result.plainLcpMs).padStart(10),
+      kb(result.transferKb).padStart(9),
+      kb(result.jsGzipKb).padStart(9),
+      kb(result.imageKb).padStart(7),
+    ].join(" "),
+  );
+}
+
+const failures = results
+  .map((result) => ({ page: result.page, problems: problemsOf(result), audits: result.failing }))
+  .filter((result) => result.problems.length > 0);
+mkdirSync(reports, { recursive: true });
+writeFileSync(
+  join(reports, "perf.json"),
+  JSON.stringify({ measuredAt: new Date().toISOString(), runs, bars, results, failures }, null, 2),
+);
+console.log(`\nWritten to ${relative(root, join(reports, "perf.json"))}`);
+if (failures.length > 0) {
+  console.log("\nBelow the bars:");
+  for (const failure of failures) {
+    console.log(
+      `  ${failure.page}: ${failure.problems.join(", ")} (audits: ${failure.audits.join(", ")})`,
+    );
+  }
+  process.exit(1);
+}
+console.log("\nEvery page meets the bars.");

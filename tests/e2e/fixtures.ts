@@ -1,0 +1,34 @@
+import { test as base, expect, type Page } from "@playwright/test";
+
+/** Waits until React has hydrated the page (for pages of contexts a test makes itself). */
+export function waitForHydration(page: Page) {
+  return page.waitForSelector("html[data-hydrated]", { state: "attached", timeout: 10_000 });
+}
+
+/**
+ * Playwright's `test`, with `page.goto` and `page.reload` that wait until the page is hydrated
+ * (`<html data-hydrated>`): scripts load after the first paint, so a test that presses a key
+ * right after the load event could otherwise act on the static page.
+ */
+export const test = base.extend({
+  page: async ({ page, javaScriptEnabled }, use) => {
+    if (javaScriptEnabled !== false) {
+      const hydrated = () => waitForHydration(page);
+      const goto = page.goto.bind(page);
+      const reload = page.reload.bind(page);
+      page.goto = async (...args) => {
+        const response = await goto(...args);
+        await hydrated();
+        return response;
+      };
+      page.reload = async (...args) => {
+        const response = await reload(...args);
+        await hydrated();
+        return response;
+      };
+    }
+    await use(page);
+  },
+});
+
+export { expect };
