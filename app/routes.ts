@@ -44,5 +44,7 @@ export default [
       }),
     ),
   ),
+  route("sitemap.xml", "routes/sitemap.ts", { id: "sitemap" }),
+  route("robots.txt", "routes/robots.ts", { id: "robots" }),
   route("*", "routes/not-found.tsx", { id: notFoundRouteId }),
 ] satisfies RouteConfig;

@@ -1,6 +1,7 @@
 // Takes screenshots, one per screenful, of pages of the running site at phone and desktop widths, for a
 // look by eye: `node scripts/screenshots.mjs [path ...]` (default: every language's home page).
-// BASE_URL (default http://localhost:4173) and OUT_DIR (default reports/screenshots) override.
+// BASE_URL (default http://localhost:4173) and OUT_DIR (default reports/screenshots) override;
+// COLOR_SCHEME=dark shows the dark scheme.
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { chromium } from "@playwright/test";
@@ -18,14 +19,18 @@ const browser = await chromium.launch({
   args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking"],
 });
 for (const [name, viewport] of Object.entries(widths)) {
-  const page = await browser.newPage({ viewport });
+  const page = await browser.newPage({
+    viewport,
+    colorScheme: process.env.COLOR_SCHEME === "dark" ? "dark" : "light",
+  });
   for (const path of paths) {
     await page.goto(baseUrl + path, { waitUntil: "networkidle" });
     // One shot per screenful, as a visitor scrolls (a full-page shot would stretch the 13vh bar).
     const height = await page.evaluate(() => document.documentElement.scrollHeight);
     const shots = Math.min(8, Math.ceil(height / viewport.height));
     const shotsOfPage = [];
-    const base = `${path.replace(/\W+/g, "_") || "_"}-${name}`;
+    const scheme = process.env.COLOR_SCHEME === "dark" ? "-dark" : "";
+    const base = `${path.replace(/\W+/g, "_") || "_"}-${name}${scheme}`;
     for (let index = 0; index < shots; index++) {
       await page.evaluate(
         (y) => window.scrollTo({ top: y, behavior: "instant" }),

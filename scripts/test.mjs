@@ -1,7 +1,8 @@
 // `npm test`: every check of the project, in order, on a fresh production build.
 //   1. types (React Router typegen + tsc)   2. lint (ESLint) and format (Prettier)
 //   3. unit and component tests (Vitest)    4. content build tests (a copy with one more event)
-//   5. production build                     6. browser tests (Playwright, Chromium) against it
+//   5. production build                     6. checks over the built HTML (links, tags, sitemap)
+//   7. browser tests (Playwright, Chromium) against the build, served as in production
 // Each step runs even when an earlier one failed (except the browser tests, which need the build),
 // and the last line totals every test: "N passed, N failed". Static steps count as one test each.
 import { spawnSync } from "node:child_process";
@@ -85,6 +86,19 @@ const built = check("build", bin("react-router"), ["build"], { SITE_TODAY: "" })
 
 if (built) {
   suite(
+    "built site checks",
+    bin("vitest"),
+    [
+      "run",
+      "--config=vitest.built.config.ts",
+      "--reporter=default",
+      "--reporter=json",
+      `--outputFile=${join(reports, "vitest-built.json")}`,
+    ],
+    join(reports, "vitest-built.json"),
+    (report) => ({ passed: report.numPassedTests, failed: report.numFailedTests }),
+  );
+  suite(
     "browser tests",
     bin("playwright"),
     ["test"],
@@ -95,8 +109,8 @@ if (built) {
     }),
   );
 } else {
-  failed++;
-  summary.push("✘ browser tests: not run, the build failed");
+  failed += 2;
+  summary.push("✘ built site checks and browser tests: not run, the build failed");
 }
 
 console.log(`\n${summary.join("\n")}\n`);

@@ -9,6 +9,16 @@ describe("pictureDirectives", () => {
     expect(directives.get("as")).toBe("picture");
   });
 
+  it("makes a 1200 × 630 JPEG for social cards", () => {
+    const directives = pictureDirectives(new URL("file:///photos/a.jpg?social"));
+    expect(Object.fromEntries(directives)).toMatchObject({
+      w: "1200",
+      h: "630",
+      fit: "cover",
+      format: "jpeg",
+    });
+  });
+
   it("leaves other imports alone", () => {
     expect([...pictureDirectives(new URL("file:///photos/a.jpg?url")).keys()]).toEqual([]);
   });

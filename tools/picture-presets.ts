@@ -20,8 +20,23 @@ export function isPicturePreset(name: string): name is PicturePreset {
   return Object.hasOwn(picturePresets, name);
 }
 
-/** vite-imagetools `defaultDirectives`: expands `?picture=<preset>` into imagetools directives. */
+/** The size of the pictures that social networks and chat apps show for a shared link. */
+export const socialImageSize = { width: 1200, height: 630 } as const;
+
+/**
+ * vite-imagetools `defaultDirectives`: expands `?picture=<preset>` into imagetools directives,
+ * and `?social` into a 1200 × 630 JPEG crop for Open Graph and Twitter cards (its URL).
+ */
 export function pictureDirectives(url: URL): URLSearchParams {
+  if (url.searchParams.has("social")) {
+    return new URLSearchParams({
+      w: String(socialImageSize.width),
+      h: String(socialImageSize.height),
+      fit: "cover",
+      format: "jpeg",
+      quality: "82",
+    });
+  }
   const preset = url.searchParams.get("picture");
   if (preset === null) return new URLSearchParams();
   if (!isPicturePreset(preset)) {

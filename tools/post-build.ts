@@ -26,11 +26,11 @@ export function moveNotFoundPage(clientDir: string): void {
   rmSync(join(clientDir, ".vite"), { recursive: true, force: true });
 }
 
-/** React Router writes a `.data` file for every prerendered path, calendar files included;
- * a file download has no data to fetch, so those are removed. */
+/** React Router writes a `.data` file for every prerendered path, files included (calendars,
+ * sitemap, robots.txt); a file has no data to fetch, so those are removed. */
 export function removeUnusedData(clientDir: string): void {
   for (const file of files(clientDir)) {
-    if (file.endsWith(".ics.data")) rmSync(file);
+    if (/\.(ics|xml|txt)\.data$/.test(file)) rmSync(file);
   }
 }
 

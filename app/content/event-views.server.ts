@@ -11,7 +11,7 @@ import {
 } from "~/lib/dates";
 import type { Language } from "~/lib/languages";
 import { calendarPath, eventPagePath } from "~/lib/paths";
-import { eventPicture } from "./pictures.server";
+import { eventPicture, eventSocialImage } from "./pictures.server";
 import type { EventContent, EventKind } from "./types";
 
 /** An entry of the events list. */
@@ -62,6 +62,8 @@ export interface EventPageView extends EventSummary {
   intro: string;
   image: ReturnType<typeof eventPicture>;
   imageAlt: string;
+  /** The path of the 1200 × 630 crop of the picture, for social cards. */
+  socialImage: string;
   address?: string;
   online: boolean;
   audience?: string;
@@ -105,6 +107,7 @@ export function eventPageView(event: EventContent, language: Language): EventPag
     intro: page.intro[language],
     image: eventPicture(event.image),
     imageAlt: event.imageAlt[language],
+    socialImage: eventSocialImage(event.image),
     address: event.place.address?.[language],
     online: event.place.online ?? false,
     audience: event.audience?.[language],

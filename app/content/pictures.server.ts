@@ -18,6 +18,13 @@ const eventPictures = import.meta.glob<PictureData>("../assets/events/*.{jpg,jpe
   eager: true,
 });
 
+/** 1200 × 630 crops of the event pictures, for social cards. */
+const eventSocialImages = import.meta.glob<string>("../assets/events/*.{jpg,jpeg,png,webp}", {
+  query: { social: "" },
+  import: "default",
+  eager: true,
+});
+
 /** Sponsor logos: SVG files are used as they are; raster logos go through the pipeline. */
 const sponsorSvgLogos = import.meta.glob<string>("../assets/sponsors/*.svg", {
   query: "?url",
@@ -47,6 +54,10 @@ export function teamPicture(name: string): PictureData {
 
 export function eventPicture(name: string): PictureData {
   return byFileName(eventPictures, "events", name);
+}
+
+export function eventSocialImage(name: string): string {
+  return byFileName(eventSocialImages, "events", name);
 }
 
 /** A logo with the size it is drawn at, so the page keeps its place before it loads. */

@@ -115,7 +115,7 @@ export const en = {
   signUp: "SIGN UP!",
 
   // Event pages
-  eventPageTitle: "{{event}} · {{chapter}}",
+  eventPageTitle: "{{event}}: an event by {{chapter}}",
   applyBy: "Apply by",
   teams: "Teams",
   teamSizeRange: "{{min}}–{{max}} people",

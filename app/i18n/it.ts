@@ -112,7 +112,7 @@ export const it: Messages = {
   signUp: "ISCRIVITI!",
 
   // Event pages
-  eventPageTitle: "{{event}} · {{chapter}}",
+  eventPageTitle: "{{event}}: un evento di {{chapter}}",
   applyBy: "Iscrizioni entro il",
   teams: "Squadre",
   teamSizeRange: "da {{min}} a {{max}} persone",

@@ -9,7 +9,13 @@ function find(meta: ReturnType<typeof seoMeta>, predicate: (entry: Entry) => boo
 }
 
 describe("seoMeta", () => {
-  const meta = seoMeta({ pathname: "/it/about/", title: "Chi siamo", description: "Il team" });
+  const image = { path: "/assets/card.jpg", alt: "Il team sulle Alpi" };
+  const meta = seoMeta({
+    pathname: "/it/about/",
+    title: "Chi siamo",
+    description: "Il team",
+    image,
+  });
 
   it("gives the title and the description", () => {
     expect(meta).toContainEqual({ title: "Chi siamo" });
@@ -36,12 +42,21 @@ describe("seoMeta", () => {
     expect(meta).toContainEqual({ property: "og:locale:alternate", content: "en_GB" });
   });
 
+  it("gives social cards an absolute 1200 × 630 image with its description", () => {
+    expect(meta).toContainEqual({ property: "og:image", content: `${site.url}/assets/card.jpg` });
+    expect(meta).toContainEqual({ property: "og:image:width", content: "1200" });
+    expect(meta).toContainEqual({ property: "og:image:height", content: "630" });
+    expect(meta).toContainEqual({ property: "og:image:alt", content: "Il team sulle Alpi" });
+    expect(meta).toContainEqual({ name: "twitter:card", content: "summary_large_image" });
+    expect(meta).toContainEqual({ name: "twitter:image", content: `${site.url}/assets/card.jpg` });
+  });
+
   it("uses the site root for the home page", () => {
-    const home = seoMeta({ pathname: "/", title: "Home", description: "Home" });
+    const home = seoMeta({ pathname: "/", title: "Home", description: "Home", image });
     expect(find(home, (entry) => entry.rel === "canonical")[0]).toMatchObject({
       href: `${site.url}/`,
     });
-    const homeIt = seoMeta({ pathname: "/it", title: "Home", description: "Home" });
+    const homeIt = seoMeta({ pathname: "/it", title: "Home", description: "Home", image });
     expect(find(homeIt, (entry) => entry.hrefLang === "en")[0]).toMatchObject({
       href: `${site.url}/`,
     });

@@ -1,5 +1,6 @@
 import type { MetaDescriptor } from "react-router";
 import { site } from "~/content/site";
+import { socialImageSize } from "../../tools/picture-presets";
 import { defaultLanguage, languageInfo, languages } from "./languages";
 import { localizePath, splitLocalizedPath } from "./paths";
 
@@ -13,13 +14,15 @@ export interface SeoInput {
   pathname: string;
   title: string;
   description: string;
+  /** The picture of social cards: a path of this site to a 1200 × 630 image, and what it shows. */
+  image: { path: string; alt: string };
 }
 
 /**
  * The head of a page: title, description, canonical URL, `hreflang` alternates for every
  * language plus `x-default`, and the Open Graph basics.
  */
-export function seoMeta({ pathname, title, description }: SeoInput): MetaDescriptor[] {
+export function seoMeta({ pathname, title, description, image }: SeoInput): MetaDescriptor[] {
   const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
   const { language, path } = splitLocalizedPath(trimmed);
   const canonical = absoluteUrl(localizePath(path, language));
@@ -44,6 +47,10 @@ export function seoMeta({ pathname, title, description }: SeoInput): MetaDescrip
     { property: "og:title", content: title },
     { property: "og:description", content: description },
     { property: "og:url", content: canonical },
+    { property: "og:image", content: absoluteUrl(image.path) },
+    { property: "og:image:width", content: String(socialImageSize.width) },
+    { property: "og:image:height", content: String(socialImageSize.height) },
+    { property: "og:image:alt", content: image.alt },
     { property: "og:locale", content: languageInfo[language].ogLocale },
     ...languages
       .filter((alternate) => alternate !== language)
@@ -51,5 +58,10 @@ export function seoMeta({ pathname, title, description }: SeoInput): MetaDescrip
         property: "og:locale:alternate",
         content: languageInfo[alternate].ogLocale,
       })),
+    { name: "twitter:card", content: "summary_large_image" },
+    { name: "twitter:title", content: title },
+    { name: "twitter:description", content: description },
+    { name: "twitter:image", content: absoluteUrl(image.path) },
+    { name: "twitter:image:alt", content: image.alt },
   ];
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { romeInstant } from "./dates";
-import { eventJsonLd } from "./structured-data";
+import { eventJsonLd, organizationJsonLd } from "./structured-data";
 
 const base = {
   name: "Weekly meeting",
@@ -48,5 +48,28 @@ describe("eventJsonLd", () => {
       url: "https://forms.example.org/x",
     });
     expect(data.eventAttendanceMode).toBe("https://schema.org/OnlineEventAttendanceMode");
+  });
+});
+
+describe("organizationJsonLd", () => {
+  it("describes the chapter with its logo, profiles and parent organisation", () => {
+    expect(
+      organizationJsonLd({
+        name: "EST Torino",
+        url: "https://chapter.example.org/",
+        logo: "https://chapter.example.org/apple-touch-icon.png",
+        email: "info@example.org",
+        sameAs: ["https://www.instagram.com/example/"],
+        parent: { name: "EST", url: "https://www.example.org" },
+        city: "Turin",
+      }),
+    ).toMatchObject({
+      "@context": "https://schema.org",
+      "@type": "Organization",
+      name: "EST Torino",
+      logo: "https://chapter.example.org/apple-touch-icon.png",
+      sameAs: ["https://www.instagram.com/example/"],
+      parentOrganization: { "@type": "Organization", name: "EST" },
+    });
   });
 });

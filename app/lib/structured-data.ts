@@ -58,3 +58,36 @@ export function eventJsonLd(event: EventFacts): Record<string, unknown> {
       : {}),
   };
 }
+
+/** What schema.org's `Organization` needs of the chapter. */
+export interface OrganizationFacts {
+  name: string;
+  /** Absolute URLs. */
+  url: string;
+  logo: string;
+  email: string;
+  /** The chapter's profiles elsewhere (social networks). */
+  sameAs: string[];
+  /** The international organisation the chapter belongs to. */
+  parent: { name: string; url: string };
+  city: string;
+}
+
+/** schema.org `Organization` JSON-LD for the home page. */
+export function organizationJsonLd(organization: OrganizationFacts): Record<string, unknown> {
+  return {
+    "@context": "https://schema.org",
+    "@type": "Organization",
+    name: organization.name,
+    url: organization.url,
+    logo: organization.logo,
+    email: organization.email,
+    sameAs: organization.sameAs,
+    address: { "@type": "PostalAddress", addressLocality: organization.city, addressCountry: "IT" },
+    parentOrganization: {
+      "@type": "Organization",
+      name: organization.parent.name,
+      url: organization.parent.url,
+    },
+  };
+}

@@ -39,6 +39,7 @@ export const meta: Route.MetaFunction = ({ loaderData, location }) => {
       pathname: location.pathname,
       title: t("eventPageTitle", { event: event.title }),
       description: event.intro,
+      image: { path: event.socialImage, alt: event.imageAlt },
     }),
     {
       "script:ld+json": eventJsonLd({
@@ -47,7 +48,7 @@ export const meta: Route.MetaFunction = ({ loaderData, location }) => {
         start: event.start,
         end: event.end,
         url,
-        image: absoluteUrl(event.image.img.src),
+        image: absoluteUrl(event.socialImage),
         place: { name: event.place, address: event.address, online: event.online },
         city: site.city.name[language],
         organizer: { name: site.chapterName, url: site.url },

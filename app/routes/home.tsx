@@ -7,14 +7,30 @@ import { Hero } from "~/components/home/hero";
 import { StatementCard } from "~/components/home/statement-card";
 import { Picture } from "~/components/picture/picture";
 import { Section } from "~/components/section/section";
+import { site } from "~/content/site";
 import { useTranslation } from "~/i18n/i18n";
 import { translatedMeta } from "~/i18n/page-meta";
 import type { Language } from "~/lib/languages";
+import { splitLocalizedPath } from "~/lib/paths";
+import { absoluteUrl } from "~/lib/seo";
+import { organizationJsonLd } from "~/lib/structured-data";
 import type { Route } from "./+types/home";
 import styles from "./home.module.css";
 
-export const meta: Route.MetaFunction = ({ location }) =>
-  translatedMeta(location.pathname, "homeTitle", "homeDescription");
+export const meta: Route.MetaFunction = ({ location }) => [
+  ...translatedMeta(location.pathname, "homeTitle", "homeDescription"),
+  {
+    "script:ld+json": organizationJsonLd({
+      name: site.chapterName,
+      url: absoluteUrl("/"),
+      logo: absoluteUrl("/apple-touch-icon.png"),
+      email: site.email,
+      sameAs: [site.social.instagram, site.social.linkedin],
+      parent: site.organisation,
+      city: site.city.name[splitLocalizedPath(location.pathname).language],
+    }),
+  },
+];
 
 /** The map's city label is translated, so each language has its own drawing. */
 const mapUrls: Record<Language, string> = { en: mapEnUrl, it: mapItUrl };

@@ -1,0 +1,223 @@
+/**
+ * Checks over the built site (build/client), run by `npm test` right after the build: what a
+ * crawler, a link checker and a careful reviewer would look at on every page.
+ */
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { join, relative } from "node:path";
+import { beforeAll, describe, expect, it } from "vitest";
+
+const client = join(import.meta.dirname, "..", "..", "build", "client");
+const siteUrl = "https://chapter.example.org";
+
+interface Page {
+  /** URL path: "/", "/it/events". */
+  path: string;
+  document: Document;
+}
+
+function htmlFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return name === "assets" ? [] : htmlFiles(path);
+    return name.endsWith(".html") ? [path] : [];
+  });
+}
+
+/** Parsed with the DOMParser of the jsdom environment (vitest.built.config.ts). */
+const parse = (html: string) => new DOMParser().parseFromString(html, "text/html");
+
+let pages: Page[] = [];
+let notFound: Document;
+
+beforeAll(() => {
+  if (!existsSync(join(client, "404.html"))) throw new Error("build the site first: npm run build");
+  const files = htmlFiles(client);
+  pages = files
+    .filter((file) => file.endsWith("index.html"))
+    .map((file) => ({
+      path: `/${relative(client, file)}`.replace(/\/?index\.html$/, "") || "/",
+      document: parse(readFileSync(file, "utf8")),
+    }));
+  notFound = parse(readFileSync(join(client, "404.html"), "utf8"));
+});
+
+/** Whether a path of this site is a file of the build, as the servers map clean URLs. */
+function resolves(path: string): boolean {
+  const clean = decodeURI(path.split(/[?#]/)[0] ?? "");
+  return [clean, `${clean}.html`, join(clean, "index.html")].some((candidate) => {
+    const file = join(client, candidate);
+    return existsSync(file) && statSync(file).isFile();
+  });
+}
+
+const twinOf = (path: string) =>
+  path === "/it"
+    ? "/"
+    : path.startsWith("/it/")
+      ? path.slice(3)
+      : path === "/"
+        ? "/it"
+        : `/it${path}`;
+
+describe("the built site", () => {
+  it("has every page in both languages", () => {
+    const paths = new Set(pages.map((page) => page.path));
+    expect(paths.size).toBeGreaterThanOrEqual(18);
+    for (const path of paths) expect(paths, `twin of ${path}`).toContain(twinOf(path));
+  });
+
+  it("links only to pages and files that exist", () => {
+    const broken: string[] = [];
+    for (const { path, document } of [...pages, { path: "/404.html", document: notFound }]) {
+      const references = [
+        ...Array.from(document.querySelectorAll("a[href]"), (a) => a.getAttribute("href") ?? ""),
+        ...Array.from(
+          document.querySelectorAll("img[src]"),
+          (img) => img.getAttribute("src") ?? "",
+        ),
+        ...Array.from(
+          document.querySelectorAll("link[href]"),
+          (link) => link.getAttribute("href") ?? "",
+        ),
+        ...Array.from(document.querySelectorAll("[srcset]"), (element) =>
+          (element.getAttribute("srcset") ?? "")
+            .split(",")
+            .map((entry) => entry.trim().split(" ")[0] ?? ""),
+        ).flat(),
+        ...Array.from(document.querySelectorAll("link[imagesrcset]"), (link) =>
+          (link.getAttribute("imagesrcset") ?? "")
+            .split(",")
+            .map((entry) => entry.trim().split(" ")[0] ?? ""),
+        ).flat(),
+      ];
+      for (const reference of references) {
+        if (reference.startsWith(siteUrl)) {
+          if (!resolves(reference.slice(siteUrl.length) || "/"))
+            broken.push(`${path} → ${reference}`);
+        } else if (reference.startsWith("/")) {
+          if (!resolves(reference)) broken.push(`${path} → ${reference}`);
+        } else if (reference.startsWith("#")) {
+          if (reference.length > 1 && !document.getElementById(reference.slice(1))) {
+            broken.push(`${path} → ${reference}`);
+          }
+        }
+      }
+    }
+    expect(broken).toEqual([]);
+  });
+
+  it("opens every new tab without giving it access to the page", () => {
+    for (const { path, document } of pages) {
+      for (const link of document.querySelectorAll('a[target="_blank"]')) {
+        const rel = (link.getAttribute("rel") ?? "").split(/\s+/);
+        expect(rel, `${path}: ${link.getAttribute("href")}`).toEqual(
+          expect.arrayContaining(["noopener", "noreferrer"]),
+        );
+      }
+    }
+  });
+
+  it("gives every image a width, a height and a text alternative", () => {
+    for (const { path, document } of pages) {
+      for (const image of document.querySelectorAll("img")) {
+        const name = `${path}: ${image.getAttribute("src")}`;
+        expect(image.getAttribute("width"), name).toMatch(/^\d+$/);
+        expect(image.getAttribute("height"), name).toMatch(/^\d+$/);
+        expect(image.hasAttribute("alt"), name).toBe(true);
+      }
+    }
+  });
+
+  it("gives every page its own title and description", () => {
+    const titles = pages.map((page) => page.document.title);
+    const descriptions = pages.map(
+      (page) =>
+        page.document.querySelector('meta[name="description"]')?.getAttribute("content") ?? "",
+    );
+    for (const [index, page] of pages.entries()) {
+      expect(titles[index]?.length, page.path).toBeGreaterThan(10);
+      expect(descriptions[index]?.length, page.path).toBeGreaterThan(50);
+    }
+    expect(new Set(titles).size).toBe(pages.length);
+    expect(new Set(descriptions).size).toBe(pages.length);
+  });
+
+  it("gives every page its language, canonical URL and a complete, reciprocal hreflang set", () => {
+    for (const { path, document } of pages) {
+      const language = path === "/it" || path.startsWith("/it/") ? "it" : "en";
+      expect(document.documentElement.lang, path).toBe(language);
+      const canonical = document.querySelector('link[rel="canonical"]')?.getAttribute("href");
+      expect(canonical, path).toBe(`${siteUrl}${path}`);
+      const alternates = Object.fromEntries(
+        Array.from(document.querySelectorAll('link[rel="alternate"][hreflang]'), (link) => [
+          link.getAttribute("hreflang"),
+          link.getAttribute("href"),
+        ]),
+      );
+      const english = language === "en" ? path : twinOf(path);
+      expect(alternates, path).toEqual({
+        en: `${siteUrl}${english}`,
+        it: `${siteUrl}${twinOf(english)}`,
+        "x-default": `${siteUrl}${english}`,
+      });
+    }
+  });
+
+  it("gives every page a social card with a 1200 × 630 image that exists", () => {
+    for (const { path, document } of pages) {
+      const meta = (key: string) =>
+        document
+          .querySelector(`meta[property="${key}"], meta[name="${key}"]`)
+          ?.getAttribute("content");
+      expect(meta("og:title"), path).toBeTruthy();
+      expect(meta("og:description"), path).toBeTruthy();
+      expect(meta("og:url"), path).toBe(`${siteUrl}${path}`);
+      expect(meta("og:locale"), path).toBe(path.startsWith("/it") ? "it_IT" : "en_GB");
+      expect(meta("og:locale:alternate"), path).toBe(path.startsWith("/it") ? "en_GB" : "it_IT");
+      expect(meta("og:image:width"), path).toBe("1200");
+      expect(meta("og:image:height"), path).toBe("630");
+      expect(meta("twitter:card"), path).toBe("summary_large_image");
+      const image = meta("og:image") ?? "";
+      expect(image.startsWith(`${siteUrl}/`), path).toBe(true);
+      expect(resolves(image.slice(siteUrl.length)), `${path}: ${image}`).toBe(true);
+    }
+  });
+
+  it("has structured data that parses: Organization at home, Event on event pages", () => {
+    for (const { path, document } of pages) {
+      for (const script of document.querySelectorAll('script[type="application/ld+json"]')) {
+        expect(() => JSON.parse(script.textContent ?? ""), path).not.toThrow();
+      }
+    }
+    const types = (path: string) =>
+      Array.from(
+        pages
+          .find((page) => page.path === path)
+          ?.document.querySelectorAll('script[type="application/ld+json"]') ?? [],
+        (script) => JSON.parse(script.textContent ?? "{}")["@type"],
+      );
+    expect(types("/")).toEqual(["Organization"]);
+    expect(types("/it")).toEqual(["Organization"]);
+    expect(types("/levels")).toEqual(["Event"]);
+    expect(types("/it/snowweek")).toEqual(["Event"]);
+  });
+
+  it("lists exactly the pages in the sitemap, and robots.txt points at it", () => {
+    const sitemap = readFileSync(join(client, "sitemap.xml"), "utf8");
+    const listed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)]
+      .map((match) => (match[1] ?? "").slice(siteUrl.length) || "/")
+      .sort();
+    expect(listed).toEqual(pages.map((page) => page.path).sort());
+    expect(readFileSync(join(client, "robots.txt"), "utf8")).toContain(
+      `Sitemap: ${siteUrl}/sitemap.xml`,
+    );
+  });
+
+  it("has a bilingual not-found page that search engines do not index", () => {
+    expect(notFound.querySelector('meta[name="robots"]')?.getAttribute("content")).toBe("noindex");
+    expect(notFound.querySelector('section[lang="it"]')?.textContent).toContain(
+      "Pagina non trovata",
+    );
+    expect(notFound.body.textContent).toContain("Page not found");
+  });
+});

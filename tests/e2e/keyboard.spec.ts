@@ -1,0 +1,58 @@
+import { expect, test } from "./fixtures";
+
+test("a keyboard-only visitor reaches and operates everything", async ({ page }) => {
+  await page.goto("/");
+
+  // Skip link, then the bar: logo, the page links, the external links, the language button.
+  await page.keyboard.press("Tab");
+  await expect(page.getByRole("link", { name: "Skip to main content" })).toBeFocused();
+  await page.keyboard.press("Tab");
+  await expect(page.getByRole("link", { name: /EST Torino/ }).first()).toBeFocused();
+  const stops = ["Home", "Events", "Partners", "Contact us", "Courses", "Join us"];
+  for (const name of stops) {
+    await page.keyboard.press("Tab");
+    await expect(page.locator(":focus")).toContainText(name);
+  }
+  await page.keyboard.press("Tab");
+  await expect(page.getByRole("button", { name: "Language: English" })).toBeFocused();
+
+  // The language menu: open, move, choose.
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("menuitemradio", { name: "English" })).toBeFocused();
+  await page.keyboard.press("ArrowDown");
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL("/it");
+
+  // Through the bar to the team page, by keyboard.
+  const teamLink = page.getByRole("navigation").getByRole("link", { name: "Contattaci" });
+  await teamLink.focus();
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL("/it/about");
+
+  // The carousel: its pause button, then a card; arrow keys move the cards.
+  await page.getByRole("button", { name: "Pausa" }).focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("button", { name: "Riproduci" })).toBeFocused();
+  await page.keyboard.press("Tab");
+  await expect(page.getByRole("link", { name: /^Scrivi a Giulia Romano/ })).toBeFocused();
+  const offset = () =>
+    page.locator('[aria-roledescription="carousel"] [style*="--offset"]').getAttribute("style");
+  const before = await offset();
+  await page.keyboard.press("ArrowRight");
+  await expect.poll(offset).not.toBe(before);
+
+  // An event page's FAQ: Tab to a question, Enter opens it, Enter again closes it.
+  await page.goto("/it/student-tech-clash");
+  const question = page.locator("summary", { hasText: "È previsto il cibo?" });
+  await question.focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByText("Da definire.", { exact: true })).toBeVisible();
+  await page.keyboard.press("Enter");
+  await expect(page.getByText("Da definire.", { exact: true })).toBeHidden();
+
+  // The section dots are buttons in the tab order.
+  const dots = page.getByRole("navigation", { name: "Sezioni della pagina" }).getByRole("button");
+  await dots.nth(2).focus();
+  await page.keyboard.press("Enter");
+  await expect(dots.nth(2)).toHaveAttribute("aria-current", "true");
+});

@@ -1,0 +1,87 @@
+/**
+ * Every page of the build, in both languages: accessible in the light and the dark scheme,
+ * nothing loaded from another origin, readable without JavaScript, no sideways scrolling on a
+ * 320 px phone, and usable at 200% zoom.
+ */
+import { readdirSync, statSync } from "node:fs";
+import { join, relative } from "node:path";
+import { expect, test, waitForHydration } from "./fixtures";
+import { expectNoSeriousViolations, recordForeignRequests, scrollThrough } from "./support";
+
+const client = join(import.meta.dirname, "..", "..", "build", "client");
+
+function pagesOf(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (name === "assets") return [];
+    if (statSync(path).isDirectory()) return pagesOf(path);
+    return name === "index.html" ? [`/${relative(client, dir)}`.replace(/\/$/, "") || "/"] : [];
+  });
+}
+
+const pages = pagesOf(client).sort();
+
+test("the sweep covers every page of the build", () => {
+  expect(pages.length).toBeGreaterThanOrEqual(18);
+});
+
+for (const path of pages) {
+  test.describe(path, () => {
+    test("no serious accessibility violation in the light and the dark scheme", async ({
+      page,
+    }) => {
+      for (const colorScheme of ["light", "dark"] as const) {
+        await page.emulateMedia({ colorScheme });
+        await page.goto(path);
+        await scrollThrough(page);
+        await expectNoSeriousViolations(page);
+      }
+    });
+
+    test("loads nothing from another origin", async ({ page, baseURL }) => {
+      const foreign = recordForeignRequests(page, new URL(baseURL ?? "").origin);
+      await page.goto(path);
+      await scrollThrough(page);
+      await page.waitForLoadState("networkidle");
+      expect(foreign).toEqual([]);
+    });
+
+    test("is readable without JavaScript", async ({ browser }) => {
+      const context = await browser.newContext({ javaScriptEnabled: false });
+      const page = await context.newPage();
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      const text = await page.getByRole("main").innerText();
+      expect(text.length).toBeGreaterThan(200);
+      await expect(page.getByRole("contentinfo")).toBeVisible();
+      await context.close();
+    });
+
+    test("fits a 320 px phone and works at 200% zoom", async ({ browser }) => {
+      // 200% zoom on a 1280 × 720 screen lays the page out in 640 × 360 CSS pixels.
+      for (const viewport of [
+        { width: 320, height: 640, deviceScaleFactor: 1 },
+        { width: 640, height: 360, deviceScaleFactor: 2 },
+      ]) {
+        const context = await browser.newContext({
+          viewport: { width: viewport.width, height: viewport.height },
+          deviceScaleFactor: viewport.deviceScaleFactor,
+        });
+        const page = await context.newPage();
+        await page.goto(path);
+        await waitForHydration(page);
+        const overflow = await page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        );
+        expect(overflow, `${viewport.width} px`).toBe(0);
+        const bar = await page.locator("header").first().boundingBox();
+        expect(bar?.height).toBeLessThan(viewport.height * 0.2);
+        const menu = page.getByRole("navigation").first().getByRole("button");
+        await menu.click();
+        await expect(page.getByRole("navigation").first().getByRole("link").nth(1)).toBeVisible();
+        await expect(page.getByRole("heading", { level: 1 })).toBeInViewport({ ratio: 0.1 });
+        await context.close();
+      }
+    });
+  });
+}
