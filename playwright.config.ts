@@ -4,6 +4,9 @@ import { defineConfig, devices } from "@playwright/test";
 const port = Number(process.env.E2E_PORT ?? 4174);
 export const baseURL = `http://localhost:${port}`;
 
+/** Set by scripts/nginx-check.mjs, which runs the smoke tests against nginx itself. */
+const nginxBaseURL = process.env.NGINX_BASE_URL;
+
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,
@@ -30,12 +33,30 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
-  webServer: {
-    command: "node scripts/serve.mjs",
-    env: { PORT: String(port), HOST: "localhost" },
-    url: baseURL,
-    reuseExistingServer: false,
-    stdout: "ignore",
-  },
+  // The browser tests against `scripts/serve.mjs`, or, from scripts/nginx-check.mjs, the smoke
+  // tests against nginx.
+  projects: nginxBaseURL
+    ? [
+        {
+          name: "nginx",
+          use: { ...devices["Desktop Chrome"], channel: undefined, baseURL: nginxBaseURL },
+          testMatch: /nginx-smoke\.spec\.ts/,
+        },
+      ]
+    : [
+        {
+          name: "chromium",
+          use: { ...devices["Desktop Chrome"], channel: undefined },
+          testIgnore: /nginx-smoke\.spec\.ts/,
+        },
+      ],
+  webServer: nginxBaseURL
+    ? undefined
+    : {
+        command: "node scripts/serve.mjs",
+        env: { PORT: String(port), HOST: "localhost" },
+        url: baseURL,
+        reuseExistingServer: false,
+        stdout: "ignore",
+      },
 });

@@ -2,6 +2,7 @@ import { useEffect, type ReactNode } from "react";
 
 import {
   isRouteErrorResponse,
+  Link,
   Links,
   Meta,
   Outlet,
@@ -15,6 +16,7 @@ import { NavBar } from "./components/layout/nav-bar";
 import { SkipLink } from "./components/layout/skip-link";
 import { site } from "./content/site";
 import { TranslationProvider } from "./i18n/i18n";
+import { basePath, withBase } from "./lib/base-path";
 import { inlineStylesAttribute } from "./lib/inline-styles";
 import { languageRedirectScript } from "./lib/language-detection";
 import { defaultLanguage, languageInfo } from "./lib/languages";
@@ -22,9 +24,9 @@ import { languageOfRouteId, notFoundRouteId } from "./lib/paths";
 import "./styles/global.css";
 
 export const links: Route.LinksFunction = () => [
-  { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
-  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
-  { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
+  { rel: "icon", href: withBase("/favicon.ico"), sizes: "32x32" },
+  { rel: "icon", href: withBase("/favicon.svg"), type: "image/svg+xml" },
+  { rel: "apple-touch-icon", href: withBase("/apple-touch-icon.png") },
 ];
 
 const mainId = "main";
@@ -45,7 +47,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         {redirectsByLanguage && (
-          <script dangerouslySetInnerHTML={{ __html: languageRedirectScript() }} />
+          <script dangerouslySetInnerHTML={{ __html: languageRedirectScript(basePath) }} />
         )}
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content={site.themeColor} />
@@ -86,10 +88,10 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
         {status} · Something went wrong / <span lang="it">Qualcosa è andato storto</span>
       </h1>
       <p>
-        <a href="/">Home</a> ·{" "}
-        <a href="/it" lang="it">
+        <Link to="/">Home</Link> ·{" "}
+        <Link to="/it" lang="it">
           Home (italiano)
-        </a>
+        </Link>
       </p>
     </section>
   );

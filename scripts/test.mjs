@@ -3,6 +3,7 @@
 //   3. unit and component tests (Vitest)    4. content build tests (a copy with one more event)
 //   5. production build                     6. checks over the built HTML (links, tags, sitemap)
 //   7. browser tests (Playwright, Chromium) against the build, served as in production
+//   8. the build served by nginx with its generated nginx.conf: HTTP checks and smoke tests
 // Each step runs even when an earlier one failed (except the browser tests, which need the build),
 // and the last line totals every test: "N passed, N failed". Static steps count as one test each.
 import { spawnSync } from "node:child_process";
@@ -108,9 +109,16 @@ if (built) {
       failed: report.stats.unexpected,
     }),
   );
+  suite(
+    "nginx checks",
+    "node",
+    [join(root, "scripts", "nginx-check.mjs")],
+    join(reports, "nginx.json"),
+    (report) => ({ passed: report.passed, failed: report.failed }),
+  );
 } else {
-  failed += 2;
-  summary.push("✘ built site checks and browser tests: not run, the build failed");
+  failed += 3;
+  summary.push("✘ built site checks, browser tests and nginx checks: not run, the build failed");
 }
 
 console.log(`\n${summary.join("\n")}\n`);

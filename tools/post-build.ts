@@ -1,5 +1,6 @@
 import {
   existsSync,
+  mkdirSync,
   readdirSync,
   readFileSync,
   renameSync,
@@ -7,9 +8,25 @@ import {
   statSync,
   writeFileSync,
 } from "node:fs";
-import { extname, join } from "node:path";
+import { dirname, extname, join, relative } from "node:path";
+import { withoutBase } from "../app/lib/base-path.ts";
+import { headersFile, hostingManifest, nginxConfig, type BuiltPage } from "./hosting.ts";
 import { deferScripts, inlineStylesheets } from "./page-transforms.ts";
+import { pagePolicy, withPolicyMeta } from "./security.ts";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+
+/**
+ * With a base path, React Router writes the pages under `build/client/<base>/` but the assets
+ * under `build/client/assets/`. The site's files go together: everything is moved to
+ * `build/client`, the folder that is served at the base path.
+ */
+export function flattenBasePath(clientDir: string, basePath: string): void {
+  if (basePath === "/") return;
+  const nested = join(clientDir, ...basePath.split("/").filter(Boolean));
+  if (!existsSync(nested)) return;
+  for (const name of readdirSync(nested)) renameSync(join(nested, name), join(clientDir, name));
+  rmSync(join(clientDir, basePath.split("/").filter(Boolean)[0] ?? ""), { recursive: true });
+}
 
 /** The path prerendered for the catch-all route; its page becomes `404.html`. */
 export const notFoundPrerenderPath = "/404";
@@ -80,7 +97,38 @@ export function transformPages(clientDir: string): void {
   for (const file of files(clientDir)) {
     if (extname(file) !== ".html") continue;
     const html = readFileSync(file, "utf8");
-    const inlined = inlineStylesheets(html, (href) => readFileSync(join(clientDir, href), "utf8"));
+    const inlined = inlineStylesheets(html, (href) =>
+      readFileSync(join(clientDir, withoutBase(href)), "utf8"),
+    );
     writeFileSync(file, deferScripts(inlined));
   }
+}
+
+/**
+ * Gives every page its Content-Security-Policy (in a `<meta>`, and as headers in the host
+ * configurations), and writes those configurations: `_headers` into the site, `nginx.conf` and
+ * `hosting.json` next to it. Runs after every other change to the pages, as the policy allows
+ * their inline code by hash.
+ */
+export function writeHostingConfigurations(
+  clientDir: string,
+  basePath: string,
+  nginx: { root: string; listen: string },
+): void {
+  const pages: BuiltPage[] = [];
+  for (const file of files(clientDir)) {
+    if (extname(file) !== ".html") continue;
+    const html = withPolicyMeta(readFileSync(file, "utf8"));
+    writeFileSync(file, html);
+    pages.push({ file: `/${relative(clientDir, file)}`, policy: pagePolicy(html, "header") });
+  }
+  pages.sort((a, b) => a.file.localeCompare(b.file));
+  const buildDir = dirname(clientDir);
+  writeFileSync(join(clientDir, "_headers"), headersFile(pages, basePath));
+  mkdirSync(buildDir, { recursive: true });
+  writeFileSync(join(buildDir, "nginx.conf"), nginxConfig({ ...nginx, basePath, pages }));
+  writeFileSync(
+    join(buildDir, "hosting.json"),
+    `${JSON.stringify(hostingManifest(pages, basePath), null, 2)}\n`,
+  );
 }

@@ -2,6 +2,8 @@ import { describe, expect, it } from "vitest";
 import { languageRedirectScript, languageStorageKey } from "./language-detection";
 
 interface Visit {
+  /** The path the site is served under. */
+  basePath?: string;
   stored?: string | null;
   /** Storage that throws on every access, as with disabled storage. */
   storageThrows?: boolean;
@@ -14,6 +16,7 @@ interface Visit {
 
 /** Runs the inline script against a fake browser and reports what it did. */
 function visit({
+  basePath = "/",
   stored = null,
   storageThrows = false,
   languages = ["en-GB"],
@@ -44,7 +47,7 @@ function visit({
     },
   };
   const navigator = { languages, language };
-  new Function("localStorage", "navigator", "location", languageRedirectScript())(
+  new Function("localStorage", "navigator", "location", languageRedirectScript(basePath))(
     localStorage,
     navigator,
     location,
@@ -111,6 +114,15 @@ describe("languageRedirectScript", () => {
 
   it("uses navigator.language when navigator.languages is empty", () => {
     expect(visit({ languages: [], language: "it-CH" }).redirectedTo).toBe("/it");
+  });
+
+  it("keeps the path the site is served under", () => {
+    const served = { basePath: "/chapter-site/", languages: ["it"] };
+    expect(visit({ ...served, pathname: "/chapter-site/events" }).redirectedTo).toBe(
+      "/chapter-site/it/events",
+    );
+    expect(visit({ ...served, pathname: "/chapter-site/" }).redirectedTo).toBe("/chapter-site/it");
+    expect(visit({ ...served, pathname: "/chapter-site" }).redirectedTo).toBe("/chapter-site/it");
   });
 
   it("is small enough to inline in every English page", () => {

@@ -12,23 +12,25 @@ export const languageStorageKey = "i18nextLng";
  * Junk in storage counts as nothing and storage that throws is ignored.
  *
  * Plain ES5 in a string, because it runs before the bundles and its exact text is hashed for the
- * Content-Security-Policy.
+ * Content-Security-Policy. `basePath` is the path the site is served under ("/" or "/site/").
  */
-export function languageRedirectScript(): string {
+export function languageRedirectScript(basePath = "/"): string {
+  const base = basePath.replace(/\/$/, "");
   const supported = JSON.stringify(languages);
   const prefixes = JSON.stringify(
     Object.fromEntries(languages.map((language) => [language, languageInfo[language].prefix])),
   );
   return [
     "(function(){",
-    `var k=${JSON.stringify(languageStorageKey)},s=${supported},p=${prefixes},l=null,v;`,
+    `var k=${JSON.stringify(languageStorageKey)},s=${supported},p=${prefixes},b=${JSON.stringify(base)},l=null,v;`,
     "function f(x){x=String(x).toLowerCase().split(/[-_]/)[0];return s.indexOf(x)<0?null:x}",
     "try{v=localStorage.getItem(k);if(v!==null)l=f(v)}catch(e){}",
     "if(!l){var n=navigator.languages&&navigator.languages.length?navigator.languages:[navigator.language];",
     `for(var i=0;i<n.length&&!l;i++)l=f(n[i]);l=l||${JSON.stringify(defaultLanguage)};`,
     "try{localStorage.setItem(k,l)}catch(e){}}",
     "if(p[l]){var h=location.pathname;",
-    "location.replace(p[l]+(h==='/'?'':h)+location.search+location.hash)}",
+    "if(b&&h.indexOf(b)===0)h=h.slice(b.length)||'/';",
+    "location.replace(b+p[l]+(h==='/'?'':h)+location.search+location.hash)}",
     "})()",
   ].join("");
 }

@@ -1,3 +1,4 @@
+import { withoutBase } from "./base-path";
 import { defaultLanguage, languageInfo, languages, type Language } from "./languages";
 
 /**
@@ -78,4 +79,10 @@ export function languageOfRouteId(id: string | undefined): Language {
 /** Every page path in every language: the prerender list and the sitemap. */
 export function allPagePaths(): string[] {
   return languages.flatMap((language) => pageIds.map((page) => pagePath(page, language)));
+}
+
+/** The language and English path of the page a loader's request is for, whatever path the site
+ * is served under. */
+export function requestedPage(request: Request): { language: Language; path: string } {
+  return splitLocalizedPath(withoutBase(new URL(request.url).pathname));
 }

@@ -4,9 +4,15 @@ import { socialImageSize } from "../../tools/picture-presets";
 import { defaultLanguage, languageInfo, languages } from "./languages";
 import { localizePath, splitLocalizedPath } from "./paths";
 
-/** An absolute URL of a path of this site, from the configured public base URL. */
+/** An absolute URL of a page (or public file) of this site, from the configured public URL:
+ * `/events` → `https://chapter.example.org/events`. */
 export function absoluteUrl(path: string): string {
-  return `${site.url}${path === "/" ? "/" : path}`;
+  return `${site.url.replace(/\/$/, "")}${path}`;
+}
+
+/** An absolute URL of a built asset, whose URL already has the path the site is served under. */
+export function assetUrl(url: string): string {
+  return new URL(url, site.url).href;
 }
 
 export interface SeoInput {
@@ -14,7 +20,7 @@ export interface SeoInput {
   pathname: string;
   title: string;
   description: string;
-  /** The picture of social cards: a path of this site to a 1200 × 630 image, and what it shows. */
+  /** The picture of social cards: the URL of a built 1200 × 630 image, and what it shows. */
   image: { path: string; alt: string };
 }
 
@@ -47,7 +53,7 @@ export function seoMeta({ pathname, title, description, image }: SeoInput): Meta
     { property: "og:title", content: title },
     { property: "og:description", content: description },
     { property: "og:url", content: canonical },
-    { property: "og:image", content: absoluteUrl(image.path) },
+    { property: "og:image", content: assetUrl(image.path) },
     { property: "og:image:width", content: String(socialImageSize.width) },
     { property: "og:image:height", content: String(socialImageSize.height) },
     { property: "og:image:alt", content: image.alt },
@@ -61,7 +67,7 @@ export function seoMeta({ pathname, title, description, image }: SeoInput): Meta
     { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: title },
     { name: "twitter:description", content: description },
-    { name: "twitter:image", content: absoluteUrl(image.path) },
+    { name: "twitter:image", content: assetUrl(image.path) },
     { name: "twitter:image:alt", content: image.alt },
   ];
 }

@@ -1,11 +1,11 @@
 import { eventCalendar } from "~/content/event-calendar.server";
 import { loadEvents } from "~/content/load.server";
-import { splitLocalizedPath } from "~/lib/paths";
+import { requestedPage } from "~/lib/paths";
 import type { Route } from "./+types/event-calendar";
 
 /** An event's calendar file (`/snowweek.ics`, `/it/snowweek.ics`), written at build time. */
 export function loader({ request }: Route.LoaderArgs) {
-  const { language, path } = splitLocalizedPath(new URL(request.url).pathname);
+  const { language, path } = requestedPage(request);
   const slug = path.replace(/^\//, "").replace(/\.ics$/, "");
   const event = loadEvents().find((candidate) => candidate.slug === slug);
   if (!event) throw new Response("Not found", { status: 404 });

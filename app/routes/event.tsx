@@ -15,14 +15,14 @@ import { findEventByPath } from "~/content/load.server";
 import { site } from "~/content/site";
 import { translatorFor, useTranslation } from "~/i18n/i18n";
 import { languageInfo } from "~/lib/languages";
-import { splitLocalizedPath } from "~/lib/paths";
-import { absoluteUrl, seoMeta } from "~/lib/seo";
+import { requestedPage, splitLocalizedPath } from "~/lib/paths";
+import { absoluteUrl, assetUrl, seoMeta } from "~/lib/seo";
 import { eventJsonLd } from "~/lib/structured-data";
 import type { Route } from "./+types/event";
 import styles from "./event.module.css";
 
 export function loader({ request }: Route.LoaderArgs) {
-  const { language, path } = splitLocalizedPath(new URL(request.url).pathname);
+  const { language, path } = requestedPage(request);
   const event = findEventByPath(path.replace(/\/+$/, ""));
   if (!event?.page) throw new Response("Not found", { status: 404 });
   return { event: eventPageView(event, language), clock: siteClock() };
@@ -48,7 +48,7 @@ export const meta: Route.MetaFunction = ({ loaderData, location }) => {
         start: event.start,
         end: event.end,
         url,
-        image: absoluteUrl(event.socialImage),
+        image: assetUrl(event.socialImage),
         place: { name: event.place, address: event.address, online: event.online },
         city: site.city.name[language],
         organizer: { name: site.chapterName, url: site.url },

@@ -7,7 +7,7 @@ import { useNow } from "~/hooks/use-now";
 import { useTranslation } from "~/i18n/i18n";
 import { translatedMeta } from "~/i18n/page-meta";
 import { classifyEvents } from "~/lib/events";
-import { splitLocalizedPath } from "~/lib/paths";
+import { requestedPage } from "~/lib/paths";
 import type { Route } from "./+types/events";
 import styles from "./events.module.css";
 
@@ -15,7 +15,7 @@ export const meta: Route.MetaFunction = ({ location }) =>
   translatedMeta(location.pathname, "eventsTitle", "eventsDescription");
 
 export function loader({ request }: Route.LoaderArgs) {
-  const { language } = splitLocalizedPath(new URL(request.url).pathname);
+  const { language } = requestedPage(request);
   return {
     clock: siteClock(),
     events: loadEvents()

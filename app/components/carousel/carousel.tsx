@@ -183,7 +183,9 @@ export function Carousel({ slides, labels, intervalMs = 3000, transitionMs = 500
         }}
         aria-live={rotating ? "off" : "polite"}
       >
-        <div className={styles.track} style={trackStyle}>
+        {/* The position is set once scripts run: the static page needs none, and a style
+            attribute in it would need 'unsafe-inline' in the Content-Security-Policy. */}
+        <div className={styles.track} style={hydrated ? trackStyle : undefined}>
           {track.map((slide, position) => (
             <div
               key={`${slide.copy ? "copy" : "slide"}-${position}-${slide.key}`}

@@ -2,6 +2,7 @@ import { Picture } from "~/components/picture/picture";
 import type { EventPageView } from "~/content/event-views.server";
 import type { SiteClock } from "~/hooks/use-now";
 import { useTranslation } from "~/i18n/i18n";
+import { withBase } from "~/lib/base-path";
 import { RegistrationButton } from "./registration-button";
 import styles from "./event-header.module.css";
 
@@ -40,7 +41,7 @@ export function EventHeader({ event, clock, firstSection }: EventHeaderProps) {
               clock={clock}
             />
           )}
-          <a href={event.calendarPath} download className={styles.calendar}>
+          <a href={withBase(event.calendarPath)} download className={styles.calendar}>
             {t("addToCalendar")}
           </a>
         </div>

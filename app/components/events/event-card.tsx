@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import type { EventSummary } from "~/content/event-views.server";
 import { useTranslation } from "~/i18n/i18n";
+import { withBase } from "~/lib/base-path";
 import styles from "./event-card.module.css";
 
 /** An entry of the events list: when, where, what, and links to its page and calendar file. */
@@ -34,7 +35,7 @@ export function EventCard({ event }: { event: EventSummary }) {
           </Link>
         )}
         <a
-          href={event.calendarPath}
+          href={withBase(event.calendarPath)}
           download
           className={styles.secondary}
           aria-describedby={headingId}

@@ -1,0 +1,221 @@
+// Serves the build with Debian's nginx and the nginx.conf the build wrote, on a loopback port,
+// and checks it as a visitor's browser would: every page in both languages, unknown paths,
+// headers, compression and caching over HTTP, then the browser smoke tests
+// (tests/e2e/nginx-smoke.spec.ts), which fail on any Content-Security-Policy violation.
+// Part of `npm test`; writes reports/nginx.json with the counts. Stops nginx by its process id.
+import { spawn, spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+
+const root = join(import.meta.dirname, "..");
+const build = join(root, "build");
+const reports = join(root, "reports");
+const nginxBinary = ["/usr/sbin/nginx", "/usr/local/sbin/nginx", "/usr/bin/nginx"].find(existsSync);
+
+const results = [];
+function check(name, ok, detail = "") {
+  results.push({ name, ok, detail });
+  console.log(`${ok ? "✔" : "✘"} ${name}${ok || !detail ? "" : `: ${detail}`}`);
+}
+
+function finish() {
+  const passed = results.filter((result) => result.ok).length;
+  const failed = results.length - passed;
+  mkdirSync(reports, { recursive: true });
+  writeFileSync(join(reports, "nginx.json"), JSON.stringify({ passed, failed, results }, null, 2));
+  console.log(`\nnginx checks: ${passed} passed, ${failed} failed`);
+  process.exit(failed > 0 ? 1 : 0);
+}
+
+if (!nginxBinary) {
+  check("nginx is installed", false, "install it (Debian: apt-get install -y nginx)");
+  finish();
+}
+if (!existsSync(join(build, "nginx.conf"))) {
+  check("the build wrote nginx.conf", false, "run `npm run build` first");
+  finish();
+}
+
+async function freePort() {
+  return new Promise((resolve) => {
+    const server = createServer();
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+const port = await freePort();
+const base = `http://127.0.0.1:${port}`;
+const prefix = mkdtempSync(join(tmpdir(), "chapter-nginx-"));
+mkdirSync(join(prefix, "logs"));
+mkdirSync(join(prefix, "tmp"));
+// The generated configuration, with only the address changed to a free loopback port.
+const config = readFileSync(join(build, "nginx.conf"), "utf8").replace(
+  /^(\s*)listen [^;]+;/m,
+  `$1listen 127.0.0.1:${port};`,
+);
+writeFileSync(join(prefix, "nginx.conf"), config);
+
+const test = spawnSync(nginxBinary, ["-t", "-p", prefix, "-c", join(prefix, "nginx.conf")], {
+  encoding: "utf8",
+});
+check("nginx accepts the generated configuration", test.status === 0, test.stderr.trim());
+
+const nginx = spawn(
+  nginxBinary,
+  ["-p", prefix, "-c", join(prefix, "nginx.conf"), "-g", "daemon off;"],
+  {
+    stdio: ["ignore", "inherit", "inherit"],
+  },
+);
+
+async function waitUntilUp() {
+  for (let attempt = 0; attempt < 50; attempt++) {
+    try {
+      await fetch(`${base}/`);
+      return true;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+  return false;
+}
+
+function stopNginx() {
+  if (nginx.exitCode === null) process.kill(nginx.pid, "SIGQUIT");
+}
+process.on("exit", () => {
+  try {
+    stopNginx();
+  } catch {
+    // Already gone.
+  }
+  rmSync(prefix, { recursive: true, force: true });
+});
+
+try {
+  check("nginx starts", await waitUntilUp());
+
+  const hosting = JSON.parse(readFileSync(join(build, "hosting.json"), "utf8"));
+  const pageFiles = Object.keys(hosting.pagePolicies).filter((file) =>
+    file.endsWith("/index.html"),
+  );
+  const urlsOf = (file) => {
+    const path = file.replace(/\/index\.html$/, "");
+    return path ? [path, `${path}/`] : ["/"];
+  };
+
+  let printed = false;
+  for (const file of pageFiles) {
+    for (const path of urlsOf(file)) {
+      const response = await fetch(`${base}${path}`, { headers: { "Accept-Encoding": "gzip" } });
+      const headers = Object.fromEntries(response.headers);
+      const problems = [];
+      if (response.status !== 200) problems.push(`status ${response.status}`);
+      if (!headers["content-type"]?.startsWith("text/html"))
+        problems.push(`type ${headers["content-type"]}`);
+      if (headers["content-security-policy"] !== hosting.pagePolicies[file])
+        problems.push("policy");
+      for (const [name, value] of Object.entries(hosting.commonHeaders)) {
+        if (headers[name.toLowerCase()] !== value) problems.push(name);
+      }
+      if (headers["cache-control"] !== "no-cache")
+        problems.push(`cache ${headers["cache-control"]}`);
+      if (headers["content-encoding"] !== "gzip") problems.push("not compressed");
+      if ("strict-transport-security" in headers) problems.push("HSTS over plain HTTP");
+      check(
+        `${path} answers 200 with its headers, compressed`,
+        problems.length === 0,
+        problems.join(", "),
+      );
+      if (!printed) {
+        printed = true;
+        console.log(`\nHeaders of ${path}:`);
+        for (const [name, value] of Object.entries(headers)) console.log(`  ${name}: ${value}`);
+        console.log("");
+      }
+    }
+  }
+
+  for (const path of ["/no-such-page", "/it/unknown", "/it/unknown/deeper?x=1"]) {
+    const response = await fetch(`${base}${path}`);
+    const body = await response.text();
+    check(
+      `${path} answers 404 with the bilingual not-found page`,
+      response.status === 404 &&
+        body.includes("Page not found") &&
+        body.includes("Pagina non trovata") &&
+        response.headers.get("content-security-policy") === hosting.pagePolicies["/404.html"],
+      `status ${response.status}`,
+    );
+  }
+
+  const home = await (await fetch(`${base}/`)).text();
+  const script = /src="(\/assets\/[^"]+\.js)"|import\("(\/assets\/[^"]+\.js)"\)/.exec(home);
+  const asset = script?.[1] ?? script?.[2];
+  const assetResponse = await fetch(`${base}${asset}`, { headers: { "Accept-Encoding": "gzip" } });
+  check(
+    "hashed assets are cached for a year, compressed, and may run nothing as documents",
+    assetResponse.status === 200 &&
+      assetResponse.headers.get("cache-control") === "public, max-age=31536000, immutable" &&
+      assetResponse.headers.get("content-encoding") === "gzip" &&
+      /javascript/.test(assetResponse.headers.get("content-type") ?? "") &&
+      assetResponse.headers.get("content-security-policy") === hosting.nonPagePolicy,
+    `${asset}: ${JSON.stringify(Object.fromEntries(assetResponse.headers))}`,
+  );
+
+  for (const [path, type] of [
+    ["/snowweek.ics", "text/calendar"],
+    ["/it/levels.ics", "text/calendar"],
+    ["/sitemap.xml", "/xml"],
+    ["/robots.txt", "text/plain"],
+    ["/favicon.svg", "image/svg+xml"],
+  ]) {
+    const response = await fetch(`${base}${path}`);
+    check(
+      `${path} is served as ${type}`,
+      response.status === 200 && (response.headers.get("content-type") ?? "").includes(type),
+      `${response.status} ${response.headers.get("content-type")}`,
+    );
+  }
+
+  const configuration = await fetch(`${base}/_headers`);
+  check("the build's _headers file is not served", configuration.status === 404);
+
+  // The browser smoke tests, against nginx.
+  const playwright = spawnSync(
+    join(root, "node_modules", ".bin", "playwright"),
+    ["test", "--project=nginx", "--reporter=list,json"],
+    {
+      cwd: root,
+      stdio: "inherit",
+      env: {
+        ...process.env,
+        NGINX_BASE_URL: base,
+        PLAYWRIGHT_JSON_OUTPUT_NAME: join(reports, "playwright-nginx.json"),
+      },
+    },
+  );
+  const report = existsSync(join(reports, "playwright-nginx.json"))
+    ? JSON.parse(readFileSync(join(reports, "playwright-nginx.json"), "utf8"))
+    : null;
+  const smokePassed = report ? report.stats.expected : 0;
+  const smokeFailed = report ? report.stats.unexpected : 1;
+  for (let index = 0; index < smokePassed; index++)
+    results.push({ name: "browser smoke", ok: true });
+  for (let index = 0; index < smokeFailed; index++)
+    results.push({ name: "browser smoke", ok: false });
+  check("the browser smoke tests ran", playwright.status === 0 || smokeFailed > 0);
+} finally {
+  const pid = Number(readFileSync(join(prefix, "nginx.pid"), "utf8").trim());
+  check("nginx wrote the process id it runs as", pid === nginx.pid, `${pid} vs ${nginx.pid}`);
+  stopNginx();
+  await new Promise((resolve) => nginx.once("exit", resolve));
+  check("nginx stopped", nginx.exitCode !== null || nginx.signalCode !== null);
+}
+
+finish();

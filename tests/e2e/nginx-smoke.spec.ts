@@ -1,0 +1,77 @@
+/**
+ * Smoke tests against the site served by nginx with its generated configuration (run by
+ * scripts/nginx-check.mjs): every page loads, hydrates and works under the production
+ * Content-Security-Policy, which must report no violation.
+ */
+import { readdirSync, statSync } from "node:fs";
+import { join, relative } from "node:path";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+
+const client = join(import.meta.dirname, "..", "..", "build", "client");
+
+function pagesOf(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (name === "assets") return [];
+    if (statSync(path).isDirectory()) return pagesOf(path);
+    return name === "index.html" ? [`/${relative(client, dir)}`.replace(/\/$/, "") || "/"] : [];
+  });
+}
+
+/** Every Content-Security-Policy violation and script error the page reports. */
+async function recordProblems(page: Page): Promise<string[]> {
+  const problems: string[] = [];
+  await page.addInitScript(() => {
+    document.addEventListener("securitypolicyviolation", (event) => {
+      console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`);
+    });
+  });
+  page.on("console", (message) => {
+    if (message.type() === "error" && !/status of 404/.test(message.text())) {
+      problems.push(message.text());
+    }
+  });
+  page.on("pageerror", (error) => problems.push(error.message));
+  return problems;
+}
+
+test.beforeAll(() => {
+  expect(process.env.NGINX_BASE_URL, "run through scripts/nginx-check.mjs").toBeTruthy();
+});
+
+for (const path of [...pagesOf(client).sort(), "/it/no-such-page"]) {
+  test(`${path} loads and hydrates under the production policy`, async ({ page }) => {
+    const problems = await recordProblems(page);
+    await page.goto(path);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await page.waitForLoadState("networkidle");
+    expect(problems).toEqual([]);
+  });
+}
+
+test("client navigation, the language menu, the carousel and the FAQ work under the policy", async ({
+  page,
+}) => {
+  const problems = await recordProblems(page);
+  await page.goto("/");
+  await page.getByRole("navigation").getByRole("link", { name: "Contact us" }).click();
+  await expect(page).toHaveURL(/\/about$/);
+  await page.getByRole("link", { name: /^Write to Giulia Romano/ }).focus();
+  const offset = () =>
+    page.locator('[aria-roledescription="carousel"] [style*="--offset"]').getAttribute("style");
+  const before = await offset();
+  await page.keyboard.press("ArrowRight");
+  await expect.poll(offset).not.toBe(before);
+  await page.getByRole("button", { name: "Language: English" }).click();
+  await page.getByRole("menuitemradio", { name: "Italiano" }).click();
+  await expect(page).toHaveURL(/\/it\/about$/);
+  await page.getByRole("navigation").getByRole("link", { name: "Eventi" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Eventi" })).toBeVisible();
+  // Italian was chosen above: the English address now leads to the Italian page.
+  await page.goto("/student-tech-clash");
+  await expect(page).toHaveURL(/\/it\/student-tech-clash$/);
+  await page.locator("summary", { hasText: "È previsto il cibo?" }).click();
+  await expect(page.getByText("Da definire.", { exact: true })).toBeVisible();
+  expect(problems).toEqual([]);
+});
