@@ -76,6 +76,9 @@ function person({ x, ground, height, shirt, skin, hair, hairStyle = 0, back = fa
   if (hairStyle === 2) {
     svg += `<circle cx="${x}" cy="${hy - head * 1.05}" r="${head * 0.45}" fill="${hair}"/>`;
   }
+  if (back) {
+    svg += `<rect x="${x - head * 0.35}" y="${hy + head * 0.5}" width="${head * 0.7}" height="${head * 0.9}" fill="${shade(skin, -0.1)}"/>`;
+  }
   svg += `<path d="M${x - shoulders / 2} ${hip} L${x - shoulders / 2} ${neck + head * 0.5}
     Q${x - shoulders / 2} ${neck} ${x} ${neck} Q${x + shoulders / 2} ${neck} ${x + shoulders / 2} ${neck + head * 0.5}
     L${x + shoulders / 2} ${hip} Z" fill="${shirt}"/>`;
@@ -90,8 +93,9 @@ function person({ x, ground, height, shirt, skin, hair, hairStyle = 0, back = fa
   }
   if (back) {
     // Seen from behind: the hair covers the head.
-    svg += `<circle cx="${x}" cy="${hy}" r="${head}" fill="${skin}"/>
-      <circle cx="${x}" cy="${hy - head * 0.08}" r="${head * 0.98}" fill="${hair}"/>`;
+    svg += `<circle cx="${x - head * 0.96}" cy="${hy + head * 0.15}" r="${head * 0.2}" fill="${skin}"/>
+      <circle cx="${x + head * 0.96}" cy="${hy + head * 0.15}" r="${head * 0.2}" fill="${skin}"/>
+      <circle cx="${x}" cy="${hy}" r="${head}" fill="${hair}"/>`;
     return svg;
   }
   const cap = `M${x - head * 1.06} ${hy} A${head * 1.06} ${head * 1.06} 0 0 1 ${x + head * 1.06} ${hy}
@@ -411,18 +415,18 @@ function weeklyMeeting() {
     <rect x="850" y="250" width="40" height="80" fill="${blue}"/><rect x="910" y="210" width="40" height="120" fill="${yellow}"/>
     <rect x="970" y="270" width="40" height="60" fill="${blue}"/><rect x="1030" y="180" width="40" height="150" fill="${yellow}"/>
     <path d="M840 240 L900 190 L960 230 L1060 150" fill="none" stroke="#e4572e" stroke-width="6" stroke-linecap="round" stroke-linejoin="round"/>
-    <circle cx="1380" cy="170" r="48" fill="#ffffff" stroke="#c9d2df" stroke-width="8"/>
-    <path d="M1380 170 V140 M1380 170 L1402 182" stroke="#2b2f38" stroke-width="6" stroke-linecap="round"/>
+    <circle cx="1210" cy="170" r="48" fill="#ffffff" stroke="#c9d2df" stroke-width="8"/>
+    <path d="M1210 170 V140 M1210 170 L1232 182" stroke="#2b2f38" stroke-width="6" stroke-linecap="round"/>
     <rect x="1280" y="260" width="240" height="460" fill="#d8c3a5"/>
     <rect x="1280" y="430" width="240" height="10" fill="#b99a72"/><rect x="1280" y="540" width="240" height="10" fill="#b99a72"/>
     <rect x="1280" y="650" width="240" height="10" fill="#b99a72"/>
     ${books}
     <rect y="720" width="${W}" height="${H - 720}" fill="#cdb89a"/>
     <path d="M0 790 H${W} M0 860 H${W}" stroke="#bca684" stroke-width="4"/>
-    <path d="M150 650 Q120 560 170 520 Q190 590 180 650 Z M190 650 Q220 560 270 540 Q250 610 210 650 Z" fill="#4f9a54"/>
-    <path d="M170 650 Q160 580 110 560 Q130 630 160 650 Z" fill="#6fbf63"/>
-    <path d="M130 640 H250 L236 720 H144 Z" fill="${blue}"/>
-    ${crowd({ seed: 31, count: 5, from: 440, to: 1160, ground: 750, height: 380 })}
+    <path d="M1440 230 Q1420 170 1450 140 Q1462 190 1456 230 Z M1462 230 Q1480 170 1512 156 Q1500 200 1470 230 Z" fill="#4f9a54"/>
+    <path d="M1448 230 Q1440 190 1406 176 Q1418 216 1440 230 Z" fill="#6fbf63"/>
+    <path d="M1420 222 H1496 L1486 260 H1430 Z" fill="${blue}"/>
+    ${crowd({ seed: 31, count: 5, from: 440, to: 1160, ground: 728, height: 370 })}
     <path d="M380 600 L1220 600 L1330 740 L270 740 Z" fill="#b98b5e"/>
     <rect x="270" y="740" width="1060" height="28" fill="#9c7350"/>
     <rect x="300" y="768" width="26" height="132" fill="#7d5b3f"/><rect x="1274" y="768" width="26" height="132" fill="#7d5b3f"/>
@@ -529,8 +533,8 @@ function snowweek() {
     <linearGradient id="snow" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#dfe8f7"/><stop offset="1" stop-color="#ffffff"/></linearGradient>`,
     `<rect width="${W}" height="${H}" fill="url(#sky)"/>
     ${stars}
-    <circle cx="1250" cy="150" r="90" fill="#fff4d6" opacity="0.15"/><circle cx="1250" cy="150" r="46" fill="#fff4d6"/>
-    ${firework(420, 210, 70, "#f7a072")}${firework(1010, 170, 56, yellow)}
+    <circle cx="1380" cy="232" r="84" fill="#fff4d6" opacity="0.15"/><circle cx="1380" cy="232" r="44" fill="#fff4d6"/>
+    ${firework(250, 250, 50, "#f7a072")}${firework(1030, 240, 56, yellow)}
     ${ridge({ seed: 4, base: 560, amplitude: 330, peaks: 9, fill: "#8ea3d6", snow: true })}
     ${ridge({ seed: 11, base: 620, amplitude: 190, peaks: 13, fill: "#5f77b8", snow: true })}
     <path d="M0 610 Q420 520 880 590 T1600 560 L1600 900 L0 900 Z" fill="url(#snow)"/>
@@ -543,7 +547,7 @@ function snowweek() {
     <rect x="332" y="660" width="36" height="60" rx="4" fill="#ffb347"/>
     ${lift}
     ${skiers}
-    ${strand(70, 110, 70, 20, 0)}${strand(150, 110, 60, 17, 2)}`,
+    ${strand(60, 80, 50, 20, 0)}${strand(120, 90, 40, 17, 2)}`,
   );
 }
 
@@ -653,12 +657,12 @@ function ecotechChallenge() {
   const leaves = [
     [120, 840, -35, 1.5, "#166534"],
     [210, 880, 15, 1.1, "#5fb35a"],
-    [40, 760, -70, 1.2, "#2f8f4e"],
+    [40, 780, -70, 1.2, "#9bd56b"],
     [1470, 850, 40, 1.6, "#166534"],
     [1380, 880, -10, 1.1, "#9bd56b"],
     [1560, 760, 75, 1.2, "#5fb35a"],
     [430, 800, -55, 0.9, "#9bd56b"],
-    [1150, 800, 55, 0.9, "#2f8f4e"],
+    [1150, 800, 55, 0.9, "#9bd56b"],
   ]
     .map((l) => leaf(...l))
     .join("");
@@ -668,7 +672,7 @@ function ecotechChallenge() {
     <circle cx="1380" cy="150" r="70" fill="${yellow}"/>${rays}
     ${cloud(300, 150, 1.2)}${cloud(820, 110, 0.9)}
     <path d="M0 520 Q400 420 800 500 T1600 470 L1600 900 L0 900 Z" fill="#9bd56b"/>
-    ${turbine(1490, 500, 330, 90, 35)}${turbine(1000, 520, 380, 70, 10)}
+    ${turbine(1490, 500, 330, 90, 35)}${turbine(90, 540, 360, 70, 10)}
     <path d="M0 630 Q500 550 1000 630 T1600 610 L1600 900 L0 900 Z" fill="#5fb35a"/>
     ${turbine(1230, 690, 280, 160, 20)}
     <path d="M260 620 L250 700 M520 620 L530 700" stroke="#6b7280" stroke-width="12" stroke-linecap="round"/>
