@@ -3,6 +3,7 @@ import { translatorFor } from "~/i18n/i18n";
 import { languageInfo, languages } from "~/lib/languages";
 import { pagePath } from "~/lib/paths";
 import type { Route } from "./+types/not-found";
+import buttons from "~/styles/buttons.module.css";
 import styles from "./not-found.module.css";
 
 export const meta: Route.MetaFunction = () => [
@@ -24,7 +25,7 @@ export default function NotFound() {
           <section key={language} lang={languageInfo[language].tag} className={styles.block}>
             <Heading className={styles.heading}>{t("notFoundTitle")}</Heading>
             <p>{t("notFoundText")}</p>
-            <Link to={pagePath("home", language)} className={styles.home}>
+            <Link to={pagePath("home", language)} className={buttons.primary}>
               {t("notFoundHome")}
             </Link>
           </section>

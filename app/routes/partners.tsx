@@ -6,6 +6,7 @@ import { site } from "~/content/site";
 import { useTranslation } from "~/i18n/i18n";
 import { translatedMeta } from "~/i18n/page-meta";
 import type { Route } from "./+types/partners";
+import buttons from "~/styles/buttons.module.css";
 import styles from "./partners.module.css";
 
 export const meta: Route.MetaFunction = ({ location }) =>
@@ -29,7 +30,7 @@ export default function Partners({ loaderData }: Route.ComponentProps) {
     <>
       <Section id="collaborations" heading={t("collaborations")} level={1}>
         <p className={styles.intro}>{t("collaborationstext")}</p>
-        <a href={`mailto:${site.emails.corporate}`} className={styles.cta}>
+        <a href={`mailto:${site.emails.corporate}`} className={buttons.primary}>
           {t("becomePartner")}
         </a>
       </Section>

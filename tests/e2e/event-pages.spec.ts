@@ -1,5 +1,11 @@
 import { expect, test } from "./fixtures";
-import { expectNoSeriousViolations, languages, localized, type Language } from "./support";
+import {
+  expectNoSeriousViolations,
+  languages,
+  localized,
+  withoutJavaScript,
+  type Language,
+} from "./support";
 
 interface Expected {
   title: string;
@@ -239,14 +245,12 @@ for (const [englishPath, byLanguage] of Object.entries(pages)) {
       }) => {
         await page.goto(path);
         await expectNoSeriousViolations(page);
-        const context = await browser.newContext({ javaScriptEnabled: false });
-        const staticPage = await context.newPage();
-        await staticPage.goto(path);
-        await expect(staticPage.getByRole("heading", { level: 1 })).toHaveText(expected.title);
-        for (const fact of expected.facts.slice(0, 3)) {
-          await expect(staticPage.getByText(fact, { exact: false }).first()).toBeVisible();
-        }
-        await context.close();
+        await withoutJavaScript(browser, path, async (staticPage) => {
+          await expect(staticPage.getByRole("heading", { level: 1 })).toHaveText(expected.title);
+          for (const fact of expected.facts.slice(0, 3)) {
+            await expect(staticPage.getByText(fact, { exact: false }).first()).toBeVisible();
+          }
+        });
       });
     });
   }

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { expectNoSeriousViolations, languages, localized } from "./support";
+import { expectNoSeriousViolations, languages, localized, withoutJavaScript } from "./support";
 
 const text = {
   en: {
@@ -116,13 +116,11 @@ for (const language of languages) {
     }) => {
       await page.goto(path);
       await expectNoSeriousViolations(page);
-      const context = await browser.newContext({ javaScriptEnabled: false });
-      const staticPage = await context.newPage();
-      await staticPage.goto(path);
-      await expect(staticPage.getByRole("heading", { name: t.upcoming })).toBeVisible();
-      await expect(staticPage.getByRole("heading", { name: t.past })).toBeVisible();
-      await expect(staticPage.getByRole("heading", { level: 3, name: t.snow })).toBeVisible();
-      await context.close();
+      await withoutJavaScript(browser, path, async (staticPage) => {
+        await expect(staticPage.getByRole("heading", { name: t.upcoming })).toBeVisible();
+        await expect(staticPage.getByRole("heading", { name: t.past })).toBeVisible();
+        await expect(staticPage.getByRole("heading", { level: 3, name: t.snow })).toBeVisible();
+      });
     });
   });
 }

@@ -5,6 +5,7 @@ import {
   languages,
   localized,
   recordForeignRequests,
+  withoutJavaScript,
 } from "./support";
 
 const expectations = {
@@ -73,14 +74,12 @@ for (const language of languages) {
     });
 
     test("is readable with JavaScript disabled", async ({ browser }) => {
-      const context = await browser.newContext({ javaScriptEnabled: false });
-      const page = await context.newPage();
-      await page.goto(path);
-      await expect(page.getByRole("heading", { level: 1, name: "EST Torino" })).toBeVisible();
-      await expect(page.getByText(text.facts[0])).toBeVisible();
-      await expect(page.getByText(text.taglines[1])).toBeVisible();
-      await expect(page.getByRole("contentinfo")).toBeVisible();
-      await context.close();
+      await withoutJavaScript(browser, path, async (page) => {
+        await expect(page.getByRole("heading", { level: 1, name: "EST Torino" })).toBeVisible();
+        await expect(page.getByText(text.facts[0])).toBeVisible();
+        await expect(page.getByText(text.taglines[1])).toBeVisible();
+        await expect(page.getByRole("contentinfo")).toBeVisible();
+      });
     });
 
     test("has no serious accessibility violation", async ({ page }) => {

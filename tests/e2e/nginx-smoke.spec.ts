@@ -3,21 +3,9 @@
  * scripts/nginx-check.mjs): every page loads, hydrates and works under the production
  * Content-Security-Policy, which must report no violation.
  */
-import { readdirSync, statSync } from "node:fs";
-import { join, relative } from "node:path";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-
-const client = join(import.meta.dirname, "..", "..", "build", "client");
-
-function pagesOf(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    if (name === "assets") return [];
-    if (statSync(path).isDirectory()) return pagesOf(path);
-    return name === "index.html" ? [`/${relative(client, dir)}`.replace(/\/$/, "") || "/"] : [];
-  });
-}
+import { builtPages } from "./support";
 
 /** Every Content-Security-Policy violation and script error the page reports. */
 async function recordProblems(page: Page): Promise<string[]> {
@@ -40,7 +28,7 @@ test.beforeAll(() => {
   expect(process.env.NGINX_BASE_URL, "run through scripts/nginx-check.mjs").toBeTruthy();
 });
 
-for (const path of [...pagesOf(client).sort(), "/it/no-such-page"]) {
+for (const path of [...builtPages(), "/it/no-such-page"]) {
   test(`${path} loads and hydrates under the production policy`, async ({ page }) => {
     const problems = await recordProblems(page);
     await page.goto(path);

@@ -1,5 +1,11 @@
 import { expect, test } from "./fixtures";
-import { expectImagesLoaded, expectNoSeriousViolations, languages, localized } from "./support";
+import {
+  expectImagesLoaded,
+  expectNoSeriousViolations,
+  languages,
+  localized,
+  withoutJavaScript,
+} from "./support";
 
 const text = {
   en: { heading: "Collaborations", partners: "Our partners", newTab: "(opens in a new tab)" },
@@ -72,11 +78,9 @@ for (const language of languages) {
     }) => {
       await page.goto(path);
       await expectNoSeriousViolations(page);
-      const context = await browser.newContext({ javaScriptEnabled: false });
-      const staticPage = await context.newPage();
-      await staticPage.goto(path);
-      await expect(staticPage.getByRole("img", { name: /^Sponsor \d+$/ })).toHaveCount(10);
-      await context.close();
+      await withoutJavaScript(browser, path, async (staticPage) => {
+        await expect(staticPage.getByRole("img", { name: /^Sponsor \d+$/ })).toHaveCount(10);
+      });
     });
   });
 }

@@ -3,23 +3,16 @@
  * nothing loaded from another origin, readable without JavaScript, no sideways scrolling on a
  * 320 px phone, and usable at 200% zoom.
  */
-import { readdirSync, statSync } from "node:fs";
-import { join, relative } from "node:path";
 import { expect, test, waitForHydration } from "./fixtures";
-import { expectNoSeriousViolations, recordForeignRequests, scrollThrough } from "./support";
+import {
+  builtPages,
+  expectNoSeriousViolations,
+  recordForeignRequests,
+  scrollThrough,
+  withoutJavaScript,
+} from "./support";
 
-const client = join(import.meta.dirname, "..", "..", "build", "client");
-
-function pagesOf(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    if (name === "assets") return [];
-    if (statSync(path).isDirectory()) return pagesOf(path);
-    return name === "index.html" ? [`/${relative(client, dir)}`.replace(/\/$/, "") || "/"] : [];
-  });
-}
-
-const pages = pagesOf(client).sort();
+const pages = builtPages();
 
 test("the sweep covers every page of the build", () => {
   expect(pages.length).toBeGreaterThanOrEqual(18);
@@ -47,14 +40,12 @@ for (const path of pages) {
     });
 
     test("is readable without JavaScript", async ({ browser }) => {
-      const context = await browser.newContext({ javaScriptEnabled: false });
-      const page = await context.newPage();
-      await page.goto(path);
-      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-      const text = await page.getByRole("main").innerText();
-      expect(text.length).toBeGreaterThan(200);
-      await expect(page.getByRole("contentinfo")).toBeVisible();
-      await context.close();
+      await withoutJavaScript(browser, path, async (page) => {
+        await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+        const text = await page.getByRole("main").innerText();
+        expect(text.length).toBeGreaterThan(200);
+        await expect(page.getByRole("contentinfo")).toBeVisible();
+      });
     });
 
     test("fits a 320 px phone and works at 200% zoom", async ({ browser }) => {

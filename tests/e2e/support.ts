@@ -1,5 +1,7 @@
+import { readdirSync, statSync } from "node:fs";
+import { join, relative } from "node:path";
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page } from "@playwright/test";
+import { expect, type Browser, type Page } from "@playwright/test";
 
 export const languages = ["en", "it"] as const;
 export type Language = (typeof languages)[number];
@@ -77,4 +79,34 @@ export async function expectImagesLoaded(page: Page) {
       ),
     )
     .toEqual([]);
+}
+
+const client = join(import.meta.dirname, "..", "..", "build", "client");
+
+/** Every page of the build, by URL path ("/", "/it/events"), from build/client. */
+export function builtPages(dir: string = client): string[] {
+  return readdirSync(dir)
+    .flatMap((name) => {
+      const path = join(dir, name);
+      if (name === "assets") return [];
+      if (statSync(path).isDirectory()) return builtPages(path);
+      return name === "index.html" ? [`/${relative(client, dir)}`.replace(/\/$/, "") || "/"] : [];
+    })
+    .sort();
+}
+
+/** Opens a page with JavaScript disabled, as a visitor without scripts sees it, for `checks`. */
+export async function withoutJavaScript(
+  browser: Browser,
+  path: string,
+  checks: (page: Page) => Promise<void>,
+) {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  try {
+    const page = await context.newPage();
+    await page.goto(path);
+    await checks(page);
+  } finally {
+    await context.close();
+  }
 }

@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import type { EventSummary } from "~/content/event-views.server";
 import { useTranslation } from "~/i18n/i18n";
 import { withBase } from "~/lib/base-path";
+import buttons from "~/styles/buttons.module.css";
 import styles from "./event-card.module.css";
 
 /** An entry of the events list: when, where, what, and links to its page and calendar file. */
@@ -30,14 +31,14 @@ export function EventCard({ event }: { event: EventSummary }) {
       <p className={styles.summary}>{event.summary}</p>
       <p className={styles.actions}>
         {event.pagePath && (
-          <Link to={event.pagePath} className={styles.primary} aria-describedby={headingId}>
+          <Link to={event.pagePath} className={buttons.primary} aria-describedby={headingId}>
             {t("learnMore")}
           </Link>
         )}
         <a
           href={withBase(event.calendarPath)}
           download
-          className={styles.secondary}
+          className={buttons.secondary}
           aria-describedby={headingId}
         >
           {t("addToCalendar")}

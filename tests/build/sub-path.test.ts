@@ -1,0 +1,81 @@
+/**
+ * A site served under a sub-path, as GitHub Pages serves a project
+ * (https://someone.github.io/chapter-site/): only the public URL in site.ts changes. This builds
+ * a copy with such a URL, serves it with scripts/serve.mjs and checks it in Chromium.
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import { readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { chromium, type Browser } from "@playwright/test";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildCopy, copyProject } from "./project-copy";
+
+const copy = copyProject();
+const siteFile = join(copy.dir, "app/content/site.ts");
+const port = 4191;
+const origin = `http://localhost:${port}`;
+let server: ChildProcess;
+let browser: Browser;
+
+beforeAll(async () => {
+  writeFileSync(
+    siteFile,
+    readFileSync(siteFile, "utf8").replace(
+      'url: "https://chapter.example.org"',
+      'url: "https://someone.github.io/chapter-site"',
+    ),
+  );
+  buildCopy(copy.dir);
+  server = spawn("node", ["scripts/serve.mjs"], {
+    cwd: copy.dir,
+    env: { ...process.env, PORT: String(port), HOST: "localhost" },
+    stdio: "ignore",
+  });
+  await new Promise((resolve) => setTimeout(resolve, 800));
+  browser = await chromium.launch({
+    executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking"],
+  });
+}, 180_000);
+
+afterAll(async () => {
+  await browser?.close();
+  server?.kill();
+  copy.remove();
+});
+
+const built = (path: string) => readFileSync(join(copy.dir, "build/client", path), "utf8");
+
+describe("a site under a sub-path", () => {
+  it("refers to its assets, pages and public URL under that path", () => {
+    const html = built("events/index.html");
+    expect(html).toMatch(/src="\/chapter-site\/assets\/[^"]+\.(svg|avif|jpeg|webp)"/);
+    expect(html).not.toMatch(/(src|href)="\/assets\//);
+    expect(html).toContain('href="/chapter-site/it/events"');
+    expect(html).toContain('href="/chapter-site/favicon.svg"');
+    expect(html).toContain('<link rel="canonical" href="https://someone.github.io/chapter-site/events"/>');
+    expect(html).toContain('b="/chapter-site"');
+    expect(built("sitemap.xml")).toContain("<loc>https://someone.github.io/chapter-site/it</loc>");
+  });
+
+  it("works in a browser: pages, hydration, client navigation, language and 404", async () => {
+    const page = await browser.newPage({ locale: "it-IT" });
+    const errors: string[] = [];
+    page.on("pageerror", (error) => errors.push(error.message));
+    page.on("console", (message) => {
+      if (message.type() === "error" && !/status of 404/.test(message.text())) errors.push(message.text());
+    });
+    await page.goto(`${origin}/chapter-site/events`);
+    // An Italian browser lands on the Italian twin, under the same sub-path.
+    await page.waitForURL(`${origin}/chapter-site/it/events`);
+    await page.waitForSelector("html[data-hydrated]", { state: "attached" });
+    await page.getByRole("navigation").getByRole("link", { name: "Partner" }).click();
+    await page.waitForURL(`${origin}/chapter-site/it/partners`);
+    await page.getByRole("heading", { level: 1, name: "Collaborazioni" }).waitFor();
+    expect(await page.locator("main img").first().evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+    const missing = await page.goto(`${origin}/chapter-site/it/nowhere`);
+    expect(missing?.status()).toBe(404);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});
