@@ -63,6 +63,10 @@ for (const language of languages) {
       // Learn More goes to the event pages of the same language; the meeting has no page.
       const learnMore = page.getByRole("link", { name: t.learnMore });
       await expect(learnMore).toHaveCount(2);
+      // Each link says where it leads: "Learn More (Snow Week 2025)".
+      await expect(
+        upcoming.getByRole("link", { name: `${t.learnMore} (${t.snow})`, exact: true }),
+      ).toHaveAttribute("href", localized("/snowweek", language));
       await expect(upcoming.getByRole("link", { name: t.learnMore })).toHaveAttribute(
         "href",
         localized("/snowweek", language),

@@ -5,7 +5,9 @@ import { withBase } from "~/lib/base-path";
 import buttons from "~/styles/buttons.module.css";
 import styles from "./event-card.module.css";
 
-/** An entry of the events list: when, where, what, and links to its page and calendar file. */
+/** An entry of the events list: when, where, what, and links to its page and calendar file.
+ * The links' names end with the event's title ("Learn More (Snow Week 2025)"), hidden, so each
+ * says where it leads. */
 export function EventCard({ event }: { event: EventSummary }) {
   const { t } = useTranslation();
   const headingId = `event-${event.slug}`;
@@ -31,17 +33,14 @@ export function EventCard({ event }: { event: EventSummary }) {
       <p className={styles.summary}>{event.summary}</p>
       <p className={styles.actions}>
         {event.pagePath && (
-          <Link to={event.pagePath} className={buttons.primary} aria-describedby={headingId}>
+          <Link to={event.pagePath} className={buttons.primary}>
             {t("learnMore")}
+            <span className="visually-hidden"> ({event.title})</span>
           </Link>
         )}
-        <a
-          href={withBase(event.calendarPath)}
-          download
-          className={buttons.secondary}
-          aria-describedby={headingId}
-        >
+        <a href={withBase(event.calendarPath)} download className={buttons.secondary}>
           {t("addToCalendar")}
+          <span className="visually-hidden"> ({event.title})</span>
         </a>
       </p>
     </article>
