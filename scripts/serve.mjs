@@ -20,7 +20,7 @@ if (!existsSync(notFoundPage) || !existsSync(manifestFile)) {
   process.exit(1);
 }
 
-/** @type {{ basePath: string; commonHeaders: Record<string, string>; nonPagePolicy: string; pagePolicies: Record<string, string> }} */
+/** @type {{ basePath: string; commonHeaders: Record<string, string>; nonPagePolicy: string; cacheControl: { assets: string; other: string }; pagePolicies: Record<string, string> }} */
 const hosting = JSON.parse(readFileSync(manifestFile, "utf8"));
 const base = hosting.basePath.replace(/\/$/, "");
 
@@ -37,10 +37,8 @@ function policyOf(path) {
 function setHeaders(res, file) {
   for (const [name, value] of Object.entries(hosting.commonHeaders)) res.setHeader(name, value);
   res.setHeader("Content-Security-Policy", policyOf(file));
-  res.setHeader(
-    "Cache-Control",
-    file.startsWith("/assets/") ? "public, max-age=31536000, immutable" : "no-cache",
-  );
+  const cache = hosting.cacheControl;
+  res.setHeader("Cache-Control", file.startsWith("/assets/") ? cache.assets : cache.other);
 }
 
 const serveStatic = sirv(root, {

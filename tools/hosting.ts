@@ -169,6 +169,7 @@ export function hostingManifest(pages: BuiltPage[], basePath: string) {
     basePath,
     commonHeaders,
     nonPagePolicy,
+    cacheControl: { assets: cacheControl("/assets/"), other: cacheControl("/") },
     pagePolicies: Object.fromEntries(pages.map((page) => [page.file, page.policy])),
   };
 }

@@ -22,10 +22,9 @@ export interface EventSummary {
   /** Instants, for sorting into upcoming and past in the browser. */
   start: number;
   end: number;
-  /** "Tuesday, 28 October 2025" or "5–8 December 2025". */
-  days: string;
-  /** "18:20–19:30" for a one-day event. */
-  hours?: string;
+  /** "Tuesday, 28 October 2025, 18:20–19:30" for a one-day event, "5–8 December 2025" for
+   * longer ones. */
+  when: string;
   place: string;
   summary: string;
   /** The event's page in this language, if it has one. */
@@ -42,8 +41,9 @@ export function eventSummary(event: EventContent, language: Language): EventSumm
     title: event.title[language],
     start,
     end,
-    days: formatEventDays(start, end, language),
-    hours: formatEventHours(start, end, language),
+    when: [formatEventDays(start, end, language), formatEventHours(start, end, language)]
+      .filter(Boolean)
+      .join(", "),
     place: event.place.name[language],
     summary: event.listing?.summary[language] ?? event.page?.intro[language] ?? "",
     pagePath: event.page ? eventPagePath(event.slug, language) : undefined,

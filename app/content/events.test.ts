@@ -37,14 +37,12 @@ describe("event views", () => {
     const meeting = eventSummary(bySlug("weekly-meeting"), "it");
     expect(meeting).toMatchObject({
       title: "Riunione settimanale",
-      days: "martedì 28 ottobre 2025",
-      hours: "18:20–19:30",
+      when: "martedì 28 ottobre 2025, 18:20–19:30",
       pagePath: undefined,
       calendarPath: "/it/weekly-meeting.ics",
     });
     expect(eventSummary(bySlug("snowweek"), "en")).toMatchObject({
-      days: "5–8 December 2025",
-      hours: undefined,
+      when: "5–8 December 2025",
       pagePath: "/snowweek",
     });
   });

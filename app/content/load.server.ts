@@ -62,7 +62,7 @@ export function checkEvents(files: EventFile[]): EventContent[] {
   return checked.map(({ event }) => event);
 }
 
-/** The event whose page is at this English path (`/levels`), if any. */
+/** The event of this English path (`/levels`: its page, and with `.ics` its calendar file). */
 export function findEventByPath(path: string): EventContent | undefined {
   return loadEvents().find((event) => `/${event.slug}` === path);
 }

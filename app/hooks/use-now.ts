@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from "react";
+import { noSubscription } from "./use-client-state";
 
 /** The time a page was built with, and whether it is pinned (`SITE_TODAY`). */
 export interface SiteClock {
@@ -6,7 +7,6 @@ export interface SiteClock {
   pinned: boolean;
 }
 
-const noSubscription = () => () => {};
 let visitorNow: number | undefined;
 
 /**

@@ -1,12 +1,7 @@
-import { EventContacts } from "~/components/event-page/event-contacts";
+import { eventDetailBlocks } from "~/components/event-page/event-details";
 import { EventFacts } from "~/components/event-page/event-facts";
 import { EventHeader } from "~/components/event-page/event-header";
-import {
-  EventSections,
-  sectionBlocks,
-  type EventBlock,
-} from "~/components/event-page/event-sections";
-import { Faq } from "~/components/event-page/faq";
+import { EventSections, sectionBlocks } from "~/components/event-page/event-sections";
 import { RegistrationButton } from "~/components/event-page/registration-button";
 import { SectionNavigation } from "~/components/event-page/section-navigation";
 import { siteClock } from "~/content/clock.server";
@@ -64,54 +59,6 @@ export default function EventPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { event, clock } = loaderData;
   const sections = sectionBlocks(event.sections);
-  const more: EventBlock[] = [];
-  if (event.steps) {
-    more.push({
-      id: "programme",
-      heading: event.steps.heading,
-      content: (
-        <ol className={styles.steps}>
-          {event.steps.items.map((step) => (
-            <li key={step}>{step}</li>
-          ))}
-        </ol>
-      ),
-    });
-  }
-  if (event.benefits) {
-    more.push({
-      id: "benefits",
-      heading: event.benefits.heading,
-      content: (
-        <ul className={styles.list}>
-          {event.benefits.items.map((benefit) => (
-            <li key={benefit}>{benefit}</li>
-          ))}
-        </ul>
-      ),
-    });
-  }
-  if (event.prizes) {
-    more.push({
-      id: "prizes",
-      heading: t("prizes"),
-      content: (
-        <ol className={styles.prizes}>
-          {event.prizes.map((prize) => (
-            <li key={prize}>{prize}</li>
-          ))}
-        </ol>
-      ),
-    });
-  }
-  if (event.faq) {
-    more.push({ id: "faq", heading: t("faq"), content: <Faq name="faq" items={event.faq} /> });
-  }
-  more.push({
-    id: "contacts",
-    heading: t("questions"),
-    content: <EventContacts contacts={event.contacts} />,
-  });
 
   return (
     <article>
@@ -127,15 +74,10 @@ export default function EventPage({ loaderData }: Route.ComponentProps) {
         ) : (
           <EventSections blocks={sections} />
         )}
-        <EventSections blocks={more} />
+        <EventSections blocks={eventDetailBlocks(event, t)} />
         {event.registration && event.repeatRegistration && (
           <p className={styles.bottomAction}>
-            <RegistrationButton
-              url={event.registration.url}
-              action={event.registration.action}
-              closesAt={event.registration.closesAt}
-              clock={clock}
-            />
+            <RegistrationButton registration={event.registration} clock={clock} />
           </p>
         )}
       </div>

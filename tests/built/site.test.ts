@@ -128,6 +128,27 @@ describe("the built site", () => {
     }
   });
 
+  it("preloads the picture that paints largest from the head, with high priority", () => {
+    const withHero = pages.filter(({ document }) =>
+      document.querySelector('img[fetchpriority="high"]'),
+    );
+    // The home page and the event pages open with a large picture.
+    expect(withHero.map(({ path }) => path)).toEqual(
+      expect.arrayContaining(["/", "/it", "/snowweek", "/it/student-tech-clash"]),
+    );
+    for (const { path, document } of withHero) {
+      expect(document.querySelectorAll('img[fetchpriority="high"]'), path).toHaveLength(1);
+      const picture = document.querySelector('img[fetchpriority="high"]')?.closest("picture");
+      const source = picture?.querySelector("source");
+      const preload = document.head.querySelector(
+        'link[rel="preload"][as="image"][fetchpriority="high"]',
+      );
+      expect(preload?.getAttribute("imagesrcset"), path).toBe(source?.getAttribute("srcset"));
+      expect(preload?.getAttribute("type"), path).toBe(source?.getAttribute("type"));
+      expect(preload?.getAttribute("imagesizes"), path).toBe(source?.getAttribute("sizes"));
+    }
+  });
+
   it("gives every page its own title and description", () => {
     const titles = pages.map((page) => page.document.title);
     const descriptions = pages.map(

@@ -11,7 +11,7 @@ export function EventFacts({ event }: { event: EventPageView }) {
       ? t("teamSizeExact", { size: event.teamSize.min })
       : t("teamSizeRange", event.teamSize));
   const facts: [string, string | undefined][] = [
-    [t("when"), [event.days, event.hours].filter(Boolean).join(", ")],
+    [t("when"), event.when],
     [t("where"), [event.place, event.address].filter(Boolean).join(" · ")],
     [t("audience"), event.audience],
     [t("teams"), teamSize],

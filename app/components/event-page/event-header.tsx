@@ -29,17 +29,12 @@ export function EventHeader({ event, clock, firstSection }: EventHeaderProps) {
         <p className={styles.kind}>{t(`kind-${event.kind}`)}</p>
         <h1 className={styles.title}>{event.title}</h1>
         <p className={styles.when}>
-          {[event.days, event.hours].filter(Boolean).join(", ")} · {event.place}
+          {event.when} · {event.place}
         </p>
         <p className={styles.intro}>{event.intro}</p>
         <div className={styles.actions}>
           {event.registration && (
-            <RegistrationButton
-              url={event.registration.url}
-              action={event.registration.action}
-              closesAt={event.registration.closesAt}
-              clock={clock}
-            />
+            <RegistrationButton registration={event.registration} clock={clock} />
           )}
           <a href={withBase(event.calendarPath)} download className={styles.calendar}>
             {t("addToCalendar")}

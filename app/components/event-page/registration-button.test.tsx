@@ -18,12 +18,7 @@ function renderTechClash(deadline: string | undefined, today: string) {
   );
   const clock = { now: romeInstant(`${today}T12:00`), pinned: true };
   renderAt("/student-tech-clash", "en", () => (
-    <RegistrationButton
-      url={view.registration!.url}
-      action={view.registration!.action}
-      closesAt={view.registration!.closesAt}
-      clock={clock}
-    />
+    <RegistrationButton registration={view.registration!} clock={clock} />
   ));
 }
 

@@ -1,15 +1,13 @@
 import { ExternalLink } from "~/components/external-link/external-link";
+import type { EventPageView } from "~/content/event-views.server";
 import { useNow, type SiteClock } from "~/hooks/use-now";
 import { useTranslation } from "~/i18n/i18n";
 import { applicationsOpen } from "~/lib/events";
 import styles from "./registration-button.module.css";
 
 export interface RegistrationButtonProps {
-  url: string;
-  /** The key of the button's words while applications are open. */
-  action: "apply" | "applyNow" | "signUp";
-  /** When applications close, if they do. */
-  closesAt?: number;
+  /** The form, the button's words while open, and when applications close, if they do. */
+  registration: Pick<NonNullable<EventPageView["registration"]>, "url" | "action" | "closesAt">;
   clock: SiteClock;
 }
 
@@ -18,10 +16,10 @@ export interface RegistrationButtonProps {
  * has passed, a disabled "APPLICATIONS CLOSED" button that does nothing. Checked against the
  * visitor's clock once the page runs, like the events list.
  */
-export function RegistrationButton({ url, action, closesAt, clock }: RegistrationButtonProps) {
+export function RegistrationButton({ registration, clock }: RegistrationButtonProps) {
   const { t } = useTranslation();
   const now = useNow(clock);
-  if (!applicationsOpen(closesAt, now)) {
+  if (!applicationsOpen(registration.closesAt, now)) {
     return (
       <button type="button" disabled className={`${styles.button} ${styles.closed}`}>
         {t("applicationsClosed")}
@@ -29,8 +27,8 @@ export function RegistrationButton({ url, action, closesAt, clock }: Registratio
     );
   }
   return (
-    <ExternalLink href={url} className={styles.button}>
-      {t(action)}
+    <ExternalLink href={registration.url} className={styles.button}>
+      {t(registration.action)}
     </ExternalLink>
   );
 }

@@ -20,10 +20,7 @@ export function EventCard({ event }: { event: EventSummary }) {
       <dl className={styles.facts}>
         <div>
           <dt>{t("when")}</dt>
-          <dd>
-            {event.days}
-            {event.hours && <>, {event.hours}</>}
-          </dd>
+          <dd>{event.when}</dd>
         </div>
         <div>
           <dt>{t("where")}</dt>

@@ -6,7 +6,7 @@ import { site } from "~/content/site";
 import { useTranslation } from "~/i18n/i18n";
 import type { MessageKey } from "~/i18n/en";
 import { pagePath, type PageId } from "~/lib/paths";
-import { usePopoverOpen } from "~/components/popover/use-popover-open";
+import { isPopoverOpen, usePopoverOpen } from "~/components/popover/use-popover-open";
 import { LanguageMenu } from "./language-menu";
 import styles from "./nav-bar.module.css";
 
@@ -38,9 +38,8 @@ export function NavBar() {
 
   // A client-side navigation keeps the bar mounted: close the folded menu after it.
   useEffect(() => {
-    if (menuRef.current && menuOpen) menuRef.current.hidePopover();
-    // Only a change of page closes the menu, not its own opening.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    const menu = menuRef.current;
+    if (menu && isPopoverOpen(menu)) menu.hidePopover();
   }, [pathname]);
 
   return (

@@ -1,6 +1,7 @@
 import { useSyncExternalStore, type RefObject } from "react";
 
-function isOpen(element: HTMLElement): boolean {
+/** Whether a native popover is open now. */
+export function isPopoverOpen(element: HTMLElement): boolean {
   try {
     return element.matches(":popover-open");
   } catch {
@@ -23,7 +24,7 @@ export function usePopoverOpen(popover: RefObject<HTMLElement | null>): boolean 
   };
   return useSyncExternalStore(
     subscribe,
-    () => (popover.current ? isOpen(popover.current) : undefined),
+    () => (popover.current ? isPopoverOpen(popover.current) : undefined),
     () => undefined,
   );
 }

@@ -1,0 +1,68 @@
+/**
+ * `npm start` answers like production: the same security and caching headers as the generated
+ * host configurations (build/hosting.json, which _headers and nginx.conf are written from), and
+ * compressed pages. scripts/nginx-check.mjs checks nginx itself the same way.
+ */
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { expect, test } from "./fixtures";
+
+const hosting = JSON.parse(
+  readFileSync(join(import.meta.dirname, "..", "..", "build", "hosting.json"), "utf8"),
+) as { commonHeaders: Record<string, string>; pagePolicies: Record<string, string> };
+
+const expectedCommon = {
+  "referrer-policy": "strict-origin-when-cross-origin",
+  "x-content-type-options": "nosniff",
+  "x-frame-options": "DENY",
+  "cross-origin-opener-policy": "same-origin",
+};
+
+const pages = [
+  { path: "/", file: "/index.html" },
+  { path: "/events", file: "/events/index.html" },
+  { path: "/it/events/", file: "/it/events/index.html" },
+  { path: "/it/snowweek", file: "/it/snowweek/index.html" },
+];
+
+for (const { path, file } of pages) {
+  test(`${path} is served with its own policy, the common headers and revalidation`, async ({
+    request,
+  }) => {
+    const response = await request.get(path, { headers: { "Accept-Encoding": "br, gzip" } });
+    expect(response.status()).toBe(200);
+    const headers = response.headers();
+    expect(headers).toMatchObject(expectedCommon);
+    expect(headers["permissions-policy"]).toContain("camera=()");
+    expect(headers["cache-control"]).toBe("no-cache");
+    expect(headers["content-encoding"]).toMatch(/^(br|gzip)$/);
+    const policy = headers["content-security-policy"] ?? "";
+    expect(policy).toBe(hosting.pagePolicies[file]);
+    expect(policy).toMatch(/^default-src 'self'; script-src 'self' 'sha256-/);
+    expect(policy).not.toContain("unsafe-inline");
+    expect(policy).toContain("frame-ancestors 'none'");
+    for (const [name, value] of Object.entries(hosting.commonHeaders)) {
+      expect(headers[name.toLowerCase()], name).toBe(value);
+    }
+  });
+}
+
+test("hashed assets are cached for a year and may run nothing; unknown paths get 404", async ({
+  request,
+}) => {
+  const html = await (await request.get("/")).text();
+  const asset = /\/assets\/[^"]+\.js/.exec(html)?.[0];
+  expect(asset).toBeDefined();
+  const response = await request.get(asset!);
+  expect(response.status()).toBe(200);
+  expect(response.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+  expect(response.headers()["content-security-policy"]).toBe(
+    "default-src 'none'; frame-ancestors 'none'",
+  );
+
+  const missing = await request.get("/it/unknown");
+  expect(missing.status()).toBe(404);
+  expect(missing.headers()["content-security-policy"]).toBe(hosting.pagePolicies["/404.html"]);
+  expect(missing.headers()).toMatchObject(expectedCommon);
+  expect((await request.get("/_headers")).status()).toBe(404);
+});
