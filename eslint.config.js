@@ -4,6 +4,43 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
+/**
+ * Imports run one way, from the pages down to the configuration (docs/architecture.md):
+ * routes → components, hooks → server (build time only) → i18n → lib → config. A module may
+ * import its own layer and those below it; content/ holds data files, never imported as code.
+ * The lower layers are also loaded by the build's tools, which do not know the `~` alias.
+ */
+const layers = ["routes", "components", "server", "i18n", "lib", "config"];
+const layerImport = (name) => `^(~/|(\\.\\./)+)${name}(/|\\.|$)`;
+
+function importsOnlyDown(files, layer, { relativeOnly = false, typesOnlyFrom = [] } = {}) {
+  const above = layers
+    .slice(0, layers.indexOf(layer))
+    .flatMap((name) =>
+      name === "components"
+        ? ["components", "hooks"]
+        : name === "routes"
+          ? ["routes", "root"]
+          : [name],
+    );
+  const patterns = [
+    ...above.map((name) => ({
+      regex: layerImport(name),
+      message: `${layer}/ sits below ${name}/: imports run from the pages down to the configuration.`,
+    })),
+    ...typesOnlyFrom.map((name) => ({
+      regex: layerImport(name),
+      allowTypeImports: true,
+      message: `${name}/ runs at build time only: import its types, not its code.`,
+    })),
+    { regex: layerImport("content"), message: "content/ holds data files, read by server/." },
+    ...(relativeOnly
+      ? [{ regex: "^~/", message: "The build's tools load this layer too: use a relative import." }]
+      : []),
+  ];
+  return { files, rules: { "@typescript-eslint/no-restricted-imports": ["error", { patterns }] } };
+}
+
 export default tseslint.config(
   {
     ignores: [
@@ -26,7 +63,10 @@ export default tseslint.config(
     files: ["**/*.{ts,tsx}"],
     rules: {
       "@typescript-eslint/consistent-type-imports": "error",
-      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_" }],
+      "@typescript-eslint/no-unused-vars": [
+        "error",
+        { argsIgnorePattern: "^_", varsIgnorePattern: "^_" },
+      ],
     },
   },
   {
@@ -37,6 +77,14 @@ export default tseslint.config(
       globals: globals.browser,
     },
   },
+  importsOnlyDown(["app/routes/**"], "routes"),
+  importsOnlyDown(["app/components/**", "app/hooks/**"], "components", {
+    typesOnlyFrom: ["server"],
+  }),
+  importsOnlyDown(["app/server/**"], "server", { relativeOnly: true }),
+  importsOnlyDown(["app/i18n/**"], "i18n", { relativeOnly: true }),
+  importsOnlyDown(["app/lib/**"], "lib", { relativeOnly: true }),
+  importsOnlyDown(["app/config/**"], "config", { relativeOnly: true }),
   {
     files: ["scripts/**/*.mjs", "tools/**/*.ts", "*.config.{js,ts}", "tests/**/*.ts"],
     // Node, plus the browser for the functions these scripts run inside pages.

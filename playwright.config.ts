@@ -1,11 +1,28 @@
 import { defineConfig, devices } from "@playwright/test";
+import { fixtureSiteBuild } from "./tests/support/fixture-build";
 
-/** Where the production build is served for the browser tests (not 4173, which `npm start` uses). */
-const port = Number(process.env.E2E_PORT ?? 4174);
-export const baseURL = `http://localhost:${port}`;
+/**
+ * Two builds are served for the browser tests (not on 4173, which `npm start` uses):
+ * - the site built with the fixture content (tests/fixtures/site), for every test of behaviour:
+ *   what pages show, where links go, the carousel, the events by date, ...;
+ * - the chapter's own build, for the checks that hold whatever the content: every page is
+ *   accessible, loads nothing from elsewhere, is readable without JavaScript, ...
+ */
+const fixturePort = Number(process.env.E2E_PORT ?? 4174);
+const sitePort = Number(process.env.E2E_SITE_PORT ?? fixturePort + 1);
+export const baseURL = `http://localhost:${fixturePort}`;
+export const siteBaseURL = `http://localhost:${sitePort}`;
 
 /** Set by scripts/nginx-check.mjs, which runs the smoke tests against nginx itself. */
 const nginxBaseURL = process.env.NGINX_BASE_URL;
+
+/** The specs that check the chapter's own build. */
+const siteSpecs = /(site-sweep|headers)\.spec\.ts/;
+
+/** `E2E_ONLY=chapter content`: serve and check the chapter's build only (scripts/test.mjs). */
+const chapterOnly = process.env.E2E_ONLY === "chapter content";
+
+const chromium = { ...devices["Desktop Chrome"], channel: undefined };
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -33,30 +50,50 @@ export default defineConfig({
       ],
     },
   },
-  // The browser tests against `scripts/serve.mjs`, or, from scripts/nginx-check.mjs, the smoke
-  // tests against nginx.
   projects: nginxBaseURL
     ? [
         {
           name: "nginx",
-          use: { ...devices["Desktop Chrome"], channel: undefined, baseURL: nginxBaseURL },
+          use: { ...chromium, baseURL: nginxBaseURL },
           testMatch: /nginx-smoke\.spec\.ts/,
         },
       ]
     : [
         {
-          name: "chromium",
-          use: { ...devices["Desktop Chrome"], channel: undefined },
-          testIgnore: /nginx-smoke\.spec\.ts/,
+          name: "fixture content",
+          use: chromium,
+          testIgnore: [/nginx-smoke\.spec\.ts/, siteSpecs],
+        },
+        {
+          name: "chapter content",
+          use: { ...chromium, baseURL: siteBaseURL },
+          testMatch: siteSpecs,
         },
       ],
   webServer: nginxBaseURL
     ? undefined
-    : {
-        command: "node scripts/serve.mjs",
-        env: { PORT: String(port), HOST: "localhost" },
-        url: baseURL,
-        reuseExistingServer: false,
-        stdout: "ignore",
-      },
+    : [
+        ...(chapterOnly
+          ? []
+          : [
+              {
+                command: "node scripts/serve.mjs",
+                env: {
+                  PORT: String(fixturePort),
+                  HOST: "localhost",
+                  SERVE_BUILD: fixtureSiteBuild.build,
+                },
+                url: baseURL,
+                reuseExistingServer: false,
+                stdout: "ignore" as const,
+              },
+            ]),
+        {
+          command: "node scripts/serve.mjs",
+          env: { PORT: String(sitePort), HOST: "localhost" },
+          url: siteBaseURL,
+          reuseExistingServer: false,
+          stdout: "ignore",
+        },
+      ],
 });

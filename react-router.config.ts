@@ -1,6 +1,7 @@
 import type { Config } from "@react-router/dev/config";
 import { join } from "node:path";
-import { basePath } from "./app/lib/base-path.ts";
+import { basePathOf } from "./app/lib/base-path.ts";
+import { contentOrExit } from "./app/server/check-content.server.ts";
 import {
   flattenBasePath,
   moveNotFoundPage,
@@ -11,8 +12,14 @@ import {
   writeHostingConfigurations,
 } from "./tools/post-build.ts";
 
+// Before anything else: every file the board edits is checked, and a build with mistakes stops
+// here with one line per mistake. The development server reports them and keeps running.
+const content = await contentOrExit({ exit: !process.argv.slice(2).includes("dev") });
+
+/** The path the site is served under, from its public URL (app/config/identity.yaml). */
+const basePath = basePathOf(content?.identity.url ?? "https://localhost");
+
 export default {
-  // The path the site is served under, from its public URL (app/content/site.ts).
   basename: basePath,
   // A static site: every page is prerendered to HTML at build time and hydrated in the browser.
   ssr: false,
@@ -31,7 +38,7 @@ export default {
     flattenBasePath(clientDir, basePath);
     moveNotFoundPage(clientDir);
     removeUnusedData(clientDir);
-    transformPages(clientDir);
+    transformPages(clientDir, basePath);
     writeHostingConfigurations(clientDir, basePath, {
       // Where nginx finds the site and where it listens; see the README, "Deploying".
       root: process.env.NGINX_ROOT ?? clientDir,

@@ -1,15 +1,22 @@
 import { reactRouter } from "@react-router/dev/vite";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
-import { basePath } from "./app/lib/base-path.ts";
+import { basePathOf } from "./app/lib/base-path.ts";
 import { imagetools } from "vite-imagetools";
 import { europeMapPlugin } from "./tools/europe-map-plugin.ts";
+import { readIdentityForTools } from "./tools/identity-file.ts";
 import { pictureDirectives } from "./tools/picture-presets.ts";
+import { yamlPlugin } from "./tools/yaml-plugin.ts";
 
 export default defineConfig({
-  // The path the site is served under, from its public URL (app/content/site.ts).
-  base: basePath,
-  plugins: [europeMapPlugin(), imagetools({ defaultDirectives: pictureDirectives }), reactRouter()],
+  // The path the site is served under, from its public URL (app/config/identity.yaml).
+  base: basePathOf(readIdentityForTools().url ?? "https://localhost"),
+  plugins: [
+    yamlPlugin(),
+    europeMapPlugin(),
+    imagetools({ defaultDirectives: pictureDirectives }),
+    reactRouter(),
+  ],
   resolve: {
     alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) },
   },

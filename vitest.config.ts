@@ -1,11 +1,22 @@
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
+import { yamlPlugin } from "./tools/yaml-plugin.ts";
 
 // Unit and component tests. Kept apart from vite.config.ts: the React Router plugin cannot run
 // under Vitest ("can't detect preamble").
 export default defineConfig({
+  plugins: [yamlPlugin()],
   resolve: {
-    alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) },
+    alias: [
+      // Unit tests see the identity of the test fixtures, never the chapter's own.
+      {
+        find: /^\.\/identity\.yaml$/,
+        replacement: fileURLToPath(
+          new URL("./tests/fixtures/site/app/config/identity.yaml", import.meta.url),
+        ),
+      },
+      { find: "~", replacement: fileURLToPath(new URL("./app", import.meta.url)) },
+    ],
   },
   test: {
     environment: "jsdom",

@@ -14,12 +14,12 @@ import type { Route } from "./+types/root";
 import { Footer } from "./components/layout/footer";
 import { NavBar } from "./components/layout/nav-bar";
 import { SkipLink } from "./components/layout/skip-link";
-import { site } from "./content/site";
+import { identity } from "./config/identity";
 import { TranslationProvider } from "./i18n/i18n";
 import { basePath, withBase } from "./lib/base-path";
 import { inlineStylesAttribute } from "./lib/inline-styles";
 import { languageRedirectScript } from "./lib/language-detection";
-import { defaultLanguage, languageInfo } from "./lib/languages";
+import { defaultLanguage, languageInfo } from "./config/languages";
 import { languageOfRouteId, notFoundRouteId } from "./lib/paths";
 import "./styles/global.css";
 
@@ -50,7 +50,7 @@ export function Layout({ children }: { children: ReactNode }) {
           <script dangerouslySetInnerHTML={{ __html: languageRedirectScript(basePath) }} />
         )}
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" content={site.themeColor} />
+        <meta name="theme-color" content={identity.themeColor} />
         <Meta />
         <Links />
         {/* Filled at build time with the page's stylesheets (tools/post-build.ts), so that no

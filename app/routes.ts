@@ -1,15 +1,8 @@
 import { route, type RouteConfig } from "@react-router/dev/routes";
-import { eventFiles } from "./content/events/index";
-import { languages } from "./lib/languages";
-import {
-  calendarPath,
-  eventPagePath,
-  notFoundRouteId,
-  pageIds,
-  pagePath,
-  routeId,
-  type PageId,
-} from "./lib/paths";
+import { languages } from "./config/languages";
+import { calendarPath, eventPagePath, notFoundRouteId, pagePath, routeId } from "./lib/paths";
+import { pageIds, type PageId } from "./config/pages";
+import { readContent } from "./server/content.server";
 
 /** The module that renders each page; every page is registered once per language. */
 const pageModules: Record<PageId, string> = {
@@ -19,7 +12,9 @@ const pageModules: Record<PageId, string> = {
   events: "routes/events.tsx",
 };
 
-const events = eventFiles.map(({ event }) => event);
+// The events whose file is right: the build has stopped before this on any mistake, and the
+// development server leaves out the pages of events it cannot show.
+const events = readContent().events.map(({ event }) => event);
 
 export default [
   ...pageIds.flatMap((page) =>

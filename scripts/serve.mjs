@@ -2,13 +2,14 @@
 // (`/events` and `/events/`), the precompressed `.br`/`.gz` files, the security and caching
 // headers of build/hosting.json (the same as in _headers and nginx.conf), the site under its
 // base path, and the not-found page with status 404 for any unknown path.
-// PORT and HOST override the address; SERVE_ROOT serves another folder (npm run perf uses it).
+// PORT and HOST override the address; SERVE_BUILD serves another build folder (the tests' build
+// with fixture content), SERVE_ROOT another folder of files (npm run perf uses it).
 import { createReadStream, existsSync, readFileSync } from "node:fs";
 import { createServer } from "node:http";
 import { join } from "node:path";
 import sirv from "sirv";
 
-const buildDir = join(import.meta.dirname, "..", "build");
+const buildDir = process.env.SERVE_BUILD ?? join(import.meta.dirname, "..", "build");
 const root = process.env.SERVE_ROOT ?? join(buildDir, "client");
 const port = Number(process.env.PORT ?? 4173);
 const host = process.env.HOST ?? "localhost";

@@ -1,11 +1,18 @@
-// `npm test`: every check of the project, in order, on a fresh production build.
-//   1. types (React Router typegen + tsc)   2. lint (ESLint) and format (Prettier)
-//   3. unit and component tests (Vitest)    4. content build tests (a copy with one more event)
-//   5. production build                     6. checks over the built HTML (links, tags, sitemap)
-//   7. browser tests (Playwright, Chromium) against the build, served as in production
-//   8. the build served by nginx with its generated nginx.conf: HTTP checks and smoke tests
-// Each step runs even when an earlier one failed (except the browser tests, which need the build),
-// and the last line totals every test: "N passed, N failed". Static steps count as one test each.
+// `npm test`: every check of the project, in order, on fresh production builds.
+//   types        React Router typegen + tsc
+//   lint         ESLint            format    Prettier
+//   unit         unit and component tests (Vitest)
+//   content      content build tests: copies of the project built with fixture content
+//                (mistakes, one more event, a sub-path) or with changed chapter content
+//   build        the production build of the chapter's site
+//   built        checks over its HTML (links, tags, sitemap)
+//   fixture      the site built with the fixture content (tests/fixtures/site)
+//   browser      Playwright with Chromium: behaviour on the fixture build, and the checks that
+//                hold for any content on the chapter's build, both served as in production
+//   nginx        the chapter's build served by nginx with its generated nginx.conf
+// Each step runs even when an earlier one failed, except those that need a build that failed.
+// The last line totals every test: "N passed, N failed"; static steps count as one test each.
+// `--only=types,build,...` runs some steps (the content change test runs the chapter's part).
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
@@ -13,6 +20,12 @@ import { join } from "node:path";
 const root = join(import.meta.dirname, "..");
 const reports = join(root, "reports");
 mkdirSync(reports, { recursive: true });
+
+const only = process.argv
+  .find((argument) => argument.startsWith("--only="))
+  ?.slice("--only=".length)
+  .split(",");
+const wanted = (step) => !only || only.includes(step);
 
 let passed = 0;
 let failed = 0;
@@ -54,71 +67,92 @@ function suite(label, command, args, reportFile, count, env) {
   summary.push(`${ok ? "✔" : "✘"} ${label}: ${counts.passed} passed, ${counts.failed} failed`);
 }
 
+/** A step that could not run because a build it needs failed. */
+function skipped(label) {
+  failed++;
+  summary.push(`✘ ${label}: not run, a build it needs failed`);
+}
+
 const bin = (name) => join(root, "node_modules", ".bin", name);
+const vitestReport = (name) => [
+  "--reporter=default",
+  "--reporter=json",
+  `--outputFile=${join(reports, name)}`,
+];
+const countVitest = (report) => ({ passed: report.numPassedTests, failed: report.numFailedTests });
 
-check("types", "sh", ["-c", `"${bin("react-router")}" typegen && "${bin("tsc")}"`]);
-check("lint", bin("eslint"), [".", "--max-warnings=0"]);
-check("format", bin("prettier"), ["--check", "."]);
+if (wanted("types")) {
+  check("types", "sh", ["-c", `"${bin("react-router")}" typegen && "${bin("tsc")}"`]);
+}
+if (wanted("lint")) check("lint", bin("eslint"), [".", "--max-warnings=0"]);
+if (wanted("format")) check("format", bin("prettier"), ["--check", "."]);
 
-suite(
-  "unit tests",
-  bin("vitest"),
-  ["run", "--reporter=default", "--reporter=json", `--outputFile=${join(reports, "vitest.json")}`],
-  join(reports, "vitest.json"),
-  (report) => ({ passed: report.numPassedTests, failed: report.numFailedTests }),
-);
-
-suite(
-  "content build tests",
-  bin("vitest"),
-  [
-    "run",
-    "--config=vitest.build.config.ts",
-    "--reporter=default",
-    "--reporter=json",
-    `--outputFile=${join(reports, "vitest-build.json")}`,
-  ],
-  join(reports, "vitest-build.json"),
-  (report) => ({ passed: report.numPassedTests, failed: report.numFailedTests }),
-);
-
-// The browser tests set the visitor's clock themselves: the build must not pin the day.
-const built = check("build", bin("react-router"), ["build"], { SITE_TODAY: "" });
-
-if (built) {
+if (wanted("unit")) {
   suite(
-    "built site checks",
+    "unit tests",
     bin("vitest"),
-    [
-      "run",
-      "--config=vitest.built.config.ts",
-      "--reporter=default",
-      "--reporter=json",
-      `--outputFile=${join(reports, "vitest-built.json")}`,
-    ],
-    join(reports, "vitest-built.json"),
-    (report) => ({ passed: report.numPassedTests, failed: report.numFailedTests }),
+    ["run", ...vitestReport("vitest.json")],
+    join(reports, "vitest.json"),
+    countVitest,
   );
+}
+
+if (wanted("content")) {
   suite(
-    "browser tests",
-    bin("playwright"),
-    ["test"],
-    join(reports, "playwright.json"),
-    (report) => ({
-      passed: report.stats.expected + report.stats.flaky,
-      failed: report.stats.unexpected,
-    }),
+    "content build tests",
+    bin("vitest"),
+    ["run", "--config=vitest.build.config.ts", ...vitestReport("vitest-build.json")],
+    join(reports, "vitest-build.json"),
+    countVitest,
   );
-  suite(
-    "nginx checks",
-    "node",
-    [join(root, "scripts", "nginx-check.mjs")],
-    join(reports, "nginx.json"),
-    (report) => ({ passed: report.passed, failed: report.failed }),
-  );
-} else {
-  failed += 3;
-  summary.push("✘ built site checks, browser tests and nginx checks: not run, the build failed");
+}
+
+// The browser tests set the visitor's clock themselves: the builds must not pin the day.
+const built = wanted("build") && check("build", bin("react-router"), ["build"], { SITE_TODAY: "" });
+
+if (wanted("built")) {
+  if (built) {
+    suite(
+      "built site checks",
+      bin("vitest"),
+      ["run", "--config=vitest.built.config.ts", ...vitestReport("vitest-built.json")],
+      join(reports, "vitest-built.json"),
+      countVitest,
+    );
+  } else skipped("built site checks");
+}
+
+const fixtureBuilt =
+  wanted("fixture") && check("fixture build", bin("tsx"), ["scripts/build-fixture-site.ts"]);
+
+if (wanted("browser")) {
+  // Without the fixture step (the content change test), only the chapter's build is checked.
+  const projects = wanted("fixture") ? [] : ["--project=chapter content"];
+  if (built && (fixtureBuilt || projects.length > 0)) {
+    suite(
+      "browser tests",
+      bin("playwright"),
+      ["test", ...projects],
+      join(reports, "playwright.json"),
+      (report) => ({
+        passed: report.stats.expected + report.stats.flaky,
+        failed: report.stats.unexpected,
+      }),
+      projects.length > 0 ? { E2E_ONLY: "chapter content" } : {},
+    );
+  } else skipped("browser tests");
+}
+
+if (wanted("nginx")) {
+  if (built) {
+    suite(
+      "nginx checks",
+      "node",
+      [join(root, "scripts", "nginx-check.mjs")],
+      join(reports, "nginx.json"),
+      (report) => ({ passed: report.passed, failed: report.failed }),
+    );
+  } else skipped("nginx checks");
 }
 
 console.log(`\n${summary.join("\n")}\n`);

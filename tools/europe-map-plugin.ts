@@ -1,8 +1,8 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname } from "node:path";
 import type { Plugin } from "vite";
-import { site } from "../app/content/site.ts";
-import { languages } from "../app/lib/languages.ts";
+import { languages } from "../app/config/languages.ts";
+import { readIdentityForTools } from "./identity-file.ts";
 import { renderEuropeMap } from "./europe-map.ts";
 
 /** Where the maps are written: one per language, as the city's label is translated. */
@@ -25,15 +25,19 @@ export function europeMapPlugin(): Plugin {
       root = config.root;
     },
     buildStart() {
+      // The build has checked the identity already; the development server may be running
+      // with a mistake in it, and keeps the last map then.
+      const city = readIdentityForTools(root).city;
+      if (!city) return;
       for (const language of languages) {
         const svg = renderEuropeMap({
           city: {
-            label: site.city.name[language],
-            latitude: site.city.latitude,
-            longitude: site.city.longitude,
+            label: city.name[language] ?? "",
+            latitude: city.latitude,
+            longitude: city.longitude,
           },
-          highlightCountry: site.city.countryCode,
-          title: `${titles[language]}: ${site.city.name[language]}`,
+          highlightCountry: city.countryCode,
+          title: `${titles[language]}: ${city.name[language] ?? ""}`,
         });
         const file = europeMapFile(root, language);
         if (existsSync(file) && readFileSync(file, "utf8") === svg) continue;

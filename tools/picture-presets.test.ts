@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { pictureDirectives, picturePresets } from "./picture-presets";
+import { picturePresets } from "../app/config/pictures.ts";
+import { pictureDirectives } from "./picture-presets";
 
 describe("pictureDirectives", () => {
   it("expands a preset into widths, modern formats with a JPEG fallback, and picture output", () => {
@@ -25,7 +26,7 @@ describe("pictureDirectives", () => {
 
   it("names the file and the presets when the preset is unknown", () => {
     expect(() => pictureDirectives(new URL("file:///photos/a.jpg?picture=huge"))).toThrow(
-      /\/photos\/a\.jpg: unknown picture preset "huge"; use one of hero, photo, card, logo/,
+      /\/photos\/a\.jpg: unknown picture preset "huge"; use one of hero, card, logo/,
     );
   });
 });

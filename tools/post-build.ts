@@ -93,12 +93,12 @@ export function precompress(clientDir: string): void {
 }
 
 /** Makes every page paint before its stylesheets and scripts load (tools/page-transforms.ts). */
-export function transformPages(clientDir: string): void {
+export function transformPages(clientDir: string, basePath: string): void {
   for (const file of files(clientDir)) {
     if (extname(file) !== ".html") continue;
     const html = readFileSync(file, "utf8");
     const inlined = inlineStylesheets(html, (href) =>
-      readFileSync(join(clientDir, withoutBase(href)), "utf8"),
+      readFileSync(join(clientDir, withoutBase(href, basePath)), "utf8"),
     );
     writeFileSync(file, deferScripts(inlined));
   }

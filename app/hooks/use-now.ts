@@ -1,11 +1,6 @@
 import { useSyncExternalStore } from "react";
+import type { SiteClock } from "~/lib/events";
 import { noSubscription } from "./use-client-state";
-
-/** The time a page was built with, and whether it is pinned (`SITE_TODAY`). */
-export interface SiteClock {
-  now: number;
-  pinned: boolean;
-}
 
 let visitorNow: number | undefined;
 

@@ -38,26 +38,12 @@ export const en = {
   homeDescription:
     "{{chapter}} is the local chapter of {{organisation}} at {{university}}: events, courses, competitions and company partnerships for technology students.",
   homeHeading: "{{chapter}}",
-  homeIntro: "Technology students of {{university}}, part of a network across Europe.",
-  bannerAlt: "Students of the chapter together in front of the Alps",
   aboutus: "About us",
-  aboutustext:
-    "We are the local chapter of {{organisation}} at {{university}}. {{organisation}} is a non-governmental, non-profit organisation of students of technical universities across Europe. Founded in 1989, it has grown into a network of thousands of members in more than 90 universities. Here in {{city}} we organise events, courses and competitions, and we work with companies so that students meet the world of work before they graduate.",
   mission: "Mission",
-  missionTagline: "Developing skills",
-  missiontext:
-    "We help students develop the skills that lectures alone do not teach: working in a team, leading a project, speaking in public and solving real problems under pressure. Our workshops, hackathons and case studies are built together with companies and universities, so that what you learn is what the world of work asks for.",
   vision: "Vision",
-  visionTagline: "Empowering Diversity",
-  visiontext:
-    "We believe technology is better when it is made by many different people. We bring together students of every discipline, country and background, and give each of them the chance to contribute, to lead and to grow, in {{city}} and across Europe.",
   whereWeAre: "Where we are",
-  whereWeAreText:
-    "Our chapter is one of more than 90 across Europe. You find us in {{city}}, at {{university}}.",
   mapAlt: "Map of Europe with {{city}}, the home of our chapter, marked in {{country}}",
   lifeInTheChapter: "Life in the chapter",
-  groupPhotoOneAlt: "Chapter members together at one of our events",
-  groupPhotoTwoAlt: "Chapter members working in teams during a workshop",
 
   // Team (/about)
   aboutTitle: "Contact us: the team of {{chapter}}",
@@ -86,8 +72,6 @@ export const en = {
   partnersDescription:
     "The companies that support {{chapter}}, and how your company can collaborate with technology students at {{university}}.",
   collaborations: "Collaborations",
-  collaborationstext:
-    "Companies work with us to meet motivated technology students: we organise hackathons, workshops, case studies and company visits together, and give partners visibility across our events and channels. If your company would like to collaborate, contact us.",
   ourpartners: "Our partners",
   sponsorAlt: "Sponsor {{number}}",
   becomePartner: "Become a partner",
@@ -117,11 +101,14 @@ export const en = {
   // Event pages
   eventPageTitle: "{{event}}: an event by {{chapter}}",
   applyBy: "Apply by",
+  eventEnded: "This event has ended.",
+  seeUpcomingEvents: "See the upcoming events",
   teams: "Teams",
   teamSizeRange: "{{min}}–{{max}} people",
   teamSizeExact: "{{size}} people",
   audience: "Who can take part",
   price: "Price",
+  priceFrom: "from {{price}}",
   online: "Online",
   prizes: "Prizes",
   faq: "Frequently asked questions",

@@ -1,24 +1,9 @@
 import { createContext, useContext, type ReactNode } from "react";
-import { site } from "~/content/site";
-import type { Language } from "~/lib/languages";
-import { en, type Messages } from "./en";
-import { it } from "./it";
-import { createTranslate, type TextValues, type Translate } from "./translate";
-
-export const messages: Record<Language, Messages> = { en, it };
-
-/** Values every text may use, such as `{{chapter}}`, taken from the identity configuration. */
-export function identityVariables(language: Language): TextValues {
-  return {
-    chapter: site.chapterName,
-    organisation: site.organisation.name,
-    university: site.university.name,
-    universityWithArticle: site.university.italianNameWithArticle,
-    city: site.city.name[language],
-    country: site.city.country[language],
-    year: site.copyrightYear,
-  };
-}
+import { identity } from "../config/identity";
+import type { Language } from "../config/languages";
+import { identityValues } from "../lib/identity-values";
+import { messages } from "./messages";
+import { createTranslate, type Translate } from "./translate";
 
 const translators = new Map<Language, Translate>();
 
@@ -26,7 +11,7 @@ const translators = new Map<Language, Translate>();
 export function translatorFor(language: Language): Translate {
   let translate = translators.get(language);
   if (!translate) {
-    translate = createTranslate(messages[language], identityVariables(language));
+    translate = createTranslate(messages[language], identityValues(identity, language));
     translators.set(language, translate);
   }
   return translate;

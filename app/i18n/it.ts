@@ -35,26 +35,12 @@ export const it: Messages = {
   homeDescription:
     "{{chapter}} è il chapter locale di {{organisation}} presso {{universityWithArticle}}: eventi, corsi, competizioni e collaborazioni con le aziende per gli studenti di tecnologia.",
   homeHeading: "{{chapter}}",
-  homeIntro: "Studenti di tecnologia presso {{universityWithArticle}}, parte di una rete europea.",
-  bannerAlt: "Studenti del chapter insieme davanti alle Alpi",
   aboutus: "Chi siamo",
-  aboutustext:
-    "Siamo il chapter locale di {{organisation}} presso {{universityWithArticle}}. {{organisation}} è un'organizzazione non governativa e senza scopo di lucro di studenti delle università tecniche di tutta Europa. Fondata nel 1989, è cresciuta fino a diventare una rete di migliaia di membri in più di 90 università. Qui a {{city}} organizziamo eventi, corsi e competizioni, e collaboriamo con le aziende perché gli studenti incontrino il mondo del lavoro prima della laurea.",
   mission: "Missione",
-  missionTagline: "Sviluppare competenze",
-  missiontext:
-    "Aiutiamo gli studenti a sviluppare le competenze che le lezioni da sole non insegnano: lavorare in squadra, guidare un progetto, parlare in pubblico e risolvere problemi reali sotto pressione. I nostri workshop, hackathon e casi di studio nascono insieme ad aziende e università, perché ciò che impari sia ciò che il mondo del lavoro chiede.",
   vision: "Visione",
-  visionTagline: "Valorizzare la diversità",
-  visiontext:
-    "Crediamo che la tecnologia sia migliore quando la fanno persone diverse. Riuniamo studenti di ogni disciplina, paese e provenienza, e diamo a ciascuno la possibilità di contribuire, di guidare e di crescere, a {{city}} e in tutta Europa.",
   whereWeAre: "Dove siamo",
-  whereWeAreText:
-    "Il nostro chapter è uno degli oltre 90 in Europa. Ci trovi a {{city}}, presso {{universityWithArticle}}.",
   mapAlt: "Mappa dell'Europa con {{city}}, sede del nostro chapter, segnata in {{country}}",
   lifeInTheChapter: "La vita nel chapter",
-  groupPhotoOneAlt: "Membri del chapter insieme a uno dei nostri eventi",
-  groupPhotoTwoAlt: "Membri del chapter al lavoro in squadre durante un workshop",
 
   // Team (/about)
   aboutTitle: "Contattaci: il team di {{chapter}}",
@@ -83,8 +69,6 @@ export const it: Messages = {
   partnersDescription:
     "Le aziende che sostengono {{chapter}} e come la tua azienda può collaborare con gli studenti di tecnologia presso {{universityWithArticle}}.",
   collaborations: "Collaborazioni",
-  collaborationstext:
-    "Le aziende collaborano con noi per incontrare studenti di tecnologia motivati: organizziamo insieme hackathon, workshop, casi di studio e visite aziendali, e diamo ai partner visibilità nei nostri eventi e canali. Se la tua azienda vuole collaborare, contattaci.",
   ourpartners: "I nostri partner",
   sponsorAlt: "Sponsor {{number}}",
   becomePartner: "Diventa partner",
@@ -114,11 +98,14 @@ export const it: Messages = {
   // Event pages
   eventPageTitle: "{{event}}: un evento di {{chapter}}",
   applyBy: "Iscrizioni entro il",
+  eventEnded: "Questo evento si è concluso.",
+  seeUpcomingEvents: "Vedi i prossimi eventi",
   teams: "Squadre",
   teamSizeRange: "da {{min}} a {{max}} persone",
   teamSizeExact: "{{size}} persone",
   audience: "Chi può partecipare",
   price: "Prezzo",
+  priceFrom: "da {{price}}",
   online: "Online",
   prizes: "Premi",
   faq: "Domande frequenti",

@@ -1,8 +1,6 @@
-import { site } from "../content/site.ts";
-
 /**
- * The path the site is served under, taken from its public URL: "/" for
- * https://chapter.example.org, "/chapter-site/" for https://someone.github.io/chapter-site.
+ * The path the site is served under, taken from its public URL (app/config/identity.yaml):
+ * "/" for https://chapter.example.org, "/chapter-site/" for https://someone.github.io/chapter-site.
  * Vite (assets), React Router (links) and the hosting configurations all use it.
  */
 export function basePathOf(url: string): string {
@@ -10,7 +8,8 @@ export function basePathOf(url: string): string {
   return path.endsWith("/") ? path : `${path}/`;
 }
 
-export const basePath = basePathOf(site.url);
+/** The base path of this build, as Vite was configured with it (vite.config.ts). */
+export const basePath: string = import.meta.env?.BASE_URL ?? "/";
 
 /** A path of the site as the browser requests it: `/favicon.ico` → `/chapter-site/favicon.ico`. */
 export function withBase(path: string, base: string = basePath): string {

@@ -1,5 +1,5 @@
 import { TZDate } from "@date-fns/tz";
-import type { Language } from "./languages";
+import type { Language } from "../config/languages";
 
 /** Every date and time of the site's content is local time in Italy. */
 export const siteTimeZone = "Europe/Rome";
@@ -61,11 +61,6 @@ export function startOfRomeDay(localDate: string): number {
 }
 
 const locales: Record<Language, string> = { en: "en-GB", it: "it-IT" };
-
-function sameRomeDay(a: number, b: number): boolean {
-  const day = new Intl.DateTimeFormat("en-CA", { timeZone: siteTimeZone, dateStyle: "short" });
-  return day.format(a) === day.format(b);
-}
 
 function romeParts(instant: number, language: Language) {
   const part = (options: Intl.DateTimeFormatOptions) =>
@@ -132,4 +127,33 @@ export function formatDate(localDate: string, language: Language): string {
 /** An instant with its offset, as schema.org and calendars want: "2025-10-28T18:20:00+01:00". */
 export function isoWithOffset(instant: number): string {
   return new TZDate(instant, siteTimeZone).toISOString().replace(/\.\d{3}(?=[+-])/, "");
+}
+
+/** The local time in Italy of an instant, written as in content: "2025-10-28T18:20". */
+export function romeLocalDateTime(instant: number): string {
+  const date = new TZDate(instant, siteTimeZone);
+  const pad = (value: number) => String(value).padStart(2, "0");
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(
+    date.getHours(),
+  )}:${pad(date.getMinutes())}`;
+}
+
+/** Whether a local time exists in Italy: not the hour skipped when the clocks go forward. */
+export function existsInRome(localDateTime: string): boolean {
+  return romeLocalDateTime(romeInstant(localDateTime)) === localDateTime;
+}
+
+/** Whether two instants fall on the same day in Italy. */
+export function sameRomeDay(a: number, b: number): boolean {
+  return romeLocalDateTime(a).slice(0, 10) === romeLocalDateTime(b).slice(0, 10);
+}
+
+/** A time of day for people: "09:00". */
+export function formatTime(instant: number, language: Language): string {
+  return new Intl.DateTimeFormat(locales[language], {
+    timeZone: siteTimeZone,
+    hour: "2-digit",
+    minute: "2-digit",
+    hourCycle: "h23",
+  }).format(instant);
 }

@@ -58,8 +58,4 @@ describe("applicationsOpen", () => {
     expect(applicationsOpen(deadline, romeInstant("2024-10-24T23:59"))).toBe(true);
     expect(applicationsOpen(deadline, romeInstant("2024-10-25T00:00"))).toBe(false);
   });
-
-  it("is always open without a deadline", () => {
-    expect(applicationsOpen(undefined, Date.parse("2099-01-01"))).toBe(true);
-  });
 });

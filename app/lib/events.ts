@@ -1,3 +1,9 @@
+/** The time a page was built with, and whether it is pinned (`SITE_TODAY`). */
+export interface SiteClock {
+  now: number;
+  pinned: boolean;
+}
+
 /** Anything with a start and an end instant (ms since the epoch). */
 export interface Timed {
   start: number;
@@ -17,7 +23,7 @@ export function classifyEvents<T extends Timed>(
   return { upcoming, past };
 }
 
-/** Applications are open until the deadline's instant; without a deadline they stay open. */
-export function applicationsOpen(deadline: number | undefined, now: number): boolean {
-  return deadline === undefined || now < deadline;
+/** Applications are open until the instant they close (the deadline's end, or the event's). */
+export function applicationsOpen(closesAt: number, now: number): boolean {
+  return now < closesAt;
 }

@@ -1,4 +1,4 @@
-import { defaultLanguage, languageInfo, languages } from "./languages";
+import { defaultLanguage, languageInfo, languages } from "../config/languages";
 
 /** Where the visitor's language choice is kept: i18next's conventional key, so a returning
  * visitor of the previous site keeps the choice. */

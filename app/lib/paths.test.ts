@@ -3,12 +3,12 @@ import {
   allPagePaths,
   languageOfRouteId,
   localizePath,
-  pageIds,
   pagePath,
   routeId,
   splitLocalizedPath,
   switchLanguagePath,
 } from "./paths";
+import { pageIds } from "../config/pages";
 
 describe("localizePath", () => {
   it("keeps English paths and prefixes Italian ones with /it", () => {

@@ -1,21 +1,6 @@
 import { withoutBase } from "./base-path";
-import { defaultLanguage, languageInfo, languages, type Language } from "./languages";
-
-/**
- * Every page of the site by id, with its English path. Italian pages are the same paths under
- * `/it`. Links, the route table, the prerender list, the language menu and the sitemap all
- * derive from this table, so a page cannot exist in one language only.
- */
-export const pagePaths = {
-  home: "/",
-  about: "/about",
-  partners: "/partners",
-  events: "/events",
-} as const;
-
-export type PageId = keyof typeof pagePaths;
-
-export const pageIds = Object.keys(pagePaths) as PageId[];
+import { defaultLanguage, languageInfo, languages, type Language } from "../config/languages";
+import { pageIds, pagePaths, type PageId } from "../config/pages";
 
 /** The path of an English path in the given language: `/events` → `/it/events`, `/` → `/it`. */
 export function localizePath(path: string, language: Language): string {

@@ -1,37 +1,85 @@
 import { describe, expect, it } from "vitest";
-import { parseRichText, plainText } from "./rich-text";
+import { linksOf, parseMarkdown } from "./markdown";
+import { inlineText, plainText } from "./rich-text";
 
-describe("parseRichText", () => {
-  it("splits text and links", () => {
+describe("parseMarkdown", () => {
+  it("reads paragraphs, lists, emphasis and links", () => {
+    const { blocks, problems } = parseMarkdown(
+      "Write to [Anna](mailto:anna@example.org) or see\n**the form**.\n\n- one\n- *two*\n\n1. first",
+      "blocks",
+    );
+    expect(problems).toEqual([]);
+    expect(blocks).toEqual([
+      {
+        type: "paragraph",
+        children: [
+          { type: "text", text: "Write to " },
+          {
+            type: "link",
+            href: "mailto:anna@example.org",
+            children: [{ type: "text", text: "Anna" }],
+          },
+          { type: "text", text: " or see " },
+          { type: "strong", children: [{ type: "text", text: "the form" }] },
+          { type: "text", text: "." },
+        ],
+      },
+      {
+        type: "list",
+        ordered: false,
+        items: [
+          [{ type: "text", text: "one" }],
+          [{ type: "em", children: [{ type: "text", text: "two" }] }],
+        ],
+      },
+      { type: "list", ordered: true, items: [[{ type: "text", text: "first" }]] },
+    ]);
+  });
+
+  it("keeps escaped characters and apostrophes as text", () => {
+    expect(parseMarkdown("l'AI \\*non\\* è & co", "inline").blocks).toEqual([
+      { type: "paragraph", children: [{ type: "text", text: "l'AI *non* è & co" }] },
+    ]);
+  });
+
+  it("names what a page cannot show", () => {
     expect(
-      parseRichText(
-        "Write to [Anna](mailto:anna@example.org) or see [the form](https://f.example.org/x).",
-      ),
+      parseMarkdown("# Title\n\n<b>x</b>\n\n![p](x.png) `c`\n\n> quote\n\n- a\n  - b", "blocks")
+        .problems,
     ).toEqual([
-      { text: "Write to " },
-      { text: "Anna", href: "mailto:anna@example.org" },
-      { text: " or see " },
-      { text: "the form", href: "https://f.example.org/x" },
-      { text: "." },
+      "has a heading (#): start a new section instead",
+      "has HTML: write plain text",
+      "has a picture: pictures go in the picture fields",
+      "has code (`)",
+      "has a quotation (>)",
+      "has a list inside a list: lists have one level",
+    ]);
+    expect(parseMarkdown("One.\n\nTwo.", "inline").problems).toEqual([
+      "must be one paragraph, without lists",
     ]);
   });
 
-  it("accepts links to pages of the site", () => {
-    expect(parseRichText("[Events](/events)")).toEqual([{ text: "Events", href: "/events" }]);
-  });
-
-  it("leaves text alone without links, or with brackets that are not links", () => {
-    expect(parseRichText("Teams of [2-3] people (max)")).toEqual([
-      { text: "Teams of [2-3] people (max)" },
-    ]);
-    expect(parseRichText("[x](javascript:alert(1))")).toEqual([
-      { text: "[x](javascript:alert(1))" },
+  it("finds every link, bare addresses included", () => {
+    const { blocks } = parseMarkdown(
+      "[a](https://a.example.org) www.b.example.org c@example.org\n\n- [d](/events)",
+      "blocks",
+    );
+    expect(linksOf(blocks)).toEqual([
+      "https://a.example.org",
+      "http://www.b.example.org",
+      "mailto:c@example.org",
+      "/events",
     ]);
   });
 });
 
-describe("plainText", () => {
-  it("keeps the words of links", () => {
-    expect(plainText("Write to [Anna](mailto:anna@example.org).")).toBe("Write to Anna.");
+describe("plain text", () => {
+  it("keeps the words of links and emphasis, one space between blocks", () => {
+    const { blocks } = parseMarkdown(
+      "Write to [Anna](mailto:anna@example.org).\n\n- **one**",
+      "blocks",
+    );
+    expect(plainText(blocks)).toBe("Write to Anna. one");
+    expect(inlineText([{ type: "text", text: "a\n b" }])).toBe("a b");
   });
 });

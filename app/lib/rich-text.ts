@@ -1,29 +1,30 @@
-/** A piece of a paragraph: plain text, or a link written `[text](address)`. */
-export type TextPart = { text: string } | { text: string; href: string };
-
-const link = /\[([^\]]+)\]\(((?:https?:\/\/|mailto:|\/)[^)\s]+)\)/g;
-
 /**
- * Splits a paragraph of content into text and links. Links are written as in Markdown:
- * `[our form](https://forms.example.org/x)`, `[Anna](mailto:anna@example.org)` or
- * `[the events](/events)`. Anything else, brackets included, stays text.
+ * Formatted text as pages receive it: paragraphs and lists of text with emphasis and links,
+ * made from Markdown at build time (lib/markdown.ts) and drawn by components/rich-text.
  */
-export function parseRichText(paragraph: string): TextPart[] {
-  const parts: TextPart[] = [];
-  let last = 0;
-  for (const match of paragraph.matchAll(link)) {
-    const [whole, text = "", href = ""] = match;
-    if (match.index > last) parts.push({ text: paragraph.slice(last, match.index) });
-    parts.push({ text, href });
-    last = match.index + whole.length;
-  }
-  if (last < paragraph.length) parts.push({ text: paragraph.slice(last) });
-  return parts;
+
+export type Inline =
+  | { type: "text"; text: string }
+  | { type: "strong" | "em"; children: Inline[] }
+  | { type: "link"; href: string; children: Inline[] };
+
+export type Block =
+  { type: "paragraph"; children: Inline[] } | { type: "list"; ordered: boolean; items: Inline[][] };
+
+/** The words of inline content, without formatting; line breaks become spaces. */
+export function inlineText(inlines: readonly Inline[]): string {
+  return inlines
+    .map((inline) => (inline.type === "text" ? inline.text : inlineText(inline.children)))
+    .join("")
+    .replace(/\s+/g, " ");
 }
 
-/** The paragraph as plain text, links replaced by their words (for descriptions and calendars). */
-export function plainText(paragraph: string): string {
-  return parseRichText(paragraph)
-    .map((part) => part.text)
-    .join("");
+/** The words of formatted text, paragraphs and items separated by a space (descriptions,
+ * calendars). */
+export function plainText(blocks: readonly Block[]): string {
+  return blocks
+    .flatMap((block) => (block.type === "paragraph" ? [block.children] : block.items))
+    .map(inlineText)
+    .join(" ")
+    .trim();
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { site } from "~/content/site";
+import { identity } from "../config/identity";
 import { seoMeta } from "./seo";
 
 type Entry = Record<string, unknown>;
@@ -24,16 +24,16 @@ describe("seoMeta", () => {
 
   it("gives a canonical URL without a trailing slash", () => {
     expect(find(meta, (entry) => entry.rel === "canonical")).toEqual([
-      { tagName: "link", rel: "canonical", href: `${site.url}/it/about` },
+      { tagName: "link", rel: "canonical", href: `${identity.url}/it/about` },
     ]);
   });
 
   it("links every language and x-default to the English page", () => {
     const alternates = find(meta, (entry) => entry.rel === "alternate");
     expect(alternates.map((entry) => [entry.hrefLang, entry.href])).toEqual([
-      ["en", `${site.url}/about`],
-      ["it", `${site.url}/it/about`],
-      ["x-default", `${site.url}/about`],
+      ["en", `${identity.url}/about`],
+      ["it", `${identity.url}/it/about`],
+      ["x-default", `${identity.url}/about`],
     ]);
   });
 
@@ -43,22 +43,28 @@ describe("seoMeta", () => {
   });
 
   it("gives social cards an absolute 1200 × 630 image with its description", () => {
-    expect(meta).toContainEqual({ property: "og:image", content: `${site.url}/assets/card.jpg` });
+    expect(meta).toContainEqual({
+      property: "og:image",
+      content: `${identity.url}/assets/card.jpg`,
+    });
     expect(meta).toContainEqual({ property: "og:image:width", content: "1200" });
     expect(meta).toContainEqual({ property: "og:image:height", content: "630" });
     expect(meta).toContainEqual({ property: "og:image:alt", content: "Il team sulle Alpi" });
     expect(meta).toContainEqual({ name: "twitter:card", content: "summary_large_image" });
-    expect(meta).toContainEqual({ name: "twitter:image", content: `${site.url}/assets/card.jpg` });
+    expect(meta).toContainEqual({
+      name: "twitter:image",
+      content: `${identity.url}/assets/card.jpg`,
+    });
   });
 
   it("uses the site root for the home page", () => {
     const home = seoMeta({ pathname: "/", title: "Home", description: "Home", image });
     expect(find(home, (entry) => entry.rel === "canonical")[0]).toMatchObject({
-      href: `${site.url}/`,
+      href: `${identity.url}/`,
     });
     const homeIt = seoMeta({ pathname: "/it", title: "Home", description: "Home", image });
     expect(find(homeIt, (entry) => entry.hrefLang === "en")[0]).toMatchObject({
-      href: `${site.url}/`,
+      href: `${identity.url}/`,
     });
   });
 });

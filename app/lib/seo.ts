@@ -1,18 +1,18 @@
 import type { MetaDescriptor } from "react-router";
-import { site } from "~/content/site";
-import { socialImageSize } from "../../tools/picture-presets";
-import { defaultLanguage, languageInfo, languages } from "./languages";
+import { identity } from "../config/identity";
+import { socialImageSize } from "../config/pictures";
+import { defaultLanguage, languageInfo, languages } from "../config/languages";
 import { localizePath, splitLocalizedPath } from "./paths";
 
 /** An absolute URL of a page (or public file) of this site, from the configured public URL:
  * `/events` → `https://chapter.example.org/events`. */
 export function absoluteUrl(path: string): string {
-  return `${site.url.replace(/\/$/, "")}${path}`;
+  return `${identity.url.replace(/\/$/, "")}${path}`;
 }
 
 /** An absolute URL of a built asset, whose URL already has the path the site is served under. */
 export function assetUrl(url: string): string {
-  return new URL(url, site.url).href;
+  return new URL(url, identity.url).href;
 }
 
 export interface SeoInput {
@@ -49,7 +49,7 @@ export function seoMeta({ pathname, title, description, image }: SeoInput): Meta
       href: absoluteUrl(localizePath(path, defaultLanguage)),
     },
     { property: "og:type", content: "website" },
-    { property: "og:site_name", content: site.chapterName },
+    { property: "og:site_name", content: identity.chapterName },
     { property: "og:title", content: title },
     { property: "og:description", content: description },
     { property: "og:url", content: canonical },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { site } from "~/content/site";
+import { identity } from "../config/identity";
 import { robotsTxt, sitemapXml } from "./sitemap";
 
 describe("sitemapXml", () => {
@@ -8,18 +8,18 @@ describe("sitemapXml", () => {
   it("lists every page in both languages", () => {
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
     expect(locs).toEqual([
-      `${site.url}/`,
-      `${site.url}/it`,
-      `${site.url}/events`,
-      `${site.url}/it/events`,
+      `${identity.url}/`,
+      `${identity.url}/it`,
+      `${identity.url}/events`,
+      `${identity.url}/it/events`,
     ]);
   });
 
   it("gives each page its twins and x-default", () => {
-    const entry = xml.slice(xml.indexOf(`<loc>${site.url}/it/events</loc>`));
-    expect(entry).toContain(`hreflang="en" href="${site.url}/events"`);
-    expect(entry).toContain(`hreflang="it" href="${site.url}/it/events"`);
-    expect(entry).toContain(`hreflang="x-default" href="${site.url}/events"`);
+    const entry = xml.slice(xml.indexOf(`<loc>${identity.url}/it/events</loc>`));
+    expect(entry).toContain(`hreflang="en" href="${identity.url}/events"`);
+    expect(entry).toContain(`hreflang="it" href="${identity.url}/it/events"`);
+    expect(entry).toContain(`hreflang="x-default" href="${identity.url}/events"`);
   });
 
   it("is XML with the sitemap and xhtml namespaces", () => {
@@ -31,6 +31,6 @@ describe("sitemapXml", () => {
 
 describe("robotsTxt", () => {
   it("allows everything and points at the sitemap", () => {
-    expect(robotsTxt()).toBe(`User-agent: *\nAllow: /\n\nSitemap: ${site.url}/sitemap.xml\n`);
+    expect(robotsTxt()).toBe(`User-agent: *\nAllow: /\n\nSitemap: ${identity.url}/sitemap.xml\n`);
   });
 });

@@ -1,4 +1,4 @@
-import { defaultLanguage, languageInfo, languages, type Language } from "./languages";
+import { defaultLanguage, languageInfo, languages, type Language } from "../config/languages";
 import { localizePath } from "./paths";
 import { absoluteUrl } from "./seo";
 

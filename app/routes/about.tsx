@@ -1,20 +1,27 @@
 import { Carousel } from "~/components/carousel/carousel";
 import { Section } from "~/components/section/section";
 import { TeamCard } from "~/components/team/team-card";
-import { loadTeam } from "~/content/load.server";
-import { teamPicture } from "~/content/pictures.server";
-import { site } from "~/content/site";
+import { identity } from "~/config/identity";
 import { useTranslation } from "~/i18n/i18n";
 import { translatedMeta } from "~/i18n/page-meta";
+import { requestedPage } from "~/lib/paths";
+import { mailtoHref } from "~/lib/safe-links";
+import { teamPicture } from "~/server/pictures.server";
+import { defaultSocialImage, siteContent } from "~/server/site-content.server";
 import type { Route } from "./+types/about";
 import styles from "./about.module.css";
 
-export const meta: Route.MetaFunction = ({ location }) =>
-  translatedMeta(location.pathname, "aboutTitle", "aboutDescription");
+export const meta: Route.MetaFunction = ({ location, loaderData }) =>
+  translatedMeta(location.pathname, "aboutTitle", "aboutDescription", loaderData?.socialImage);
 
-export function loader() {
+export function loader({ request }: Route.LoaderArgs) {
+  const { language } = requestedPage(request);
   return {
-    members: loadTeam().map((member) => ({ ...member, picture: teamPicture(member.photo) })),
+    socialImage: defaultSocialImage(language),
+    members: siteContent().team.map((member) => ({
+      ...member,
+      picture: teamPicture(member.photo),
+    })),
   };
 }
 
@@ -42,6 +49,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
                 role={t(member.role)}
                 email={member.email}
                 picture={member.picture}
+                focus={member.photoFocus}
                 action={t("writeTo")}
                 eager
               />
@@ -53,11 +61,12 @@ export default function About({ loaderData }: Route.ComponentProps) {
       <Section id="contacts" heading={t("otherContacts")}>
         <ul className={styles.contacts}>
           <li>
-            {t("generalContact")} <a href={`mailto:${site.email}`}>{site.email}</a>
+            {t("generalContact")}{" "}
+            <a href={mailtoHref(identity.emails.general)}>{identity.emails.general}</a>
           </li>
           <li>
             {t("corporateContact")}{" "}
-            <a href={`mailto:${site.emails.corporate}`}>{site.emails.corporate}</a>
+            <a href={mailtoHref(identity.emails.partners)}>{identity.emails.partners}</a>
           </li>
         </ul>
       </Section>

@@ -1,17 +1,17 @@
-import { eventCalendar } from "~/content/event-calendar.server";
-import { findEventByPath } from "~/content/load.server";
 import { requestedPage } from "~/lib/paths";
+import { eventCalendar } from "~/server/event-calendar.server";
+import { findEventByPath, siteContent } from "~/server/site-content.server";
 import type { Route } from "./+types/event-calendar";
 
 /** An event's calendar file (`/snowweek.ics`, `/it/snowweek.ics`), written at build time. */
 export function loader({ request }: Route.LoaderArgs) {
   const { language, path } = requestedPage(request);
-  const event = findEventByPath(path.replace(/\.ics$/, ""));
-  if (!event) throw new Response("Not found", { status: 404 });
-  return new Response(eventCalendar(event, language), {
+  const entry = findEventByPath(path);
+  if (!entry) throw new Response("Not found", { status: 404 });
+  return new Response(eventCalendar(entry, language, siteContent().identity), {
     headers: {
       "Content-Type": "text/calendar; charset=utf-8",
-      "Content-Disposition": `attachment; filename="${event.slug}.ics"`,
+      "Content-Disposition": `attachment; filename="${entry.event.slug}.ics"`,
     },
   });
 }

@@ -4,23 +4,23 @@ import { EventHeader } from "~/components/event-page/event-header";
 import { EventSections, sectionBlocks } from "~/components/event-page/event-sections";
 import { RegistrationButton } from "~/components/event-page/registration-button";
 import { SectionNavigation } from "~/components/event-page/section-navigation";
-import { siteClock } from "~/content/clock.server";
-import { eventPageView } from "~/content/event-views.server";
-import { findEventByPath } from "~/content/load.server";
-import { site } from "~/content/site";
+import { identity } from "~/config/identity";
 import { translatorFor, useTranslation } from "~/i18n/i18n";
-import { languageInfo } from "~/lib/languages";
+import { languageInfo } from "~/config/languages";
 import { requestedPage, splitLocalizedPath } from "~/lib/paths";
 import { absoluteUrl, assetUrl, seoMeta } from "~/lib/seo";
 import { eventJsonLd } from "~/lib/structured-data";
+import { siteClock } from "~/server/clock.server";
+import { eventPageView } from "~/server/event-views.server";
+import { findEventByPath, siteContent } from "~/server/site-content.server";
 import type { Route } from "./+types/event";
 import styles from "./event.module.css";
 
 export function loader({ request }: Route.LoaderArgs) {
   const { language, path } = requestedPage(request);
-  const event = findEventByPath(path.replace(/\/+$/, ""));
-  if (!event?.page) throw new Response("Not found", { status: 404 });
-  return { event: eventPageView(event, language), clock: siteClock() };
+  const entry = findEventByPath(path);
+  if (!entry?.event.page) throw new Response("Not found", { status: 404 });
+  return { event: eventPageView(entry, language, siteContent().identity), clock: siteClock() };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, location }) => {
@@ -33,20 +33,20 @@ export const meta: Route.MetaFunction = ({ loaderData, location }) => {
     ...seoMeta({
       pathname: location.pathname,
       title: t("eventPageTitle", { event: event.title }),
-      description: event.intro,
+      description: event.description,
       image: { path: event.socialImage, alt: event.imageAlt },
     }),
     {
       "script:ld+json": eventJsonLd({
         name: event.title,
-        description: event.intro,
+        description: event.description,
         start: event.start,
         end: event.end,
         url,
         image: assetUrl(event.socialImage),
         place: { name: event.place, address: event.address, online: event.online },
-        city: site.city.name[language],
-        organizer: { name: site.chapterName, url: site.url },
+        city: identity.city.name[language],
+        organizer: { name: identity.chapterName, url: identity.url },
         registrationUrl: event.registration?.url,
         language: languageInfo[language].tag,
       }),

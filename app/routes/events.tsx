@@ -1,26 +1,26 @@
 import { EventCard } from "~/components/events/event-card";
 import { Section } from "~/components/section/section";
-import { siteClock } from "~/content/clock.server";
-import { eventSummary } from "~/content/event-views.server";
-import { loadEvents } from "~/content/load.server";
 import { useNow } from "~/hooks/use-now";
 import { useTranslation } from "~/i18n/i18n";
 import { translatedMeta } from "~/i18n/page-meta";
 import { classifyEvents } from "~/lib/events";
 import { requestedPage } from "~/lib/paths";
+import { siteClock } from "~/server/clock.server";
+import { eventSummary } from "~/server/event-views.server";
+import { defaultSocialImage, siteContent } from "~/server/site-content.server";
 import type { Route } from "./+types/events";
 import styles from "./events.module.css";
 
-export const meta: Route.MetaFunction = ({ location }) =>
-  translatedMeta(location.pathname, "eventsTitle", "eventsDescription");
+export const meta: Route.MetaFunction = ({ location, loaderData }) =>
+  translatedMeta(location.pathname, "eventsTitle", "eventsDescription", loaderData?.socialImage);
 
 export function loader({ request }: Route.LoaderArgs) {
   const { language } = requestedPage(request);
+  const { identity, events } = siteContent();
   return {
+    socialImage: defaultSocialImage(language),
     clock: siteClock(),
-    events: loadEvents()
-      .filter((event) => event.listing)
-      .map((event) => eventSummary(event, language)),
+    events: events.map((entry) => eventSummary(entry, language, identity)),
   };
 }
 
@@ -44,7 +44,7 @@ export default function Events({ loaderData }: Route.ComponentProps) {
             <ul className={styles.list}>
               {list.events.map((event) => (
                 <li key={event.slug}>
-                  <EventCard event={event} />
+                  <EventCard event={event} past={list.id === "past"} />
                 </li>
               ))}
             </ul>

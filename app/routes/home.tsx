@@ -1,67 +1,99 @@
 import mapEnUrl from "~/assets/generated/europe-map-en.svg";
 import mapItUrl from "~/assets/generated/europe-map-it.svg";
-import banner from "~/assets/photos/banner.jpg?picture=hero";
-import groupOne from "~/assets/photos/group-1.jpg?picture=photo";
-import groupTwo from "~/assets/photos/group-2.jpg?picture=photo";
 import { Hero } from "~/components/home/hero";
 import { StatementCard } from "~/components/home/statement-card";
 import { Picture } from "~/components/picture/picture";
+import { RichText } from "~/components/rich-text/rich-text";
 import { Section } from "~/components/section/section";
-import { site } from "~/content/site";
+import { identity } from "~/config/identity";
+import type { Language } from "~/config/languages";
 import { useTranslation } from "~/i18n/i18n";
 import { translatedMeta } from "~/i18n/page-meta";
-import type { Language } from "~/lib/languages";
-import { splitLocalizedPath } from "~/lib/paths";
+import { requestedPage, splitLocalizedPath } from "~/lib/paths";
 import { absoluteUrl } from "~/lib/seo";
 import { organizationJsonLd } from "~/lib/structured-data";
+import { pageTexts } from "~/server/content-text.server";
+import { photo } from "~/server/pictures.server";
+import { defaultSocialImage, siteContent } from "~/server/site-content.server";
 import type { Route } from "./+types/home";
 import styles from "./home.module.css";
 
-export const meta: Route.MetaFunction = ({ location }) => [
-  ...translatedMeta(location.pathname, "homeTitle", "homeDescription"),
+export const meta: Route.MetaFunction = ({ location, loaderData }) => [
+  ...translatedMeta(location.pathname, "homeTitle", "homeDescription", loaderData?.socialImage),
   {
     "script:ld+json": organizationJsonLd({
-      name: site.chapterName,
+      name: identity.chapterName,
       url: absoluteUrl("/"),
       logo: absoluteUrl("/apple-touch-icon.png"),
-      email: site.email,
-      sameAs: [site.social.instagram, site.social.linkedin],
-      parent: site.organisation,
-      city: site.city.name[splitLocalizedPath(location.pathname).language],
+      email: identity.emails.general,
+      sameAs: [identity.social.instagram, identity.social.linkedin],
+      parent: identity.organisation,
+      city: identity.city.name[splitLocalizedPath(location.pathname).language],
     }),
   },
 ];
 
+export function loader({ request }: Route.LoaderArgs) {
+  const { language } = requestedPage(request);
+  const { identity, pages } = siteContent();
+  const home = pages.home;
+  const texts = pageTexts(identity, language);
+  const statement = (value: typeof home.mission) => ({
+    tagline: value.tagline[language],
+    text: texts.blocks(value.text[language]),
+  });
+  return {
+    socialImage: defaultSocialImage(language),
+    intro: texts.inline(home.intro[language]),
+    banner: {
+      picture: photo(home.banner.image),
+      alt: home.banner.alt[language],
+      focus: home.banner.focus,
+    },
+    aboutUs: texts.blocks(home.aboutUs[language]),
+    mission: statement(home.mission),
+    vision: statement(home.vision),
+    whereWeAre: texts.blocks(home.whereWeAre[language]),
+    photos: home.photos.map((item) => ({
+      picture: photo(item.image),
+      alt: item.alt[language],
+      focus: item.focus,
+    })),
+  };
+}
+
 /** The map's city label is translated, so each language has its own drawing. */
 const mapUrls: Record<Language, string> = { en: mapEnUrl, it: mapItUrl };
 
-export default function Home() {
+export default function Home({ loaderData }: Route.ComponentProps) {
   const { t, language } = useTranslation();
+  const { intro, banner, aboutUs, mission, vision, whereWeAre, photos } = loaderData;
   return (
     <>
       <Hero
-        picture={banner}
-        alt={t("bannerAlt")}
+        picture={banner.picture}
+        alt={banner.alt}
+        focus={banner.focus}
         heading={t("homeHeading")}
-        intro={t("homeIntro")}
+        intro={intro}
       />
 
       <Section id="about-us" heading={t("aboutus")}>
-        <p className={styles.lead}>{t("aboutustext")}</p>
+        <div className={styles.lead}>
+          <RichText blocks={aboutUs} />
+        </div>
       </Section>
 
       <div className={styles.statements}>
-        <StatementCard
-          heading={t("mission")}
-          tagline={t("missionTagline")}
-          text={t("missiontext")}
-        />
-        <StatementCard heading={t("vision")} tagline={t("visionTagline")} text={t("visiontext")} />
+        <StatementCard heading={t("mission")} tagline={mission.tagline} text={mission.text} />
+        <StatementCard heading={t("vision")} tagline={vision.tagline} text={vision.text} />
       </div>
 
       <Section id="where-we-are" heading={t("whereWeAre")}>
         <div className={styles.map}>
-          <p>{t("whereWeAreText")}</p>
+          <div className={styles.mapText}>
+            <RichText blocks={whereWeAre} />
+          </div>
           <img
             src={mapUrls[language]}
             alt={t("mapAlt")}
@@ -76,18 +108,16 @@ export default function Home() {
 
       <Section id="life-in-the-chapter" heading={t("lifeInTheChapter")}>
         <div className={styles.photos}>
-          <Picture
-            picture={groupOne}
-            alt={t("groupPhotoOneAlt")}
-            sizes="(min-width: 48rem) min(34rem, 50vw), 100vw"
-            className={styles.photo}
-          />
-          <Picture
-            picture={groupTwo}
-            alt={t("groupPhotoTwoAlt")}
-            sizes="(min-width: 48rem) min(34rem, 50vw), 100vw"
-            className={styles.photo}
-          />
+          {photos.map((item) => (
+            <Picture
+              key={item.picture.img.src}
+              picture={item.picture}
+              alt={item.alt}
+              focus={item.focus}
+              sizes="(min-width: 48rem) min(34rem, 50vw), 100vw"
+              className={styles.photo}
+            />
+          ))}
         </div>
       </Section>
     </>

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { translatorFor } from "~/i18n/i18n";
-import { languageInfo, languages } from "~/lib/languages";
+import { languageInfo, languages } from "~/config/languages";
 import { pagePath } from "~/lib/paths";
 import type { Route } from "./+types/not-found";
 import buttons from "~/styles/buttons.module.css";

@@ -1,20 +1,34 @@
+import { RichText } from "~/components/rich-text/rich-text";
 import { Section } from "~/components/section/section";
 import { SponsorGrid } from "~/components/sponsors/sponsor-grid";
-import { loadSponsors } from "~/content/load.server";
-import { sponsorLogo } from "~/content/pictures.server";
-import { site } from "~/content/site";
+import { identity } from "~/config/identity";
 import { useTranslation } from "~/i18n/i18n";
 import { translatedMeta } from "~/i18n/page-meta";
+import { requestedPage } from "~/lib/paths";
+import { mailtoHref } from "~/lib/safe-links";
+import { pageTexts } from "~/server/content-text.server";
+import { sponsorLogo } from "~/server/pictures.server";
+import { defaultSocialImage, siteContent } from "~/server/site-content.server";
 import type { Route } from "./+types/partners";
 import buttons from "~/styles/buttons.module.css";
 import styles from "./partners.module.css";
 
-export const meta: Route.MetaFunction = ({ location }) =>
-  translatedMeta(location.pathname, "partnersTitle", "partnersDescription");
+export const meta: Route.MetaFunction = ({ location, loaderData }) =>
+  translatedMeta(
+    location.pathname,
+    "partnersTitle",
+    "partnersDescription",
+    loaderData?.socialImage,
+  );
 
-export function loader() {
+export function loader({ request }: Route.LoaderArgs) {
+  const { language } = requestedPage(request);
+  const content = siteContent();
+  const texts = pageTexts(content.identity, language);
   return {
-    sponsors: loadSponsors().map((sponsor, index) => ({
+    socialImage: defaultSocialImage(language),
+    collaborations: texts.blocks(content.pages.partners.collaborations[language]),
+    sponsors: content.sponsors.map((sponsor, index) => ({
       url: sponsor.url,
       name: sponsor.name,
       number: index + 1,
@@ -29,8 +43,10 @@ export default function Partners({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <Section id="collaborations" heading={t("collaborations")} level={1}>
-        <p className={styles.intro}>{t("collaborationstext")}</p>
-        <a href={`mailto:${site.emails.corporate}`} className={buttons.primary}>
+        <div className={styles.intro}>
+          <RichText blocks={loaderData.collaborations} />
+        </div>
+        <a href={mailtoHref(identity.emails.partners)} className={buttons.primary}>
           {t("becomePartner")}
         </a>
       </Section>

@@ -1,17 +1,18 @@
 /**
  * A site served under a sub-path, as GitHub Pages serves a project
- * (https://someone.github.io/chapter-site/): only the public URL in site.ts changes. This builds
- * a copy with such a URL, serves it with scripts/serve.mjs and checks it in Chromium.
+ * (https://someone.github.io/chapter-site/): only the public URL in identity.yaml changes. This
+ * builds a copy (with the fixture content) with such a URL, serves it with scripts/serve.mjs and
+ * checks it in Chromium.
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { chromium, type Browser } from "@playwright/test";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildCopy, copyProject } from "./project-copy";
+import { buildCopy, copyProject } from "../support/project-copy";
 
 const copy = copyProject();
-const siteFile = join(copy.dir, "app/content/site.ts");
+const identityFile = join(copy.dir, "app/config/identity.yaml");
 const port = 4191;
 const origin = `http://localhost:${port}`;
 let server: ChildProcess;
@@ -19,10 +20,10 @@ let browser: Browser;
 
 beforeAll(async () => {
   writeFileSync(
-    siteFile,
-    readFileSync(siteFile, "utf8").replace(
-      'url: "https://chapter.example.org"',
-      'url: "https://someone.github.io/chapter-site"',
+    identityFile,
+    readFileSync(identityFile, "utf8").replace(
+      "url: https://chapter.example.org",
+      "url: https://someone.github.io/chapter-site",
     ),
   );
   buildCopy(copy.dir);

@@ -112,7 +112,7 @@ const pages: Record<string, Record<Language, Expected>> = {
         "A €100 gift card for each member of the winning team",
         "job interview",
       ],
-      button: { name: "APPLY", open: true },
+      button: { name: "APPLICATIONS CLOSED", open: false },
     },
     it: {
       title: "Workshop di gestione delle crisi",
@@ -123,7 +123,7 @@ const pages: Record<string, Record<Language, Expected>> = {
         "Una gift card da 100 € per ogni componente della squadra vincitrice",
         "colloquio di lavoro",
       ],
-      button: { name: "CANDIDATI", open: true },
+      button: { name: "ISCRIZIONI CHIUSE", open: false },
     },
   },
   "/snowweek": {
@@ -197,6 +197,7 @@ for (const [englishPath, byLanguage] of Object.entries(pages)) {
       });
 
       test("has a calendar file and schema.org Event data in its language", async ({ page }) => {
+        await page.clock.setFixedTime(new Date("2024-10-01T10:00:00+02:00"));
         await page.goto(path);
         const calendar = page.getByRole("link", {
           name: language === "en" ? "Add to calendar" : "Aggiungi al calendario",
@@ -285,7 +286,9 @@ test.describe("student tech clash behaviours", () => {
     await dot("Competing universities").click();
     await expect(dot("Competing universities")).toHaveAttribute("aria-current", "true");
     await expect
-      .poll(() => page.locator("#universities").evaluate((s) => s.getBoundingClientRect().top))
+      .poll(() =>
+        page.locator("#competing-universities").evaluate((s) => s.getBoundingClientRect().top),
+      )
       .toBeLessThan(page.viewportSize()!.height * 0.5);
 
     await dot("The day").click();
@@ -297,7 +300,7 @@ test.describe("student tech clash behaviours", () => {
   }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto("/student-tech-clash");
-    const section = page.locator("#universities");
+    const section = page.locator("#competing-universities");
     await expect(section).not.toHaveAttribute("data-appear");
     const placeTopAt = (fraction: number) =>
       section.evaluate((element, fraction) => {
@@ -315,7 +318,7 @@ test.describe("student tech clash behaviours", () => {
   test("under reduced motion every section is shown at once", async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
     await page.goto("/student-tech-clash");
-    await expect(page.locator("#universities")).toHaveCSS("opacity", "1");
+    await expect(page.locator("#competing-universities")).toHaveCSS("opacity", "1");
   });
 
   test("the page starts at the top, even after a reload further down", async ({ page }) => {
@@ -356,6 +359,26 @@ test.describe("student tech clash behaviours", () => {
     );
     await page.keyboard.press("Space");
     await expect(faq.locator("details[open]")).toHaveCount(0);
+  });
+
+  test("once the day is over, applications close and the page says it has ended", async ({
+    page,
+  }) => {
+    await page.clock.setFixedTime(new Date("2025-11-21T10:00:00+01:00"));
+    await page.goto("/student-tech-clash");
+    await expect(page.getByText("This event has ended.")).toHaveCount(0);
+    await expect(page.getByRole("link", { name: /^APPLY NOW/ })).toHaveCount(2);
+
+    await page.clock.setFixedTime(new Date("2025-11-22T18:00:00+01:00"));
+    await page.goto("/it/student-tech-clash");
+    await expect(page.getByText("Questo evento si è concluso.")).toBeVisible();
+    await expect(page.getByRole("link", { name: "Vedi i prossimi eventi" })).toHaveAttribute(
+      "href",
+      "/it/events",
+    );
+    await expect(page.getByRole("button", { name: "ISCRIZIONI CHIUSE" })).toHaveCount(2);
+    await expect(page.getByRole("link", { name: /^ISCRIVITI ORA/ })).toHaveCount(0);
+    await expect(page.getByRole("link", { name: /Aggiungi al calendario/ })).toHaveCount(0);
   });
 
   test("APPLY NOW is at the top and at the bottom of the page", async ({ page }) => {

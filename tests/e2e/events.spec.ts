@@ -9,8 +9,11 @@ const text = {
     empty: "No events scheduled yet",
     learnMore: "Learn More",
     meeting: "Weekly meeting",
+    clash: "Student Tech Clash",
     snow: "Snow Week 2025",
     crisis: "Crisis Management Workshop",
+    ecotech: "EcoTech Challenge",
+    levels: "Document Intelligence: Extract Data with GenAI",
     meetingWhen: "Tuesday, 28 October 2025, 18:20–19:30",
     snowWhen: "5–8 December 2025",
     crisisWhen: "Friday, 11 April 2025",
@@ -21,8 +24,11 @@ const text = {
     empty: "Nessun evento in programma al momento",
     learnMore: "Scopri di più",
     meeting: "Riunione settimanale",
+    clash: "Student Tech Clash",
     snow: "Snow Week 2025",
     crisis: "Workshop di gestione delle crisi",
+    ecotech: "EcoTech Challenge",
+    levels: "Document Intelligence: estrarre dati con la GenAI",
     meetingWhen: "martedì 28 ottobre 2025, 18:20–19:30",
     snowWhen: "5–8 dicembre 2025",
     crisisWhen: "venerdì 11 aprile 2025",
@@ -39,9 +45,7 @@ for (const language of languages) {
   const path = localized("/events", language);
 
   test.describe(`events page (${language})`, () => {
-    test("on 20 October 2025 shows the meeting and snow week ahead, the workshop past", async ({
-      page,
-    }) => {
+    test("on 20 October 2025 lists every event: three ahead, three past", async ({ page }) => {
       const errors: string[] = [];
       page.on("console", (message) => {
         if (message.type() === "error") errors.push(message.text());
@@ -49,8 +53,8 @@ for (const language of languages) {
       page.on("pageerror", (error) => errors.push(error.message));
       await page.clock.setFixedTime(new Date("2025-10-20T10:00:00+02:00"));
       await page.goto(path);
-      await expect(titlesUnder(page, t.upcoming)).toHaveText([t.meeting, t.snow]);
-      await expect(titlesUnder(page, t.past)).toHaveText([t.crisis]);
+      await expect(titlesUnder(page, t.upcoming)).toHaveText([t.meeting, t.clash, t.snow]);
+      await expect(titlesUnder(page, t.past)).toHaveText([t.crisis, t.ecotech, t.levels]);
 
       const upcoming = page.getByRole("region", { name: t.upcoming });
       await expect(upcoming.getByText(t.meetingWhen)).toBeVisible();
@@ -62,18 +66,26 @@ for (const language of languages) {
 
       // Learn More goes to the event pages of the same language; the meeting has no page.
       const learnMore = page.getByRole("link", { name: t.learnMore });
-      await expect(learnMore).toHaveCount(2);
+      await expect(learnMore).toHaveCount(5);
       // Each link says where it leads: "Learn More (Snow Week 2025)".
       await expect(
         upcoming.getByRole("link", { name: `${t.learnMore} (${t.snow})`, exact: true }),
       ).toHaveAttribute("href", localized("/snowweek", language));
-      await expect(upcoming.getByRole("link", { name: t.learnMore })).toHaveAttribute(
-        "href",
-        localized("/snowweek", language),
-      );
       await expect(
-        page.getByRole("region", { name: t.past }).getByRole("link", { name: t.learnMore }),
-      ).toHaveAttribute("href", localized("/ey-competition", language));
+        upcoming.getByRole("link", { name: `${t.learnMore} (${t.clash})`, exact: true }),
+      ).toHaveAttribute("href", localized("/student-tech-clash", language));
+      const past = page.getByRole("region", { name: t.past });
+      for (const [title, path] of [
+        [t.crisis, "/ey-competition"],
+        [t.ecotech, "/EcoTech-Challenge"],
+        [t.levels, "/levels"],
+      ] as const) {
+        await expect(
+          past.getByRole("link", { name: `${t.learnMore} (${title})`, exact: true }),
+        ).toHaveAttribute("href", localized(path, language));
+      }
+      // Past events offer nothing to book: no calendar file, no promotion.
+      await expect(past.getByRole("link", { name: /calendar|calendario/ })).toHaveCount(0);
       // Re-sorting by the visitor's clock caused no hydration error.
       expect(errors).toEqual([]);
     });
@@ -84,7 +96,16 @@ for (const language of languages) {
       await page.clock.setFixedTime(new Date("2026-11-21T10:00:00+01:00"));
       await page.goto(path);
       await expect(page.getByRole("region", { name: t.upcoming }).getByText(t.empty)).toBeVisible();
-      await expect(titlesUnder(page, t.past)).toHaveText([t.snow, t.meeting, t.crisis]);
+      await expect(titlesUnder(page, t.past)).toHaveText([
+        t.snow,
+        t.clash,
+        t.meeting,
+        t.crisis,
+        t.ecotech,
+        t.levels,
+      ]);
+      await expect(page.getByText(/SNOWEST25|promo/)).toHaveCount(0);
+      await expect(page.getByRole("link", { name: /calendar|calendario/ })).toHaveCount(0);
     });
 
     test("Learn More opens the event's page, in the same language", async ({ page }) => {
@@ -92,17 +113,18 @@ for (const language of languages) {
       await page.goto(path);
       await page
         .getByRole("region", { name: t.upcoming })
-        .getByRole("link", { name: t.learnMore })
+        .getByRole("link", { name: `${t.learnMore} (${t.snow})`, exact: true })
         .click();
       await expect(page).toHaveURL(localized("/snowweek", language));
       await expect(page.getByRole("heading", { level: 1, name: "Snow Week 2025" })).toBeVisible();
       await expect(page.locator("html")).toHaveAttribute("lang", language);
     });
 
-    test("every entry has a calendar file to download", async ({ page }) => {
+    test("every upcoming entry has a calendar file to download", async ({ page }) => {
+      await page.clock.setFixedTime(new Date("2024-10-01T10:00:00+02:00"));
       await page.goto(path);
       const links = page.getByRole("link", { name: /Add to calendar|Aggiungi al calendario/ });
-      await expect(links).toHaveCount(3);
+      await expect(links).toHaveCount(6);
       for (const link of await links.all()) {
         const href = await link.getAttribute("href");
         expect(href).toMatch(

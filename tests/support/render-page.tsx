@@ -2,7 +2,7 @@ import { render } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { createRoutesStub } from "react-router";
 import { TranslationProvider } from "~/i18n/i18n";
-import type { Language } from "~/lib/languages";
+import type { Language } from "~/config/languages";
 
 /**
  * Renders a component as part of a page at `path`, with the router and the page's language

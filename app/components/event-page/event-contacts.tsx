@@ -1,6 +1,7 @@
 import { ExternalLink } from "~/components/external-link/external-link";
-import type { EventPageView } from "~/content/event-views.server";
+import type { EventPageView } from "~/server/event-views.server";
 import { useTranslation } from "~/i18n/i18n";
+import { mailtoHref } from "~/lib/safe-links";
 import styles from "./event-contacts.module.css";
 
 /** Whom to write to about an event, and its community links. */
@@ -13,7 +14,7 @@ export function EventContacts({ contacts }: { contacts: EventPageView["contacts"
         {contacts.emails.map((email, index) => (
           <span key={email}>
             {index > 0 && ", "}
-            <a href={`mailto:${email}`}>{email}</a>
+            <a href={mailtoHref(email)}>{email}</a>
           </span>
         ))}
       </p>
@@ -23,7 +24,7 @@ export function EventContacts({ contacts }: { contacts: EventPageView["contacts"
           <ul className={styles.list}>
             {contacts.people.map((person) => (
               <li key={person.email}>
-                {person.name}: <a href={`mailto:${person.email}`}>{person.email}</a>
+                {person.name}: <a href={mailtoHref(person.email)}>{person.email}</a>
               </li>
             ))}
           </ul>

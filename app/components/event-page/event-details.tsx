@@ -1,4 +1,4 @@
-import type { EventPageView } from "~/content/event-views.server";
+import type { EventPageView } from "~/server/event-views.server";
 import type { Translate } from "~/i18n/translate";
 import { EventContacts } from "./event-contacts";
 import type { EventBlock } from "./event-sections";

@@ -1,4 +1,4 @@
-import type { EventPageView } from "~/content/event-views.server";
+import type { EventPageView } from "~/server/event-views.server";
 import { useTranslation } from "~/i18n/i18n";
 import styles from "./event-facts.module.css";
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { RichText } from "~/components/rich-text/rich-text";
-import type { EventPageView } from "~/content/event-views.server";
+import type { EventPageView } from "~/server/event-views.server";
 import styles from "./event-sections.module.css";
 
 export interface EventBlock {
@@ -14,24 +14,7 @@ export function sectionBlocks(sections: EventPageView["sections"]): EventBlock[]
   return sections.map((section) => ({
     id: section.id,
     heading: section.heading,
-    content: (
-      <>
-        {section.paragraphs.map((paragraph) => (
-          <p key={paragraph}>
-            <RichText text={paragraph} />
-          </p>
-        ))}
-        {section.list && (
-          <ul className={styles.list}>
-            {section.list.map((item) => (
-              <li key={item}>
-                <RichText text={item} />
-              </li>
-            ))}
-          </ul>
-        )}
-      </>
-    ),
+    content: <RichText blocks={section.blocks} listClassName={styles.list} />,
   }));
 }
 

@@ -1,10 +1,11 @@
 import { RichText } from "~/components/rich-text/rich-text";
+import type { Block } from "~/lib/rich-text";
 import styles from "./faq.module.css";
 
 export interface FaqProps {
   /** Shared by the items: the browser keeps one of them open at a time. */
   name: string;
-  items: { question: string; answer: string }[];
+  items: { question: string; answer: Block[] }[];
 }
 
 /**
@@ -17,9 +18,9 @@ export function Faq({ name, items }: FaqProps) {
       {items.map((item) => (
         <details key={item.question} name={name} className={styles.item}>
           <summary className={styles.question}>{item.question}</summary>
-          <p className={styles.answer}>
-            <RichText text={item.answer} />
-          </p>
+          <div className={styles.answer}>
+            <RichText blocks={item.answer} />
+          </div>
         </details>
       ))}
     </div>

@@ -1,20 +1,21 @@
 import { ExternalLink } from "~/components/external-link/external-link";
-import type { EventPageView } from "~/content/event-views.server";
-import { useNow, type SiteClock } from "~/hooks/use-now";
+import type { EventPageView } from "~/server/event-views.server";
+import { useNow } from "~/hooks/use-now";
+import type { SiteClock } from "~/lib/events";
 import { useTranslation } from "~/i18n/i18n";
 import { applicationsOpen } from "~/lib/events";
 import styles from "./registration-button.module.css";
 
 export interface RegistrationButtonProps {
-  /** The form, the button's words while open, and when applications close, if they do. */
+  /** The form, the button's words while open, and when applications close. */
   registration: Pick<NonNullable<EventPageView["registration"]>, "url" | "action" | "closesAt">;
   clock: SiteClock;
 }
 
 /**
- * The way to apply: a link to the external form, opened in a new tab, or, once the deadline
- * has passed, a disabled "APPLICATIONS CLOSED" button that does nothing. Checked against the
- * visitor's clock once the page runs, like the events list.
+ * The way to apply: a link to the external form, opened in a new tab, or, once the deadline has
+ * passed or the event is over, a disabled "APPLICATIONS CLOSED" button that does nothing.
+ * Checked against the visitor's clock once the page runs, like the events list.
  */
 export function RegistrationButton({ registration, clock }: RegistrationButtonProps) {
   const { t } = useTranslation();

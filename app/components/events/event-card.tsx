@@ -1,18 +1,28 @@
 import { Link } from "react-router";
-import type { EventSummary } from "~/content/event-views.server";
+import { InlineText } from "~/components/rich-text/rich-text";
+import type { EventSummary } from "~/server/event-views.server";
 import { useTranslation } from "~/i18n/i18n";
 import { withBase } from "~/lib/base-path";
 import buttons from "~/styles/buttons.module.css";
 import styles from "./event-card.module.css";
 
+export interface EventCardProps {
+  event: EventSummary;
+  /** A past event shows only what it was, when and where, and its page: nothing to book. */
+  past?: boolean;
+}
+
 /** An entry of the events list: when, where, what, and links to its page and calendar file.
  * The links' names end with the event's title ("Learn More (Snow Week 2025)"), hidden, so each
  * says where it leads. */
-export function EventCard({ event }: { event: EventSummary }) {
+export function EventCard({ event, past = false }: EventCardProps) {
   const { t } = useTranslation();
   const headingId = `event-${event.slug}`;
   return (
-    <article className={styles.card} aria-labelledby={headingId}>
+    <article
+      className={past ? `${styles.card} ${styles.past}` : styles.card}
+      aria-labelledby={headingId}
+    >
       <p className={styles.kind}>{t(`kind-${event.kind}`)}</p>
       <h3 id={headingId} className={styles.title}>
         {event.title}
@@ -27,7 +37,11 @@ export function EventCard({ event }: { event: EventSummary }) {
           <dd>{event.place}</dd>
         </div>
       </dl>
-      <p className={styles.summary}>{event.summary}</p>
+      {!past && (
+        <p className={styles.summary}>
+          <InlineText content={event.summary} />
+        </p>
+      )}
       <p className={styles.actions}>
         {event.pagePath && (
           <Link to={event.pagePath} className={buttons.primary}>
@@ -35,10 +49,12 @@ export function EventCard({ event }: { event: EventSummary }) {
             <span className="visually-hidden"> ({event.title})</span>
           </Link>
         )}
-        <a href={withBase(event.calendarPath)} download className={buttons.secondary}>
-          {t("addToCalendar")}
-          <span className="visually-hidden"> ({event.title})</span>
-        </a>
+        {!past && (
+          <a href={withBase(event.calendarPath)} download className={buttons.secondary}>
+            {t("addToCalendar")}
+            <span className="visually-hidden"> ({event.title})</span>
+          </a>
+        )}
       </p>
     </article>
   );

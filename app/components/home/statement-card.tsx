@@ -1,9 +1,11 @@
+import { RichText } from "~/components/rich-text/rich-text";
+import type { Block } from "~/lib/rich-text";
 import styles from "./statement-card.module.css";
 
 export interface StatementCardProps {
   heading: string;
   tagline: string;
-  text: string;
+  text: Block[];
 }
 
 /** Mission or vision: a heading, its tagline and the statement. */
@@ -12,7 +14,7 @@ export function StatementCard({ heading, tagline, text }: StatementCardProps) {
     <article className={styles.card}>
       <h2 className={styles.heading}>{heading}</h2>
       <p className={styles.tagline}>{tagline}</p>
-      <p className={styles.text}>{text}</p>
+      <RichText blocks={text} paragraphClassName={styles.text} />
     </article>
   );
 }

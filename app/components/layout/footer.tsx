@@ -3,7 +3,7 @@ import instagramIconUrl from "~/assets/icons/instagram.svg";
 import linkedinIconUrl from "~/assets/icons/linkedin.svg";
 import whatsappIconUrl from "~/assets/icons/whatsapp.svg";
 import { ExternalLink } from "~/components/external-link/external-link";
-import { site } from "~/content/site";
+import { identity } from "~/config/identity";
 import type { MessageKey } from "~/i18n/en";
 import styles from "./footer.module.css";
 
@@ -13,21 +13,24 @@ interface FooterLink {
 }
 
 const socialProfiles: (FooterLink & { icon: string })[] = [
-  { href: site.social.instagram, label: "instagram", icon: instagramIconUrl },
-  { href: site.social.linkedin, label: "linkedin", icon: linkedinIconUrl },
-  { href: site.social.whatsappGroup, label: "whatsappGroup", icon: whatsappIconUrl },
+  { href: identity.social.instagram, label: "instagram", icon: instagramIconUrl },
+  { href: identity.social.linkedin, label: "linkedin", icon: linkedinIconUrl },
+  { href: identity.social.whatsappGroup, label: "whatsappGroup", icon: whatsappIconUrl },
 ];
 
 const columns: { heading: MessageKey; links: FooterLink[] }[] = [
   {
     heading: "footerAbout",
     links: [
-      { href: site.organisation.url, label: "organisationSite" },
-      { href: site.chapterProfileUrl, label: "chapterLink" },
+      { href: identity.organisation.url, label: "organisationSite" },
+      { href: identity.chapterProfileUrl, label: "chapterLink" },
     ],
   },
   { heading: "footerFollowUs", links: socialProfiles },
-  { heading: "footerLegal", links: [{ href: site.links.privacyPolicy, label: "privacyPolicy" }] },
+  {
+    heading: "footerLegal",
+    links: [{ href: identity.links.privacyPolicy, label: "privacyPolicy" }],
+  },
 ];
 
 /** The footer: three columns of links, the copyright line and the social icons. */

@@ -6,7 +6,7 @@ import { usePopoverOpen } from "~/components/popover/use-popover-open";
 import { useTranslation } from "~/i18n/i18n";
 import { useLanguageAlternates } from "./use-language-alternates";
 import { languageStorageKey } from "~/lib/language-detection";
-import { languageInfo, languages, type Language } from "~/lib/languages";
+import { languageInfo, languages, type Language } from "~/config/languages";
 import styles from "./language-menu.module.css";
 
 const flags: Record<Language, string> = { en: gbFlagUrl, it: itFlagUrl };

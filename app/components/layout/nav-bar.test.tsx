@@ -1,6 +1,6 @@
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { site } from "~/content/site";
+import { identity } from "~/config/identity";
 import { renderAt } from "../../../tests/support/render-page";
 import { NavBar } from "./nav-bar";
 
@@ -28,13 +28,13 @@ describe("NavBar", () => {
   it("opens the courses and join-us pages in a new tab, saying so", () => {
     renderAt("/", "en", () => <NavBar />);
     const courses = screen.getByRole("link", { name: /Courses/, hidden });
-    expect(courses).toHaveAttribute("href", site.links.courses);
+    expect(courses).toHaveAttribute("href", identity.links.courses);
     expect(courses).toHaveAttribute("target", "_blank");
     expect(courses).toHaveAttribute("rel", "noopener noreferrer");
     expect(courses).toHaveAccessibleName(/^Courses ?\(opens in a new tab\)$/);
     expect(screen.getByRole("link", { name: /Join us/, hidden })).toHaveAttribute(
       "href",
-      site.links.joinUs,
+      identity.links.joinUs,
     );
   });
 });

@@ -2,10 +2,11 @@ import { useEffect, useRef } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import logoUrl from "~/assets/logo.svg";
 import { ExternalLink } from "~/components/external-link/external-link";
-import { site } from "~/content/site";
+import { identity } from "~/config/identity";
 import { useTranslation } from "~/i18n/i18n";
 import type { MessageKey } from "~/i18n/en";
-import { pagePath, type PageId } from "~/lib/paths";
+import type { PageId } from "~/config/pages";
+import { pagePath } from "~/lib/paths";
 import { isPopoverOpen, usePopoverOpen } from "~/components/popover/use-popover-open";
 import { LanguageMenu } from "./language-menu";
 import styles from "./nav-bar.module.css";
@@ -20,8 +21,8 @@ const pageLinks: { page: PageId; label: MessageKey }[] = [
 
 /** Other sites in the bar; they open in a new tab. */
 const externalLinks: { href: string; label: MessageKey }[] = [
-  { href: site.links.courses, label: "courses" },
-  { href: site.links.joinUs, label: "joinus" },
+  { href: identity.links.courses, label: "courses" },
+  { href: identity.links.joinUs, label: "joinus" },
 ];
 
 const menuId = "site-menu";
@@ -46,7 +47,7 @@ export function NavBar() {
     <header className={styles.bar}>
       <Link to={pagePath("home", language)} className={styles.brand}>
         <img src={logoUrl} alt="" width={64} height={64} className={styles.logo} />
-        <span className={styles.brandName}>{site.chapterName}</span>
+        <span className={styles.brandName}>{identity.chapterName}</span>
         <span className="visually-hidden">, {t("home")}</span>
       </Link>
       <nav aria-label={t("mainNavigation")} className={styles.nav}>

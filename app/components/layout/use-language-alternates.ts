@@ -1,5 +1,5 @@
 import { useLocation, useMatches } from "react-router";
-import { languages, type Language } from "~/lib/languages";
+import { languages, type Language } from "~/config/languages";
 import { notFoundRouteId, pagePath, switchLanguagePath } from "~/lib/paths";
 
 /**

@@ -1,4 +1,5 @@
 import { preload } from "react-dom";
+import type { FocusPoint } from "~/config/schema-fields";
 import type { PictureData } from "~/types/picture";
 
 const mimeTypes: Record<string, string> = {
@@ -20,6 +21,8 @@ export interface PictureProps {
   priority?: boolean;
   /** Without priority: lazy (the default) for images below the fold, eager for those in view. */
   loading?: "eager" | "lazy";
+  /** Where the subject is, for a picture its box crops (`object-fit: cover`). */
+  focus?: FocusPoint;
   className?: string;
 }
 
@@ -30,6 +33,7 @@ export function Picture({
   sizes,
   priority = false,
   loading = "lazy",
+  focus,
   className,
 }: PictureProps) {
   const { jpeg, jpg, png, ...modern } = picture.sources;
@@ -60,6 +64,7 @@ export function Picture({
         height={picture.img.h}
         alt={alt}
         className={className}
+        data-focus={focus && focus !== "center" ? focus : undefined}
         loading={priority ? "eager" : loading}
         decoding={priority ? "auto" : "async"}
         fetchPriority={priority ? "high" : undefined}

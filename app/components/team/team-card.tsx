@@ -1,4 +1,6 @@
 import { Picture } from "~/components/picture/picture";
+import type { FocusPoint } from "~/config/schema-fields";
+import { mailtoHref } from "~/lib/safe-links";
 import type { PictureData } from "~/types/picture";
 import styles from "./team-card.module.css";
 
@@ -8,6 +10,8 @@ export interface TeamCardProps {
   role: string;
   email: string;
   picture: PictureData;
+  /** Where the face is, when the portrait is not square. */
+  focus?: FocusPoint;
   /** Hidden words before the name that say what the link does: "Write to". */
   action: string;
   /** Load the photo at once: for cards in view when the page opens. */
@@ -15,16 +19,25 @@ export interface TeamCardProps {
 }
 
 /** A member of the team: the whole card is a link that writes them an e-mail. */
-export function TeamCard({ name, role, email, picture, action, eager = false }: TeamCardProps) {
+export function TeamCard({
+  name,
+  role,
+  email,
+  picture,
+  focus,
+  action,
+  eager = false,
+}: TeamCardProps) {
   // The link's name is its text, "Write to Giulia Romano President", so that it contains the
   // words people see (a requirement for speech input).
   return (
-    <a href={`mailto:${email}`} className={styles.card}>
+    <a href={mailtoHref(email)} className={styles.card}>
       <Picture
         picture={picture}
         alt=""
         sizes="(min-width: 72rem) 17rem, (min-width: 48rem) 25vw, (min-width: 29rem) 33vw, 50vw"
         loading={eager ? "eager" : "lazy"}
+        focus={focus}
         className={styles.photo}
       />
       <span className={styles.text}>

@@ -1,0 +1,137 @@
+/**
+ * The shape of the chapter's identity (app/config/identity.yaml): every name, address and link
+ * the site shows that is not part of an event, a team member, a sponsor or a page's text. The
+ * build checks the file against this schema before anything else; the `Identity` type is
+ * inferred from it.
+ */
+import { z } from "zod";
+import { email, localized, text, webAddress } from "./schema-fields";
+
+export const identitySchema = z.strictObject({
+  url: webAddress.meta({
+    title: "Address of the site",
+    description:
+      "Where the site is published, without a slash at the end, e.g. https://chapter.example.org. Canonical links, the sitemap, social cards and calendars use it; its path is the path the site is served under.",
+  }),
+  chapterName: text.meta({
+    title: "Chapter name",
+    description: "As it appears in titles, next to the logo and in the copyright line.",
+  }),
+  organisation: z
+    .strictObject({
+      name: text.meta({
+        title: "Name",
+        description: "The international organisation's short name, used in running text.",
+      }),
+      url: webAddress.meta({
+        title: "Web site",
+        description: "Its home page, linked in the footer.",
+      }),
+    })
+    .meta({ title: "International organisation" }),
+  chapterProfileUrl: webAddress.meta({
+    title: "Chapter profile",
+    description: "A page about this chapter, e.g. its profile on the international site (footer).",
+  }),
+  university: z
+    .strictObject({
+      name: text.meta({ title: "Name", description: "Its official name, used in texts." }),
+      nameWithArticle: text.meta({
+        title: "Name with its Italian article",
+        description: 'For Italian sentences: "il Politecnico di Torino".',
+      }),
+      mailDomain: z
+        .string()
+        .trim()
+        .regex(/^[a-z0-9-]+(\.[a-z0-9-]+)+$/, {
+          error: "must be a mail domain like studenti.example.org, without the @",
+        })
+        .meta({
+          title: "Students' mail domain",
+          description:
+            "The domain of students' e-mail accounts, without the @ (some application forms need such an account).",
+        }),
+    })
+    .meta({ title: "University" }),
+  city: z
+    .strictObject({
+      name: localized.meta({ title: "City", description: "Its name in each language." }),
+      country: localized.meta({
+        title: "Country",
+        description: "The country's name in each language, for the map's description.",
+      }),
+      countryCode: z
+        .string()
+        .regex(/^\d{3}$/, { error: "must be a three-digit ISO 3166 code, like 380 for Italy" })
+        .meta({
+          title: "Country code",
+          description:
+            "ISO 3166-1 numeric code of the country, highlighted on the map (Italy: 380).",
+        }),
+      latitude: z
+        .number({ error: "must be a number of degrees" })
+        .min(-90)
+        .max(90)
+        .meta({ title: "Latitude", description: "Decimal degrees, e.g. 45.0703." }),
+      longitude: z
+        .number({ error: "must be a number of degrees" })
+        .min(-180)
+        .max(180)
+        .meta({ title: "Longitude", description: "Decimal degrees, e.g. 7.6869." }),
+    })
+    .meta({ title: "City on the map" }),
+  emails: z
+    .strictObject({
+      general: email.meta({
+        title: "General",
+        description: "For anything: the contact page and the weekly meeting.",
+      }),
+      events: email.meta({
+        title: "Events",
+        description:
+          "Questions about events and applications: an event's contact unless it names its own.",
+      }),
+      partners: email.meta({
+        title: "Partners",
+        description: "Companies and partnerships: the partners and contact pages.",
+      }),
+    })
+    .meta({ title: "E-mail addresses" }),
+  social: z
+    .strictObject({
+      instagram: webAddress.meta({ title: "Instagram profile" }),
+      linkedin: webAddress.meta({ title: "LinkedIn page" }),
+      whatsappGroup: webAddress.meta({
+        title: "WhatsApp community",
+        description: "Its invite link.",
+      }),
+    })
+    .meta({ title: "Social profiles", description: "Linked in the footer." }),
+  links: z
+    .strictObject({
+      courses: webAddress.meta({
+        title: "Courses",
+        description: "The courses page (navigation bar).",
+      }),
+      joinUs: webAddress.meta({
+        title: "Join us",
+        description: "The membership form (navigation bar, home page).",
+      }),
+      privacyPolicy: webAddress.meta({ title: "Privacy policy", description: "Footer." }),
+    })
+    .meta({ title: "Other sites", description: "Opened in a new tab." }),
+  themeColor: z
+    .string()
+    .regex(/^#[0-9a-fA-F]{6}$/, { error: "must be a colour like #1b4f9c" })
+    .meta({
+      title: "Theme colour",
+      description: "Browsers tint their bar with it on phones (#rrggbb).",
+    }),
+  copyrightYear: z
+    .int({ error: "must be a year like 2025" })
+    .min(2000)
+    .max(2100)
+    .meta({ title: "Copyright year", description: "Shown in the footer." }),
+});
+
+export type Identity = z.output<typeof identitySchema>;

@@ -1,0 +1,379 @@
+/**
+ * The shape of every content file (team, sponsors, one file per event, the pages' texts): the
+ * only description of each, with a title and a description on every field. The build checks
+ * the files against these schemas before anything else (server/content.server.ts), the types
+ * the code uses are inferred from them, and the CMS's configuration is generated from them.
+ *
+ * Texts marked `markdown: "blocks"` are Markdown (paragraphs, lists, **bold**, *italics* and
+ * [links](https://...)); `markdown: "inline"` allows the same within one paragraph. Both may use
+ * placeholders such as {{date}} (lib/placeholders.ts).
+ */
+import { z } from "zod";
+import { quoted } from "../config/address-rules";
+import { imageFolders } from "../config/content-files";
+import {
+  email,
+  fileName,
+  focus,
+  localized,
+  localizedList,
+  text,
+  webAddress,
+} from "../config/schema-fields";
+import { isLocalDate, isLocalDateTime } from "./dates";
+
+/** A choice among fixed values, with a message that lists them. */
+function oneOf<const Values extends readonly [string, ...string[]]>(values: Values) {
+  return z.enum(values, {
+    error: (issue) =>
+      issue.input === undefined ? "is missing" : `must be one of: ${values.join(", ")}`,
+  });
+}
+
+const yesNo = z.boolean({ error: "must be true or false" });
+
+/** A text in both languages, written in Markdown: paragraphs, lists, emphasis and links. */
+export const markdownText = localized.meta({ markdown: "blocks" });
+/** A text in both languages, one paragraph of Markdown: emphasis and links. */
+export const inlineText = localized.meta({ markdown: "inline" });
+
+/** The shortest description search engines show well: an event page's introduction, its
+ * placeholders filled, must be as long (server/content.server.ts). */
+export const minimumDescriptionLength = 50;
+
+const localDateTime = z
+  .string({ error: (issue) => (issue.input === undefined ? "is missing" : "must be a text") })
+  .refine(isLocalDateTime, {
+    error: (issue) =>
+      `must be a date and time like 2025-12-05T09:00 (local time in Italy), not ${quoted(issue.input)}`,
+  });
+
+const localDate = z
+  .string({ error: (issue) => (issue.input === undefined ? "is missing" : "must be a text") })
+  .refine(isLocalDate, {
+    error: (issue) => `must be a date like 2024-10-24, not ${quoted(issue.input)}`,
+  });
+
+// ---------------------------------------------------------------------------------------------
+// Team and sponsors
+
+/** The roles a team member can have; each is also the key of its label in app/i18n. */
+export const teamRoles = ["president", "secretary", "treasurer", "hr", "cr"] as const;
+export type TeamRole = (typeof teamRoles)[number];
+
+export const teamMemberSchema = z
+  .strictObject({
+    name: text.meta({ title: "Name", description: "Full name, the card's title." }),
+    role: oneOf(teamRoles).meta({
+      title: "Role",
+      description:
+        "president, secretary, treasurer, hr (human resources) or cr (corporate relations); the card shows its label in the page's language.",
+    }),
+    photo: fileName(imageFolders.team).meta({
+      title: "Portrait",
+      description: `A file in ${imageFolders.team}/: square, at least 480 px wide (JPEG, PNG or WebP).`,
+      picture: "portrait",
+      focusField: "photoFocus",
+    }),
+    photoFocus: focus.optional().meta({
+      title: "Portrait's focus",
+      description:
+        "Where the face is, when the portrait is not square: top, bottom, left, right, center or a corner such as top left.",
+    }),
+    email: email.meta({ title: "E-mail", description: "The card writes to this address." }),
+  })
+  .meta({ title: "Team member" });
+
+export const teamFileSchema = z.strictObject({
+  members: z
+    .array(teamMemberSchema, { error: "must be a list of team members" })
+    .min(1, { error: "must list at least one member" })
+    .meta({ title: "Members", description: "One card each, in the order of the carousel." }),
+});
+
+export type TeamMember = z.output<typeof teamMemberSchema>;
+
+export const sponsorSchema = z
+  .strictObject({
+    name: text.optional().meta({
+      title: "Name",
+      description:
+        'The company\'s name: what people who cannot see the logo hear. Without it the logo is called "Sponsor N".',
+    }),
+    logo: fileName(imageFolders.sponsors).meta({
+      title: "Logo",
+      description: `A file in ${imageFolders.sponsors}/: SVG (with width and height) is best; PNG, JPEG or WebP work too.`,
+      picture: "logo",
+    }),
+    url: webAddress.meta({ title: "Web site", description: "Opened in a new tab." }),
+  })
+  .meta({ title: "Sponsor" });
+
+export const sponsorsFileSchema = z.strictObject({
+  sponsors: z
+    .array(sponsorSchema, { error: "must be a list of sponsors" })
+    .meta({ title: "Sponsors", description: "In the order of the partners page." }),
+});
+
+export type Sponsor = z.output<typeof sponsorSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Events
+
+/** The kinds of event, shown above an event's title (labels in app/i18n, `kind-<kind>`). */
+export const eventKinds = [
+  "meeting",
+  "workshop",
+  "hackathon",
+  "ideas-day",
+  "trip",
+  "competition",
+] as const;
+export type EventKind = (typeof eventKinds)[number];
+
+/** The words of the application button: APPLY, APPLY NOW, SIGN UP! */
+export const registrationActions = ["apply", "applyNow", "signUp"] as const;
+
+export const currencies = ["EUR", "GBP", "CHF", "USD"] as const;
+
+const titledList = z.strictObject({
+  heading: localized.meta({ title: "Heading" }),
+  items: localizedList.meta({ title: "Items", description: "As many in each language." }),
+});
+
+export const eventSchema = z.strictObject({
+  slug: z
+    .string({ error: (issue) => (issue.input === undefined ? "is missing" : "must be a text") })
+    .regex(/^[A-Za-z0-9]+(-[A-Za-z0-9]+)*$/, {
+      error: (issue) =>
+        `must be letters, digits and single hyphens, like robotics-night, not ${quoted(issue.input)}`,
+    })
+    .meta({
+      title: "Address",
+      description:
+        "The page's address without the slash, as printed on posters: robotics-night gives /robotics-night and /it/robotics-night.",
+    }),
+  kind: oneOf(eventKinds).meta({
+    title: "Kind",
+    description: "meeting, workshop, hackathon, ideas-day, trip or competition.",
+  }),
+  title: localized.meta({ title: "Title", description: "The event's name." }),
+  start: localDateTime.meta({
+    title: "Starts",
+    description: "Local time in Italy, written 2025-12-05T09:00.",
+    datetime: true,
+  }),
+  end: localDateTime.meta({
+    title: "Ends",
+    description: "Local time in Italy, after the start. The event counts as past from then on.",
+    datetime: true,
+  }),
+  place: z
+    .strictObject({
+      name: localized.meta({
+        title: "Name",
+        description: 'As people know it: "Room 1B, main campus", or "Online".',
+      }),
+      address: localized.optional().meta({
+        title: "Street address",
+        description: "City included, for maps and calendars. Leave it out while it is not known.",
+      }),
+      online: yesNo.optional().meta({ title: "Online only" }),
+    })
+    .meta({ title: "Place" }),
+  image: fileName(imageFolders.events).meta({
+    title: "Picture",
+    description: `A file in ${imageFolders.events}/: landscape, at least 1200 × 630 px. It heads the page, the card and social previews.`,
+    picture: "event",
+    focusField: "imageFocus",
+  }),
+  imageAlt: localized.meta({
+    title: "What the picture shows",
+    description: "For people who cannot see it.",
+  }),
+  imageFocus: focus.optional().meta({
+    title: "Picture's focus",
+    description: "Where its subject is, so that narrow crops keep it (default: center).",
+  }),
+  summary: inlineText.meta({
+    title: "Summary",
+    description: "One or two sentences for the events list and calendars.",
+  }),
+  audience: localized.optional().meta({ title: "Who can take part" }),
+  teamSize: z
+    .strictObject({
+      min: z.int({ error: "must be a whole number" }).min(1).meta({ title: "At least" }),
+      max: z.int({ error: "must be a whole number" }).min(1).meta({ title: "At most" }),
+    })
+    .refine((size) => size.min <= size.max, { error: "min must not be more than max" })
+    .optional()
+    .meta({ title: "Team size", description: "For events where people take part in teams." }),
+  price: z
+    .strictObject({
+      amount: z.number({ error: "must be a number" }).min(0).meta({ title: "Amount" }),
+      currency: oneOf(currencies).meta({ title: "Currency", description: "EUR, GBP, CHF or USD." }),
+      from: yesNo
+        .optional()
+        .meta({ title: "Starting price", description: 'Shown as "from €199".' }),
+    })
+    .optional()
+    .meta({ title: "Price", description: "Leave it out when taking part is free." }),
+  promoCode: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9_-]+$/, { error: "must be letters and digits" })
+    .optional()
+    .meta({ title: "Promo code", description: "Texts show it with {{promoCode}}." }),
+  prizes: localizedList.optional().meta({ title: "Prizes", description: "Best first." }),
+  registration: z
+    .strictObject({
+      url: webAddress.meta({
+        title: "Form",
+        description: "The external form or page, opened in a new tab.",
+      }),
+      action: oneOf(registrationActions).meta({
+        title: "Button",
+        description: "apply (APPLY), applyNow (APPLY NOW) or signUp (SIGN UP!).",
+      }),
+      deadline: localDate.optional().meta({
+        title: "Last day to apply",
+        description:
+          "Written 2024-10-24: the button closes at the end of that day in Italy. Without it, applications close when the event ends.",
+        date: true,
+      }),
+      note: inlineText.optional().meta({
+        title: "Note",
+        description: "Next to the button, e.g. which e-mail account the form needs.",
+      }),
+    })
+    .optional()
+    .meta({
+      title: "Applications",
+      description: "Leave it out when there is nothing to sign up for.",
+    }),
+  page: z
+    .strictObject({
+      intro: inlineText.meta({
+        title: "Introduction",
+        description: `One or two sentences that open the page; also its description for search engines (at least ${minimumDescriptionLength} characters).`,
+      }),
+      sections: z
+        .array(
+          z.strictObject({
+            heading: localized.meta({ title: "Heading" }),
+            text: markdownText.meta({ title: "Text" }),
+          }),
+          { error: "must be a list of sections" },
+        )
+        .min(1, { error: "must have at least one section" })
+        .meta({ title: "Sections", description: "The blocks of the page, in order." }),
+      steps: titledList.optional().meta({ title: "Programme", description: "Numbered steps." }),
+      benefits: titledList.optional().meta({ title: "What participants take home" }),
+      faq: z
+        .array(
+          z.strictObject({
+            question: localized.meta({ title: "Question" }),
+            answer: markdownText.meta({ title: "Answer" }),
+          }),
+        )
+        .optional()
+        .meta({ title: "Questions and answers", description: "Shown as an accordion." }),
+      sectionNavigation: yesNo.optional().meta({
+        title: "Section navigation",
+        description:
+          "For a long page: an arrow to the first section, a dot per section and sections that fade in.",
+      }),
+      repeatRegistration: yesNo.optional().meta({
+        title: "Button at the end too",
+        description: "Repeat the application button at the end of the page.",
+      }),
+    })
+    .optional()
+    .meta({
+      title: "Page",
+      description: "The event's own page. Leave it out for an entry of the list only.",
+    }),
+  contacts: z
+    .strictObject({
+      emails: z.array(email).min(1, { error: "must give at least one address" }).optional().meta({
+        title: "E-mail addresses",
+        description: "Whom to write to. Without them: the events address of the identity.",
+      }),
+      people: z
+        .array(
+          z.strictObject({
+            name: text.meta({ title: "Name" }),
+            email: email.meta({ title: "E-mail" }),
+          }),
+        )
+        .optional()
+        .meta({ title: "Organisers", description: "People to write to by name ({{organisers}})." }),
+      community: yesNo.optional().meta({
+        title: "Community links",
+        description: "Show the chapter's Instagram and WhatsApp community.",
+      }),
+      links: z
+        .array(
+          z.strictObject({
+            label: localized.meta({ title: "Label" }),
+            url: webAddress.meta({ title: "Address" }),
+          }),
+        )
+        .optional()
+        .meta({ title: "Other links" }),
+    })
+    .optional()
+    .meta({ title: "Contacts" }),
+});
+
+export type EventContent = z.output<typeof eventSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Pages
+
+const photo = (folder: string, use: "banner" | "photo") =>
+  z.strictObject({
+    image: fileName(folder).meta({ title: "Picture", picture: use, focusField: "focus" }),
+    alt: localized.meta({ title: "What it shows" }),
+    focus: focus
+      .optional()
+      .meta({ title: "Focus", description: "Where the subject is (default: center)." }),
+  });
+
+const statement = z.strictObject({
+  tagline: localized.meta({ title: "Tagline" }),
+  text: markdownText.meta({ title: "Text" }),
+});
+
+export const homePageSchema = z.strictObject({
+  intro: inlineText.meta({
+    title: "Introduction",
+    description: "Under the chapter's name, on the banner.",
+  }),
+  banner: photo(imageFolders.photos, "banner").meta({
+    title: "Banner",
+    description: `A file in ${imageFolders.photos}/, at least 1920 px wide.`,
+  }),
+  aboutUs: markdownText.meta({ title: "About us" }),
+  mission: statement.meta({ title: "Mission" }),
+  vision: statement.meta({ title: "Vision" }),
+  whereWeAre: markdownText.meta({ title: "Where we are", description: "Next to the map." }),
+  photos: z
+    .array(photo(imageFolders.photos, "photo"))
+    .min(1, { error: "must have at least one photo" })
+    .meta({
+      title: "Photos",
+      description: `Life in the chapter: files in ${imageFolders.photos}/, at least 1280 px wide.`,
+    }),
+});
+
+export type HomePage = z.output<typeof homePageSchema>;
+
+export const partnersPageSchema = z.strictObject({
+  collaborations: markdownText.meta({
+    title: "Collaborations",
+    description: "Why and how companies work with the chapter.",
+  }),
+});
+
+export type PartnersPage = z.output<typeof partnersPageSchema>;

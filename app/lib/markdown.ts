@@ -1,0 +1,145 @@
+/**
+ * The Markdown of content texts, read at build time into the few things a page shows:
+ * paragraphs, bulleted and numbered lists, **bold**, *italics* and links. Anything else (a
+ * heading, a picture, HTML, a table, code) is a mistake reported with the field, not shown.
+ */
+import { Lexer, type Token, type Tokens } from "marked";
+import type { Block, Inline } from "./rich-text";
+
+export interface ParsedText {
+  blocks: Block[];
+  /** What the text contains that a page cannot show, in words. */
+  problems: string[];
+}
+
+const unsupportedBlocks: Record<string, string> = {
+  heading: "has a heading (#): start a new section instead",
+  code: "has a code block",
+  blockquote: "has a quotation (>)",
+  html: "has HTML: write plain text",
+  hr: "has a horizontal rule (---)",
+  table: "has a table",
+  def: "has a link definition",
+};
+
+const unsupportedInlines: Record<string, string> = {
+  image: "has a picture: pictures go in the picture fields",
+  html: "has HTML: write plain text",
+  codespan: "has code (`)",
+  del: "has struck-through text (~~)",
+};
+
+function inlines(tokens: Token[] | undefined, problems: string[]): Inline[] {
+  const result: Inline[] = [];
+  const push = (text: string) => {
+    const last = result.at(-1);
+    if (last?.type === "text") last.text += text;
+    else result.push({ type: "text", text });
+  };
+  for (const token of tokens ?? []) {
+    switch (token.type) {
+      case "text":
+        if ("tokens" in token && token.tokens?.length) {
+          for (const inline of inlines(token.tokens, problems)) {
+            if (inline.type === "text") push(inline.text);
+            else result.push(inline);
+          }
+        } else push(token.text.replace(/\s*\n\s*/g, " "));
+        break;
+      case "escape":
+        push(token.text);
+        break;
+      case "br":
+        push(" ");
+        break;
+      case "strong":
+      case "em":
+        result.push({ type: token.type, children: inlines(token.tokens, problems) });
+        break;
+      case "link":
+        result.push({
+          type: "link",
+          href: (token as Tokens.Link).href,
+          children: inlines(token.tokens, problems),
+        });
+        break;
+      default:
+        problems.push(
+          unsupportedInlines[token.type] ?? `has something a page cannot show (${token.type})`,
+        );
+    }
+  }
+  return result;
+}
+
+/** A list item's content: its text, or its paragraphs joined (a loose list). */
+function itemInlines(item: Tokens.ListItem, problems: string[]): Inline[] {
+  const result: Inline[] = [];
+  for (const token of item.tokens) {
+    if (token.type === "text" || token.type === "paragraph") {
+      if (result.length > 0) result.push({ type: "text", text: " " });
+      result.push(...inlines(token.tokens ?? [token], problems));
+    } else if (token.type === "list") {
+      problems.push("has a list inside a list: lists have one level");
+    } else if (token.type !== "space") {
+      problems.push(
+        unsupportedBlocks[token.type] ?? `has something a page cannot show (${token.type})`,
+      );
+    }
+  }
+  return result;
+}
+
+/**
+ * Reads Markdown. `inline` texts are one paragraph (no lists); `blocks` texts may have several
+ * paragraphs and lists.
+ */
+export function parseMarkdown(source: string, mode: "inline" | "blocks"): ParsedText {
+  const problems: string[] = [];
+  const blocks: Block[] = [];
+  for (const token of Lexer.lex(source.trim(), { gfm: true })) {
+    if (token.type === "space") continue;
+    if (token.type === "paragraph") {
+      blocks.push({ type: "paragraph", children: inlines(token.tokens, problems) });
+    } else if (token.type === "list") {
+      const list = token as Tokens.List;
+      blocks.push({
+        type: "list",
+        ordered: list.ordered,
+        items: list.items.map((item) => itemInlines(item, problems)),
+      });
+    } else {
+      problems.push(
+        unsupportedBlocks[token.type] ?? `has something a page cannot show (${token.type})`,
+      );
+    }
+  }
+  if (
+    mode === "inline" &&
+    (blocks.length > 1 || blocks.some((block) => block.type !== "paragraph"))
+  ) {
+    problems.push("must be one paragraph, without lists");
+  }
+  return { blocks, problems: [...new Set(problems)] };
+}
+
+/** Every link of formatted text, for checking where they lead. */
+export function linksOf(blocks: readonly Block[]): string[] {
+  const fromInlines = (items: readonly Inline[]): string[] =>
+    items.flatMap((inline) =>
+      inline.type === "text"
+        ? []
+        : inline.type === "link"
+          ? [inline.href, ...fromInlines(inline.children)]
+          : fromInlines(inline.children),
+    );
+  return blocks.flatMap((block) =>
+    block.type === "paragraph" ? fromInlines(block.children) : block.items.flatMap(fromInlines),
+  );
+}
+
+/** Backslashes the characters that Markdown would read as formatting, for values put into a
+ * text (a name with an asterisk stays a name). */
+export function escapeMarkdown(text: string): string {
+  return text.replace(/[\\`*_[\]<>]/g, "\\$&");
+}

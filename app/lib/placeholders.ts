@@ -1,0 +1,21 @@
+/**
+ * `{{name}}` placeholders, filled in texts of the interface and of the content: values written
+ * once (a date, a price, an address) and shown in many sentences.
+ */
+
+/** Values for the `{{name}}` placeholders of a text. */
+export type TextValues = Record<string, string | number>;
+
+const placeholder = /\{\{\s*(\w+)\s*\}\}/g;
+
+/** Fills `{{name}}` placeholders; one without a value is left as it is, so it shows in review. */
+export function interpolate(template: string, values: TextValues): string {
+  return template.replace(placeholder, (match, name: string) =>
+    Object.hasOwn(values, name) ? String(values[name]) : match,
+  );
+}
+
+/** The placeholder names a text uses. */
+export function placeholdersOf(template: string): string[] {
+  return Array.from(template.matchAll(placeholder), (match) => match[1] ?? "");
+}

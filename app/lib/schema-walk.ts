@@ -1,0 +1,210 @@
+/**
+ * Walking the content schemas: the field a mistake is in and how to say it, the sub-schema of a
+ * field, and every field of a file with its schema's metadata (titles, descriptions, whether a
+ * text is Markdown). The content check and the CMS's configuration both read the schemas so.
+ */
+import type { z } from "zod";
+
+/** What the schemas say of a field: `.meta({ title, description, markdown, image, ... })`. */
+export interface FieldMeta {
+  title?: string;
+  description?: string;
+  /** A text in Markdown: "blocks" (paragraphs, lists) or "inline" (one paragraph). */
+  markdown?: "blocks" | "inline";
+  /** A file name of a picture in `folder`, and what the picture is used as. */
+  picture?: "portrait" | "logo" | "event" | "banner" | "photo";
+  folder?: string;
+  /** The field beside it that says where the picture's subject is. */
+  focusField?: string;
+  /** A local date-time (2025-12-05T09:00), or a date (2024-10-24). */
+  datetime?: boolean;
+  date?: boolean;
+}
+
+type Schema = z.ZodType;
+
+function typeOf(schema: Schema): string {
+  return (schema as unknown as { def: { type: string } }).def.type;
+}
+
+function ownMeta(schema: Schema): FieldMeta {
+  return ((schema as unknown as { meta: () => FieldMeta | undefined }).meta() ?? {}) as FieldMeta;
+}
+
+/** The schema inside optional wrappers, and the metadata of the wrappers and the inside. */
+export function unwrap(schema: Schema): { schema: Schema; meta: FieldMeta; optional: boolean } {
+  let current = schema;
+  let meta: FieldMeta = {};
+  let optional = false;
+  for (;;) {
+    meta = { ...ownMeta(current), ...meta };
+    const type = typeOf(current);
+    if (type !== "optional" && type !== "nullable" && type !== "default") break;
+    optional = true;
+    current = (current as unknown as { unwrap: () => Schema }).unwrap();
+  }
+  return { schema: current, meta, optional };
+}
+
+/** The fields of an object schema. */
+export function shapeOf(schema: Schema): Record<string, Schema> | undefined {
+  const inner = unwrap(schema).schema;
+  return typeOf(inner) === "object"
+    ? (inner as unknown as { shape: Record<string, Schema> }).shape
+    : undefined;
+}
+
+/** The element schema of an array schema. */
+export function elementOf(schema: Schema): Schema | undefined {
+  const inner = unwrap(schema).schema;
+  return typeOf(inner) === "array" ? (inner as unknown as { element: Schema }).element : undefined;
+}
+
+/** The choices of an enum schema. */
+export function optionsOf(schema: Schema): string[] | undefined {
+  const inner = unwrap(schema).schema;
+  return typeOf(inner) === "enum" ? (inner as unknown as { options: string[] }).options : undefined;
+}
+
+/** The schema of the field at a path, if the schema has one. */
+export function schemaAt(schema: Schema, path: readonly PropertyKey[]): Schema | undefined {
+  let current: Schema | undefined = schema;
+  for (const key of path) {
+    if (!current) return undefined;
+    current = typeof key === "number" ? elementOf(current) : shapeOf(current)?.[String(key)];
+  }
+  return current;
+}
+
+/** A field's path as people read it: `page.sections[1].text.it`. */
+export function fieldPath(path: readonly PropertyKey[]): string {
+  return path
+    .map((key, index) =>
+      typeof key === "number" ? `[${key}]` : `${index === 0 ? "" : "."}${String(key)}`,
+    )
+    .join("");
+}
+
+/** A field met by `visitFields`: its path, value, metadata and the object it is in. */
+export interface VisitedField {
+  field: string;
+  value: unknown;
+  meta: FieldMeta;
+  parent: unknown;
+}
+
+/**
+ * Calls `visit` for every field of `data` that its schema describes, depth first. `data` may be
+ * a file's data before it was checked: parts of the wrong kind are skipped.
+ */
+export function visitFields(
+  schema: Schema,
+  data: unknown,
+  visit: (visited: VisitedField) => void,
+  path: PropertyKey[] = [],
+  parent: unknown = undefined,
+) {
+  if (data === undefined) return;
+  const { meta } = unwrap(schema);
+  if (path.length > 0) visit({ field: fieldPath(path), value: data, meta, parent });
+  const shape = shapeOf(schema);
+  const element = elementOf(schema);
+  if (shape && typeof data === "object" && data !== null && !Array.isArray(data)) {
+    for (const [key, field] of Object.entries(shape)) {
+      visitFields(field, (data as Record<string, unknown>)[key], visit, [...path, key], data);
+    }
+  } else if (element && Array.isArray(data)) {
+    data.forEach((item, index) => visitFields(element, item, visit, [...path, index], data));
+  }
+}
+
+const expectedWords: Record<string, string> = {
+  string: "must be a text",
+  number: "must be a number",
+  int: "must be a whole number",
+  boolean: "must be true or false",
+  object: "must be a group of fields",
+  array: "must be a list",
+};
+
+/** The edit distance of two words, to suggest the field someone meant. */
+function distance(a: string, b: string): number {
+  const row = Array.from({ length: b.length + 1 }, (_, index) => index);
+  for (let i = 1; i <= a.length; i++) {
+    let previous = row[0] ?? 0;
+    row[0] = i;
+    for (let j = 1; j <= b.length; j++) {
+      const current = row[j] ?? 0;
+      row[j] = Math.min(
+        current + 1,
+        (row[j - 1] ?? 0) + 1,
+        previous + (a[i - 1]?.toLowerCase() === b[j - 1]?.toLowerCase() ? 0 : 1),
+      );
+      previous = current;
+    }
+  }
+  return row[b.length] ?? 0;
+}
+
+/** The candidate closest to a word someone wrote, if it is close enough to be what they meant. */
+export function closest(word: string, candidates: readonly string[]): string | undefined {
+  const best = candidates
+    .map((name) => ({ name, cost: distance(word, name) }))
+    .sort((a, b) => a.cost - b.cost)[0];
+  return best && best.cost <= Math.max(2, Math.floor(word.length / 3)) ? best.name : undefined;
+}
+
+/** Whether zod wrote the message itself (the schemas' own messages are already in words). */
+const isDefaultMessage = (message: string) =>
+  /^(Invalid input|Too small|Too big|Unrecognized key|Invalid)/.test(message);
+
+/**
+ * A schema mistake in words: its field and what is expected. A misspelt field is named with the
+ * field that was probably meant.
+ */
+export function describeIssue(
+  issue: z.core.$ZodIssue,
+  fieldSchema: Schema | undefined,
+): { field?: string; message: string }[] {
+  const field = fieldPath(issue.path) || undefined;
+  if (issue.code === "unrecognized_keys") {
+    const known = Object.keys((fieldSchema && shapeOf(fieldSchema)) ?? {});
+    return issue.keys.map((key) => {
+      const meant = closest(key, known);
+      const hint = meant
+        ? ` (did you mean "${meant}"?)`
+        : known.length > 0
+          ? ` (the fields here are: ${known.join(", ")})`
+          : "";
+      return { field: fieldPath([...issue.path, key]), message: `is not a known field${hint}` };
+    });
+  }
+  if (!isDefaultMessage(issue.message)) return [{ field, message: issue.message }];
+  switch (issue.code) {
+    case "invalid_type":
+      return [
+        {
+          field,
+          message: /received undefined$/.test(issue.message)
+            ? "is missing"
+            : (expectedWords[issue.expected] ?? `must be ${issue.expected}`),
+        },
+      ];
+    case "too_small":
+      return [
+        {
+          field,
+          message:
+            issue.origin === "array"
+              ? `must have at least ${String(issue.minimum)}`
+              : issue.origin === "string"
+                ? "must not be empty"
+                : `must be at least ${String(issue.minimum)}`,
+        },
+      ];
+    case "too_big":
+      return [{ field, message: `must be at most ${String(issue.maximum)}` }];
+    default:
+      return [{ field, message: issue.message }];
+  }
+}

@@ -1,0 +1,467 @@
+/**
+ * Reading and checking everything the board edits: the identity, the team, the sponsors, one
+ * file per event and the pages' texts. Every mistake of every file is found in one pass and told
+ * in one line, `file: field: what is expected`, before anything else of the build runs
+ * (react-router.config.ts). Route loaders read the same checked content.
+ *
+ * Imported by the build's configuration as well as by route loaders: relative imports only, and
+ * nothing that needs Vite's plugins.
+ */
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { basename, extname, join } from "node:path";
+import type { z } from "zod";
+import { contentFiles } from "../config/content-files";
+import { identitySchema, type Identity } from "../config/identity-schema";
+import { quoted } from "../config/address-rules";
+import { languages } from "../config/languages";
+import { pagePaths } from "../config/pages";
+import { en } from "../i18n/en";
+import { messages } from "../i18n/messages";
+import {
+  eventSchema,
+  homePageSchema,
+  minimumDescriptionLength,
+  partnersPageSchema,
+  sponsorsFileSchema,
+  teamFileSchema,
+  type EventContent,
+  type HomePage,
+  type PartnersPage,
+  type Sponsor,
+  type TeamMember,
+} from "../lib/content-schema";
+import { existsInRome, romeInstant } from "../lib/dates";
+import { linkProblem } from "../lib/content-links";
+import { identityPlaceholderNames } from "../lib/identity-values";
+import { linksOf, parseMarkdown } from "../lib/markdown";
+import { plainText } from "../lib/rich-text";
+import { interpolate, placeholdersOf } from "../lib/placeholders";
+import {
+  eventPlaceholders,
+  eventTextValues,
+  unavailablePlaceholders,
+} from "./event-placeholders.server";
+import { closest, describeIssue, schemaAt, visitFields, type FieldMeta } from "../lib/schema-walk";
+import { parseYaml } from "./yaml.server";
+
+/** A mistake in a file the board edits. */
+export interface ContentProblem {
+  file: string;
+  /** The field, as a path: `page.sections[1].text.it`; none for the file as a whole. */
+  field?: string;
+  message: string;
+}
+
+/** The one line a problem is told in. */
+export function formatProblem({ file, field, message }: ContentProblem): string {
+  return field ? `${file}: ${field}: ${message}` : `${file}: ${message}`;
+}
+
+/** An event file, checked. */
+export interface EventEntry {
+  /** The file, from the project's root. */
+  file: string;
+  /** The file's name without `.yaml`: the event's lasting identity (calendar UIDs). */
+  id: string;
+  event: EventContent;
+}
+
+export interface SiteContent {
+  identity: Identity;
+  team: TeamMember[];
+  sponsors: Sponsor[];
+  events: EventEntry[];
+  pages: { home: HomePage; partners: PartnersPage };
+}
+
+/** A picture a content file names, for the checks that look inside it. */
+export interface PictureReference {
+  file: string;
+  field: string;
+  /** From the project's root. */
+  path: string;
+  /** What it is used as, which sets its expected size and shape. */
+  use: "portrait" | "logo" | "event" | "banner" | "photo";
+  /** The focus the content gives it, if any. */
+  focus?: string;
+}
+
+export interface ContentReport {
+  /** The content, when there is no problem. */
+  content?: SiteContent;
+  /** The identity, when its file is right, even if other files have mistakes. */
+  identity?: Identity;
+  /** The events whose file is right and whose address is free, even if other files have
+   * mistakes: the development server still shows their pages. */
+  events: EventEntry[];
+  problems: ContentProblem[];
+  /** Things that work but deserve a look (a small picture, a portrait without a focus). */
+  warnings: ContentProblem[];
+  /** Every picture the content names that exists. */
+  pictures: PictureReference[];
+}
+
+/** Paths of the site that an event's address must not take (compared ignoring case). */
+const reservedSlugs = new Set(
+  [
+    ...Object.values(pagePaths).map((path) => path.slice(1)),
+    ...languages.map((language) => language),
+    "admin",
+    "assets",
+    "404",
+    "404.html",
+    "index",
+    "sitemap.xml",
+    "robots.txt",
+    "favicon.ico",
+    "favicon.svg",
+    "apple-touch-icon.png",
+    "_headers",
+  ]
+    .filter(Boolean)
+    .map((slug) => slug.toLowerCase()),
+);
+
+class Collector {
+  problems: ContentProblem[] = [];
+  warnings: ContentProblem[] = [];
+  pictures: PictureReference[] = [];
+  add(file: string, field: string | undefined, message: string) {
+    this.problems.push({ file, field, message });
+  }
+  warn(file: string, field: string | undefined, message: string) {
+    this.warnings.push({ file, field, message });
+  }
+}
+
+/**
+ * Reads a YAML file and checks it against its schema: its data when it is right, and what it
+ * holds in any case (`raw`), so that its pictures and texts are checked too and every mistake
+ * of a file is told at once.
+ */
+function readFile<Schema extends z.ZodType>(
+  root: string,
+  file: string,
+  schema: Schema,
+  report: Collector,
+): { data?: z.output<Schema>; raw?: unknown } {
+  const path = join(root, file);
+  if (!existsSync(path)) {
+    report.add(file, undefined, "is missing");
+    return {};
+  }
+  const parsed = parseYaml(readFileSync(path, "utf8"));
+  if (!parsed.ok) {
+    report.add(file, undefined, parsed.problem);
+    return {};
+  }
+  checkPictures(root, file, schema, parsed.data, report);
+  const result = schema.safeParse(parsed.data, { reportInput: true });
+  if (result.success) return { data: result.data, raw: parsed.data };
+  for (const issue of result.error.issues) {
+    for (const { field, message } of describeIssue(issue, schemaAt(schema, issue.path))) {
+      report.add(file, field, message);
+    }
+  }
+  return { raw: parsed.data };
+}
+
+/** The kinds of file each kind of picture may be. */
+const pictureExtensions: Record<NonNullable<FieldMeta["picture"]>, string[]> = {
+  portrait: [".jpg", ".jpeg", ".png", ".webp"],
+  event: [".jpg", ".jpeg", ".png", ".webp"],
+  banner: [".jpg", ".jpeg", ".png", ".webp"],
+  photo: [".jpg", ".jpeg", ".png", ".webp"],
+  logo: [".svg", ".jpg", ".jpeg", ".png", ".webp"],
+};
+
+/** Every picture a file names (fields marked `picture` in its schema) exists in its folder and
+ * is of a kind the site can use. A name the schema refuses is told by the schema. */
+function checkPictures(
+  root: string,
+  file: string,
+  schema: z.ZodType,
+  data: unknown,
+  report: Collector,
+) {
+  visitFields(schema, data, ({ field, value, meta, parent }) => {
+    if (!meta.picture || !meta.folder || typeof value !== "string") return;
+    const name = value.trim();
+    if (!/^[^/\\]+$/.test(name)) return;
+    const extensions = pictureExtensions[meta.picture];
+    if (!extensions.includes(extname(name).toLowerCase())) {
+      report.add(
+        file,
+        field,
+        `must be a ${extensions.map((extension) => extension.slice(1).toUpperCase()).join(", ")} file, not ${quoted(name)}`,
+      );
+      return;
+    }
+    const path = join(root, meta.folder, name);
+    if (!existsSync(path) || !statSync(path).isFile()) {
+      report.add(file, field, `names a file that does not exist: ${meta.folder}/${name}`);
+      return;
+    }
+    const focus = meta.focusField && (parent as Record<string, unknown>)[meta.focusField];
+    report.pictures.push({
+      file,
+      field,
+      path: `${meta.folder}/${name}`,
+      use: meta.picture,
+      focus: typeof focus === "string" ? focus : undefined,
+    });
+  });
+}
+
+/** The English paths of every page of the site, events included: where internal links may go. */
+function sitePaths(events: readonly EventContent[]): Set<string> {
+  return new Set([
+    ...Object.values(pagePaths),
+    ...events.filter((event) => event.page).map((event) => `/${event.slug}`),
+  ]);
+}
+
+/**
+ * Checks the Markdown texts of a content file (fields marked `markdown` in its schema): what
+ * they contain, their placeholders (`names` exist; `unavailable` ones lack what they need, with
+ * the reason) and their links. Placeholders stand for a plain word while checking: their values
+ * come from fields checked on their own.
+ */
+function checkTexts(
+  file: string,
+  schema: z.ZodType,
+  data: unknown,
+  names: readonly string[],
+  unavailable: Record<string, string>,
+  paths: Set<string>,
+  report: Collector,
+) {
+  const words = Object.fromEntries(names.map((name) => [name, "x"]));
+  visitFields(schema, data, ({ field, value, meta }) => {
+    if (!meta.markdown || typeof value !== "object" || value === null) return;
+    for (const language of languages) {
+      const text = (value as Record<string, unknown>)[language];
+      if (typeof text !== "string") continue;
+      const where = `${field}.${language}`;
+      for (const name of new Set(placeholdersOf(text))) {
+        if (Object.hasOwn(unavailable, name)) {
+          report.add(file, where, `uses {{${name}}}, but ${unavailable[name]}`);
+        } else if (!names.includes(name)) {
+          const meant = closest(name, names);
+          report.add(
+            file,
+            where,
+            `uses {{${name}}}, which does not exist; ${
+              meant
+                ? `did you mean {{${meant}}}?`
+                : `known: ${names.map((known) => `{{${known}}}`).join(", ")}`
+            }`,
+          );
+        }
+      }
+      const { blocks, problems } = parseMarkdown(interpolate(text, words), meta.markdown);
+      for (const problem of problems) report.add(file, where, problem);
+      for (const href of linksOf(blocks)) {
+        const problem = linkProblem(href, (path) => paths.has(path));
+        if (problem) report.add(file, where, problem);
+      }
+    }
+  });
+}
+
+/** The event files: every `.yaml` of the events folder; anything else there is a mistake. */
+function eventFileNames(root: string, report: Collector): string[] {
+  const folder = contentFiles.events;
+  if (!existsSync(join(root, folder))) return [];
+  const names: string[] = [];
+  for (const name of readdirSync(join(root, folder)).sort()) {
+    if (name.startsWith(".")) continue;
+    const file = `${folder}/${name}`;
+    if (statSync(join(root, file)).isDirectory()) {
+      report.add(file, undefined, "is a folder: the events folder holds one .yaml file per event");
+    } else if (extname(name) !== ".yaml") {
+      report.add(
+        file,
+        undefined,
+        extname(name) === ".yml"
+          ? "must end in .yaml, not .yml"
+          : "is not an event file: the events folder holds one .yaml file per event (pictures go in app/assets/events)",
+      );
+    } else {
+      names.push(file);
+    }
+  }
+  return names;
+}
+
+function checkEventRules(entry: EventEntry, report: Collector) {
+  const { file, event } = entry;
+  for (const field of ["start", "end"] as const) {
+    if (!existsInRome(event[field])) {
+      report.add(
+        file,
+        field,
+        `${event[field]} does not exist in Italy: the clocks go forward that night, from 02:00 to 03:00; write a time from 03:00`,
+      );
+    }
+  }
+  if (romeInstant(event.end) <= romeInstant(event.start)) {
+    report.add(file, "end", `must be after start (${event.start})`);
+  }
+  if (event.registration?.deadline && event.registration.deadline > event.end.slice(0, 10)) {
+    report.add(
+      file,
+      "registration.deadline",
+      `must not be after the event ends (${event.end.slice(0, 10)})`,
+    );
+  }
+  if (reservedSlugs.has(event.slug.toLowerCase())) {
+    report.add(
+      file,
+      "slug",
+      `"${event.slug}" is the address of a page or file of the site: choose another`,
+    );
+  }
+}
+
+/** Every interface text in every language: a key missing from a language file is named. */
+export function messageProblems(
+  byLanguage: Record<string, Record<string, unknown>> = messages,
+): ContentProblem[] {
+  const problems: ContentProblem[] = [];
+  for (const [language, texts] of Object.entries(byLanguage)) {
+    if (language === "en") continue;
+    const file = `app/i18n/${language}.ts`;
+    for (const key of Object.keys(en)) {
+      const text = texts[key];
+      if (typeof text !== "string" || !text.trim()) {
+        problems.push({
+          file,
+          field: key,
+          message: `is missing (English: "${en[key as keyof typeof en]}")`,
+        });
+      }
+    }
+    for (const key of Object.keys(texts)) {
+      if (!Object.hasOwn(en, key)) {
+        problems.push({ file, field: key, message: "is not a key of app/i18n/en.ts" });
+      }
+    }
+  }
+  return problems;
+}
+
+/** Reads and checks every file the board edits. Pictures are only checked to exist here
+ * (`checkPictures` looks inside them). */
+export function readContent(root: string = process.cwd()): ContentReport {
+  const report = new Collector();
+  report.problems.push(...messageProblems());
+  const { data: identity } = readFile(root, contentFiles.identity, identitySchema, report);
+  const { data: teamFile } = readFile(root, contentFiles.team, teamFileSchema, report);
+  const { data: sponsorsFile } = readFile(root, contentFiles.sponsors, sponsorsFileSchema, report);
+  const home = readFile(root, contentFiles.pages.home, homePageSchema, report);
+  const partners = readFile(root, contentFiles.pages.partners, partnersPageSchema, report);
+  const events: EventEntry[] = [];
+  const eventTexts: { file: string; raw: unknown; event?: EventContent }[] = [];
+  for (const file of eventFileNames(root, report)) {
+    const { data: event, raw } = readFile(root, file, eventSchema, report);
+    if (event) events.push({ file, id: basename(file, ".yaml"), event });
+    eventTexts.push({ file, raw, event });
+  }
+
+  // Addresses differing only in case would be one page on case-insensitive hosts.
+  const seen = new Map<string, string>();
+  const routable: EventEntry[] = [];
+  for (const entry of events) {
+    const before = report.problems.length;
+    checkEventRules(entry, report);
+    const slug = entry.event.slug.toLowerCase();
+    const other = seen.get(slug);
+    if (other)
+      report.add(entry.file, "slug", `"${entry.event.slug}" is already the address of ${other}`);
+    else seen.set(slug, entry.file);
+    if (report.problems.length === before) routable.push(entry);
+  }
+
+  // An introduction is also its page's description for search engines: long enough to help.
+  if (identity) {
+    for (const { file, event } of events) {
+      if (!event.page) continue;
+      for (const language of languages) {
+        const values = eventTextValues({ event, language, identity });
+        const filled = interpolate(event.page.intro[language], values);
+        const length = plainText(parseMarkdown(filled, "inline").blocks).length;
+        if (length < minimumDescriptionLength) {
+          report.add(
+            file,
+            `page.intro.${language}`,
+            `must be at least ${minimumDescriptionLength} characters (it is also the page's description for search engines), not ${length}`,
+          );
+        }
+      }
+    }
+  }
+
+  // Pages need titles and descriptions of their own (search engines show them side by side).
+  for (const field of ["title", "page.intro"] as const) {
+    for (const language of languages) {
+      const owners = new Map<string, string>();
+      for (const { file, event } of events) {
+        if (!event.page) continue;
+        const text = field === "title" ? event.title[language] : event.page.intro[language];
+        const owner = owners.get(text);
+        if (owner) {
+          report.add(
+            file,
+            `${field}.${language}`,
+            `is the same as in ${owner}: each event page needs its own`,
+          );
+        } else owners.set(text, file);
+      }
+    }
+  }
+
+  // Texts are checked even in files with other mistakes; an event's placeholders are known to
+  // lack a value only when its file is right.
+  const paths = sitePaths(events.map((entry) => entry.event));
+  const eventNames = [...identityPlaceholderNames, ...Object.keys(eventPlaceholders)];
+  const pageNames = [...identityPlaceholderNames];
+  checkTexts(contentFiles.pages.home, homePageSchema, home.raw, pageNames, {}, paths, report);
+  checkTexts(
+    contentFiles.pages.partners,
+    partnersPageSchema,
+    partners.raw,
+    pageNames,
+    {},
+    paths,
+    report,
+  );
+  for (const { file, raw, event } of eventTexts) {
+    const unavailable = event ? unavailablePlaceholders(event) : {};
+    checkTexts(file, eventSchema, raw, eventNames, unavailable, paths, report);
+  }
+
+  const content: SiteContent | undefined =
+    identity && teamFile && sponsorsFile && home.data && partners.data
+      ? {
+          identity,
+          team: teamFile.members,
+          sponsors: sponsorsFile.sponsors,
+          events,
+          pages: { home: home.data, partners: partners.data },
+        }
+      : undefined;
+  return {
+    content: report.problems.length === 0 ? content : undefined,
+    identity,
+    events: routable,
+    // By file, then by field (a file's own mistakes first).
+    problems: report.problems.sort(
+      (a, b) =>
+        a.file.localeCompare(b.file) ||
+        (a.field ?? "").localeCompare(b.field ?? "", "en", { numeric: true }),
+    ),
+    warnings: report.warnings,
+    pictures: report.pictures,
+  };
+}

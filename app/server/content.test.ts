@@ -1,0 +1,286 @@
+/**
+ * The content check on the fixture content, and on copies of it with the mistakes a board
+ * member makes: each is told in one line that names the file and the field.
+ */
+import { writeFileSync } from "node:fs";
+import { join } from "node:path";
+import sharp from "sharp";
+import { afterEach, describe, expect, it } from "vitest";
+import { it as italian } from "../i18n/it";
+import { copyFixtureContent, type ContentCopy } from "../../tests/support/content-copy";
+import { fixtureSite } from "../../tests/support/project-copy";
+import { checkContent } from "./check-content.server";
+import { formatProblem, messageProblems, readContent } from "./content.server";
+
+const levels = "app/content/events/levels.yaml";
+const clash = "app/content/events/student-tech-clash.yaml";
+
+let copy: ContentCopy | undefined;
+afterEach(() => copy?.dispose());
+
+/** The mistakes of the fixture content after `change`, one line each. */
+function mistakesAfter(change: (copy: ContentCopy) => void): string[] {
+  copy = copyFixtureContent();
+  change(copy);
+  return readContent(copy.root).problems.map(formatProblem);
+}
+
+describe("the fixture content", () => {
+  it("passes every check, pictures included", async () => {
+    const check = await checkContent(fixtureSite);
+    expect(check.lines).toEqual([]);
+    expect(check.content?.events.map((entry) => entry.id)).toEqual([
+      "ecotech-challenge",
+      "ey-competition",
+      "levels",
+      "snowweek",
+      "student-tech-clash",
+      "weekly-meeting",
+    ]);
+    expect(check.content?.team).toHaveLength(4);
+    expect(check.content?.sponsors).toHaveLength(10);
+  });
+});
+
+describe("a mistake in a content file", () => {
+  it("names a missing Italian text", () => {
+    expect(
+      mistakesAfter((c) =>
+        c.replace(levels, '  it: "Document Intelligence: estrarre dati con la GenAI"\n', ""),
+      ),
+    ).toEqual([`${levels}: title.it: is missing`]);
+  });
+
+  it("names an event without a date, and a date that is not one", () => {
+    expect(
+      mistakesAfter((c) => {
+        c.replace(levels, 'start: "2024-10-31T16:00"\n', "");
+        c.replace(clash, 'end: "2025-11-22T18:00"', 'end: "22/11/2025 18:00"');
+      }),
+    ).toEqual([
+      `${levels}: start: is missing`,
+      `${clash}: end: must be a date and time like 2025-12-05T09:00 (local time in Italy), not "22/11/2025 18:00"`,
+    ]);
+  });
+
+  it("names a picture that does not exist, or that is given with a folder", () => {
+    expect(
+      mistakesAfter((c) => {
+        c.replace(levels, "image: levels.jpg", "image: level.jpg");
+        c.replace(clash, "image: student-tech-clash.jpg", "image: ../../secret.jpg");
+      }),
+    ).toEqual([
+      `${levels}: image: names a file that does not exist: app/assets/events/level.jpg`,
+      `${clash}: image: must be the name of a file in app/assets/events/, without folders, not "../../secret.jpg"`,
+    ]);
+  });
+
+  it("tells an empty file, a YAML syntax error with its line, and a file that is no event", () => {
+    expect(
+      mistakesAfter((c) => {
+        c.write("app/content/events/empty.yaml", "");
+        c.write("app/content/events/broken.yaml", "slug: broken\ntitle: [a, b\n");
+        c.write("app/content/events/notes.txt", "remember the snacks");
+        c.write("app/content/events/robotics.yml", "slug: robotics\n");
+      }),
+    ).toEqual([
+      "app/content/events/broken.yaml: line 3, column 1: Flow sequence in block collection must be sufficiently indented and end with a ] (YAML syntax)",
+      "app/content/events/empty.yaml: is empty",
+      "app/content/events/notes.txt: is not an event file: the events folder holds one .yaml file per event (pictures go in app/assets/events)",
+      "app/content/events/robotics.yml: must end in .yaml, not .yml",
+    ]);
+  });
+
+  it("names a misspelt field and the one that was meant, instead of dropping it", () => {
+    expect(mistakesAfter((c) => c.replace(levels, "audience:", "audiense:"))).toEqual([
+      `${levels}: audiense: is not a known field (did you mean "audience"?)`,
+    ]);
+  });
+
+  it("refuses addresses that are a page of the site, taken, or badly written", () => {
+    expect(
+      mistakesAfter((c) => {
+        c.replace(levels, "slug: levels", "slug: About");
+        c.replace(clash, "slug: student-tech-clash", "slug: Snowweek");
+        c.replace(
+          "app/content/events/weekly-meeting.yaml",
+          "slug: weekly-meeting",
+          "slug: weekly meeting",
+        );
+      }),
+    ).toEqual([
+      `${levels}: slug: "About" is the address of a page or file of the site: choose another`,
+      `${clash}: slug: "Snowweek" is already the address of app/content/events/snowweek.yaml`,
+      'app/content/events/weekly-meeting.yaml: slug: must be letters, digits and single hyphens, like robotics-night, not "weekly meeting"',
+    ]);
+  });
+
+  it("tells a time that does not exist in Italy, and an end before the start", () => {
+    expect(
+      mistakesAfter((c) => {
+        c.replace(levels, 'start: "2024-10-31T16:00"', 'start: "2026-03-29T02:30"');
+        c.replace(levels, 'end: "2024-10-31T18:30"', 'end: "2026-03-29T04:00"');
+        c.replace(clash, 'end: "2025-11-22T18:00"', 'end: "2025-11-22T08:00"');
+      }),
+    ).toEqual([
+      `${levels}: start: 2026-03-29T02:30 does not exist in Italy: the clocks go forward that night, from 02:00 to 03:00; write a time from 03:00`,
+      `${clash}: end: must be after start (2025-11-22T09:00)`,
+    ]);
+  });
+
+  it("refuses identity values that would make unsafe links", () => {
+    expect(
+      mistakesAfter((c) => {
+        const file = "app/config/identity.yaml";
+        c.replace(
+          file,
+          "privacyPolicy: https://www.example.org/privacy-policy",
+          'privacyPolicy: "data:text/html,<script>alert(1)</script>"',
+        );
+        c.replace(
+          file,
+          "general: info@example.org",
+          'general: "info@example.org\\nBcc: all@example.org"',
+        );
+        c.replace(
+          file,
+          "joinUs: https://forms.example.org/join-us",
+          "joinUs: //forms.example.org/join-us",
+        );
+      }),
+    ).toEqual([
+      'app/config/identity.yaml: emails.general: must be one e-mail address like name@example.org, not "info@example.org\\nBcc: all@example.org"',
+      'app/config/identity.yaml: links.joinUs: must start with https:// (not //), not "//forms.example.org/join-us"',
+      'app/config/identity.yaml: links.privacyPolicy: must start with https://, not "data:text/html,<script>alert(1)</script>"',
+    ]);
+  });
+
+  it("refuses links in texts that leave the site unsafely or lead nowhere", () => {
+    const links =
+      "[a](//evil.example/phish) [b](/no-such-page) [c](mailto:a@example.org%0ABcc:b@example.org) [d](http://example.org) [e](javascript:alert(1)) [f](/it/levels#objectives) [g](https://www.example.org)";
+    expect(
+      mistakesAfter((c) =>
+        c.replace(
+          levels,
+          "The workshop starts from the basics",
+          `${links} The workshop starts from the basics`,
+        ),
+      ),
+    ).toEqual([
+      `${levels}: page.sections[0].text.en: has a link to "//evil.example/phish": write the whole address, starting with https://`,
+      `${levels}: page.sections[0].text.en: has a link to "/no-such-page", which is not a page of the site`,
+      `${levels}: page.sections[0].text.en: has a link to "mailto:a@example.org%0ABcc:b@example.org": an e-mail link must be mailto: and one address, nothing else`,
+      `${levels}: page.sections[0].text.en: has a link to "http://example.org": write https:// (links to other sites must be secure)`,
+      `${levels}: page.sections[0].text.en: has a link to "javascript:alert(1)": a link must start with https://, mailto: or / (a page of this site)`,
+    ]);
+  });
+
+  it("tells a placeholder that does not exist, and one the event has no value for", () => {
+    expect(
+      mistakesAfter((c) => {
+        c.replace(
+          "app/content/events/snowweek.yaml",
+          "promo code\n    {{promoCode}}.",
+          "promo code\n    {{promocode}}.",
+        );
+        c.replace(
+          levels,
+          "Open to anyone, with no prior background needed.",
+          "Open to anyone, {{price}}.",
+        );
+      }),
+    ).toEqual([
+      `${levels}: page.intro.en: uses {{price}}, but price is not set`,
+      "app/content/events/snowweek.yaml: summary.en: uses {{promocode}}, which does not exist; did you mean {{promoCode}}?",
+    ]);
+  });
+
+  it("asks every event page for its own title and a useful description", () => {
+    expect(
+      mistakesAfter((c) => {
+        c.replace(clash, "  it: Student Tech Clash\n", "  it: Snow Week 2025\n");
+        c.replace(
+          levels,
+          "A hands-on workshop on document intelligence: learn how generative AI can extract\n      structured data from documents. Open to anyone, with no prior background needed.",
+          "A hands-on workshop.",
+        );
+      }),
+    ).toEqual([
+      `${levels}: page.intro.en: must be at least 50 characters (it is also the page's description for search engines), not 20`,
+      `${clash}: title.it: is the same as in app/content/events/snowweek.yaml: each event page needs its own`,
+    ]);
+  });
+
+  it("refuses Markdown a page cannot show", () => {
+    expect(
+      mistakesAfter((c) =>
+        c.replace(
+          levels,
+          "          The workshop starts from the basics",
+          "          # Objectives\n\n          The workshop starts from the basics",
+        ),
+      ),
+    ).toEqual([
+      `${levels}: page.sections[0].text.en: has a heading (#): start a new section instead`,
+    ]);
+  });
+
+  it("refuses lists that differ between languages", () => {
+    expect(
+      mistakesAfter((c) =>
+        c.replace(levels, "        - Un'analisi dei risultati, con spazio per le domande\n", ""),
+      ),
+    ).toEqual([
+      `${levels}: page.steps.items: must have as many items in every language (en: 4, it: 3)`,
+    ]);
+  });
+
+  it("names team and sponsor mistakes", () => {
+    expect(
+      mistakesAfter((c) => {
+        c.replace("app/content/team.yaml", "role: hr", "role: vicepresident");
+        c.replace("app/content/team.yaml", "email: president@example.org", "email: president");
+        c.replace(
+          "app/content/sponsors.yaml",
+          "url: https://www.example.com/sponsor-3",
+          "url: https://www.example.com/spon sor-3",
+        );
+        c.remove("app/assets/sponsors/sponsor-4.svg");
+      }),
+    ).toEqual([
+      'app/content/sponsors.yaml: sponsors[2].url: must not contain spaces, not "https://www.example.com/spon sor-3"',
+      "app/content/sponsors.yaml: sponsors[3].logo: names a file that does not exist: app/assets/sponsors/sponsor-4.svg",
+      'app/content/team.yaml: members[0].email: must be one e-mail address like name@example.org, not "president"',
+      "app/content/team.yaml: members[2].role: must be one of: president, secretary, treasurer, hr, cr",
+    ]);
+  });
+});
+
+describe("interface texts", () => {
+  it("name a key missing from a language, and one English does not have", () => {
+    const { when: _when, ...withoutWhen } = { ...italian, extra: "x" };
+    expect(messageProblems({ it: withoutWhen }).map(formatProblem)).toEqual([
+      'app/i18n/it.ts: when: is missing (English: "When")',
+      "app/i18n/it.ts: extra: is not a key of app/i18n/en.ts",
+    ]);
+  });
+});
+
+describe("pictures", () => {
+  it("tell a file that is no picture, a non-square portrait and an SVG without a size", async () => {
+    copy = copyFixtureContent();
+    writeFileSync(join(copy.root, "app/assets/events/levels.jpg"), "not a picture");
+    await sharp({ create: { width: 600, height: 900, channels: 3, background: "#888" } })
+      .jpeg()
+      .toFile(join(copy.root, "app/assets/team/giulia-romano.jpg"));
+    copy.write("app/assets/sponsors/sponsor-1.svg", '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    const check = await checkContent(copy.root);
+    expect(check.mistakes).toBe(2);
+    expect(check.lines).toEqual([
+      "app/content/events/levels.yaml: image: app/assets/events/levels.jpg is not a picture the build can read (Input file contains unsupported image format)",
+      "app/content/sponsors.yaml: sponsors[0].logo: app/assets/sponsors/sponsor-1.svg needs width and height attributes on its <svg> element (in px)",
+      "warning: app/content/team.yaml: members[0].photo: app/assets/team/giulia-romano.jpg is 600 × 900 px, not square: the card shows its middle; give photoFocus (top, bottom, ...) to keep the face",
+      "Content check: 2 mistakes (listed above, one per line: file: field: what is expected). Nothing was built.",
+    ]);
+  });
+});

@@ -1,0 +1,166 @@
+/**
+ * The placeholders an event's texts may use, such as `{{date}}` or `{{deadline}}`: values the
+ * event file gives once, written into every sentence in the page's language at build time. The
+ * content check reports a placeholder that does not exist, or one whose value the event lacks.
+ */
+import type { Identity } from "../config/identity-schema";
+import type { Language } from "../config/languages";
+import { messages } from "../i18n/messages";
+import type { EventContent } from "../lib/content-schema";
+import {
+  formatDate,
+  formatEventDays,
+  formatEventHours,
+  formatTime,
+  romeInstant,
+  sameRomeDay,
+} from "../lib/dates";
+import { identityValues } from "../lib/identity-values";
+import { escapeMarkdown } from "../lib/markdown";
+import { interpolate, type TextValues } from "../lib/placeholders";
+
+const locales: Record<Language, string> = { en: "en-GB", it: "it-IT" };
+
+interface Context {
+  event: EventContent;
+  language: Language;
+  identity: Identity;
+}
+
+interface EventPlaceholder {
+  /** What it stands for, with an example, for the README and the CMS's hints. */
+  description: string;
+  /** Why an event cannot use it, when it lacks what it needs. */
+  unavailable?: (event: EventContent) => string | undefined;
+  /** Its Markdown in a language, for an event that has what it needs. */
+  value: (context: Context) => string;
+}
+
+const plain = (text: string) => escapeMarkdown(text);
+const mailLink = (label: string, address: string) =>
+  `[${escapeMarkdown(label)}](mailto:${address})`;
+const instant = (text: string) => romeInstant(text);
+
+/** The e-mail addresses an event's questions go to: its own, or the identity's events address. */
+export function eventEmails(event: EventContent, identity: Identity): string[] {
+  return event.contacts?.emails ?? [identity.emails.events];
+}
+
+/** "from €199" / "da 199 €", "€15", "£5,000". */
+export function formatPrice(price: NonNullable<EventContent["price"]>, language: Language): string {
+  const amount = new Intl.NumberFormat(locales[language], {
+    style: "currency",
+    currency: price.currency,
+    maximumFractionDigits: Number.isInteger(price.amount) ? 0 : 2,
+  }).format(price.amount);
+  return price.from ? interpolate(messages[language].priceFrom, { price: amount }) : amount;
+}
+
+/** "2–3" or "4". */
+export function formatTeamSize(size: NonNullable<EventContent["teamSize"]>): string {
+  return size.min === size.max ? String(size.min) : `${size.min}–${size.max}`;
+}
+
+export const eventPlaceholders: Record<string, EventPlaceholder> = {
+  date: {
+    description:
+      'the day or days of the event: "Saturday, 22 November 2025" or "5–8 December 2025"',
+    value: ({ event, language }) =>
+      plain(formatEventDays(instant(event.start), instant(event.end), language)),
+  },
+  time: {
+    description: 'its hours, for an event of one day: "09:00–18:00"',
+    unavailable: (event) =>
+      sameRomeDay(instant(event.start), instant(event.end))
+        ? undefined
+        : "the event lasts more than one day",
+    value: ({ event, language }) =>
+      plain(formatEventHours(instant(event.start), instant(event.end), language) ?? ""),
+  },
+  startTime: {
+    description: 'the time it starts: "09:00"',
+    value: ({ event, language }) => plain(formatTime(instant(event.start), language)),
+  },
+  endTime: {
+    description: 'the time it ends: "18:00"',
+    value: ({ event, language }) => plain(formatTime(instant(event.end), language)),
+  },
+  deadline: {
+    description: 'the last day to apply: "4 November 2024"',
+    unavailable: (event) =>
+      event.registration?.deadline ? undefined : "registration.deadline is not set",
+    value: ({ event, language }) => plain(formatDate(event.registration?.deadline ?? "", language)),
+  },
+  place: {
+    description: "the place's name",
+    value: ({ event, language }) => plain(event.place.name[language]),
+  },
+  price: {
+    description: 'the price: "from €199"',
+    unavailable: (event) => (event.price ? undefined : "price is not set"),
+    value: ({ event, language }) => (event.price ? plain(formatPrice(event.price, language)) : ""),
+  },
+  teamSize: {
+    description: 'the size of a team: "2–3" or "4"',
+    unavailable: (event) => (event.teamSize ? undefined : "teamSize is not set"),
+    value: ({ event }) => (event.teamSize ? plain(formatTeamSize(event.teamSize)) : ""),
+  },
+  promoCode: {
+    description: "the promo code",
+    unavailable: (event) => (event.promoCode ? undefined : "promoCode is not set"),
+    value: ({ event }) => plain(event.promoCode ?? ""),
+  },
+  button: {
+    description: 'the words on the application button: "APPLY NOW"',
+    unavailable: (event) => (event.registration ? undefined : "registration is not set"),
+    value: ({ event, language }) =>
+      event.registration ? plain(messages[language][event.registration.action]) : "",
+  },
+  contact: {
+    description: "the event's e-mail address, as a link",
+    value: ({ event, identity }) => {
+      const [address = identity.emails.events] = eventEmails(event, identity);
+      return mailLink(address, address);
+    },
+  },
+  organisers: {
+    description: 'the organisers\' names as e-mail links: "Anna Rossi or Luca Bianchi"',
+    unavailable: (event) =>
+      event.contacts?.people?.length ? undefined : "contacts.people is not set",
+    value: ({ event, language }) =>
+      new Intl.ListFormat(locales[language], { type: "disjunction" }).format(
+        (event.contacts?.people ?? []).map((person) => mailLink(person.name, person.email)),
+      ),
+  },
+};
+
+/** The placeholders an event's texts may not use, with the reason (what the event lacks). */
+export function unavailablePlaceholders(event: EventContent): Record<string, string> {
+  const unavailable: Record<string, string> = {};
+  for (const [name, placeholder] of Object.entries(eventPlaceholders)) {
+    const reason = placeholder.unavailable?.(event);
+    if (reason) unavailable[name] = reason;
+  }
+  return unavailable;
+}
+
+/** The identity's placeholder values as Markdown (a name with an asterisk stays a name): what
+ * every content text may use. */
+export function identityTextValues(identity: Identity, language: Language): TextValues {
+  return Object.fromEntries(
+    Object.entries(identityValues(identity, language)).map(([name, value]) => [
+      name,
+      escapeMarkdown(String(value)),
+    ]),
+  );
+}
+
+/** The values of every placeholder an event's texts may use, in Markdown, in a language. */
+export function eventTextValues(context: Context): TextValues {
+  const values = identityTextValues(context.identity, context.language);
+  const unavailable = unavailablePlaceholders(context.event);
+  for (const [name, placeholder] of Object.entries(eventPlaceholders)) {
+    if (!Object.hasOwn(unavailable, name)) values[name] = placeholder.value(context);
+  }
+  return values;
+}

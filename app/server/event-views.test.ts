@@ -1,0 +1,131 @@
+import { describe, expect, it } from "vitest";
+import { fixtureContent, fixtureEvent } from "../../tests/support/fixture-content";
+import { siteClock } from "./clock.server";
+import { eventCalendar, foldLines } from "./event-calendar.server";
+import { eventPageView, eventSummary, sectionId } from "./event-views.server";
+
+const { identity } = fixtureContent;
+
+describe("siteClock", () => {
+  it("pins today to the start of SITE_TODAY in Italy", () => {
+    expect(siteClock({ SITE_TODAY: "2025-10-20" })).toEqual({
+      now: Date.parse("2025-10-19T22:00:00Z"),
+      pinned: true,
+    });
+  });
+
+  it("uses the build's time without SITE_TODAY", () => {
+    const before = Date.now();
+    const clock = siteClock({});
+    expect(clock.pinned).toBe(false);
+    expect(clock.now).toBeGreaterThanOrEqual(before);
+  });
+
+  it("explains a SITE_TODAY that is not a date", () => {
+    expect(() => siteClock({ SITE_TODAY: "20/10/2025" })).toThrow(
+      'SITE_TODAY must be a date like 2025-10-20, not "20/10/2025"',
+    );
+  });
+});
+
+describe("event views", () => {
+  it("summarise an event for the list in each language", () => {
+    const meeting = eventSummary(fixtureEvent("weekly-meeting"), "it", identity);
+    expect(meeting).toMatchObject({
+      title: "Riunione settimanale",
+      when: "martedì 28 ottobre 2025, 18:20–19:30",
+      pagePath: undefined,
+      calendarPath: "/it/weekly-meeting.ics",
+    });
+    expect(eventSummary(fixtureEvent("snowweek"), "en", identity)).toMatchObject({
+      when: "5–8 December 2025",
+      pagePath: "/snowweek",
+    });
+  });
+
+  it("fill the texts' placeholders in the page's language", () => {
+    const snow = eventSummary(fixtureEvent("snowweek"), "it", identity);
+    expect(snow.summary).toEqual([
+      {
+        type: "text",
+        text: "Quattro giorni di neve e feste a Sestriere, da 199\u00a0€. Prenota con il codice promozionale SNOWEST25.",
+      },
+    ]);
+    const clash = eventPageView(fixtureEvent("student-tech-clash"), "en", identity);
+    expect(clash.description).toBe(
+      "Student Tech Clash is an ideas day about agentic AI, sponsored by a company. On Saturday, 22 November 2025, teams of 4 students compete to come up with the best idea and pitch it to a jury.",
+    );
+    const answer = clash.faq?.at(-1)?.answer[0];
+    expect(answer).toMatchObject({ type: "paragraph" });
+    expect(JSON.stringify(answer)).toContain(
+      '{"type":"link","href":"mailto:alessandro.conti@example.org","children":[{"type":"text","text":"Alessandro Conti"}]},{"type":"text","text":" or "}',
+    );
+  });
+
+  it("read the sections' Markdown into paragraphs and lists, with anchors from the headings", () => {
+    const levels = eventPageView(fixtureEvent("levels"), "it", identity);
+    expect(levels.sections.map((section) => section.id)).toEqual(["objectives"]);
+    expect(levels.sections[0]?.blocks.map((block) => block.type)).toEqual(["paragraph", "list"]);
+    expect(sectionId("FAQ", new Set(["faq"]))).toBe("faq-2");
+    expect(sectionId("Perché è così?", new Set())).toBe("perche-e-cosi");
+  });
+
+  it("close applications at the deadline's end, or when the event ends", () => {
+    const levels = eventPageView(fixtureEvent("levels"), "en", identity);
+    expect(levels.registration?.closesAt).toBe(Date.parse("2024-10-24T22:00:00Z"));
+    expect(levels.registration?.deadline).toBe("24 October 2024");
+    expect(
+      eventPageView(fixtureEvent("student-tech-clash"), "it", identity).registration?.closesAt,
+    ).toBe(Date.parse("2025-11-22T17:00:00Z"));
+  });
+
+  it("list the chapter's community links when the event asks for them", () => {
+    expect(eventPageView(fixtureEvent("levels"), "it", identity).contacts).toEqual({
+      emails: ["events@example.org", "info@example.org"],
+      people: [],
+      links: [
+        { label: "Instagram", url: identity.social.instagram },
+        { label: "Gruppo WhatsApp", url: identity.social.whatsappGroup },
+      ],
+    });
+    expect(eventPageView(fixtureEvent("snowweek"), "en", identity).contacts.emails).toEqual([
+      identity.emails.events,
+    ]);
+  });
+});
+
+describe("eventCalendar", () => {
+  const calendar = eventCalendar(fixtureEvent("levels"), "it", identity);
+  const lines = calendar.split("\r\n");
+
+  it("is an iCalendar file with one event, CRLF line endings and folded lines", () => {
+    expect(lines[0]).toBe("BEGIN:VCALENDAR");
+    expect(lines).toContain("VERSION:2.0");
+    expect(lines.filter((line) => line === "BEGIN:VEVENT")).toHaveLength(1);
+    expect(calendar.trimEnd().endsWith("END:VCALENDAR")).toBe(true);
+    for (const line of lines) expect(new TextEncoder().encode(line).length).toBeLessThanOrEqual(75);
+  });
+
+  it("writes times in UTC and a UID from the event's file name", () => {
+    expect(lines).toContain("DTSTART:20241031T150000Z");
+    expect(lines).toContain("DTEND:20241031T173000Z");
+    expect(lines).toContain("UID:levels@chapter.example.org");
+    expect(eventCalendar(fixtureEvent("EcoTech-Challenge"), "en", identity)).toContain(
+      "UID:ecotech-challenge@chapter.example.org",
+    );
+  });
+
+  it("is in the requested language", () => {
+    expect(calendar).toContain("SUMMARY:Document Intelligence");
+    expect(calendar.replace(/\r\n[\t ]/g, "")).toContain("https://chapter.example.org/it/levels");
+  });
+});
+
+describe("foldLines", () => {
+  it("folds by octets without splitting a character", () => {
+    const folded = foldLines(`DESCRIPTION:${"€".repeat(40)}\r\nEND:VEVENT`);
+    const lines = folded.split("\r\n");
+    for (const line of lines) expect(new TextEncoder().encode(line).length).toBeLessThanOrEqual(75);
+    expect(folded.replace(/\r\n /g, "")).toBe(`DESCRIPTION:${"€".repeat(40)}\r\nEND:VEVENT`);
+  });
+});

@@ -1,0 +1,43 @@
+/**
+ * The chapter's content for route loaders, checked (server/content.server.ts). The build has
+ * checked it before it started, so a loader only meets a mistake in the development server,
+ * where the page then shows it.
+ */
+import type { Language } from "../config/languages";
+import { formatProblem, readContent, type EventEntry, type SiteContent } from "./content.server";
+import { photoSocialImage } from "./pictures.server";
+
+export class ContentError extends Error {
+  override name = "ContentError";
+}
+
+let built: SiteContent | undefined;
+
+/** Every checked content file. The production build reads the files once; the development
+ * server reads them at each request, so an edit shows on reload. */
+export function siteContent(): SiteContent {
+  if (built) return built;
+  const report = readContent();
+  if (!report.content) {
+    throw new ContentError(
+      `The content has mistakes:\n${report.problems.map(formatProblem).join("\n")}`,
+    );
+  }
+  if (import.meta.env.PROD) built = report.content;
+  return report.content;
+}
+
+/** The event of an English path: `/levels` (its page), `/levels.ics` (its calendar file). */
+export function findEventByPath(path: string): EventEntry | undefined {
+  const slug = path
+    .replace(/^\//, "")
+    .replace(/\.ics$/, "")
+    .replace(/\/+$/, "");
+  return siteContent().events.find((entry) => entry.event.slug === slug);
+}
+
+/** The picture of the social cards of pages without one of their own: the home page's banner. */
+export function defaultSocialImage(language: Language): { path: string; alt: string } {
+  const { banner } = siteContent().pages.home;
+  return { path: photoSocialImage(banner.image), alt: banner.alt[language] };
+}

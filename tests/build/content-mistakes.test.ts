@@ -1,0 +1,63 @@
+/**
+ * A board member's mistakes stop the build before anything else runs: one line per mistake,
+ * naming the file and the field, a last line that counts them, no stack trace, and nothing
+ * built that could be served.
+ */
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { copyProject, runBuild } from "../support/project-copy";
+
+const copy = copyProject();
+let result: ReturnType<typeof runBuild>;
+
+function replace(file: string, from: string, to: string) {
+  const path = join(copy.dir, file);
+  const text = readFileSync(path, "utf8");
+  if (!text.includes(from)) throw new Error(`${file} does not contain ${from}`);
+  writeFileSync(path, text.replace(from, to));
+}
+
+beforeAll(() => {
+  const levels = "app/content/events/levels.yaml";
+  replace(levels, '  it: "Document Intelligence: estrarre dati con la GenAI"\n', "");
+  replace(levels, 'start: "2024-10-31T16:00"\n', "");
+  replace(levels, "image: levels.jpg", "image: level.jpg");
+  replace("app/content/events/weekly-meeting.yaml", "slug: weekly-meeting", "slug: events");
+  replace("app/content/events/snowweek.yaml", "slug: snowweek", "slug: Student-Tech-Clash");
+  replace(
+    "app/config/identity.yaml",
+    "privacyPolicy: https://www.example.org/privacy-policy",
+    'privacyPolicy: "data:text/html,<script>alert(1)</script>"',
+  );
+  writeFileSync(join(copy.dir, "app/content/events/draft.yaml"), "title: [unfinished\n");
+  result = runBuild(copy.dir);
+}, 120_000);
+
+afterAll(() => copy.remove());
+
+describe("a build with content mistakes", () => {
+  it("fails and builds nothing", () => {
+    expect(result.status).not.toBe(0);
+    expect(existsSync(join(copy.dir, "build/client/index.html"))).toBe(false);
+  });
+
+  it("tells every mistake in one line naming the file and the field, and counts them last", () => {
+    // React Router's own tooling warns about a Vite option before the check runs.
+    const lines = result.stderr
+      .trim()
+      .split("\n")
+      .filter((line) => !line.includes("The `envFile` option is deprecated"));
+    expect(lines).toEqual([
+      'app/config/identity.yaml: links.privacyPolicy: must start with https://, not "data:text/html,<script>alert(1)</script>"',
+      "app/content/events/draft.yaml: line 2, column 1: Flow sequence in block collection must be sufficiently indented and end with a ] (YAML syntax)",
+      "app/content/events/levels.yaml: image: names a file that does not exist: app/assets/events/level.jpg",
+      "app/content/events/levels.yaml: start: is missing",
+      "app/content/events/levels.yaml: title.it: is missing",
+      'app/content/events/student-tech-clash.yaml: slug: "student-tech-clash" is already the address of app/content/events/snowweek.yaml',
+      'app/content/events/weekly-meeting.yaml: slug: "events" is the address of a page or file of the site: choose another',
+      "Content check: 7 mistakes (listed above, one per line: file: field: what is expected). Nothing was built.",
+    ]);
+    expect(result.output).not.toMatch(/\n\s+at /);
+  });
+});

@@ -1,0 +1,41 @@
+/**
+ * The few identity values the build's tools need before the content check has run (the site's
+ * public URL for Vite's base path, the city for the map), read loosely from
+ * app/config/identity.yaml: a mistake there is reported by the content check
+ * (react-router.config.ts), which stops the build.
+ */
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { contentFiles } from "../app/config/content-files.ts";
+import { parseYaml } from "../app/server/yaml.server.ts";
+
+export interface IdentityForTools {
+  url?: string;
+  city?: {
+    name: Record<string, string>;
+    latitude: number;
+    longitude: number;
+    countryCode: string;
+  };
+}
+
+export function readIdentityForTools(root: string = process.cwd()): IdentityForTools {
+  let source: string;
+  try {
+    source = readFileSync(join(root, contentFiles.identity), "utf8");
+  } catch {
+    return {};
+  }
+  const parsed = parseYaml(source);
+  if (!parsed.ok || typeof parsed.data !== "object" || parsed.data === null) return {};
+  const { url, city } = parsed.data as IdentityForTools;
+  const cityIsComplete =
+    typeof city?.latitude === "number" &&
+    typeof city.longitude === "number" &&
+    typeof city.countryCode === "string" &&
+    typeof city.name === "object";
+  return {
+    url: typeof url === "string" && URL.canParse(url) ? url : undefined,
+    city: cityIsComplete ? city : undefined,
+  };
+}
