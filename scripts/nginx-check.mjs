@@ -3,16 +3,14 @@
 // headers, compression and caching over HTTP, then the browser smoke tests
 // (tests/e2e/nginx-smoke.spec.ts), which fail on any Content-Security-Policy violation.
 // Part of `npm test`; writes reports/nginx.json with the counts. Stops nginx by its process id.
-import { spawn, spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { createServer } from "node:net";
-import { tmpdir } from "node:os";
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { nginxBinary, startNginx } from "./test-servers.mjs";
 
 const root = join(import.meta.dirname, "..");
 const build = join(root, "build");
 const reports = join(root, "reports");
-const nginxBinary = ["/usr/sbin/nginx", "/usr/local/sbin/nginx", "/usr/bin/nginx"].find(existsSync);
 
 const results = [];
 function check(name, ok, detail = "") {
@@ -38,67 +36,19 @@ if (!existsSync(join(build, "nginx.conf"))) {
   finish();
 }
 
-async function freePort() {
-  return new Promise((resolve) => {
-    const server = createServer();
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-const port = await freePort();
-const base = `http://127.0.0.1:${port}`;
-const prefix = mkdtempSync(join(tmpdir(), "chapter-nginx-"));
-mkdirSync(join(prefix, "logs"));
-mkdirSync(join(prefix, "tmp"));
-// The generated configuration, with only the address changed to a free loopback port.
-const config = readFileSync(join(build, "nginx.conf"), "utf8").replace(
-  /^(\s*)listen [^;]+;/m,
-  `$1listen 127.0.0.1:${port};`,
+const nginx = await startNginx();
+const base = nginx.origin;
+check(
+  "nginx accepts the generated configuration",
+  nginx.configTest.status === 0,
+  nginx.configTest.stderr.trim(),
 );
-writeFileSync(join(prefix, "nginx.conf"), config);
-
-const test = spawnSync(nginxBinary, ["-t", "-p", prefix, "-c", join(prefix, "nginx.conf")], {
-  encoding: "utf8",
-});
-check("nginx accepts the generated configuration", test.status === 0, test.stderr.trim());
-
-const nginx = spawn(
-  nginxBinary,
-  ["-p", prefix, "-c", join(prefix, "nginx.conf"), "-g", "daemon off;"],
-  {
-    stdio: ["ignore", "inherit", "inherit"],
-  },
-);
-
-async function waitUntilUp() {
-  for (let attempt = 0; attempt < 50; attempt++) {
-    try {
-      await fetch(`${base}/`);
-      return true;
-    } catch {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  }
-  return false;
-}
-
-function stopNginx() {
-  if (nginx.exitCode === null) process.kill(nginx.pid, "SIGQUIT");
-}
 process.on("exit", () => {
-  try {
-    stopNginx();
-  } catch {
-    // Already gone.
-  }
-  rmSync(prefix, { recursive: true, force: true });
+  if (nginx.process.exitCode === null) process.kill(nginx.process.pid, "SIGQUIT");
 });
 
 try {
-  check("nginx starts", await waitUntilUp());
+  check("nginx starts", nginx.up);
 
   const hosting = JSON.parse(readFileSync(join(build, "hosting.json"), "utf8"));
   const pageFiles = Object.keys(hosting.pagePolicies).filter((file) =>
@@ -211,11 +161,14 @@ try {
     results.push({ name: "browser smoke", ok: false });
   check("the browser smoke tests ran", playwright.status === 0 || smokeFailed > 0);
 } finally {
-  const pid = Number(readFileSync(join(prefix, "nginx.pid"), "utf8").trim());
-  check("nginx wrote the process id it runs as", pid === nginx.pid, `${pid} vs ${nginx.pid}`);
-  stopNginx();
-  await new Promise((resolve) => nginx.once("exit", resolve));
-  check("nginx stopped", nginx.exitCode !== null || nginx.signalCode !== null);
+  const pid = nginx.pidFromFile();
+  check(
+    "nginx wrote the process id it runs as",
+    pid === nginx.process.pid,
+    `${pid} vs ${nginx.process.pid}`,
+  );
+  await nginx.stop();
+  check("nginx stopped", nginx.process.exitCode !== null || nginx.process.signalCode !== null);
 }
 
 finish();

@@ -4,6 +4,7 @@
 //   5. production build                     6. checks over the built HTML (links, tags, sitemap)
 //   7. browser tests (Playwright, Chromium) against the build, served as in production
 //   8. the build served by nginx with its generated nginx.conf: HTTP checks and smoke tests
+//   9. hostile requests to both servers of the build, `npm run serve` and nginx
 // Each step runs even when an earlier one failed (except the browser tests, which need the build),
 // and the last line totals every test: "N passed, N failed". Static steps count as one test each.
 import { spawnSync } from "node:child_process";
@@ -116,9 +117,24 @@ if (built) {
     join(reports, "nginx.json"),
     (report) => ({ passed: report.passed, failed: report.failed }),
   );
+  suite(
+    "hostile requests",
+    bin("vitest"),
+    [
+      "run",
+      "--config=vitest.serve.config.ts",
+      "--reporter=default",
+      "--reporter=json",
+      `--outputFile=${join(reports, "vitest-serve.json")}`,
+    ],
+    join(reports, "vitest-serve.json"),
+    (report) => ({ passed: report.numPassedTests, failed: report.numFailedTests }),
+  );
 } else {
-  failed += 3;
-  summary.push("✘ built site checks, browser tests and nginx checks: not run, the build failed");
+  failed += 4;
+  summary.push(
+    "✘ built site checks, browser tests, nginx checks and hostile requests: not run, the build failed",
+  );
 }
 
 console.log(`\n${summary.join("\n")}\n`);
