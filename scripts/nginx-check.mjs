@@ -1,12 +1,15 @@
 // Serves the build with Debian's nginx and the nginx.conf the build wrote, on a loopback port,
 // and checks it as a visitor's browser would: every page in both languages, unknown paths,
-// headers, compression and caching over HTTP, then the browser smoke tests
-// (tests/e2e/nginx-smoke.spec.ts), which fail on any Content-Security-Policy violation.
+// headers, compression and caching over HTTP, the configuration's HTTPS example (with a
+// throw-away certificate), then the browser smoke tests (tests/e2e/nginx-smoke.spec.ts), which
+// fail on any Content-Security-Policy violation.
 // Part of `npm test`; writes reports/nginx.json with the counts. Stops nginx by its process id.
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { get } from "node:https";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { nginxBinary, startNginx } from "./test-servers.mjs";
+import { freePort, nginxBinary, startNginx } from "./test-servers.mjs";
 
 const root = join(import.meta.dirname, "..");
 const build = join(root, "build");
@@ -34,6 +37,70 @@ if (!nginxBinary) {
 if (!existsSync(join(build, "nginx.conf"))) {
   check("the build wrote nginx.conf", false, "run `npm run build` first");
   finish();
+}
+
+/**
+ * The configuration's commented HTTPS example, uncommented as its comment says, with a throw-away
+ * certificate: the site over TLS with HSTS, and plain HTTP sent there.
+ */
+async function checkHttpsExample(hosting) {
+  const dir = mkdtempSync(join(tmpdir(), "chapter-tls-"));
+  const [key, cert] = [join(dir, "key.pem"), join(dir, "cert.pem")];
+  const request = "req -x509 -newkey rsa:2048 -nodes -days 1 -subj /CN=localhost".split(" ");
+  const certificate = spawnSync("openssl", [...request, "-keyout", key, "-out", cert], {
+    encoding: "utf8",
+  });
+  if (certificate.status !== 0) {
+    check("the HTTPS example gets a test certificate", false, certificate.stderr ?? "no openssl");
+    rmSync(dir, { recursive: true, force: true });
+    return;
+  }
+  const [httpsPort, redirectPort] = [await freePort(), await freePort()];
+  const example = await startNginx({
+    edit: (config) => {
+      const start = config.indexOf("  # server {");
+      const blocks = config
+        .slice(start)
+        .replace(/^ {2}# ?/gm, "  ")
+        .replace("listen 443 ssl;", `listen 127.0.0.1:${httpsPort} ssl;`)
+        .replace("listen 80;", `listen 127.0.0.1:${redirectPort};`)
+        .replace("/etc/letsencrypt/live/chapter.example.org/fullchain.pem", cert)
+        .replace("/etc/letsencrypt/live/chapter.example.org/privkey.pem", key);
+      return config.slice(0, start) + blocks;
+    },
+  });
+  try {
+    check(
+      "nginx accepts the HTTPS example, uncommented",
+      example.configTest.status === 0,
+      example.configTest.stderr.trim(),
+    );
+    const secure = await new Promise((resolve, reject) => {
+      get(`https://127.0.0.1:${httpsPort}/events`, { rejectUnauthorized: false }, (response) => {
+        response.resume();
+        resolve(response);
+      }).on("error", reject);
+    }).catch((error) => ({ statusCode: 0, headers: {}, error }));
+    check(
+      "the HTTPS example serves the site with HSTS and the page's policy",
+      secure.statusCode === 200 &&
+        secure.headers["strict-transport-security"] === hosting.strictTransportSecurity &&
+        secure.headers["content-security-policy"] === hosting.pagePolicies["/events/index.html"],
+      `${secure.statusCode} ${secure.error?.message ?? JSON.stringify(secure.headers)}`,
+    );
+    const redirect = await fetch(`http://127.0.0.1:${redirectPort}/events?x=1`, {
+      redirect: "manual",
+    });
+    check(
+      "the HTTPS example sends plain HTTP to HTTPS",
+      redirect.status === 301 &&
+        /^https:\/\/[^/]+\/events\?x=1$/.test(redirect.headers.get("location")),
+      `${redirect.status} ${redirect.headers.get("location")}`,
+    );
+  } finally {
+    await example.stop();
+    rmSync(dir, { recursive: true, force: true });
+  }
 }
 
 const nginx = await startNginx();
@@ -135,6 +202,8 @@ try {
 
   const configuration = await fetch(`${base}/_headers`);
   check("the build's _headers file is not served", configuration.status === 404);
+
+  await checkHttpsExample(hosting);
 
   // The browser smoke tests, against nginx.
   const playwright = spawnSync(

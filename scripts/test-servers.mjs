@@ -13,7 +13,7 @@ export const nginxBinary = ["/usr/sbin/nginx", "/usr/local/sbin/nginx", "/usr/bi
   existsSync,
 );
 
-async function freePort() {
+export async function freePort() {
   return new Promise((resolve) => {
     const server = createServer();
     server.listen(0, "127.0.0.1", () => {
@@ -68,10 +68,10 @@ export async function startNodeServer({ cwd = projectRoot, env = {} } = {}) {
 
 /**
  * nginx with build/nginx.conf, changed only to listen on a free loopback port (and to serve
- * `root` instead of build/client, if given); pid, logs and temporary files in a fresh folder.
- * `configTest` is the output of `nginx -t` on that configuration.
+ * `root` instead of build/client, or to be changed by `edit`, if given); pid, logs and temporary
+ * files in a fresh folder. `configTest` is the output of `nginx -t` on that configuration.
  */
-export async function startNginx({ root } = {}) {
+export async function startNginx({ root, edit = (config) => config } = {}) {
   if (!nginxBinary) throw new Error("nginx is not installed (Debian: apt-get install -y nginx)");
   const port = await freePort();
   const prefix = mkdtempSync(join(tmpdir(), "chapter-nginx-"));
@@ -82,6 +82,7 @@ export async function startNginx({ root } = {}) {
     `$1listen 127.0.0.1:${port};`,
   );
   if (root) config = config.replace(/^(\s*)root [^;]+;/m, `$1root ${root};`);
+  config = edit(config);
   const configFile = join(prefix, "nginx.conf");
   writeFileSync(configFile, config);
   const configTest = spawnSync(nginxBinary, ["-t", "-p", prefix, "-c", configFile], {
