@@ -166,8 +166,9 @@ export function createSiteServer({ root, manifestFile }) {
       .on("error", (error) => {
         if (res.headersSent) res.destroy();
         // Removed between the look-up and the read (a rebuild): not found after all.
-        else if (error.status === 404 && status === 200) notFound(req, res);
-        else if (error.status === 404) plainAnswer(req, res, 404);
+        else if (error.status === 404 && status === 200) {
+          notFound(req, res).catch(() => res.destroy());
+        } else if (error.status === 404) plainAnswer(req, res, 404);
         else plainAnswer(req, res, error.status ?? 500, error.headers);
       })
       .pipe(res);

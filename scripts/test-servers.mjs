@@ -70,6 +70,7 @@ export async function startNodeServer({ cwd = projectRoot, env = {} } = {}) {
  * nginx with build/nginx.conf, changed only to listen on a free loopback port (and to serve
  * `root` instead of build/client, or to be changed by `edit`, if given); pid, logs and temporary
  * files in a fresh folder. `configTest` is the output of `nginx -t` on that configuration.
+ * @param {{ root?: string; edit?: (config: string) => string }} [options]
  */
 export async function startNginx({ root, edit = (config) => config } = {}) {
   if (!nginxBinary) throw new Error("nginx is not installed (Debian: apt-get install -y nginx)");

@@ -87,7 +87,7 @@ function parse(data: Buffer): Answer | null {
  * (by Content-Length; none after HEAD), or when the server closes. Null if no answer came within
  * `timeout` ms.
  */
-function send(origin: string, request: string, timeout = 5000): Promise<Answer | null> {
+function ask(origin: string, request: string, timeout = 5000): Promise<Answer | null> {
   const { hostname, port } = new URL(origin);
   const head = request.startsWith("HEAD ");
   return new Promise((resolve) => {
@@ -122,7 +122,7 @@ interface Expected {
 
 interface Case {
   name: string;
-  request: (file: { etag: string }) => string;
+  request: (robotsTxt: { etag: string }) => string;
   expect: Expected | Record<ServerName, Expected>;
 }
 
@@ -470,19 +470,19 @@ describe.each(["node", "nginx"] as const)("%s", (name) => {
   let etag = "";
 
   beforeAll(async () => {
-    etag = (await send(server().origin, get("/robots.txt")))?.headers.etag?.[0] ?? "";
+    etag = (await ask(server().origin, get("/robots.txt")))?.headers.etag?.[0] ?? "";
   });
 
   describe("a fixed corpus of hostile requests", () => {
     it.each(corpus)("$name", async ({ request, expect: expected }) => {
-      const answer = await send(server().origin, request({ etag }));
+      const answer = await ask(server().origin, request({ etag }));
       expectAnswer(answer, "status" in expected ? expected : expected[name]);
     });
   });
 
   describe("headers everywhere", () => {
     it("a page, compressed: its own policy, the common headers, revalidation", async () => {
-      const answer = await send(server().origin, get("/it/events/", ["Accept-Encoding: gzip"]));
+      const answer = await ask(server().origin, get("/it/events/", ["Accept-Encoding: gzip"]));
       expectAnswer(answer, {
         status: 200,
         headers: {
@@ -500,7 +500,7 @@ describe.each(["node", "nginx"] as const)("%s", (name) => {
 
     it("a hashed asset: cached for a year, may run nothing", async () => {
       const asset = readdirSync(join(site, "assets")).find((file) => file.endsWith(".js"));
-      const answer = await send(server().origin, get(`/assets/${asset}`));
+      const answer = await ask(server().origin, get(`/assets/${asset}`));
       expectAnswer(answer, {
         status: 200,
         headers: {
@@ -513,11 +513,11 @@ describe.each(["node", "nginx"] as const)("%s", (name) => {
     });
 
     it("HSTS when a proxy ended TLS, and only then", async () => {
-      const proxied = await send(server().origin, get("/", ["X-Forwarded-Proto: https"]));
+      const proxied = await ask(server().origin, get("/", ["X-Forwarded-Proto: https"]));
       expect(proxied?.headers["strict-transport-security"]).toEqual([
         hosting.strictTransportSecurity,
       ]);
-      const plain = await send(server().origin, get("/", ["X-Forwarded-Proto: http"]));
+      const plain = await ask(server().origin, get("/", ["X-Forwarded-Proto: http"]));
       expect(plain?.headers["strict-transport-security"]).toBeUndefined();
     });
 
@@ -535,7 +535,7 @@ describe.each(["node", "nginx"] as const)("%s", (name) => {
       );
       expect(kinds.size).toBeGreaterThan(8);
       for (const [extension, file] of kinds) {
-        const answer = await send(server().origin, get(file, [], "HEAD"));
+        const answer = await ask(server().origin, get(file, [], "HEAD"));
         expect(answer?.headers["content-type"]?.[0], file).toBe(hosting.fileTypes[extension]?.type);
       }
     });
@@ -560,7 +560,7 @@ describe.each(["node", "nginx"] as const)("%s", (name) => {
         ),
       );
       try {
-        expectAnswer(await send(server().origin, get("/")), { status: 200 });
+        expectAnswer(await ask(server().origin, get("/")), { status: 200 });
         // A server out of connections closes waiting clients to take new ones.
         expect(dropped).toBe(0);
       } finally {
@@ -572,29 +572,29 @@ describe.each(["node", "nginx"] as const)("%s", (name) => {
   describe("files changing under the server", () => {
     it("serves a file added after it started, and not once it is removed", async () => {
       writeFileSync(join(site, `${name}-added.txt`), "added");
-      expectAnswer(await send(server().origin, get(`/${name}-added.txt`)), {
+      expectAnswer(await ask(server().origin, get(`/${name}-added.txt`)), {
         status: 200,
         body: "added",
       });
       rmSync(join(site, `${name}-added.txt`));
-      expectAnswer(await send(server().origin, get(`/${name}-added.txt`)), notFound);
+      expectAnswer(await ask(server().origin, get(`/${name}-added.txt`)), notFound);
     });
 
     it("answers 404 while the whole site is gone, and serves it again once it is back", async () => {
       renameSync(site, `${site}-away`);
       try {
-        const answer = await send(server().origin, get("/about"));
+        const answer = await ask(server().origin, get("/about"));
         expect(answer?.status).toBe(404);
       } finally {
         renameSync(`${site}-away`, site);
       }
-      expectAnswer(await send(server().origin, get("/about")), about);
+      expectAnswer(await ask(server().origin, get("/about")), about);
     });
   });
 
   it("still serves the home page afterwards", async () => {
     expect(server().alive()).toBe(true);
-    expectAnswer(await send(server().origin, get("/")), {
+    expectAnswer(await ask(server().origin, get("/")), {
       status: 200,
       headers: { "content-security-policy": hosting.pagePolicies["/index.html"] },
     });
