@@ -19,6 +19,7 @@ import { TranslationProvider } from "./i18n/i18n";
 import { basePath, withBase } from "./lib/base-path";
 import { inlineStylesAttribute } from "./lib/inline-styles";
 import { languageRedirectScript } from "./lib/language-detection";
+import { sessionStorageFallbackScript } from "./lib/session-storage-fallback";
 import { defaultLanguage, languageInfo } from "./config/languages";
 import { languageOfRouteId, notFoundRouteId } from "./lib/paths";
 import "./styles/global.css";
@@ -67,6 +68,9 @@ export function Layout({ children }: { children: ReactNode }) {
           </main>
           <Footer />
         </TranslationProvider>
+        {/* Scroll restoration keeps positions in sessionStorage, which throws where the
+            visitor blocks storage: the script before it puts a stand-in there. */}
+        <script dangerouslySetInnerHTML={{ __html: sessionStorageFallbackScript }} />
         <ScrollRestoration />
         <Scripts />
       </body>

@@ -1,18 +1,19 @@
 // Serves the build with Debian's nginx and the nginx.conf the build wrote, on a loopback port,
 // and checks it as a visitor's browser would: every page in both languages, unknown paths,
-// headers, compression and caching over HTTP, then the browser smoke tests
-// (tests/e2e/nginx-smoke.spec.ts), which fail on any Content-Security-Policy violation.
+// headers, compression and caching over HTTP, the configuration's HTTPS example (with a
+// throw-away certificate), then the browser smoke tests (tests/e2e/nginx-smoke.spec.ts), which
+// fail on any Content-Security-Policy violation.
 // Part of `npm test`; writes reports/nginx.json with the counts. Stops nginx by its process id.
-import { spawn, spawnSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { createServer } from "node:net";
+import { get } from "node:https";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { freePort, nginxBinary, startNginx } from "./test-servers.mjs";
 
 const root = join(import.meta.dirname, "..");
 const build = join(root, "build");
 const reports = join(root, "reports");
-const nginxBinary = ["/usr/sbin/nginx", "/usr/local/sbin/nginx", "/usr/bin/nginx"].find(existsSync);
 
 const results = [];
 function check(name, ok, detail = "") {
@@ -38,67 +39,83 @@ if (!existsSync(join(build, "nginx.conf"))) {
   finish();
 }
 
-async function freePort() {
-  return new Promise((resolve) => {
-    const server = createServer();
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
+/**
+ * The configuration's commented HTTPS example, uncommented as its comment says, with a throw-away
+ * certificate: the site over TLS with HSTS, and plain HTTP sent there.
+ */
+async function checkHttpsExample(hosting) {
+  const dir = mkdtempSync(join(tmpdir(), "chapter-tls-"));
+  const [key, cert] = [join(dir, "key.pem"), join(dir, "cert.pem")];
+  const request = "req -x509 -newkey rsa:2048 -nodes -days 1 -subj /CN=localhost".split(" ");
+  const certificate = spawnSync("openssl", [...request, "-keyout", key, "-out", cert], {
+    encoding: "utf8",
   });
-}
-
-const port = await freePort();
-const base = `http://127.0.0.1:${port}`;
-const prefix = mkdtempSync(join(tmpdir(), "chapter-nginx-"));
-mkdirSync(join(prefix, "logs"));
-mkdirSync(join(prefix, "tmp"));
-// The generated configuration, with only the address changed to a free loopback port.
-const config = readFileSync(join(build, "nginx.conf"), "utf8").replace(
-  /^(\s*)listen [^;]+;/m,
-  `$1listen 127.0.0.1:${port};`,
-);
-writeFileSync(join(prefix, "nginx.conf"), config);
-
-const test = spawnSync(nginxBinary, ["-t", "-p", prefix, "-c", join(prefix, "nginx.conf")], {
-  encoding: "utf8",
-});
-check("nginx accepts the generated configuration", test.status === 0, test.stderr.trim());
-
-const nginx = spawn(
-  nginxBinary,
-  ["-p", prefix, "-c", join(prefix, "nginx.conf"), "-g", "daemon off;"],
-  {
-    stdio: ["ignore", "inherit", "inherit"],
-  },
-);
-
-async function waitUntilUp() {
-  for (let attempt = 0; attempt < 50; attempt++) {
-    try {
-      await fetch(`${base}/`);
-      return true;
-    } catch {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
+  if (certificate.status !== 0) {
+    check("the HTTPS example gets a test certificate", false, certificate.stderr ?? "no openssl");
+    rmSync(dir, { recursive: true, force: true });
+    return;
   }
-  return false;
-}
-
-function stopNginx() {
-  if (nginx.exitCode === null) process.kill(nginx.pid, "SIGQUIT");
-}
-process.on("exit", () => {
+  const [httpsPort, redirectPort] = [await freePort(), await freePort()];
+  const example = await startNginx({
+    edit: (config) => {
+      const start = config.indexOf("  # server {");
+      const blocks = config
+        .slice(start)
+        .replace(/^ {2}# ?/gm, "  ")
+        .replace("listen 443 ssl;", `listen 127.0.0.1:${httpsPort} ssl;`)
+        .replace("listen 80;", `listen 127.0.0.1:${redirectPort};`)
+        .replace("/etc/letsencrypt/live/chapter.example.org/fullchain.pem", cert)
+        .replace("/etc/letsencrypt/live/chapter.example.org/privkey.pem", key);
+      return config.slice(0, start) + blocks;
+    },
+  });
   try {
-    stopNginx();
-  } catch {
-    // Already gone.
+    check(
+      "nginx accepts the HTTPS example, uncommented",
+      example.configTest.status === 0,
+      example.configTest.stderr.trim(),
+    );
+    const secure = await new Promise((resolve, reject) => {
+      get(`https://127.0.0.1:${httpsPort}/events`, { rejectUnauthorized: false }, (response) => {
+        response.resume();
+        resolve(response);
+      }).on("error", reject);
+    }).catch((error) => ({ statusCode: 0, headers: {}, error }));
+    check(
+      "the HTTPS example serves the site with HSTS and the page's policy",
+      secure.statusCode === 200 &&
+        secure.headers["strict-transport-security"] === hosting.strictTransportSecurity &&
+        secure.headers["content-security-policy"] === hosting.pagePolicies["/events/index.html"],
+      `${secure.statusCode} ${secure.error?.message ?? JSON.stringify(secure.headers)}`,
+    );
+    const redirect = await fetch(`http://127.0.0.1:${redirectPort}/events?x=1`, {
+      redirect: "manual",
+    });
+    check(
+      "the HTTPS example sends plain HTTP to HTTPS",
+      redirect.status === 301 &&
+        /^https:\/\/[^/]+\/events\?x=1$/.test(redirect.headers.get("location")),
+      `${redirect.status} ${redirect.headers.get("location")}`,
+    );
+  } finally {
+    await example.stop();
+    rmSync(dir, { recursive: true, force: true });
   }
-  rmSync(prefix, { recursive: true, force: true });
+}
+
+const nginx = await startNginx();
+const base = nginx.origin;
+check(
+  "nginx accepts the generated configuration",
+  nginx.configTest.status === 0,
+  nginx.configTest.stderr.trim(),
+);
+process.on("exit", () => {
+  if (nginx.process.exitCode === null) process.kill(nginx.process.pid, "SIGQUIT");
 });
 
 try {
-  check("nginx starts", await waitUntilUp());
+  check("nginx starts", nginx.up);
 
   const hosting = JSON.parse(readFileSync(join(build, "hosting.json"), "utf8"));
   const pageFiles = Object.keys(hosting.pagePolicies).filter((file) =>
@@ -186,6 +203,8 @@ try {
   const configuration = await fetch(`${base}/_headers`);
   check("the build's _headers file is not served", configuration.status === 404);
 
+  await checkHttpsExample(hosting);
+
   // The browser smoke tests, against nginx.
   const playwright = spawnSync(
     join(root, "node_modules", ".bin", "playwright"),
@@ -211,11 +230,14 @@ try {
     results.push({ name: "browser smoke", ok: false });
   check("the browser smoke tests ran", playwright.status === 0 || smokeFailed > 0);
 } finally {
-  const pid = Number(readFileSync(join(prefix, "nginx.pid"), "utf8").trim());
-  check("nginx wrote the process id it runs as", pid === nginx.pid, `${pid} vs ${nginx.pid}`);
-  stopNginx();
-  await new Promise((resolve) => nginx.once("exit", resolve));
-  check("nginx stopped", nginx.exitCode !== null || nginx.signalCode !== null);
+  const pid = nginx.pidFromFile();
+  check(
+    "nginx wrote the process id it runs as",
+    pid === nginx.process.pid,
+    `${pid} vs ${nginx.process.pid}`,
+  );
+  await nginx.stop();
+  check("nginx stopped", nginx.process.exitCode !== null || nginx.process.signalCode !== null);
 }
 
 finish();

@@ -10,6 +10,7 @@
 //   browser      Playwright with Chromium: behaviour on the fixture build, and the checks that
 //                hold for any content on the chapter's build, both served as in production
 //   nginx        the chapter's build served by nginx with its generated nginx.conf
+//   hostile      hostile requests to both servers of that build, `npm run serve` and nginx
 // Each step runs even when an earlier one failed, except those that need a build that failed.
 // The last line totals every test: "N passed, N failed"; static steps count as one test each.
 // `--only=types,build,...` runs some steps (the content change test runs the chapter's part).
@@ -153,6 +154,18 @@ if (wanted("nginx")) {
       (report) => ({ passed: report.passed, failed: report.failed }),
     );
   } else skipped("nginx checks");
+}
+
+if (wanted("hostile")) {
+  if (built) {
+    suite(
+      "hostile requests",
+      bin("vitest"),
+      ["run", "--config=vitest.serve.config.ts", ...vitestReport("vitest-serve.json")],
+      join(reports, "vitest-serve.json"),
+      countVitest,
+    );
+  } else skipped("hostile requests");
 }
 
 console.log(`\n${summary.join("\n")}\n`);

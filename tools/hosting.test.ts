@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { headersFile, nginxConfig, pageUrls } from "./hosting";
+import { fileTypes, headersFile, hostingManifest, nginxConfig, pageUrls } from "./hosting";
 
 const pages = [
   { file: "/index.html", policy: "default-src 'self'; script-src 'self' 'sha256-A'" },
@@ -19,22 +19,51 @@ describe("pageUrls", () => {
   });
 });
 
+const files = [
+  ...pages.map((page) => page.file),
+  "/_headers",
+  "/assets/entry-abc.js",
+  "/favicon.ico",
+  "/it/levels.ics",
+  "/about.data",
+];
+
 describe("headersFile", () => {
-  const file = headersFile(pages, "/");
+  const file = headersFile(pages, files, "/");
 
   it("gives every path the common headers and each page its own policy", () => {
     expect(file).toContain("/*\n  Referrer-Policy: strict-origin-when-cross-origin");
     expect(file).toContain("  Strict-Transport-Security: max-age=63072000; includeSubDomains");
+    expect(file).toContain("  Cross-Origin-Resource-Policy: same-origin");
+    expect(file).toContain("  X-Permitted-Cross-Domain-Policies: none");
     expect(file).toContain(
       "/it/events/\n  Cache-Control: no-cache\n  Content-Security-Policy: default-src 'self'; script-src 'self' 'sha256-B'",
     );
     expect(file).toContain("/assets/*\n  Cache-Control: public, max-age=31536000, immutable");
   });
 
+  it("gives every other file a caching rule and a policy that lets nothing run", () => {
+    for (const path of ["/favicon.ico", "/it/levels.ics", "/about.data"]) {
+      expect(file).toContain(
+        `${path}\n  Cache-Control: no-cache\n  Content-Security-Policy: default-src 'none'; frame-ancestors 'none'`,
+      );
+    }
+    expect(file).not.toMatch(/^\/_headers$/m);
+    expect(file).not.toMatch(/^\/assets\/entry/m);
+  });
+
   it("never sets one header in two rules that match the same path", () => {
     const wildcard = file.slice(file.indexOf("/*\n"), file.indexOf("/assets/*"));
     expect(wildcard).not.toContain("Cache-Control");
     expect(wildcard).not.toContain("Content-Security-Policy");
+    const paths = file.match(/^\/.*$/gm) ?? [];
+    expect(new Set(paths).size).toBe(paths.length);
+  });
+
+  it("prefixes every rule with the base path", () => {
+    const rules = headersFile(pages, files, "/site/").match(/^\/.*$/gm) ?? [];
+    expect(rules).toContain("/site/favicon.ico");
+    expect(rules.every((rule) => rule.startsWith("/site/"))).toBe(true);
   });
 });
 
@@ -49,14 +78,42 @@ describe("nginxConfig", () => {
     expect(config).toContain("gzip_static on;");
   });
 
-  it("maps every page file to its policy, and sends HSTS only over HTTPS", () => {
+  it("maps every page file to its policy, and sends HSTS only over HTTPS, even behind a proxy", () => {
     expect(config).toContain(
       `"/it/events/index.html" "default-src 'self'; script-src 'self' 'sha256-B'";`,
     );
     expect(config).toContain(`"/404.html" "default-src 'self'; script-src 'self' 'sha256-C'";`);
-    expect(config).toMatch(
-      /map \$scheme \$strict_transport_security \{\s+https "max-age=63072000; includeSubDomains";\s+default "";/,
+    expect(config).toContain(
+      `map "$scheme:$http_x_forwarded_proto" $strict_transport_security {\n    ~^https: "max-age=63072000; includeSubDomains";\n    "~*^[^:]*: *https *(,|$)" "max-age=63072000; includeSubDomains";\n    default "";`,
     );
+    expect(config).toContain('add_header Cross-Origin-Resource-Policy "same-origin" always;');
+    expect(config).toContain('add_header X-Permitted-Cross-Domain-Policies "none" always;');
+  });
+
+  it("types every kind of file itself, with the charset of text", () => {
+    expect(config).not.toContain("mime.types");
+    for (const [extension, { type }] of Object.entries(fileTypes)) {
+      expect(config).toContain(`    ${type.split(";")[0]} ${extension.slice(1)};`);
+    }
+    expect(config).toMatch(/charset_types [^;]*text\/calendar/);
+    expect(config).toMatch(/gzip_types [^;]*text\/x-script/);
+  });
+
+  it("answers 405 with Allow to other methods, hides _headers, and bounds slow clients", () => {
+    expect(config).toContain("if ($request_method !~ ^(GET|HEAD)$) {\n      return 405;");
+    expect(config).toContain('default "GET, HEAD";');
+    expect(config).toContain("add_header Allow $allowed_methods always;");
+    expect(config).toContain("location = /_headers {\n      return 404;");
+    expect(config).toContain("worker_connections 4096;");
+    expect(config).toContain("client_header_timeout 10s;");
+  });
+
+  it("shows HTTPS and the redirect to it as commented examples of the same site", () => {
+    const example = config.slice(config.indexOf("# server {"));
+    expect(example).toContain("  #   listen 443 ssl;");
+    expect(example).toContain("  #     try_files $uri $uri.html $uri/index.html =404;");
+    expect(example).toContain("  #   return 301 https://$host$request_uri;");
+    expect(example.split("\n").every((line) => /^\s*(#|}|$)/.test(line))).toBe(true);
   });
 
   it("prefixes everything with the base path", () => {
@@ -64,5 +121,19 @@ describe("nginxConfig", () => {
     expect(sub).toContain("error_page 404 /site/404.html;");
     expect(sub).toContain("location /site/ {");
     expect(sub).toContain(`"/site/it/events/index.html"`);
+  });
+});
+
+describe("hostingManifest", () => {
+  it("gives npm start the same headers, types and hidden files as the hosts", () => {
+    const manifest = hostingManifest(pages, "/");
+    expect(manifest.pagePolicies["/404.html"]).toBe(pages[2]?.policy);
+    expect(manifest.commonHeaders["Cross-Origin-Resource-Policy"]).toBe("same-origin");
+    expect(manifest.strictTransportSecurity).toBe("max-age=63072000; includeSubDomains");
+    expect(manifest.fileTypes[".ics"]).toEqual({
+      type: "text/calendar; charset=utf-8",
+      compress: true,
+    });
+    expect(manifest.hostFiles).toEqual(["/_headers"]);
   });
 });

@@ -1,7 +1,7 @@
 /**
  * Configurations for the hosts the site can live on, written by the build from the same facts:
  * `_headers` (Netlify, Cloudflare Pages), `nginx.conf` (self-hosting) and `hosting.json` (read by
- * scripts/serve.mjs, so that `npm start` answers like production).
+ * scripts/site-server.mjs, so that `npm start` answers like production).
  */
 import { cacheControl, commonHeaders, nonPagePolicy, strictTransportSecurity } from "./security.ts";
 
@@ -10,6 +10,41 @@ export interface BuiltPage {
   file: string;
   policy: string;
 }
+
+export interface FileType {
+  /** The Content-Type header, with the charset of text. */
+  type: string;
+  /** Worth compressing: the build writes `.gz` and `.br` twins, servers vary on Accept-Encoding. */
+  compress: boolean;
+}
+
+/** How nginx and `npm start` type each kind of file the site has (Netlify and Cloudflare Pages
+ * type files themselves). Any other file is `application/octet-stream`. */
+export const fileTypes: Record<string, FileType> = {
+  ".html": { type: "text/html; charset=utf-8", compress: true },
+  ".css": { type: "text/css; charset=utf-8", compress: true },
+  ".js": { type: "text/javascript; charset=utf-8", compress: true },
+  ".json": { type: "application/json", compress: true },
+  ".webmanifest": { type: "application/manifest+json", compress: true },
+  // React Router's page data for client-side navigation, typed as its own server types it.
+  ".data": { type: "text/x-script", compress: true },
+  ".svg": { type: "image/svg+xml; charset=utf-8", compress: true },
+  ".xml": { type: "application/xml; charset=utf-8", compress: true },
+  ".txt": { type: "text/plain; charset=utf-8", compress: true },
+  ".ics": { type: "text/calendar; charset=utf-8", compress: true },
+  ".ico": { type: "image/x-icon", compress: true },
+  ".png": { type: "image/png", compress: false },
+  ".jpg": { type: "image/jpeg", compress: false },
+  ".jpeg": { type: "image/jpeg", compress: false },
+  ".gif": { type: "image/gif", compress: false },
+  ".webp": { type: "image/webp", compress: false },
+  ".avif": { type: "image/avif", compress: false },
+  ".woff2": { type: "font/woff2", compress: false },
+  ".pdf": { type: "application/pdf", compress: false },
+};
+
+/** Where the build writes `_headers` in the site: for the host to read, never to be served. */
+export const headersPath = "/_headers";
 
 /** The addresses a page answers to: `/events/index.html` → `/events` and `/events/`;
  * `/404.html` → itself. */
@@ -21,9 +56,17 @@ export function pageUrls(file: string, basePath: string): string[] {
   return [`${base}${path}`, `${base}${path}/`];
 }
 
-/** Netlify and Cloudflare Pages `_headers`. Rules matching one path are combined, so no header
- * name appears in two rules that can match the same path. */
-export function headersFile(pages: BuiltPage[], basePath: string): string {
+/** Cloudflare Pages reads at most this many rules from `_headers`. */
+export const headersRuleLimit = 100;
+
+/**
+ * Netlify and Cloudflare Pages `_headers`: the common headers for every path, and a caching rule
+ * and a policy for every file, by kind: hashed assets, each page, each other file (calendars,
+ * page data, icons, sitemap). Rules matching one path are combined, so no header name appears in
+ * two rules that can match the same path. `files` are the site's files (`/favicon.ico`) before
+ * the build adds the `.gz`/`.br` twins, which only nginx and `npm start` use.
+ */
+export function headersFile(pages: BuiltPage[], files: string[], basePath: string): string {
   const block = (paths: string[], headers: Record<string, string>) =>
     paths
       .map(
@@ -34,6 +77,10 @@ export function headersFile(pages: BuiltPage[], basePath: string): string {
       )
       .join("\n");
   const base = basePath.replace(/\/$/, "");
+  const pageFiles = new Set(pages.map((page) => page.file));
+  const otherFiles = files.filter(
+    (file) => !pageFiles.has(file) && !file.startsWith("/assets/") && file !== headersPath,
+  );
   return [
     "# Written by the build (tools/hosting.ts); do not edit. Headers for Netlify and Cloudflare Pages.",
     block([`${base}/*`], {
@@ -49,6 +96,10 @@ export function headersFile(pages: BuiltPage[], basePath: string): string {
         "Cache-Control": cacheControl(page.file),
         "Content-Security-Policy": page.policy,
       }),
+    ),
+    block(
+      otherFiles.map((file) => `${base}${file}`),
+      { "Cache-Control": cacheControl("/"), "Content-Security-Policy": nonPagePolicy },
     ),
     "",
   ].join("\n");
@@ -67,41 +118,96 @@ export interface NginxOptions {
   pages: BuiltPage[];
 }
 
+/** The MIME types of `fileTypes` without parameters (nginx adds the charset itself). */
+function mimeTypes(filter: (fileType: FileType) => boolean): string[] {
+  const types = Object.values(fileTypes)
+    .filter(filter)
+    .map(({ type }) => type.split(";")[0] ?? type);
+  return [...new Set(types)].filter((type) => type !== "text/html");
+}
+
 /**
  * A complete nginx.conf for self-hosting: clean URLs, `/it` pages, the not-found page with status
- * 404, the precompressed `.gz` files, the headers of every page (HSTS only over HTTPS) and
- * caching. Paths of pid, logs and temporary files are relative to nginx's prefix (`-p`).
+ * 404, the precompressed `.gz` files, the headers of every page (HSTS over HTTPS, also behind a
+ * TLS proxy), caching, 405 for methods other than GET and HEAD, room and time limits for slow
+ * clients, and a commented HTTPS example. Paths of pid, logs and temporary files are relative to
+ * nginx's prefix (`-p`).
  */
 export function nginxConfig({ root, listen, basePath, pages }: NginxOptions): string {
   const base = basePath.replace(/\/$/, "");
   const policies = pages
     .map((page) => `    ${quoted(`${base}${page.file}`)} ${quoted(page.policy)};`)
     .join("\n");
-  const headers = Object.entries(commonHeaders)
-    .map(([name, value]) => `    add_header ${name} ${quoted(value)} always;`)
+  const types = Object.entries(fileTypes)
+    .map(([extension, { type }]) => `    ${type.split(";")[0]} ${extension.slice(1)};`)
     .join("\n");
+  const hsts = quoted(strictTransportSecurity);
+  const site = [
+    `root ${root};`,
+    "absolute_redirect off;",
+    "autoindex off;",
+    "",
+    ...Object.entries(commonHeaders).map(
+      ([name, value]) => `add_header ${name} ${quoted(value)} always;`,
+    ),
+    "add_header Content-Security-Policy $content_security_policy always;",
+    "add_header Cache-Control $cache_control always;",
+    "add_header Strict-Transport-Security $strict_transport_security always;",
+    "add_header Allow $allowed_methods always;",
+    "",
+    "# A static site: reading is all there is to do.",
+    "if ($request_method !~ ^(GET|HEAD)$) {",
+    "  return 405;",
+    "}",
+    "",
+    `error_page 404 ${base}/404.html;`,
+    "",
+    '# "/events/" is "/events", without a redirect.',
+    `rewrite ^(${base}/.+)/$ $1 last;`,
+    "",
+    `location = ${base}/ {`,
+    `  try_files ${base}/index.html =404;`,
+    "}",
+    "",
+    `location ${base}/ {`,
+    "  try_files $uri $uri.html $uri/index.html =404;",
+    "}",
+    "",
+    `location = ${base}${headersPath} {`,
+    "  return 404;",
+    "}",
+  ];
+  const indent = (lines: string[], prefix: string) =>
+    lines.map((line) => (line ? `${prefix}${line}` : prefix.trimEnd())).join("\n");
   return `# Written by the build (tools/hosting.ts); do not edit. Self-hosting with nginx:
 #   nginx -p /some/writable/folder -c /path/to/this/nginx.conf
 # The site's files must be in \`root\`${base ? ` under ${base}/` : ""}; pid, logs and temporary files go under the -p folder.
 worker_processes auto;
 pid nginx.pid;
 error_log logs/error.log warn;
+# One file descriptor per connection, plus one per file being sent.
+worker_rlimit_nofile 8192;
 
 events {
-  worker_connections 512;
+  # Room for many slow or idle clients per worker; the timeouts below end the stalled ones.
+  worker_connections 4096;
 }
 
 http {
-  include /etc/nginx/mime.types;
-  default_type application/octet-stream;
   types {
-    text/calendar ics;
+${types}
   }
+  default_type application/octet-stream;
   charset utf-8;
-  charset_types text/css application/javascript application/xml text/plain text/calendar image/svg+xml;
+  charset_types ${mimeTypes(({ type }) => type.includes("charset")).join(" ")};
   access_log off;
   server_tokens off;
   sendfile on;
+  client_header_timeout 10s;
+  client_body_timeout 10s;
+  send_timeout 30s;
+  keepalive_timeout 15s;
+  reset_timedout_connection on;
   client_body_temp_path tmp/client_body;
   proxy_temp_path tmp/proxy;
   fastcgi_temp_path tmp/fastcgi;
@@ -112,7 +218,7 @@ http {
   gzip_static on;
   gzip on;
   gzip_vary on;
-  gzip_types text/css application/javascript application/json application/xml text/plain text/calendar image/svg+xml;
+  gzip_types ${mimeTypes(({ compress }) => compress).join(" ")};
 
   # The Content-Security-Policy of each page, by the file that holds it: its inline code is
   # allowed by hash. Other files may run nothing.
@@ -126,50 +232,57 @@ ${policies}
     default ${quoted(cacheControl("/"))};
   }
 
-  map $scheme $strict_transport_security {
-    https ${quoted(strictTransportSecurity)};
+  # HSTS over HTTPS: when nginx ends TLS itself, or when a proxy in front of it did and says so.
+  # A client that sends X-Forwarded-Proto over plain HTTP gets a header its browser ignores.
+  map "$scheme:$http_x_forwarded_proto" $strict_transport_security {
+    ~^https: ${hsts};
+    "~*^[^:]*: *https *(,|$)" ${hsts};
     default "";
+  }
+
+  map $request_method $allowed_methods {
+    GET "";
+    HEAD "";
+    default "GET, HEAD";
   }
 
   server {
     listen ${listen};
-    root ${root};
-    absolute_redirect off;
-    autoindex off;
-
-${headers}
-    add_header Content-Security-Policy $content_security_policy always;
-    add_header Cache-Control $cache_control always;
-    add_header Strict-Transport-Security $strict_transport_security always;
-
-    error_page 404 ${base}/404.html;
-
-    # "/events/" is "/events", without a redirect.
-    rewrite ^(${base}/.+)/$ $1 last;
-
-    location = ${base}/ {
-      try_files ${base}/index.html =404;
-    }
-
-    location ${base}/ {
-      try_files $uri $uri.html $uri/index.html =404;
-    }
-
-    location = ${base}/_headers {
-      return 404;
-    }
+${indent(site, "    ")}
   }
+
+  # HTTPS with nginx ending TLS itself: uncomment the two blocks below, set the domain and the
+  # certificate (e.g. from Let's Encrypt), and remove the \`server\` above. The first serves the
+  # site over HTTPS, the second sends plain HTTP there.
+  #
+  # server {
+  #   listen 443 ssl;
+  #   server_name chapter.example.org;
+  #   ssl_certificate /etc/letsencrypt/live/chapter.example.org/fullchain.pem;
+  #   ssl_certificate_key /etc/letsencrypt/live/chapter.example.org/privkey.pem;
+  #   ssl_protocols TLSv1.2 TLSv1.3;
+${indent(site, "  #   ")}
+  # }
+  #
+  # server {
+  #   listen 80;
+  #   server_name chapter.example.org;
+  #   return 301 https://$host$request_uri;
+  # }
 }
 `;
 }
 
-/** What scripts/serve.mjs needs to answer like production. */
+/** What scripts/site-server.mjs needs to answer like production. */
 export function hostingManifest(pages: BuiltPage[], basePath: string) {
   return {
     basePath,
     commonHeaders,
+    strictTransportSecurity,
     nonPagePolicy,
     cacheControl: { assets: cacheControl("/assets/"), other: cacheControl("/") },
     pagePolicies: Object.fromEntries(pages.map((page) => [page.file, page.policy])),
+    fileTypes,
+    hostFiles: [headersPath],
   };
 }

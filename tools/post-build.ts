@@ -10,7 +10,15 @@ import {
 } from "node:fs";
 import { dirname, extname, join, relative } from "node:path";
 import { withoutBase } from "../app/lib/base-path.ts";
-import { headersFile, hostingManifest, nginxConfig, type BuiltPage } from "./hosting.ts";
+import {
+  fileTypes,
+  headersFile,
+  headersPath,
+  headersRuleLimit,
+  hostingManifest,
+  nginxConfig,
+  type BuiltPage,
+} from "./hosting.ts";
 import { deferScripts, inlineStylesheets } from "./page-transforms.ts";
 import { pagePolicy, withPolicyMeta } from "./security.ts";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
@@ -51,19 +59,11 @@ export function removeUnusedData(clientDir: string): void {
   }
 }
 
-const compressible = new Set([
-  ".html",
-  ".js",
-  ".css",
-  ".svg",
-  ".json",
-  ".xml",
-  ".txt",
-  ".ics",
-  ".data",
-  ".webmanifest",
-  ".ico",
-]);
+const compressible = new Set(
+  Object.entries(fileTypes)
+    .filter(([, { compress }]) => compress)
+    .map(([extension]) => extension),
+);
 
 function* files(dir: string): Generator<string> {
   for (const name of readdirSync(dir)) {
@@ -123,8 +123,16 @@ export function writeHostingConfigurations(
     pages.push({ file: `/${relative(clientDir, file)}`, policy: pagePolicy(html, "header") });
   }
   pages.sort((a, b) => a.file.localeCompare(b.file));
+  const siteFiles = [...files(clientDir)].map((file) => `/${relative(clientDir, file)}`).sort();
+  const headers = headersFile(pages, siteFiles, basePath);
+  const rules = headers.match(/^\//gm)?.length ?? 0;
+  if (rules > headersRuleLimit) {
+    console.warn(
+      `post-build: _headers has ${rules} rules; Cloudflare Pages reads only the first ${headersRuleLimit}.`,
+    );
+  }
   const buildDir = dirname(clientDir);
-  writeFileSync(join(clientDir, "_headers"), headersFile(pages, basePath));
+  writeFileSync(join(clientDir, headersPath), headers);
   mkdirSync(buildDir, { recursive: true });
   writeFileSync(join(buildDir, "nginx.conf"), nginxConfig({ ...nginx, basePath, pages }));
   writeFileSync(

@@ -1,6 +1,13 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { cacheControl, inlineCode, pagePolicy, sha256, withPolicyMeta } from "./security";
+import {
+  cacheControl,
+  commonHeaders,
+  inlineCode,
+  pagePolicy,
+  sha256,
+  withPolicyMeta,
+} from "./security";
 
 const page = [
   '<html><head><meta charSet="utf-8"/>',
@@ -61,5 +68,17 @@ describe("sha256 and cacheControl", () => {
   it("caches hashed assets for a year and revalidates the rest", () => {
     expect(cacheControl("/assets/entry-abc.js")).toBe("public, max-age=31536000, immutable");
     expect(cacheControl("/events/index.html")).toBe("no-cache");
+  });
+});
+
+describe("commonHeaders", () => {
+  it("keep other sites from framing or embedding the site's files and from its policies", () => {
+    expect(commonHeaders).toMatchObject({
+      "X-Frame-Options": "DENY",
+      "X-Content-Type-Options": "nosniff",
+      "Cross-Origin-Opener-Policy": "same-origin",
+      "Cross-Origin-Resource-Policy": "same-origin",
+      "X-Permitted-Cross-Domain-Policies": "none",
+    });
   });
 });

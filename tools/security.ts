@@ -14,9 +14,14 @@ export const commonHeaders: Record<string, string> = {
     "accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()",
   "X-Frame-Options": "DENY",
   "Cross-Origin-Opener-Policy": "same-origin",
+  // No other site may embed the site's files (images, scripts, calendars) in its pages...
+  "Cross-Origin-Resource-Policy": "same-origin",
+  // ...nor may Flash or PDF readers load cross-domain policies from it.
+  "X-Permitted-Cross-Domain-Policies": "none",
 };
 
-/** Sent only over HTTPS (browsers ignore it over HTTP): two years, subdomains included. */
+/** Sent only over HTTPS (browsers ignore it over HTTP), also when a proxy ended TLS and says so in
+ * `X-Forwarded-Proto`: two years, subdomains included. */
 export const strictTransportSecurity = "max-age=63072000; includeSubDomains";
 
 /** For files that are not pages (calendars, sitemap, images): nothing may run in them. */

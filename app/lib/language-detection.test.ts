@@ -12,6 +12,8 @@ interface Visit {
   pathname?: string;
   search?: string;
   hash?: string;
+  /** The page the visitor came from, as `document.referrer` gives it ("" for none). */
+  referrer?: string;
 }
 
 /** Runs the inline script against a fake browser and reports what it did. */
@@ -24,6 +26,7 @@ function visit({
   pathname = "/",
   search = "",
   hash = "",
+  referrer = "",
 }: Visit) {
   const store = new Map<string, string>();
   if (stored !== null) store.set(languageStorageKey, stored);
@@ -39,6 +42,7 @@ function visit({
   };
   let redirectedTo: string | null = null;
   const location = {
+    origin: "https://chapter.example.org",
     pathname,
     search,
     hash,
@@ -47,11 +51,13 @@ function visit({
     },
   };
   const navigator = { languages, language };
-  new Function("localStorage", "navigator", "location", languageRedirectScript(basePath))(
-    localStorage,
-    navigator,
-    location,
-  );
+  new Function(
+    "localStorage",
+    "navigator",
+    "location",
+    "document",
+    languageRedirectScript(basePath),
+  )(localStorage, navigator, location, { referrer });
   return { redirectedTo, stored: store.get(languageStorageKey) ?? null };
 }
 
@@ -123,6 +129,38 @@ describe("languageRedirectScript", () => {
     );
     expect(visit({ ...served, pathname: "/chapter-site/" }).redirectedTo).toBe("/chapter-site/it");
     expect(visit({ ...served, pathname: "/chapter-site" }).redirectedTo).toBe("/chapter-site/it");
+  });
+
+  it("never redirects a page reached from the site, so a choice of English holds without storage", () => {
+    const italian = { languages: ["it-IT"], pathname: "/events" };
+    for (const referrer of [
+      "https://chapter.example.org/it/events",
+      "https://chapter.example.org/",
+      "https://chapter.example.org",
+    ]) {
+      expect(visit({ ...italian, referrer }), referrer).toEqual({
+        redirectedTo: null,
+        stored: null,
+      });
+      expect(visit({ ...italian, referrer, storageThrows: true }).redirectedTo).toBeNull();
+      expect(visit({ ...italian, referrer, stored: "it" }).redirectedTo).toBeNull();
+    }
+  });
+
+  it("still detects on entry from another site, another site on the same host included", () => {
+    for (const referrer of [
+      "https://www.search.example/?q=chapter",
+      "https://chapter.example.org.evil.example/",
+    ]) {
+      expect(visit({ languages: ["it-IT"], referrer }).redirectedTo, referrer).toBe("/it");
+    }
+    const served = { basePath: "/chapter-site/", languages: ["it"], pathname: "/chapter-site/" };
+    expect(
+      visit({ ...served, referrer: "https://chapter.example.org/other-site/" }).redirectedTo,
+    ).toBe("/chapter-site/it");
+    expect(
+      visit({ ...served, referrer: "https://chapter.example.org/chapter-site/it" }).redirectedTo,
+    ).toBeNull();
   });
 
   it("is small enough to inline in every English page", () => {

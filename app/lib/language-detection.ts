@@ -6,10 +6,13 @@ export const languageStorageKey = "i18nextLng";
 
 /**
  * The inline script that runs first in the `<head>` of every English page, before anything is
- * painted. It takes the stored choice (a supported language, `it` or `it-IT` alike), else the
- * first supported language among the browser's, else English; caches a detected language; and
- * moves to the page's twin in that language (path, query and hash kept) when it is not English.
- * Junk in storage counts as nothing and storage that throws is ignored.
+ * painted. On entry from elsewhere (no referrer, or another site's) it takes the stored choice (a
+ * supported language, `it` or `it-IT` alike), else the first supported language among the
+ * browser's, else English; caches a detected language; and moves to the page's twin in that
+ * language (path, query and hash kept) when it is not English. Junk in storage counts as nothing
+ * and storage that throws is ignored. A page reached from the site itself is where the visitor
+ * chose to go, English picked in the language menu included: it is never redirected, so the
+ * choice holds for the visit even where storage is blocked.
  *
  * Plain ES5 in a string, because it runs before the bundles and its exact text is hashed for the
  * Content-Security-Policy. `basePath` is the path the site is served under ("/" or "/site/").
@@ -22,7 +25,8 @@ export function languageRedirectScript(basePath = "/"): string {
   );
   return [
     "(function(){",
-    `var k=${JSON.stringify(languageStorageKey)},s=${supported},p=${prefixes},b=${JSON.stringify(base)},l=null,v;`,
+    `var k=${JSON.stringify(languageStorageKey)},s=${supported},p=${prefixes},b=${JSON.stringify(base)},l=null,v,r=document.referrer;`,
+    "if(r&&(r+'/').indexOf(location.origin+b+'/')===0)return;",
     "function f(x){x=String(x).toLowerCase().split(/[-_]/)[0];return s.indexOf(x)<0?null:x}",
     "try{v=localStorage.getItem(k);if(v!==null)l=f(v)}catch(e){}",
     "if(!l){var n=navigator.languages&&navigator.languages.length?navigator.languages:[navigator.language];",

@@ -4,18 +4,17 @@
  * builds a copy (with the fixture content) with such a URL, serves it with scripts/serve.mjs and
  * checks it in Chromium.
  */
-import { spawn, type ChildProcess } from "node:child_process";
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { chromium, type Browser } from "@playwright/test";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startNodeServer } from "../../scripts/test-servers.mjs";
 import { buildCopy, copyProject } from "../support/project-copy";
 
 const copy = copyProject();
 const identityFile = join(copy.dir, "app/config/identity.yaml");
-const port = 4191;
-const origin = `http://localhost:${port}`;
-let server: ChildProcess;
+let server: Awaited<ReturnType<typeof startNodeServer>>;
+let origin = "";
 let browser: Browser;
 
 beforeAll(async () => {
@@ -27,12 +26,9 @@ beforeAll(async () => {
     ),
   );
   buildCopy(copy.dir);
-  server = spawn("node", ["scripts/serve.mjs"], {
-    cwd: copy.dir,
-    env: { ...process.env, PORT: String(port), HOST: "localhost" },
-    stdio: "ignore",
-  });
-  await new Promise((resolve) => setTimeout(resolve, 800));
+  // On a free port, so that other test runs on the machine do not collide with it.
+  server = await startNodeServer({ cwd: copy.dir });
+  origin = server.origin;
   browser = await chromium.launch({
     executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
     args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking"],
@@ -41,7 +37,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await browser?.close();
-  server?.kill();
+  await server?.stop();
   copy.remove();
 });
 
@@ -73,7 +69,11 @@ describe("a site under a sub-path", () => {
     await page.getByRole("navigation").getByRole("link", { name: "Partner" }).click();
     await page.waitForURL(`${origin}/chapter-site/it/partners`);
     await page.getByRole("heading", { level: 1, name: "Collaborazioni" }).waitFor();
-    expect(await page.locator("main img").first().evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+    // A client navigation shows the page before its images have arrived.
+    const image = page.locator("main img").first();
+    await expect
+      .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), { timeout: 10_000 })
+      .toBe(true);
     const missing = await page.goto(`${origin}/chapter-site/it/nowhere`);
     expect(missing?.status()).toBe(404);
     expect(errors).toEqual([]);

@@ -16,6 +16,8 @@ const expectedCommon = {
   "x-content-type-options": "nosniff",
   "x-frame-options": "DENY",
   "cross-origin-opener-policy": "same-origin",
+  "cross-origin-resource-policy": "same-origin",
+  "x-permitted-cross-domain-policies": "none",
 };
 
 const pages = [
@@ -65,4 +67,24 @@ test("hashed assets are cached for a year and may run nothing; unknown paths get
   expect(missing.headers()["content-security-policy"]).toBe(hosting.pagePolicies["/404.html"]);
   expect(missing.headers()).toMatchObject(expectedCommon);
   expect((await request.get("/_headers")).status()).toBe(404);
+});
+
+test("a revalidated page keeps its headers on 304, and other methods get 405", async ({
+  request,
+}) => {
+  const page = await request.get("/events");
+  const revalidated = await request.get("/events", {
+    headers: { "If-None-Match": page.headers()["etag"] ?? "" },
+  });
+  expect(revalidated.status()).toBe(304);
+  expect(revalidated.headers()).toMatchObject({
+    ...expectedCommon,
+    etag: page.headers()["etag"],
+    "cache-control": "no-cache",
+    vary: "Accept-Encoding",
+    "content-security-policy": hosting.pagePolicies["/events/index.html"],
+  });
+  const posted = await request.post("/events", { data: "x" });
+  expect(posted.status()).toBe(405);
+  expect(posted.headers()["allow"]).toBe("GET, HEAD");
 });

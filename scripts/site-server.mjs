@@ -1,0 +1,257 @@
+// The server of `npm start` and `npm run serve`: answers like the nginx configuration the build
+// writes (tools/hosting.ts), from the same build/hosting.json. Files go out through `send` (the
+// static-file module of Express), which handles ETags, conditional requests, HEAD and byte ranges;
+// this module maps URLs to files as nginx does and sets the headers. Nothing a client sends, nor
+// files changing on disk, may stop it: every failure becomes an answer. A rebuild is picked up
+// as it happens: files are looked up per request and hosting.json is read again when it changes.
+import { readFile, stat } from "node:fs/promises";
+import { createServer, STATUS_CODES } from "node:http";
+import { extname, join } from "node:path";
+import send from "send";
+
+/** @typedef {{ basePath: string; commonHeaders: Record<string, string>; strictTransportSecurity: string; nonPagePolicy: string; cacheControl: { assets: string; other: string }; pagePolicies: Record<string, string>; fileTypes: Record<string, { type: string; compress: boolean }>; hostFiles: string[] }} Hosting */
+
+/** nginx's default limit on the request line (large_client_header_buffers). */
+const maxUrlLength = 8192;
+
+/** What the URL's path names, once decoded and resolved as nginx does: its segments; or the
+ * status that refuses it (400: malformed, or above the root). */
+export function urlSegments(url) {
+  // The absolute form (`GET http://host/path`) names the same path.
+  const path = url.replace(/^[a-z][a-z0-9+.-]*:\/\/[^/?#]*/i, "").split(/[?#]/)[0] ?? "";
+  if (!path.startsWith("/") || /%(?![0-9a-f]{2})/i.test(path)) return 400;
+  let decoded;
+  try {
+    decoded = decodeURIComponent(path);
+  } catch {
+    // Bytes that are not UTF-8 name no file of the site.
+    return ["\uFFFD"];
+  }
+  if (decoded.includes("\0")) return 400;
+  const segments = [];
+  for (const segment of decoded.split("/")) {
+    if (segment === "" || segment === ".") continue;
+    if (segment !== "..") segments.push(segment);
+    else if (segments.pop() === undefined) return 400;
+  }
+  return segments;
+}
+
+/** Whether an Accept-Encoding value accepts a content coding (RFC 9110 §12.5.3: `q=0` refuses,
+ * `*` stands for every coding not named). */
+export function acceptsEncoding(header, coding) {
+  let any = false;
+  for (const part of String(header ?? "").split(",")) {
+    const [name = "", ...parameters] = part.split(";").map((text) => text.trim().toLowerCase());
+    const q = parameters.find((parameter) => parameter.startsWith("q="));
+    const accepted = q === undefined || Number(q.slice(2)) > 0;
+    if (name === coding) return accepted;
+    if (name === "*") any = accepted;
+  }
+  return any;
+}
+
+/** RFC 9110 §14.1.3: a suffix range longer than the file stands for the whole file (`send`'s range
+ * parser calls it unsatisfiable). */
+export function withLongSuffixesWhole(range, size) {
+  return range.replace(/([=,]\s*)-\s*(\d+)/g, (whole, before, length) =>
+    Number(length) > size ? `${before}0-` : whole,
+  );
+}
+
+/** The file a site path is served from, tried in nginx's `try_files` order, or null. */
+async function findFile(root, segments, hosting) {
+  const path = `/${segments.join("/")}`;
+  const candidates =
+    segments.length === 0 ? ["/index.html"] : [path, `${path}.html`, `${path}/index.html`];
+  for (const file of candidates) {
+    if (hosting.hostFiles.includes(file)) continue;
+    const stats = await stat(join(root, file)).catch(() => null);
+    if (stats?.isFile()) return { file, size: stats.size };
+  }
+  return null;
+}
+
+const fileExists = (path) =>
+  stat(path).then(
+    (stats) => stats.isFile(),
+    () => false,
+  );
+
+/**
+ * An HTTP server for the site in `root` (build/client), with the headers of `manifestFile`
+ * (build/hosting.json).
+ */
+export function createSiteServer({ root, manifestFile }) {
+  /** @type {Hosting | null} */
+  let hosting = null;
+  let manifestVersion = "";
+
+  async function currentHosting() {
+    try {
+      const { mtimeMs, size } = await stat(manifestFile);
+      if (`${mtimeMs}:${size}` !== manifestVersion) {
+        hosting = JSON.parse(await readFile(manifestFile, "utf8"));
+        manifestVersion = `${mtimeMs}:${size}`;
+      }
+    } catch {
+      // Missing or half-written during a rebuild: the last complete one holds until then.
+    }
+    return hosting;
+  }
+
+  /** A short plain-text answer for errors, with the headers every answer has. */
+  function plainAnswer(req, res, status, headers = {}) {
+    for (const name of res.getHeaderNames()) {
+      if (/^(content-|etag|last-modified|accept-ranges|vary)/.test(name)) res.removeHeader(name);
+    }
+    const body = `${status} ${STATUS_CODES[status]}\n`;
+    res.statusCode = status;
+    res.setHeader("Content-Type", "text/plain; charset=utf-8");
+    res.setHeader("Content-Length", Buffer.byteLength(body));
+    res.setHeader("Content-Security-Policy", hosting?.nonPagePolicy ?? "default-src 'none'");
+    res.setHeader("Cache-Control", "no-cache");
+    for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+    res.end(req.method === "HEAD" ? undefined : body);
+  }
+
+  /** Sends a file of the site (`/about/index.html`) with its headers, as `status` (200 or, for
+   * the not-found page, 404). */
+  async function serveFile(req, res, { file, size }, status) {
+    const kind = hosting.fileTypes[extname(file)];
+    res.statusCode = status;
+    res.setHeader("Content-Type", kind?.type ?? "application/octet-stream");
+    res.setHeader("Content-Security-Policy", hosting.pagePolicies[file] ?? hosting.nonPagePolicy);
+    res.setHeader(
+      "Cache-Control",
+      file.startsWith("/assets/") ? hosting.cacheControl.assets : hosting.cacheControl.other,
+    );
+    let encoded = "";
+    if (kind?.compress) {
+      res.setHeader("Vary", "Accept-Encoding");
+      for (const [coding, extension] of [
+        ["br", ".br"],
+        ["gzip", ".gz"],
+      ]) {
+        if (
+          acceptsEncoding(req.headers["accept-encoding"], coding) &&
+          (await fileExists(join(root, file + extension)))
+        ) {
+          res.setHeader("Content-Encoding", coding);
+          encoded = extension;
+          break;
+        }
+      }
+    }
+    // As with nginx, byte ranges are for files sent as they are; a Range on anything but GET is
+    // ignored (RFC 9110 §14.2); the not-found page answers no conditions.
+    const ranged = !encoded && status === 200;
+    const headers = status === 200 ? { ...req.headers } : {};
+    if (ranged && req.method === "GET" && headers.range) {
+      headers.range = withLongSuffixesWhole(headers.range, size);
+    } else delete headers.range;
+    const path = (file + encoded).split("/").map(encodeURIComponent).join("/");
+    send({ method: req.method, headers }, path, {
+      root,
+      acceptRanges: ranged,
+      cacheControl: false,
+      index: false,
+    })
+      // A strong ETag, made as nginx makes it (modification time and size), so If-Range can
+      // match it (RFC 9110 §13.1.5) and both servers give a file the same one.
+      .on("headers", (_res, _path, stats) => {
+        const seconds = Math.floor(stats.mtimeMs / 1000);
+        res.setHeader("ETag", `"${seconds.toString(16)}-${stats.size.toString(16)}"`);
+      })
+      .on("error", (error) => {
+        if (res.headersSent) res.destroy();
+        // Removed between the look-up and the read (a rebuild): not found after all.
+        else if (error.status === 404 && status === 200) {
+          notFound(req, res).catch(() => res.destroy());
+        } else if (error.status === 404) plainAnswer(req, res, 404);
+        else plainAnswer(req, res, error.status ?? 500, error.headers);
+      })
+      .pipe(res);
+  }
+
+  async function notFound(req, res) {
+    const page = await findFile(root, ["404.html"], hosting);
+    if (page) await serveFile(req, res, page, 404);
+    else plainAnswer(req, res, 404);
+  }
+
+  async function answer(req, res) {
+    if (!(await currentHosting())) return plainAnswer(req, res, 503, { "Retry-After": "5" });
+    for (const [name, value] of Object.entries(hosting.commonHeaders)) res.setHeader(name, value);
+    const forwarded = String(req.headers["x-forwarded-proto"] ?? "").split(",")[0] ?? "";
+    if (forwarded.trim().toLowerCase() === "https") {
+      res.setHeader("Strict-Transport-Security", hosting.strictTransportSecurity);
+    }
+    if (req.httpVersionMajor !== 1) return plainAnswer(req, res, 505);
+    const url = req.url ?? "";
+    if (url.length > maxUrlLength) return plainAnswer(req, res, 414);
+    const hosts = req.rawHeaders.filter((name, index) => index % 2 === 0 && /^host$/i.test(name));
+    // RFC 9112 §3.2: exactly one Host, none only before HTTP/1.1.
+    if (hosts.length > 1 || (hosts.length === 0 && req.httpVersionMinor > 0)) {
+      return plainAnswer(req, res, 400);
+    }
+    const segments = urlSegments(url);
+    if (typeof segments === "number") return plainAnswer(req, res, segments);
+    if (req.method !== "GET" && req.method !== "HEAD") {
+      // The request's body is never read: the connection closes after the answer.
+      res.setHeader("Connection", "close");
+      return plainAnswer(req, res, 405, { Allow: "GET, HEAD" });
+    }
+    const base = hosting.basePath.split("/").filter(Boolean);
+    const underBase = base.every((segment, index) => segments[index] === segment);
+    const found = underBase && (await findFile(root, segments.slice(base.length), hosting));
+    if (found) await serveFile(req, res, found, 200);
+    else await notFound(req, res);
+  }
+
+  const server = createServer(
+    // Host is checked above, so that the refusal has the headers of every answer.
+    { connectionsCheckingInterval: 1000, requireHostHeader: false },
+    (req, res) => {
+      answer(req, res).catch(() => {
+        if (res.headersSent) res.destroy();
+        else plainAnswer(req, res, 500);
+      });
+    },
+  );
+  // Slow or stalled clients are let go instead of holding a connection (as nginx.conf does).
+  server.headersTimeout = 10_000;
+  server.requestTimeout = 30_000;
+  server.keepAliveTimeout = 15_000;
+  server.setTimeout(30_000);
+
+  /** Answers on the raw socket, for requests Node's parser refused or that it hands over raw. */
+  function rawAnswer(socket, status, headers = {}) {
+    socket.on("error", () => socket.destroy());
+    if (!socket.writable) return socket.destroy();
+    const body = `${status} ${STATUS_CODES[status]}\n`;
+    const lines = Object.entries({
+      ...hosting?.commonHeaders,
+      "Content-Security-Policy": hosting?.nonPagePolicy ?? "default-src 'none'",
+      "Cache-Control": "no-cache",
+      "Content-Type": "text/plain; charset=utf-8",
+      "Content-Length": String(body.length),
+      Connection: "close",
+      ...headers,
+    }).map(([name, value]) => `${name}: ${value}\r\n`);
+    socket.end(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${lines.join("")}\r\n${body}`);
+  }
+
+  server.on("clientError", (error, socket) => {
+    if (error.code === "ECONNRESET" || error.code === "EPIPE") return socket.destroy();
+    const status =
+      error.code === "HPE_HEADER_OVERFLOW"
+        ? 431
+        : error.code === "ERR_HTTP_REQUEST_TIMEOUT"
+          ? 408
+          : 400;
+    rawAnswer(socket, status);
+  });
+  server.on("connect", (_req, socket) => rawAnswer(socket, 405, { Allow: "GET, HEAD" }));
+  return server;
+}
