@@ -19,7 +19,9 @@ export default defineConfig({
     ],
   },
   test: {
-    environment: "jsdom",
+    // Node by default; component tests (*.test.tsx) and tests that need a DOM say so with a
+    // `@vitest-environment jsdom` comment at their top.
+    environment: "node",
     include: ["app/**/*.test.{ts,tsx}", "tools/**/*.test.ts", "scripts/**/*.test.{ts,mjs}"],
     setupFiles: ["./tests/setup/vitest.setup.ts"],
     css: { modules: { classNameStrategy: "non-scoped" } },

@@ -14,7 +14,7 @@ const pageModules: Record<PageId, string> = {
 
 // The events whose file is right: the build has stopped before this on any mistake, and the
 // development server leaves out the pages of events it cannot show.
-const events = readContent().events.map(({ event }) => event);
+const events = readContent(process.cwd()).events.map(({ event }) => event);
 
 export default [
   ...pageIds.flatMap((page) =>

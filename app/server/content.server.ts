@@ -155,7 +155,7 @@ function readFile<Schema extends z.ZodType>(
     report.add(file, undefined, parsed.problem);
     return {};
   }
-  checkPictures(root, file, schema, parsed.data, report);
+  checkPictureFiles(root, file, schema, parsed.data, report);
   const result = schema.safeParse(parsed.data, { reportInput: true });
   if (result.success) return { data: result.data, raw: parsed.data };
   for (const issue of result.error.issues) {
@@ -177,7 +177,7 @@ const pictureExtensions: Record<NonNullable<FieldMeta["picture"]>, string[]> = {
 
 /** Every picture a file names (fields marked `picture` in its schema) exists in its folder and
  * is of a kind the site can use. A name the schema refuses is told by the schema. */
-function checkPictures(
+function checkPictureFiles(
   root: string,
   file: string,
   schema: z.ZodType,
@@ -351,9 +351,9 @@ export function messageProblems(
   return problems;
 }
 
-/** Reads and checks every file the board edits. Pictures are only checked to exist here
- * (`checkPictures` looks inside them). */
-export function readContent(root: string = process.cwd()): ContentReport {
+/** Reads and checks every file the board edits, in the project at `root`. Pictures are only
+ * checked to exist here (server/picture-check.server.ts looks inside them). */
+export function readContent(root: string): ContentReport {
   const report = new Collector();
   report.problems.push(...messageProblems());
   const { data: identity } = readFile(root, contentFiles.identity, identitySchema, report);

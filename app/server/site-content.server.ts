@@ -17,7 +17,7 @@ let built: SiteContent | undefined;
  * server reads them at each request, so an edit shows on reload. */
 export function siteContent(): SiteContent {
   if (built) return built;
-  const report = readContent();
+  const report = readContent(process.cwd());
   if (!report.content) {
     throw new ContentError(
       `The content has mistakes:\n${report.problems.map(formatProblem).join("\n")}`,

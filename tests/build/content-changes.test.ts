@@ -1,128 +1,184 @@
 /**
- * The promise to the board: any content change that passes the content check passes `npm test`.
- * On a copy of the project with the chapter's own content, this adds an event, removes one,
- * replaces a team member and a sponsor, as a board member would, then runs every step of the
- * suite that reads the chapter's content: types, unit tests, the build, the checks over the
- * built site and the browser checks of the pages that changed. (The other steps use the fixture
- * content, which no content change touches.)
+ * The promise to the board: any content change that passes the content check passes `npm test`,
+ * and a new event is one new file (and its picture), nothing else.
+ *
+ * On a copy of the project with the chapter's own content, this copies an event file and changes
+ * its address, dates and texts, removes another event, replaces a team member and their portrait,
+ * replaces a sponsor and removes another, as a board member would; then it runs every step of the
+ * suite that reads the chapter's content: the route types, the build, the checks over the built
+ * site and the browser checks of the pages that changed. The other steps use the fixture content,
+ * which no content change touches: unit tests see the fixture identity and name the folder they
+ * read content from (`readContent(root)`).
  */
 import { spawnSync } from "node:child_process";
 import { copyFileSync, existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { parse, stringify } from "yaml";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contentFiles, imageFolders } from "../../app/config/content-files";
 import { copyProject, fixtureSite } from "../support/project-copy";
 
 const copy = copyProject({ content: "chapter" });
 const at = (path: string) => join(copy.dir, path);
+const built = (path: string) => readFileSync(at(`build/client/${path}`), "utf8");
 
-afterAll(() => copy.remove());
+type Data = Record<string, unknown>;
 
-function editYaml<T>(file: string, edit: (data: T) => void) {
-  const data = parse(readFileSync(at(file), "utf8")) as T;
+function readYaml(file: string): Data {
+  return parse(readFileSync(at(file), "utf8")) as Data;
+}
+
+function editYaml(file: string, edit: (data: Data) => void) {
+  const data = readYaml(file);
   edit(data);
   writeFileSync(at(file), stringify(data));
 }
 
 /** Removes a picture no entry names any more, as a tidy board member would. */
-function removeIfUnused(folder: string, name: string, file: string) {
-  if (!readFileSync(at(file), "utf8").includes(name)) rmSync(at(`${folder}/${name}`));
+function removeIfUnused(folder: string, name: unknown, file: string) {
+  if (typeof name === "string" && !readFileSync(at(file), "utf8").includes(name)) {
+    rmSync(at(`${folder}/${name}`), { force: true });
+  }
 }
 
-const newEvent = `slug: proof-robotics-night
-kind: workshop
-title:
-  en: Robotics Night
-  it: Notte della robotica
-start: "2031-03-10T18:00"
-end: "2031-03-10T22:00"
-place:
-  name:
-    en: Robotics lab
-    it: Laboratorio di robotica
-image: proof-robotics-night.jpg
-imageAlt:
-  en: Papers and data on a desk
-  it: Fogli e dati su una scrivania
-summary:
-  en: An evening building small robots, on {{date}}.
-  it: Una serata a costruire piccoli robot, {{date}}.
-page:
-  intro:
-    en: Build and program a small robot with your team, in one evening at the lab.
-    it: Costruisci e programma un piccolo robot con la tua squadra, in una serata in laboratorio.
-  sections:
-    - heading:
-        en: The evening
-        it: La serata
-      text:
-        en: We provide the kits; you bring the ideas.
-        it: Noi forniamo i kit, voi portate le idee.
-`;
+/** The new event's texts, with values written once and placeholders. */
+const newEvent: Data = {
+  slug: "proof-robotics-night",
+  title: { en: "Robotics Night", it: "Notte della robotica" },
+  start: "2031-03-10T18:00",
+  end: "2031-03-10T22:00",
+  image: "proof-robotics-night.jpg",
+  imageAlt: { en: "Papers and data on a desk", it: "Fogli e dati su una scrivania" },
+  summary: {
+    en: "An evening building small robots, on {{date}}.",
+    it: "Una serata a costruire piccoli robot, {{date}}.",
+  },
+};
+const newPage: Data = {
+  intro: {
+    en: "Build and program a small robot with your team, in one evening at the lab: {{date}}.",
+    it: "Costruisci e programma un piccolo robot con la tua squadra, in una serata in laboratorio: {{date}}.",
+  },
+  sections: [
+    {
+      heading: { en: "The evening", it: "La serata" },
+      text: {
+        en: "We provide the kits; you bring the ideas.\n\n- {{time}}\n- [All our events](/events)",
+        it: "Noi forniamo i kit, voi portate le idee.\n\n- {{time}}\n- [Tutti i nostri eventi](/events)",
+      },
+    },
+  ],
+};
+
+let run: ReturnType<typeof spawnSync>;
+
+beforeAll(() => {
+  const eventFiles = readdirSync(at(contentFiles.events)).filter((name) => name.endsWith(".yaml"));
+  // Copy an event file (one with a page when there is one), and change what makes it new.
+  const model =
+    eventFiles.find((name) => "page" in readYaml(`${contentFiles.events}/${name}`)) ??
+    eventFiles[0];
+  const event: Data = model ? readYaml(`${contentFiles.events}/${model}`) : {};
+  Object.assign(event, { kind: "workshop", place: { name: { en: "Lab", it: "Laboratorio" } } });
+  Object.assign(event, newEvent);
+  event.page = { ...(event.page as Data | undefined), ...newPage };
+  for (const field of ["registration", "promoCode", "price", "teamSize", "prizes", "contacts"]) {
+    delete event[field];
+  }
+  if (event.page && typeof event.page === "object") {
+    for (const field of ["faq", "steps", "benefits"]) delete (event.page as Data)[field];
+  }
+  writeFileSync(at(`${contentFiles.events}/proof-robotics-night.yaml`), stringify(event));
+  copyFileSync(
+    join(fixtureSite, imageFolders.events, "levels.jpg"),
+    at(`${imageFolders.events}/proof-robotics-night.jpg`),
+  );
+  // Remove another event.
+  const removed = eventFiles.find((name) => name !== model);
+  if (removed) rmSync(at(`${contentFiles.events}/${removed}`));
+  // Replace a team member, with a new portrait.
+  copyFileSync(
+    join(fixtureSite, imageFolders.team, "giulia-romano.jpg"),
+    at(`${imageFolders.team}/proof-ada-lovelace.jpg`),
+  );
+  let oldPhoto: unknown;
+  editYaml(contentFiles.team, (team) => {
+    const members = team.members as Data[];
+    oldPhoto = members[0]?.photo;
+    members[0] = {
+      name: "Ada Lovelace",
+      role: "president",
+      photo: "proof-ada-lovelace.jpg",
+      email: "ada.lovelace@example.org",
+    };
+  });
+  removeIfUnused(imageFolders.team, oldPhoto, contentFiles.team);
+  // Replace a sponsor, with a new logo, and remove another.
+  writeFileSync(
+    at(`${imageFolders.sponsors}/proof-acme.svg`),
+    '<svg xmlns="http://www.w3.org/2000/svg" width="200" height="80" viewBox="0 0 200 80"><text x="10" y="50" font-size="40">Acme</text></svg>',
+  );
+  const oldLogos: unknown[] = [];
+  editYaml(contentFiles.sponsors, (file) => {
+    const sponsors = file.sponsors as Data[];
+    oldLogos.push(sponsors[0]?.logo);
+    sponsors[0] = { name: "Acme", logo: "proof-acme.svg", url: "https://www.acme.example.com" };
+    if (sponsors.length > 1) oldLogos.push(sponsors.pop()?.logo);
+  });
+  for (const logo of oldLogos) removeIfUnused(imageFolders.sponsors, logo, contentFiles.sponsors);
+
+  const changedPages = [
+    "/proof-robotics-night",
+    "/it/proof-robotics-night",
+    "/events",
+    "/it/events",
+    "/about",
+    "/it/partners",
+  ];
+  run = spawnSync("node", ["scripts/test.mjs", "--only=types,build,built,browser"], {
+    cwd: copy.dir,
+    env: {
+      ...process.env,
+      NODE_ENV: "",
+      SWEEP_PAGES: changedPages.join(","),
+      E2E_SITE_PORT: "4183",
+    },
+    encoding: "utf8",
+    maxBuffer: 64 << 20,
+  });
+}, 600_000);
+
+afterAll(() => copy.remove());
 
 describe("a content change by the board", () => {
   it("keeps every step of the suite that reads the chapter's content green", () => {
-    // Add an event, with its picture.
-    writeFileSync(at(`${contentFiles.events}/proof-robotics-night.yaml`), newEvent);
-    copyFileSync(
-      join(fixtureSite, imageFolders.events, "levels.jpg"),
-      at(`${imageFolders.events}/proof-robotics-night.jpg`),
-    );
-    // Remove one.
-    const removed = readdirSync(at(contentFiles.events)).find(
-      (name) => name.endsWith(".yaml") && name !== "proof-robotics-night.yaml",
-    );
-    if (removed) rmSync(at(`${contentFiles.events}/${removed}`));
-    // Replace a team member, with a new portrait.
-    copyFileSync(
-      join(fixtureSite, imageFolders.team, "giulia-romano.jpg"),
-      at(`${imageFolders.team}/proof-ada-lovelace.jpg`),
-    );
-    let oldPhoto = "";
-    editYaml<{ members: { photo: string }[] }>(contentFiles.team, (team) => {
-      oldPhoto = team.members[0]?.photo ?? "";
-      team.members[0] = {
-        name: "Ada Lovelace",
-        role: "president",
-        photo: "proof-ada-lovelace.jpg",
-        email: "ada.lovelace@example.org",
-      } as { photo: string };
-    });
-    if (oldPhoto) removeIfUnused(imageFolders.team, oldPhoto, contentFiles.team);
-    // Replace a sponsor, with a new logo.
-    writeFileSync(
-      at(`${imageFolders.sponsors}/proof-acme.svg`),
-      '<svg xmlns="http://www.w3.org/2000/svg" width="200" height="80" viewBox="0 0 200 80"><text x="10" y="50" font-size="40">Acme</text></svg>',
-    );
-    let oldLogo = "";
-    editYaml<{ sponsors: { logo: string }[] }>(contentFiles.sponsors, (file) => {
-      oldLogo = file.sponsors[0]?.logo ?? "";
-      file.sponsors[0] = { name: "Acme", logo: "proof-acme.svg", url: "https://www.acme.example.com" } as {
-        logo: string;
-      };
-    });
-    if (oldLogo) removeIfUnused(imageFolders.sponsors, oldLogo, contentFiles.sponsors);
-
-    const changedPages = ["/proof-robotics-night", "/events", "/about", "/partners"].flatMap(
-      (path) => [path, `/it${path}`],
-    );
-    const run = spawnSync("node", ["scripts/test.mjs", "--only=types,unit,build,built,browser"], {
-      cwd: copy.dir,
-      env: {
-        ...process.env,
-        NODE_ENV: "",
-        SWEEP_PAGES: changedPages.join(","),
-        E2E_SITE_PORT: "4183",
-      },
-      encoding: "utf8",
-      maxBuffer: 64 << 20,
-    });
     const output = `${run.stdout}\n${run.stderr}`;
-    expect(existsSync(at("build/client/proof-robotics-night/index.html")), output).toBe(true);
-    expect(run.stdout.trim().split("\n").at(-1), output.slice(-6000)).toMatch(
+    expect(String(run.stdout).trim().split("\n").at(-1), output.slice(-6000)).toMatch(
       /^\d+ passed, 0 failed$/,
     );
     expect(run.status).toBe(0);
-  }, 600_000);
+  });
+
+  it("gives the new event its page in both languages, texts filled in the page's language", () => {
+    const english = built("proof-robotics-night/index.html");
+    expect(english).toContain("Robotics Night");
+    expect(english).toContain("in one evening at the lab: Monday, 10 March 2031.");
+    expect(english).toContain("<li>18:00–22:00</li>");
+    const italian = built("it/proof-robotics-night/index.html");
+    expect(italian).toContain('lang="it"');
+    expect(italian).toContain("in laboratorio: lunedì 10 marzo 2031.");
+    expect(italian).toMatch(/<a href="\/it\/events"[^>]*>Tutti i nostri eventi<\/a>/);
+  });
+
+  it("lists the new event as upcoming, with its calendar files and its place in the sitemap", () => {
+    const list = built("events/index.html");
+    const upcoming = list.slice(list.indexOf('id="upcoming"'), list.indexOf('id="past"'));
+    expect(upcoming).toContain("Robotics Night");
+    expect(built("it/events/index.html")).toContain("Notte della robotica");
+    expect(built("proof-robotics-night.ics")).toContain("SUMMARY:Robotics Night");
+    expect(built("it/proof-robotics-night.ics")).toContain("SUMMARY:Notte della robotica");
+    expect(built("sitemap.xml")).toContain("/it/proof-robotics-night</loc>");
+    expect(existsSync(at("build/client/about/index.html"))).toBe(true);
+    expect(built("about/index.html")).toContain("Ada Lovelace");
+  });
 });

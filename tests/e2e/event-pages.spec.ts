@@ -240,12 +240,7 @@ for (const [englishPath, byLanguage] of Object.entries(pages)) {
         }
       });
 
-      test("is readable without JavaScript and has no serious accessibility violation", async ({
-        page,
-        browser,
-      }) => {
-        await page.goto(path);
-        await expectNoSeriousViolations(page);
+      test("is readable without JavaScript", async ({ browser }) => {
         await withoutJavaScript(browser, path, async (staticPage) => {
           await expect(staticPage.getByRole("heading", { level: 1 })).toHaveText(expected.title);
           for (const fact of expected.facts.slice(0, 3)) {
@@ -357,6 +352,8 @@ test.describe("student tech clash behaviours", () => {
       "href",
       "mailto:chiara.gallo@example.org",
     );
+    // An open answer is a state the sweep of every page does not see.
+    await expectNoSeriousViolations(page);
     await page.keyboard.press("Space");
     await expect(faq.locator("details[open]")).toHaveCount(0);
   });
@@ -379,6 +376,7 @@ test.describe("student tech clash behaviours", () => {
     await expect(page.getByRole("button", { name: "ISCRIZIONI CHIUSE" })).toHaveCount(2);
     await expect(page.getByRole("link", { name: /^ISCRIVITI ORA/ })).toHaveCount(0);
     await expect(page.getByRole("link", { name: /Aggiungi al calendario/ })).toHaveCount(0);
+    await expectNoSeriousViolations(page);
   });
 
   test("APPLY NOW is at the top and at the bottom of the page", async ({ page }) => {

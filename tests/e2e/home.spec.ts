@@ -1,12 +1,5 @@
 import { expect, test } from "./fixtures";
-import {
-  expectImagesLoaded,
-  expectNoSeriousViolations,
-  languages,
-  localized,
-  recordForeignRequests,
-  withoutJavaScript,
-} from "./support";
+import { expectImagesLoaded, languages, localized, withoutJavaScript } from "./support";
 
 const expectations = {
   en: {
@@ -80,19 +73,6 @@ for (const language of languages) {
         await expect(page.getByText(text.taglines[1])).toBeVisible();
         await expect(page.getByRole("contentinfo")).toBeVisible();
       });
-    });
-
-    test("has no serious accessibility violation", async ({ page }) => {
-      await page.goto(path);
-      await expectNoSeriousViolations(page);
-    });
-
-    test("loads nothing from another origin", async ({ page, baseURL }) => {
-      const foreign = recordForeignRequests(page, new URL(baseURL ?? "").origin);
-      await page.goto(path);
-      await expectImagesLoaded(page);
-      await page.waitForLoadState("networkidle");
-      expect(foreign).toEqual([]);
     });
 
     test("has a head for search engines: description, canonical and hreflang", async ({ page }) => {
