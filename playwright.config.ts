@@ -17,7 +17,7 @@ export const siteBaseURL = `http://localhost:${sitePort}`;
 const nginxBaseURL = process.env.NGINX_BASE_URL;
 
 /** The specs that check the chapter's own build. */
-const siteSpecs = /(site-sweep|headers)\.spec\.ts/;
+const siteSpecs = /(site-sweep|headers|admin)\.spec\.ts/;
 
 /** `E2E_ONLY=chapter content`: serve and check the chapter's build only (scripts/test.mjs). */
 const chapterOnly = process.env.E2E_ONLY === "chapter content";

@@ -11,6 +11,7 @@ import {
   transformPages,
   writeHostingConfigurations,
 } from "./tools/post-build.ts";
+import { adminArea, writeAdmin } from "./tools/cms-admin.ts";
 
 // Before anything else: every file the board edits is checked, and a build with mistakes stops
 // here with one line per mistake. The development server reports them and keeps running.
@@ -39,11 +40,18 @@ export default {
     moveNotFoundPage(clientDir);
     removeUnusedData(clientDir);
     transformPages(clientDir, basePath);
-    writeHostingConfigurations(clientDir, basePath, {
-      // Where nginx finds the site and where it listens; see the README, "Deploying".
-      root: process.env.NGINX_ROOT ?? clientDir,
-      listen: process.env.NGINX_LISTEN ?? "8080",
-    });
-    precompress(clientDir);
+    if (!content) throw new Error("the content check did not run");
+    writeAdmin(clientDir, content);
+    writeHostingConfigurations(
+      clientDir,
+      basePath,
+      {
+        // Where nginx finds the site and where it listens; see the README, "Deploying".
+        root: process.env.NGINX_ROOT ?? clientDir,
+        listen: process.env.NGINX_LISTEN ?? "8080",
+      },
+      [adminArea],
+    );
+    precompress(clientDir, [adminArea]);
   },
 } satisfies Config;

@@ -97,6 +97,10 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
           Home (italiano)
         </Link>
       </p>
+      {/* On a laptop (npm run dev, npm run cms), what went wrong: a content mistake, say. */}
+      {import.meta.env.DEV && error instanceof Error && (
+        <pre style={{ whiteSpace: "pre-wrap" }}>{error.message}</pre>
+      )}
     </section>
   );
 }

@@ -5,7 +5,15 @@
 // fail on any Content-Security-Policy violation.
 // Part of `npm test`; writes reports/nginx.json with the counts. Stops nginx by its process id.
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
 import { get } from "node:https";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -185,9 +193,15 @@ try {
     `${asset}: ${JSON.stringify(Object.fromEntries(assetResponse.headers))}`,
   );
 
+  // A calendar file in each language, whichever events the chapter has.
+  const calendars = ["", "/it"].flatMap((folder) =>
+    readdirSync(join(build, "client", folder))
+      .filter((name) => name.endsWith(".ics"))
+      .slice(0, 1)
+      .map((name) => [`${folder}/${name}`, "text/calendar"]),
+  );
   for (const [path, type] of [
-    ["/snowweek.ics", "text/calendar"],
-    ["/it/levels.ics", "text/calendar"],
+    ...calendars,
     ["/sitemap.xml", "/xml"],
     ["/robots.txt", "text/plain"],
     ["/favicon.svg", "image/svg+xml"],
@@ -198,6 +212,21 @@ try {
       response.status === 200 && (response.headers.get("content-type") ?? "").includes(type),
       `${response.status} ${response.headers.get("content-type")}`,
     );
+  }
+
+  // The CMS's folder has headers of its own (hosting.json "areas"), nothing else changes.
+  for (const area of hosting.areas) {
+    for (const file of ["", "config.yml", "decap-cms.js"]) {
+      const response = await fetch(`${base}${area.path}${file}`);
+      const wrong = Object.entries(area.headers).filter(
+        ([name, value]) => response.headers.get(name) !== value,
+      );
+      check(
+        `${area.path}${file} is served with the headers of its folder`,
+        response.status === 200 && wrong.length === 0,
+        `${response.status} ${JSON.stringify(wrong.map(([name]) => [name, response.headers.get(name)]))}`,
+      );
+    }
   }
 
   const configuration = await fetch(`${base}/_headers`);

@@ -17,7 +17,6 @@ import {
   readdirSync,
   readFileSync,
   rmSync,
-  statSync,
   symlinkSync,
   writeFileSync,
 } from "node:fs";
@@ -57,19 +56,15 @@ if (build) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-/** Every prerendered page: build/client/**\/index.html (404.html is not a page). */
-function pagesOf(dir) {
-  const pages = [];
-  for (const name of readdirSync(dir)) {
-    const path = join(dir, name);
-    if (name === "assets") continue;
-    if (statSync(path).isDirectory()) pages.push(...pagesOf(path));
-    else if (name === "index.html")
-      pages.push(`/${relative(client, dir)}`.replace(/\/$/, "") || "/");
-  }
-  return pages;
+/** Every prerendered page, as the build lists them for the hosts (404.html and the CMS are not
+ * pages of the site). */
+function builtPages() {
+  const { pagePolicies } = JSON.parse(readFileSync(join(client, "..", "hosting.json"), "utf8"));
+  return Object.keys(pagePolicies)
+    .filter((file) => file.endsWith("/index.html"))
+    .map((file) => file.replace(/\/?index\.html$/, "") || "/");
 }
-const pages = option("pages", null)?.split(",") ?? pagesOf(client).sort();
+const pages = option("pages", null)?.split(",") ?? builtPages().sort();
 
 /** The same pages without any script: what "plain HTML" would load. */
 function writePlainPages() {

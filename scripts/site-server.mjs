@@ -9,7 +9,7 @@ import { createServer, STATUS_CODES } from "node:http";
 import { extname, join } from "node:path";
 import send from "send";
 
-/** @typedef {{ basePath: string; commonHeaders: Record<string, string>; strictTransportSecurity: string; nonPagePolicy: string; cacheControl: { assets: string; other: string }; pagePolicies: Record<string, string>; fileTypes: Record<string, { type: string; compress: boolean }>; hostFiles: string[] }} Hosting */
+/** @typedef {{ basePath: string; commonHeaders: Record<string, string>; strictTransportSecurity: string; nonPagePolicy: string; cacheControl: { assets: string; other: string }; pagePolicies: Record<string, string>; fileTypes: Record<string, { type: string; compress: boolean }>; hostFiles: string[]; areas: { path: string; headers: Record<string, string> }[] }} Hosting */
 
 /** nginx's default limit on the request line (large_client_header_buffers). */
 const maxUrlLength = 8192;
@@ -126,6 +126,11 @@ export function createSiteServer({ root, manifestFile }) {
       "Cache-Control",
       file.startsWith("/assets/") ? hosting.cacheControl.assets : hosting.cacheControl.other,
     );
+    // A folder with headers of its own (the CMS) replaces these and the common ones.
+    for (const area of hosting.areas ?? []) {
+      if (!file.startsWith(area.path)) continue;
+      for (const [name, value] of Object.entries(area.headers)) res.setHeader(name, value);
+    }
     let encoded = "";
     if (kind?.compress) {
       res.setHeader("Vary", "Accept-Encoding");

@@ -137,3 +137,63 @@ describe("hostingManifest", () => {
     expect(manifest.hostFiles).toEqual(["/_headers"]);
   });
 });
+
+describe("a folder with headers of its own (the CMS)", () => {
+  const area = {
+    path: "/admin/",
+    headers: {
+      "Content-Security-Policy": "default-src 'self'; script-src 'self' 'unsafe-eval'",
+      "X-Robots-Tag": "noindex, nofollow",
+      "Cross-Origin-Opener-Policy": "same-origin-allow-popups",
+    },
+  };
+  const withAdmin = [...files, "/admin/index.html", "/admin/decap-cms.js"];
+
+  it("gets one rule in _headers, and the common header it replaces goes with every other rule", () => {
+    const file = headersFile(pages, withAdmin, "/site/", [area]);
+    expect(file).toContain(
+      "/site/admin/*\n  Content-Security-Policy: default-src 'self'; script-src 'self' 'unsafe-eval'\n  X-Robots-Tag: noindex, nofollow\n  Cross-Origin-Opener-Policy: same-origin-allow-popups",
+    );
+    const everyPath = file.slice(file.indexOf("/site/*"), file.indexOf("/site/assets/*"));
+    expect(everyPath).not.toContain("Cross-Origin-Opener-Policy");
+    expect(file).toContain("/site/it/events/\n  Cross-Origin-Opener-Policy: same-origin\n");
+    expect(file).not.toContain("/site/admin/decap-cms.js");
+    // Rules of one path are combined by the hosts: no header twice for one path.
+    const rules = file.split(/\n(?=\/)/).filter((rule) => rule.startsWith("/"));
+    const admin = rules.filter((rule) =>
+      /^\/site\/(\*|admin\/\*)$/m.test(rule.split("\n")[0] ?? ""),
+    );
+    const names = admin.flatMap((rule) =>
+      rule
+        .split("\n")
+        .slice(1)
+        .map((line) => line.split(":")[0]),
+    );
+    expect(new Set(names).size).toBe(names.length);
+  });
+
+  it("gets its headers from nginx by a map on the path, the others keep theirs", () => {
+    const config = nginxConfig({
+      root: "/srv",
+      listen: "8080",
+      basePath: "/",
+      pages,
+      areas: [area],
+    });
+    expect(config).toContain(`~^/admin/ "default-src 'self'; script-src 'self' 'unsafe-eval'";`);
+    expect(config).toContain(
+      'map $uri $area_x_robots_tag {\n    ~^/admin/ "noindex, nofollow";\n    default "";',
+    );
+    expect(config).toContain(
+      'map $uri $area_cross_origin_opener_policy {\n    ~^/admin/ "same-origin-allow-popups";\n    default "same-origin";',
+    );
+    expect(config).toContain(
+      "add_header Cross-Origin-Opener-Policy $area_cross_origin_opener_policy always;",
+    );
+    expect(config).not.toContain('add_header Cross-Origin-Opener-Policy "same-origin"');
+  });
+
+  it("is in the manifest npm start reads", () => {
+    expect(hostingManifest(pages, "/", [area]).areas).toEqual([area]);
+  });
+});

@@ -11,6 +11,30 @@ export interface BuiltPage {
   policy: string;
 }
 
+/**
+ * A folder of the site with headers of its own (the CMS at `/admin/`): they replace the common
+ * ones of the same name, and a page's or file's policy and caching.
+ */
+export interface HostedArea {
+  /** From the base path, with slashes: `/admin/`. */
+  path: string;
+  headers: Record<string, string>;
+}
+
+/** The common headers some area replaces: sent per kind of file instead of for every path. */
+function replacedCommonHeaders(areas: HostedArea[]): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(commonHeaders).filter(([name]) =>
+      areas.some((area) => Object.hasOwn(area.headers, name)),
+    ),
+  );
+}
+
+/** Whether a file of the site (`/admin/config.yml`) is in an area. */
+export function inArea(file: string, areas: HostedArea[]): boolean {
+  return areas.some((area) => file.startsWith(area.path));
+}
+
 export interface FileType {
   /** The Content-Type header, with the charset of text. */
   type: string;
@@ -32,6 +56,8 @@ export const fileTypes: Record<string, FileType> = {
   ".xml": { type: "application/xml; charset=utf-8", compress: true },
   ".txt": { type: "text/plain; charset=utf-8", compress: true },
   ".ics": { type: "text/calendar; charset=utf-8", compress: true },
+  ".yml": { type: "text/yaml; charset=utf-8", compress: true },
+  ".wasm": { type: "application/wasm", compress: true },
   ".ico": { type: "image/x-icon", compress: true },
   ".png": { type: "image/png", compress: false },
   ".jpg": { type: "image/jpeg", compress: false },
@@ -66,7 +92,12 @@ export const headersRuleLimit = 100;
  * two rules that can match the same path. `files` are the site's files (`/favicon.ico`) before
  * the build adds the `.gz`/`.br` twins, which only nginx and `npm start` use.
  */
-export function headersFile(pages: BuiltPage[], files: string[], basePath: string): string {
+export function headersFile(
+  pages: BuiltPage[],
+  files: string[],
+  basePath: string,
+  areas: HostedArea[] = [],
+): string {
   const block = (paths: string[], headers: Record<string, string>) =>
     paths
       .map(
@@ -79,28 +110,41 @@ export function headersFile(pages: BuiltPage[], files: string[], basePath: strin
   const base = basePath.replace(/\/$/, "");
   const pageFiles = new Set(pages.map((page) => page.file));
   const otherFiles = files.filter(
-    (file) => !pageFiles.has(file) && !file.startsWith("/assets/") && file !== headersPath,
+    (file) =>
+      !pageFiles.has(file) &&
+      !file.startsWith("/assets/") &&
+      file !== headersPath &&
+      !inArea(file, areas),
+  );
+  // Rules matching one path are combined, values and all: a common header that an area replaces
+  // goes with each other kind of file instead.
+  const replaced = replacedCommonHeaders(areas);
+  const kept = Object.fromEntries(
+    Object.entries(commonHeaders).filter(([name]) => !Object.hasOwn(replaced, name)),
   );
   return [
     "# Written by the build (tools/hosting.ts); do not edit. Headers for Netlify and Cloudflare Pages.",
     block([`${base}/*`], {
-      ...commonHeaders,
+      ...kept,
       "Strict-Transport-Security": strictTransportSecurity,
     }),
     block([`${base}/assets/*`], {
+      ...replaced,
       "Cache-Control": cacheControl("/assets/"),
       "Content-Security-Policy": nonPagePolicy,
     }),
     ...pages.map((page) =>
       block(pageUrls(page.file, basePath), {
+        ...replaced,
         "Cache-Control": cacheControl(page.file),
         "Content-Security-Policy": page.policy,
       }),
     ),
     block(
       otherFiles.map((file) => `${base}${file}`),
-      { "Cache-Control": cacheControl("/"), "Content-Security-Policy": nonPagePolicy },
+      { ...replaced, "Cache-Control": cacheControl("/"), "Content-Security-Policy": nonPagePolicy },
     ),
+    ...areas.map((area) => block([`${base}${area.path}*`], area.headers)),
     "",
   ].join("\n");
 }
@@ -116,6 +160,7 @@ export interface NginxOptions {
   listen: string;
   basePath: string;
   pages: BuiltPage[];
+  areas?: HostedArea[];
 }
 
 /** The MIME types of `fileTypes` without parameters (nginx adds the charset itself). */
@@ -133,8 +178,17 @@ function mimeTypes(filter: (fileType: FileType) => boolean): string[] {
  * clients, and a commented HTTPS example. Paths of pid, logs and temporary files are relative to
  * nginx's prefix (`-p`).
  */
-export function nginxConfig({ root, listen, basePath, pages }: NginxOptions): string {
+export function nginxConfig({ root, listen, basePath, pages, areas = [] }: NginxOptions): string {
   const base = basePath.replace(/\/$/, "");
+  // An area's headers, by the path of what is asked for: lines of a `map` on $uri.
+  const areaLines = (name: string) =>
+    areas
+      .filter((area) => Object.hasOwn(area.headers, name))
+      .map((area) => `    ~^${base}${area.path} ${quoted(area.headers[name] ?? "")};`);
+  const mapped = [...new Set(areas.flatMap((area) => Object.keys(area.headers)))].filter(
+    (name) => name !== "Content-Security-Policy" && name !== "Cache-Control",
+  );
+  const variable = (name: string) => `$area_${name.toLowerCase().replace(/-/g, "_")}`;
   const policies = pages
     .map((page) => `    ${quoted(`${base}${page.file}`)} ${quoted(page.policy)};`)
     .join("\n");
@@ -147,9 +201,10 @@ export function nginxConfig({ root, listen, basePath, pages }: NginxOptions): st
     "absolute_redirect off;",
     "autoindex off;",
     "",
-    ...Object.entries(commonHeaders).map(
-      ([name, value]) => `add_header ${name} ${quoted(value)} always;`,
-    ),
+    ...Object.entries(commonHeaders)
+      .filter(([name]) => !mapped.includes(name))
+      .map(([name, value]) => `add_header ${name} ${quoted(value)} always;`),
+    ...mapped.map((name) => `add_header ${name} ${variable(name)} always;`),
     "add_header Content-Security-Policy $content_security_policy always;",
     "add_header Cache-Control $cache_control always;",
     "add_header Strict-Transport-Security $strict_transport_security always;",
@@ -224,13 +279,23 @@ ${types}
   # allowed by hash. Other files may run nothing.
   map $uri $content_security_policy {
     default ${quoted(nonPagePolicy)};
-${policies}
+${[policies, ...areaLines("Content-Security-Policy")].join("\n")}
   }
 
   map $uri $cache_control {
-    ~/assets/ ${quoted(cacheControl("/assets/"))};
+${[...areaLines("Cache-Control"), `    ~/assets/ ${quoted(cacheControl("/assets/"))};`].join("\n")}
     default ${quoted(cacheControl("/"))};
   }
+${mapped
+  .map(
+    (name) => `
+  # ${name}: an area's own value (an empty one is not sent).
+  map $uri ${variable(name)} {
+${areaLines(name).join("\n")}
+    default ${quoted(commonHeaders[name] ?? "")};
+  }`,
+  )
+  .join("\n")}
 
   # HSTS over HTTPS: when nginx ends TLS itself, or when a proxy in front of it did and says so.
   # A client that sends X-Forwarded-Proto over plain HTTP gets a header its browser ignores.
@@ -274,8 +339,9 @@ ${indent(site, "  #   ")}
 }
 
 /** What scripts/site-server.mjs needs to answer like production. */
-export function hostingManifest(pages: BuiltPage[], basePath: string) {
+export function hostingManifest(pages: BuiltPage[], basePath: string, areas: HostedArea[] = []) {
   return {
+    areas,
     basePath,
     commonHeaders,
     strictTransportSecurity,

@@ -16,8 +16,10 @@ import {
   headersPath,
   headersRuleLimit,
   hostingManifest,
+  inArea,
   nginxConfig,
   type BuiltPage,
+  type HostedArea,
 } from "./hosting.ts";
 import { deferScripts, inlineStylesheets } from "./page-transforms.ts";
 import { pagePolicy, withPolicyMeta } from "./security.ts";
@@ -75,16 +77,22 @@ function* files(dir: string): Generator<string> {
 
 /** Writes `.gz` and `.br` twins of every text file, so servers send them without compressing per
  * request. Files that do not shrink are left alone. */
-export function precompress(clientDir: string): void {
+const largeFile = 512 * 1024;
+
+/** `areas` (the CMS) are compressed a little less, and much faster: they are not the site. */
+export function precompress(clientDir: string, areas: HostedArea[] = []): void {
   for (const file of files(clientDir)) {
     if (!compressible.has(extname(file))) continue;
+    const quick = inArea(`/${relative(clientDir, file)}`, areas);
     const content = readFileSync(file);
     if (content.length < 256) continue;
     const gzip = gzipSync(content, { level: 9 });
     if (gzip.length < content.length) writeFileSync(`${file}.gz`, gzip);
     const brotli = brotliCompressSync(content, {
       params: {
-        [constants.BROTLI_PARAM_QUALITY]: 11,
+        // The best compression for the site's own files; a few percent less for large ones and
+        // for the CMS, which would take seconds each at the best.
+        [constants.BROTLI_PARAM_QUALITY]: quick || content.length > largeFile ? 9 : 11,
         [constants.BROTLI_PARAM_SIZE_HINT]: content.length,
       },
     });
@@ -114,17 +122,18 @@ export function writeHostingConfigurations(
   clientDir: string,
   basePath: string,
   nginx: { root: string; listen: string },
+  areas: HostedArea[] = [],
 ): void {
   const pages: BuiltPage[] = [];
   for (const file of files(clientDir)) {
-    if (extname(file) !== ".html") continue;
+    if (extname(file) !== ".html" || inArea(`/${relative(clientDir, file)}`, areas)) continue;
     const html = withPolicyMeta(readFileSync(file, "utf8"));
     writeFileSync(file, html);
     pages.push({ file: `/${relative(clientDir, file)}`, policy: pagePolicy(html, "header") });
   }
   pages.sort((a, b) => a.file.localeCompare(b.file));
   const siteFiles = [...files(clientDir)].map((file) => `/${relative(clientDir, file)}`).sort();
-  const headers = headersFile(pages, siteFiles, basePath);
+  const headers = headersFile(pages, siteFiles, basePath, areas);
   const rules = headers.match(/^\//gm)?.length ?? 0;
   if (rules > headersRuleLimit) {
     console.warn(
@@ -134,9 +143,9 @@ export function writeHostingConfigurations(
   const buildDir = dirname(clientDir);
   writeFileSync(join(clientDir, headersPath), headers);
   mkdirSync(buildDir, { recursive: true });
-  writeFileSync(join(buildDir, "nginx.conf"), nginxConfig({ ...nginx, basePath, pages }));
+  writeFileSync(join(buildDir, "nginx.conf"), nginxConfig({ ...nginx, basePath, pages, areas }));
   writeFileSync(
     join(buildDir, "hosting.json"),
-    `${JSON.stringify(hostingManifest(pages, basePath), null, 2)}\n`,
+    `${JSON.stringify(hostingManifest(pages, basePath, areas), null, 2)}\n`,
   );
 }

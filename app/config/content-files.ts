@@ -6,6 +6,8 @@
 export const contentFiles = {
   /** The chapter's names, addresses and links (configuration everything reads). */
   identity: "app/config/identity.yaml",
+  /** Where the CMS saves changes, and how people sign in to it. */
+  cms: "app/config/cms.yaml",
   /** The board, in the order of the carousel. */
   team: "app/content/team.yaml",
   /** The partners page's logos. */
@@ -30,6 +32,7 @@ export const imageFolders = {
 /** Everything the board edits: the folders and files that fixtures replace in tests. */
 export const boardEditedPaths: readonly string[] = [
   contentFiles.identity,
+  contentFiles.cms,
   "app/content",
   ...Object.values(imageFolders),
 ];

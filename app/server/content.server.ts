@@ -11,6 +11,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { basename, extname, join } from "node:path";
 import type { z } from "zod";
 import { contentFiles } from "../config/content-files";
+import { cmsSettingsSchema, type CmsSettings } from "../config/cms-schema";
 import { identitySchema, type Identity } from "../config/identity-schema";
 import { quoted } from "../config/address-rules";
 import { languages } from "../config/languages";
@@ -68,6 +69,7 @@ export interface EventEntry {
 
 export interface SiteContent {
   identity: Identity;
+  cms: CmsSettings;
   team: TeamMember[];
   sponsors: Sponsor[];
   events: EventEntry[];
@@ -89,8 +91,10 @@ export interface PictureReference {
 export interface ContentReport {
   /** The content, when there is no problem. */
   content?: SiteContent;
-  /** The identity, when its file is right, even if other files have mistakes. */
+  /** The identity and the CMS's settings, when their files are right, even if other files have
+   * mistakes (the CMS still opens, to mend them). */
   identity?: Identity;
+  cms?: CmsSettings;
   /** The events whose file is right and whose address is free, even if other files have
    * mistakes: the development server still shows their pages. */
   events: EventEntry[];
@@ -155,15 +159,41 @@ function readFile<Schema extends z.ZodType>(
     report.add(file, undefined, parsed.problem);
     return {};
   }
-  checkPictureFiles(root, file, schema, parsed.data, report);
-  const result = schema.safeParse(parsed.data, { reportInput: true });
-  if (result.success) return { data: result.data, raw: parsed.data };
+  const raw = withoutEmptyValues(parsed.data);
+  if (raw === undefined) {
+    report.add(file, undefined, "is empty");
+    return {};
+  }
+  checkPictureFiles(root, file, schema, raw, report);
+  const result = schema.safeParse(raw, { reportInput: true });
+  if (result.success) return { data: result.data, raw };
   for (const issue of result.error.issues) {
     for (const { field, message } of describeIssue(issue, schemaAt(schema, issue.path))) {
       report.add(file, field, message);
     }
   }
-  return { raw: parsed.data };
+  return { raw };
+}
+
+/**
+ * A file's data without its empty values (blank texts, `null`, empty lists and groups): an empty
+ * field is a field left out, as a CMS writes one that was cleared. A required one is then told
+ * as missing.
+ */
+export function withoutEmptyValues(value: unknown): unknown {
+  if (typeof value === "string") return value.trim() === "" ? undefined : value;
+  if (value === null) return undefined;
+  if (Array.isArray(value)) {
+    const items = value.map(withoutEmptyValues).filter((item) => item !== undefined);
+    return items.length > 0 ? items : undefined;
+  }
+  if (typeof value === "object") {
+    const entries = Object.entries(value)
+      .map(([key, item]) => [key, withoutEmptyValues(item)] as const)
+      .filter(([, item]) => item !== undefined);
+    return entries.length > 0 ? Object.fromEntries(entries) : undefined;
+  }
+  return value;
 }
 
 /** The kinds of file each kind of picture may be. */
@@ -357,6 +387,7 @@ export function readContent(root: string): ContentReport {
   const report = new Collector();
   report.problems.push(...messageProblems());
   const { data: identity } = readFile(root, contentFiles.identity, identitySchema, report);
+  const { data: cms } = readFile(root, contentFiles.cms, cmsSettingsSchema, report);
   const { data: teamFile } = readFile(root, contentFiles.team, teamFileSchema, report);
   const { data: sponsorsFile } = readFile(root, contentFiles.sponsors, sponsorsFileSchema, report);
   const home = readFile(root, contentFiles.pages.home, homePageSchema, report);
@@ -442,9 +473,10 @@ export function readContent(root: string): ContentReport {
   }
 
   const content: SiteContent | undefined =
-    identity && teamFile && sponsorsFile && home.data && partners.data
+    identity && cms && teamFile && sponsorsFile && home.data && partners.data
       ? {
           identity,
+          cms,
           team: teamFile.members,
           sponsors: sponsorsFile.sponsors,
           events,
@@ -454,6 +486,7 @@ export function readContent(root: string): ContentReport {
   return {
     content: report.problems.length === 0 ? content : undefined,
     identity,
+    cms,
     events: routable,
     // By file, then by field (a file's own mistakes first).
     problems: report.problems.sort(

@@ -51,6 +51,20 @@ describe("a mistake in a content file", () => {
     ).toEqual([`${levels}: title.it: is missing`]);
   });
 
+  it("reads a blank field as one left out, as a CMS writes a cleared field", () => {
+    expect(
+      mistakesAfter((c) => {
+        c.replace(
+          levels,
+          '  it: "Document Intelligence: estrarre dati con la GenAI"',
+          '  it: "  "',
+        );
+        c.replace(levels, "audience:", 'place2: ""\nimageFocus: null\naudience:');
+        c.write("app/content/events/blank.yaml", "slug: ''\ntitle: {}\n");
+      }),
+    ).toEqual(["app/content/events/blank.yaml: is empty", `${levels}: title.it: is missing`]);
+  });
+
   it("names an event without a date, and a date that is not one", () => {
     expect(
       mistakesAfter((c) => {

@@ -10,6 +10,8 @@ import { languages } from "../../app/config/languages";
 import { pageIds } from "../../app/config/pages";
 import { eventPagePath, pagePath } from "../../app/lib/paths";
 import { readContent } from "../../app/server/content.server";
+import { parse as parseYaml } from "yaml";
+import { adminFolder, adminHeaders } from "../../tools/cms-admin";
 
 const client = join(import.meta.dirname, "..", "..", "build", "client");
 const content = readContent(join(import.meta.dirname, "..", "..")).content;
@@ -26,10 +28,13 @@ interface Page {
   document: Document;
 }
 
+/** The pages' files: every HTML file but the CMS's (checked apart, below). */
 function htmlFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
     const path = join(dir, name);
-    if (statSync(path).isDirectory()) return name === "assets" ? [] : htmlFiles(path);
+    if (statSync(path).isDirectory()) {
+      return name === "assets" || (dir === client && name === adminFolder) ? [] : htmlFiles(path);
+    }
     return name.endsWith(".html") ? [path] : [];
   });
 }
@@ -256,5 +261,52 @@ describe("the built site", () => {
       "Pagina non trovata",
     );
     expect(notFound.body.textContent).toContain("Page not found");
+  });
+});
+
+describe("the CMS in the built site", () => {
+  const admin = (path: string) => readFileSync(join(client, adminFolder, path), "utf8");
+
+  it("has its page, its configuration and its scripts under /admin/", () => {
+    const page = parse(admin("index.html"));
+    expect(page.querySelector('meta[name="robots"]')?.getAttribute("content")).toBe(
+      "noindex, nofollow",
+    );
+    expect(page.querySelector("script")?.getAttribute("src")).toBe("decap-cms.js");
+    expect(existsSync(join(client, adminFolder, "decap-cms.js"))).toBe(true);
+    const config = parseYaml(admin("config.yml")) as {
+      backend: { repo: string };
+      collections: { name: string }[];
+    };
+    expect(config.backend.repo).toBe(content.cms.repository);
+    expect(config.collections.map((collection) => collection.name)).toEqual(["events", "site"]);
+    expect(admin("config.yml")).not.toContain("local_backend");
+  });
+
+  it("is neither linked from the site nor in the sitemap, and public pages load nothing of it", () => {
+    for (const { path, document } of [...pages, { path: "/404.html", document: notFound }]) {
+      const references = Array.from(
+        document.querySelectorAll("[href], [src]"),
+        (element) => element.getAttribute("href") ?? element.getAttribute("src") ?? "",
+      );
+      expect(
+        references.filter((reference) => reference.includes(`/${adminFolder}`)),
+        path,
+      ).toEqual([]);
+    }
+    expect(readFileSync(join(client, "sitemap.xml"), "utf8")).not.toContain(`/${adminFolder}`);
+  });
+
+  it("has headers of its own on every host, and the public pages keep theirs", () => {
+    const hosting = JSON.parse(readFileSync(join(client, "..", "hosting.json"), "utf8"));
+    expect(hosting.areas).toEqual([{ path: `/${adminFolder}/`, headers: adminHeaders }]);
+    expect(
+      Object.keys(hosting.pagePolicies).some((file) => file.startsWith(`/${adminFolder}`)),
+    ).toBe(false);
+    const headers = readFileSync(join(client, "_headers"), "utf8");
+    expect(headers).toContain(
+      `/${adminFolder}/*\n  Content-Security-Policy: ${adminHeaders["Content-Security-Policy"]}`,
+    );
+    expect(headers).toContain("X-Robots-Tag: noindex, nofollow");
   });
 });

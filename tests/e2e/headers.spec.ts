@@ -24,7 +24,7 @@ const pages = [
   { path: "/", file: "/index.html" },
   { path: "/events", file: "/events/index.html" },
   { path: "/it/events/", file: "/it/events/index.html" },
-  { path: "/it/snowweek", file: "/it/snowweek/index.html" },
+  { path: "/it/about", file: "/it/about/index.html" },
 ];
 
 for (const { path, file } of pages) {

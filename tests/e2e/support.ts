@@ -1,6 +1,7 @@
 import { readdirSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
 import AxeBuilder from "@axe-core/playwright";
+import { adminFolder } from "../../tools/cms-admin";
 import { expect, type Browser, type Page } from "@playwright/test";
 
 export const languages = ["en", "it"] as const;
@@ -90,12 +91,13 @@ export async function expectImagesLoaded(page: Page) {
 
 const client = join(import.meta.dirname, "..", "..", "build", "client");
 
-/** Every page of the build, by URL path ("/", "/it/events"), from build/client. */
+/** Every page of the build, by URL path ("/", "/it/events"), from build/client (the CMS at
+ * /admin/ is not a page of the site). */
 export function builtPages(dir: string = client): string[] {
   return readdirSync(dir)
     .flatMap((name) => {
       const path = join(dir, name);
-      if (name === "assets") return [];
+      if (name === "assets" || (dir === client && name === adminFolder)) return [];
       if (statSync(path).isDirectory()) return builtPages(path);
       return name === "index.html" ? [`/${relative(client, dir)}`.replace(/\/$/, "") || "/"] : [];
     })

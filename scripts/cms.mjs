@@ -1,0 +1,64 @@
+// `npm run cms`: the CMS on this computer. It starts Decap CMS's local proxy (decap-server), which
+// reads and writes the files of this checkout, and the development server, which shows the site
+// as it is edited and the CMS at /admin/ (on the same address: the proxy is reached through it).
+// Both listen on this computer only. PORT and HOST change the development server's address.
+import { spawn } from "node:child_process";
+import { createRequire } from "node:module";
+import { createServer } from "node:net";
+import { join } from "node:path";
+
+const root = join(import.meta.dirname, "..");
+const port = process.env.PORT ?? "5173";
+const host = process.env.HOST ?? "localhost";
+
+/** A port nothing listens on, on this computer. */
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.on("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port: free } = server.address();
+      server.close(() => resolve(free));
+    });
+  });
+}
+
+const apiPort = await freePort();
+const children = [];
+
+function start(command, args, env) {
+  const child = spawn(command, args, {
+    cwd: root,
+    stdio: ["ignore", "inherit", "inherit"],
+    env: { ...process.env, ...env },
+  });
+  child.on("exit", (code) => {
+    // One without the other is no use: stop both.
+    for (const other of children) if (other !== child) other.kill("SIGTERM");
+    process.exitCode = code ?? 1;
+  });
+  children.push(child);
+}
+
+start(process.execPath, [createRequire(import.meta.url).resolve("decap-server/dist/index.js")], {
+  PORT: String(apiPort),
+  BIND_HOST: "127.0.0.1",
+  GIT_REPO_DIRECTORY: root,
+  MODE: "fs",
+  LOG_LEVEL: "warn",
+});
+start(
+  join(root, "node_modules", ".bin", "react-router"),
+  ["dev", "--host", host, "--port", port, "--strictPort"],
+  { CMS_API_URL: `http://127.0.0.1:${apiPort}` },
+);
+
+console.log(
+  `\nThe CMS: http://${host}:${port}/admin/ (it saves into this folder)\nThe site: http://${host}:${port}/ (reload a page to see a change)\n`,
+);
+
+for (const signal of ["SIGINT", "SIGTERM"]) {
+  process.on(signal, () => {
+    for (const child of children) child.kill("SIGTERM");
+  });
+}

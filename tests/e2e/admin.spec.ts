@@ -1,0 +1,39 @@
+/**
+ * The CMS at /admin/ in the chapter's build, as `npm start` serves it (and every host, from the
+ * same hosting files): its own headers, never indexed, loading nothing from another origin and
+ * breaking no rule of its policy. Without the local proxy of `npm run cms`, it offers to sign in
+ * with GitHub (tests/build/cms.test.ts drives it against a checkout).
+ */
+import { adminHeaders } from "../../tools/cms-admin";
+import { expect, test } from "@playwright/test";
+import { recordForeignRequests } from "./support";
+
+test("/admin/ has headers of its own and is never indexed", async ({ request }) => {
+  for (const path of ["/admin/", "/admin/config.yml", "/admin/decap-cms.js"]) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(200);
+    expect(response.headers(), path).toMatchObject(
+      Object.fromEntries(
+        Object.entries(adminHeaders).map(([name, value]) => [name.toLowerCase(), value]),
+      ),
+    );
+  }
+  expect((await request.get("/admin/config.yml")).headers()["content-type"]).toContain("yaml");
+});
+
+test("/admin/ opens on the GitHub sign-in, without another origin or a policy violation", async ({
+  page,
+  baseURL,
+}) => {
+  const problems: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") problems.push(message.text());
+  });
+  page.on("pageerror", (error) => problems.push(error.message));
+  const foreign = recordForeignRequests(page, new URL(baseURL ?? "").origin);
+  await page.goto("/admin/");
+  await expect(page.getByRole("button", { name: "Login with GitHub" })).toBeVisible();
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex, nofollow");
+  expect(foreign).toEqual([]);
+  expect(problems).toEqual([]);
+});

@@ -1,0 +1,177 @@
+import { describe, expect, it } from "vitest";
+import type { z } from "zod";
+import { contentFiles, imageFolders } from "../app/config/content-files";
+import { identitySchema } from "../app/config/identity-schema";
+import {
+  eventSchema,
+  homePageSchema,
+  partnersPageSchema,
+  sponsorsFileSchema,
+  teamFileSchema,
+} from "../app/lib/content-schema";
+import { elementOf, shapeOf, unwrap } from "../app/lib/schema-walk";
+import { cmsConfig, type CmsField } from "./cms-config";
+
+const settings = {
+  repository: "chapter/site",
+  branch: "main",
+  saving: "pull-request" as const,
+  signInUrl: "https://auth.example.org",
+};
+const config = cmsConfig(settings, { siteUrl: "https://chapter.example.org" });
+const [events, site] = config.collections as unknown as [
+  { fields: CmsField[]; folder: string },
+  { files: { name: string; file: string; fields: CmsField[] }[] },
+];
+
+/** Every field path of a schema and of CMS fields, to compare them. */
+function schemaPaths(schema: z.ZodType, prefix = ""): string[] {
+  const shape = shapeOf(schema) ?? {};
+  return Object.entries(shape).flatMap(([name, field]) => {
+    const path = `${prefix}${name}`;
+    const element = elementOf(field);
+    const nested = element && shapeOf(element) ? element : shapeOf(field) ? field : undefined;
+    return [path, ...(nested ? schemaPaths(nested, `${path}.`) : [])];
+  });
+}
+
+function cmsPaths(fields: CmsField[], prefix = ""): string[] {
+  return fields.flatMap((field) => {
+    const path = `${prefix}${field.name}`;
+    const nested = field.fields as CmsField[] | undefined;
+    return [path, ...(nested ? cmsPaths(nested, `${path}.`) : [])];
+  });
+}
+
+function fieldAt(fields: CmsField[], path: string): CmsField {
+  const [name, ...rest] = path.split(".");
+  const field = fields.find((candidate) => candidate.name === name);
+  if (!field) throw new Error(`no CMS field ${path}`);
+  return rest.length ? fieldAt(field.fields as CmsField[], rest.join(".")) : field;
+}
+
+describe("the CMS's configuration", () => {
+  it("has every field of every content file, and no other", () => {
+    expect(cmsPaths(events.fields)).toEqual(schemaPaths(eventSchema));
+    const schemas: Record<string, z.ZodType> = {
+      identity: identitySchema,
+      team: teamFileSchema,
+      sponsors: sponsorsFileSchema,
+      home: homePageSchema,
+      partners: partnersPageSchema,
+    };
+    for (const file of site.files) {
+      expect(cmsPaths(file.fields), file.name).toEqual(schemaPaths(schemas[file.name]!));
+    }
+  });
+
+  it("edits the files the build reads, and uploads pictures where it looks for them", () => {
+    expect(events.folder).toBe(contentFiles.events);
+    expect(site.files.map((file) => file.file)).toEqual([
+      contentFiles.identity,
+      contentFiles.team,
+      contentFiles.sponsors,
+      contentFiles.pages.home,
+      contentFiles.pages.partners,
+    ]);
+    expect(fieldAt(events.fields, "image")).toMatchObject({
+      widget: "image",
+      media_folder: `/${imageFolders.events}`,
+      public_folder: "",
+    });
+    const team = site.files.find((file) => file.name === "team")!;
+    expect(fieldAt(team.fields, "members.photo")).toMatchObject({
+      widget: "image",
+      media_folder: `/${imageFolders.team}`,
+    });
+  });
+
+  it("labels every field, shows both languages side by side and gives each field its hint", () => {
+    expect(fieldAt(events.fields, "title")).toMatchObject({
+      label: "Title",
+      widget: "object",
+      hint: "The event's name.",
+    });
+    expect(
+      (fieldAt(events.fields, "title").fields as CmsField[]).map((field) => field.label),
+    ).toEqual(["English", "Italiano"]);
+    const labelled = (fields: CmsField[]): boolean =>
+      fields.every(
+        (field) => field.label && (!field.fields || labelled(field.fields as CmsField[])),
+      );
+    expect(labelled(events.fields)).toBe(true);
+  });
+
+  it("requires what the schema requires, outside optional groups", () => {
+    expect(fieldAt(events.fields, "title.it").required).toBeUndefined();
+    expect(fieldAt(events.fields, "slug").required).toBeUndefined();
+    expect(fieldAt(events.fields, "audience").required).toBe(false);
+    // An optional group may be left out: none of its fields is required by the CMS.
+    expect(fieldAt(events.fields, "registration.url").required).toBe(false);
+    // An item added to a list is filled: its fields are required again.
+    expect(fieldAt(events.fields, "page.sections.heading").required).toBeUndefined();
+    for (const path of schemaPaths(eventSchema)) {
+      const optional = path
+        .split(".")
+        .some((_, index, parts) => unwrap(schemaAt(parts.slice(0, index + 1))).optional);
+      if (!optional) expect(fieldAt(events.fields, path).required, path).toBeUndefined();
+    }
+  });
+
+  it("writes dates, texts and choices as the schema reads them", () => {
+    expect(fieldAt(events.fields, "start")).toMatchObject({
+      widget: "datetime",
+      format: "YYYY-MM-DDTHH:mm",
+      picker_utc: false,
+    });
+    expect(fieldAt(events.fields, "registration.deadline")).toMatchObject({ format: "YYYY-MM-DD" });
+    expect(fieldAt(events.fields, "page.sections.text.en")).toMatchObject({
+      widget: "markdown",
+      buttons: ["bold", "italic", "link", "bulleted-list", "numbered-list"],
+    });
+    expect(fieldAt(events.fields, "summary.it").widget).toBe("text");
+    expect(fieldAt(events.fields, "kind")).toMatchObject({
+      widget: "select",
+      options: ["meeting", "workshop", "hackathon", "ideas-day", "trip", "competition"],
+    });
+    expect(fieldAt(events.fields, "teamSize.min")).toMatchObject({
+      widget: "number",
+      value_type: "int",
+    });
+  });
+
+  it("saves through GitHub, as pull requests or commits, and signs in through the helper", () => {
+    expect(config.backend).toMatchObject({
+      name: "github",
+      repo: "chapter/site",
+      branch: "main",
+      base_url: "https://auth.example.org",
+    });
+    expect(config.publish_mode).toBe("editorial_workflow");
+    const commits = cmsConfig(
+      { ...settings, saving: "commit", signInUrl: undefined },
+      {
+        siteUrl: "https://chapter.example.org",
+      },
+    );
+    expect(commits.publish_mode).toBeUndefined();
+    expect(commits.backend).not.toHaveProperty("base_url");
+    expect(config).not.toHaveProperty("local_backend");
+    expect(
+      cmsConfig(settings, {
+        siteUrl: "https://x.example.org",
+        localBackend: "http://localhost:5173/api/v1",
+      }).local_backend,
+    ).toEqual({ url: "http://localhost:5173/api/v1" });
+  });
+});
+
+/** The event schema's field at a dotted path (list items by their element). */
+function schemaAt(parts: string[]): z.ZodType {
+  let current: z.ZodType = eventSchema;
+  for (const part of parts) {
+    const shape = shapeOf(current) ?? shapeOf(elementOf(current) ?? current);
+    current = shape![part]!;
+  }
+  return current;
+}

@@ -1,0 +1,274 @@
+/**
+ * The configuration of the CMS at /admin/ (Decap CMS), generated from the content schemas so
+ * that the two can never drift: every field of every content file, with its label, its hint,
+ * whether it is required, both languages side by side, and pictures uploaded into the folder the
+ * content check looks in. See docs/decisions/0011.
+ */
+import type { z } from "zod";
+import { contentFiles, imageFolders } from "../app/config/content-files";
+import { identitySchema } from "../app/config/identity-schema";
+import { languageInfo, languages } from "../app/config/languages";
+import type { CmsSettings } from "../app/config/cms-schema";
+import {
+  eventSchema,
+  homePageSchema,
+  partnersPageSchema,
+  sponsorsFileSchema,
+  teamFileSchema,
+} from "../app/lib/content-schema";
+import { elementOf, optionsOf, shapeOf, unwrap } from "../app/lib/schema-walk";
+
+/** A Decap CMS widget and its options. */
+interface Widget {
+  widget: string;
+  [option: string]: unknown;
+}
+
+/** A Decap CMS field. */
+export type CmsField = Widget & { name: string; label: string; hint?: string; required?: boolean };
+
+type Schema = z.ZodType;
+
+function typeOf(schema: Schema): string {
+  return (schema as unknown as { def: { type: string } }).def.type;
+}
+
+/** Whether an object schema is a text or list in every language: `{ en, it }`. */
+function isLanguagePair(shape: Record<string, Schema> | undefined): boolean {
+  return (
+    shape !== undefined &&
+    Object.keys(shape).length === languages.length &&
+    languages.every((language) => language in shape)
+  );
+}
+
+/** The words of the Markdown buttons a text may use (what the content check accepts). */
+const markdownButtons = ["bold", "italic", "link", "bulleted-list", "numbered-list"];
+
+/**
+ * A field's widget and its options, from its schema. `optional` is true inside an optional group
+ * (an event's applications, its page, ...): the CMS then requires none of its fields, as it
+ * cannot tell a group left out from a group half filled; the content check tells the latter.
+ */
+function widgetOf(
+  schema: Schema,
+  markdown: "blocks" | "inline" | undefined,
+  optional: boolean,
+): Widget {
+  const { schema: inner, meta } = unwrap(schema);
+  const type = typeOf(inner);
+  if (meta.picture) {
+    return {
+      widget: meta.picture === "logo" ? "file" : "image",
+      media_folder: `/${meta.folder}`,
+      public_folder: "",
+      choose_url: false,
+    };
+  }
+  if (meta.datetime) {
+    return {
+      widget: "datetime",
+      format: "YYYY-MM-DDTHH:mm",
+      date_format: "DD/MM/YYYY",
+      time_format: "HH:mm",
+      picker_utc: false,
+    };
+  }
+  if (meta.date) {
+    return {
+      widget: "datetime",
+      format: "YYYY-MM-DD",
+      date_format: "DD/MM/YYYY",
+      time_format: false,
+      picker_utc: false,
+    };
+  }
+  switch (type) {
+    case "string":
+      if (markdown === "blocks") {
+        return {
+          widget: "markdown",
+          buttons: markdownButtons,
+          editor_components: [],
+          modes: ["rich_text", "raw"],
+        };
+      }
+      return { widget: markdown === "inline" ? "text" : "string" };
+    case "number":
+      return {
+        widget: "number",
+        value_type: (inner as unknown as { isInt?: boolean }).isInt ? "int" : "float",
+      };
+    case "boolean":
+      return { widget: "boolean" };
+    case "enum":
+      return { widget: "select", options: optionsOf(inner) ?? [] };
+    case "array": {
+      const element = elementOf(inner);
+      // Someone who adds an item to a list means to fill it: its fields are required again.
+      if (element && shapeOf(element)) {
+        return { widget: "list", fields: fieldsOf(element), collapsed: false };
+      }
+      return {
+        widget: "list",
+        field: {
+          name: "item",
+          label: meta.title ?? "Item",
+          ...widgetOf(element ?? inner, undefined, false),
+        },
+      };
+    }
+    case "object":
+      return {
+        widget: "object",
+        fields: fieldsOf(inner, { markdown: meta.markdown, optional }),
+        collapsed: false,
+      };
+    default:
+      throw new Error(`cms-config: no CMS widget for a ${type} field`);
+  }
+}
+
+/** The CMS fields of an object schema, in the schema's order; `within` says what the object is
+ * in (a Markdown text in every language, an optional group). */
+export function fieldsOf(
+  schema: Schema,
+  within: { markdown?: "blocks" | "inline"; optional?: boolean } = {},
+): CmsField[] {
+  const shape = shapeOf(schema);
+  if (!shape) throw new Error("cms-config: fields of something that is not an object");
+  const pair = isLanguagePair(shape);
+  return Object.entries(shape).map(([name, field]) => {
+    const { meta, optional } = unwrap(field);
+    const label = pair
+      ? languageInfo[name as (typeof languages)[number]].nativeName
+      : (meta.title ?? name);
+    const inOptionalGroup = Boolean(within.optional) || optional;
+    return {
+      name,
+      label,
+      ...(meta.description ? { hint: meta.description } : {}),
+      ...(inOptionalGroup ? { required: false } : {}),
+      ...widgetOf(field, pair ? within.markdown : meta.markdown, inOptionalGroup),
+    };
+  });
+}
+
+/** The settings of the CMS that are not content: where it saves, and how people sign in. */
+export function cmsConfig(
+  settings: CmsSettings,
+  options: { siteUrl: string; localBackend?: string },
+) {
+  const folderCollection = {
+    name: "events",
+    label: "Events",
+    label_singular: "Event",
+    description:
+      "One file per event. Its address (slug) and file name are chosen once, when it is created.",
+    folder: contentFiles.events,
+    extension: "yaml",
+    format: "yaml",
+    create: true,
+    delete: true,
+    identifier_field: "slug",
+    slug: "{{slug}}",
+    summary: "{{title.en}} · {{start}}",
+    sortable_fields: ["start", "slug"],
+    media_folder: `/${imageFolders.events}`,
+    public_folder: "",
+    fields: fieldsOf(eventSchema),
+  };
+  const file = (
+    name: string,
+    label: string,
+    path: string,
+    schema: Schema,
+    description: string,
+  ) => ({
+    name,
+    label,
+    file: path,
+    description,
+    fields: fieldsOf(schema),
+  });
+  return {
+    ...(options.localBackend ? { local_backend: { url: options.localBackend } } : {}),
+    backend: {
+      name: "github",
+      repo: settings.repository,
+      branch: settings.branch,
+      ...(settings.signInUrl ? { base_url: settings.signInUrl } : {}),
+      commit_messages: {
+        create: "Add {{collection}} “{{slug}}” (CMS, {{author-name}})",
+        update: "Update {{collection}} “{{slug}}” (CMS, {{author-name}})",
+        delete: "Delete {{collection}} “{{slug}}” (CMS, {{author-name}})",
+        uploadMedia: "Add picture “{{path}}” (CMS, {{author-name}})",
+        deleteMedia: "Delete picture “{{path}}” (CMS, {{author-name}})",
+      },
+    },
+    ...(settings.saving === "pull-request" ? { publish_mode: "editorial_workflow" } : {}),
+    site_url: options.siteUrl,
+    display_url: options.siteUrl,
+    locale: "en",
+    media_folder: imageFolders.photos,
+    public_folder: "",
+    editor: { preview: false },
+    collections: [
+      folderCollection,
+      {
+        name: "site",
+        label: "Chapter",
+        description: "The chapter's identity, its team, its sponsors and the pages' texts.",
+        files: [
+          file(
+            "identity",
+            "Identity",
+            contentFiles.identity,
+            identitySchema,
+            "Names, addresses and links every page uses.",
+          ),
+          {
+            ...file(
+              "team",
+              "Team",
+              contentFiles.team,
+              teamFileSchema,
+              "The board, one card each, in the carousel's order.",
+            ),
+            media_folder: `/${imageFolders.team}`,
+            public_folder: "",
+          },
+          {
+            ...file(
+              "sponsors",
+              "Sponsors",
+              contentFiles.sponsors,
+              sponsorsFileSchema,
+              "The partners page's logos, in order.",
+            ),
+            media_folder: `/${imageFolders.sponsors}`,
+            public_folder: "",
+          },
+          {
+            ...file(
+              "home",
+              "Home page",
+              contentFiles.pages.home,
+              homePageSchema,
+              "The home page's texts and photos.",
+            ),
+            media_folder: `/${imageFolders.photos}`,
+            public_folder: "",
+          },
+          file(
+            "partners",
+            "Partners page",
+            contentFiles.pages.partners,
+            partnersPageSchema,
+            "The partners page's text.",
+          ),
+        ],
+      },
+    ],
+  };
+}
