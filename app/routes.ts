@@ -1,25 +1,18 @@
 import { route, type RouteConfig } from "@react-router/dev/routes";
 import { languages } from "./config/languages";
 import { calendarPath, eventPagePath, notFoundRouteId, pagePath, routeId } from "./lib/paths";
-import { pageIds, type PageId } from "./config/pages";
+import { pageIds, pages } from "./config/pages";
 import { readContent } from "./server/content.server";
-
-/** The module that renders each page; every page is registered once per language. */
-const pageModules: Record<PageId, string> = {
-  home: "routes/home.tsx",
-  about: "routes/about.tsx",
-  partners: "routes/partners.tsx",
-  events: "routes/events.tsx",
-};
 
 // The events whose file is right: the build has stopped before this on any mistake, and the
 // development server leaves out the pages of events it cannot show.
 const events = readContent(process.cwd()).events.map(({ event }) => event);
 
 export default [
+  // Every page of the page table, once per language.
   ...pageIds.flatMap((page) =>
     languages.map((language) =>
-      route(pagePath(page, language), pageModules[page], { id: routeId(page, language) }),
+      route(pagePath(page, language), pages[page].module, { id: routeId(page, language) }),
     ),
   ),
   // One page per event that has one, and a calendar file per event, in every language.

@@ -1,15 +1,68 @@
 /**
- * Every page of the site by id, with its English path. Italian pages are the same paths under
- * `/it`. Links, the route table, the prerender list, the language menu and the sitemap all
- * derive from this table, so a page cannot exist in one language only.
+ * The site's pages, each declared once: its English path (the Italian one is the same under
+ * `/it`), the module that renders it, its label in the navigation bar, the interface texts of its
+ * title and description, and whether it needs JavaScript. The route table, the navigation bar,
+ * the pages' heads, the sitemap and the build's checks all read this table. Event pages come from
+ * the content (one per event with a page) and need JavaScript when their content asks for section
+ * navigation.
  */
-export const pagePaths = {
-  home: "/",
-  about: "/about",
-  partners: "/partners",
-  events: "/events",
-} as const;
+export interface PageDefinition {
+  /** The English path: `/events`. */
+  path: string;
+  /** The module that renders the page, from app/. */
+  module: string;
+  /** Key of its label in the navigation bar (app/i18n), in the bar's order; none: not in it. */
+  navigation?: string;
+  /** Keys of its title and description (app/i18n). */
+  title: string;
+  description: string;
+  /**
+   * Whether the page loads React to run a widget (the team carousel). A page without one is
+   * plain HTML and CSS: no script file, only the small inline language script.
+   */
+  scripts: boolean;
+}
 
-export type PageId = keyof typeof pagePaths;
+export const pages = {
+  home: {
+    path: "/",
+    module: "routes/home.tsx",
+    navigation: "home",
+    title: "homeTitle",
+    description: "homeDescription",
+    scripts: false,
+  },
+  events: {
+    path: "/events",
+    module: "routes/events.tsx",
+    navigation: "events",
+    title: "eventsTitle",
+    description: "eventsDescription",
+    scripts: false,
+  },
+  partners: {
+    path: "/partners",
+    module: "routes/partners.tsx",
+    navigation: "partners",
+    title: "partnersTitle",
+    description: "partnersDescription",
+    scripts: false,
+  },
+  about: {
+    path: "/about",
+    module: "routes/about.tsx",
+    navigation: "contactus",
+    title: "aboutTitle",
+    description: "aboutDescription",
+    scripts: true,
+  },
+} as const satisfies Record<string, PageDefinition>;
 
-export const pageIds = Object.keys(pagePaths) as PageId[];
+export type PageId = keyof typeof pages;
+
+export const pageIds = Object.keys(pages) as PageId[];
+
+/** The English path of every page, by id. */
+export const pagePaths = Object.fromEntries(pageIds.map((page) => [page, pages[page].path])) as {
+  [Page in PageId]: (typeof pages)[Page]["path"];
+};

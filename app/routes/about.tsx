@@ -3,7 +3,7 @@ import { Section } from "~/components/section/section";
 import { TeamCard } from "~/components/team/team-card";
 import { identity } from "~/config/identity";
 import { useTranslation } from "~/i18n/i18n";
-import { translatedMeta } from "~/i18n/page-meta";
+import { pageMeta } from "~/i18n/page-meta";
 import { requestedPage } from "~/lib/paths";
 import { mailtoHref } from "~/lib/safe-links";
 import { teamPicture } from "~/server/pictures.server";
@@ -12,7 +12,7 @@ import type { Route } from "./+types/about";
 import styles from "./about.module.css";
 
 export const meta: Route.MetaFunction = ({ location, loaderData }) =>
-  translatedMeta(location.pathname, "aboutTitle", "aboutDescription", loaderData?.socialImage);
+  pageMeta("about", location.pathname, loaderData?.socialImage);
 
 export function loader({ request }: Route.LoaderArgs) {
   const { language } = requestedPage(request);

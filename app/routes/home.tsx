@@ -8,7 +8,7 @@ import { Section } from "~/components/section/section";
 import { identity } from "~/config/identity";
 import type { Language } from "~/config/languages";
 import { useTranslation } from "~/i18n/i18n";
-import { translatedMeta } from "~/i18n/page-meta";
+import { pageMeta } from "~/i18n/page-meta";
 import { requestedPage, splitLocalizedPath } from "~/lib/paths";
 import { absoluteUrl } from "~/lib/seo";
 import { organizationJsonLd } from "~/lib/structured-data";
@@ -19,7 +19,7 @@ import type { Route } from "./+types/home";
 import styles from "./home.module.css";
 
 export const meta: Route.MetaFunction = ({ location, loaderData }) => [
-  ...translatedMeta(location.pathname, "homeTitle", "homeDescription", loaderData?.socialImage),
+  ...pageMeta("home", location.pathname, loaderData?.socialImage),
   {
     "script:ld+json": organizationJsonLd({
       name: identity.chapterName,

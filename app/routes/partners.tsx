@@ -3,7 +3,7 @@ import { Section } from "~/components/section/section";
 import { SponsorGrid } from "~/components/sponsors/sponsor-grid";
 import { identity } from "~/config/identity";
 import { useTranslation } from "~/i18n/i18n";
-import { translatedMeta } from "~/i18n/page-meta";
+import { pageMeta } from "~/i18n/page-meta";
 import { requestedPage } from "~/lib/paths";
 import { mailtoHref } from "~/lib/safe-links";
 import { pageTexts } from "~/server/content-text.server";
@@ -14,12 +14,7 @@ import buttons from "~/styles/buttons.module.css";
 import styles from "./partners.module.css";
 
 export const meta: Route.MetaFunction = ({ location, loaderData }) =>
-  translatedMeta(
-    location.pathname,
-    "partnersTitle",
-    "partnersDescription",
-    loaderData?.socialImage,
-  );
+  pageMeta("partners", location.pathname, loaderData?.socialImage);
 
 export function loader({ request }: Route.LoaderArgs) {
   const { language } = requestedPage(request);

@@ -5,19 +5,17 @@ import { ExternalLink } from "~/components/external-link/external-link";
 import { identity } from "~/config/identity";
 import { useTranslation } from "~/i18n/i18n";
 import type { MessageKey } from "~/i18n/en";
-import type { PageId } from "~/config/pages";
+import { pageIds, pages } from "~/config/pages";
 import { pagePath } from "~/lib/paths";
 import { isPopoverOpen, usePopoverOpen } from "~/components/popover/use-popover-open";
 import { LanguageMenu } from "./language-menu";
 import styles from "./nav-bar.module.css";
 
-/** The site's own pages in the bar, in order, with the key of their label. */
-const pageLinks: { page: PageId; label: MessageKey }[] = [
-  { page: "home", label: "home" },
-  { page: "events", label: "events" },
-  { page: "partners", label: "partners" },
-  { page: "about", label: "contactus" },
-];
+/** The site's own pages in the bar, in the page table's order, with the key of their label. */
+const pageLinks = pageIds.flatMap((page) => {
+  const label = (pages[page] as { navigation?: string }).navigation;
+  return label ? [{ page, label: label as MessageKey }] : [];
+});
 
 /** Other sites in the bar; they open in a new tab. */
 const externalLinks: { href: string; label: MessageKey }[] = [
@@ -45,7 +43,7 @@ export function NavBar() {
 
   return (
     <header className={styles.bar}>
-      <Link to={pagePath("home", language)} className={styles.brand}>
+      <Link to={pagePath("home", language)} className={styles.brand} reloadDocument>
         <img src={logoUrl} alt="" width={64} height={64} className={styles.logo} />
         <span className={styles.brandName}>{identity.chapterName}</span>
         <span className="visually-hidden">, {t("home")}</span>
@@ -64,7 +62,7 @@ export function NavBar() {
         <ul id={menuId} ref={menuRef} popover="auto" className={styles.links}>
           {pageLinks.map(({ page, label }) => (
             <li key={page}>
-              <NavLink to={pagePath(page, language)} end className={styles.link}>
+              <NavLink to={pagePath(page, language)} end className={styles.link} reloadDocument>
                 {t(label)}
               </NavLink>
             </li>
