@@ -18,7 +18,9 @@ import { identity } from "./config/identity";
 import { TranslationProvider } from "./i18n/i18n";
 import { basePath, withBase } from "./lib/base-path";
 import { inlineStylesAttribute } from "./lib/inline-styles";
-import { languageRedirectScript } from "./lib/language-detection";
+import { usePageScripts } from "./hooks/use-page-scripts";
+import { languageScript } from "./lib/language-detection";
+import { popoverFocusScript } from "./lib/popover-focus";
 import { sessionStorageFallbackScript } from "./lib/session-storage-fallback";
 import { defaultLanguage, languageInfo } from "./config/languages";
 import { languageOfRouteId, notFoundRouteId } from "./lib/paths";
@@ -32,13 +34,18 @@ export const links: Route.LinksFunction = () => [
 
 const mainId = "main";
 
-/** The document shell of every page: language, head, navigation bar, content and footer. */
+/**
+ * The document shell of every page: language, head, navigation bar, content and footer. Only the
+ * pages with a widget load React Router's scripts (config/pages.ts, lib/page-scripts.ts): the
+ * others are plain HTML and CSS, with the small inline language script.
+ */
 export function Layout({ children }: { children: ReactNode }) {
   const leafId = useMatches().at(-1)?.id;
   const language = languageOfRouteId(leafId);
+  const scripts = usePageScripts();
   // English pages send visitors who chose (or whose browser prefers) another language to its
   // twin before anything is painted. The bilingual not-found page has no twin.
-  const redirectsByLanguage = language === defaultLanguage && leafId !== notFoundRouteId;
+  const redirect = language === defaultLanguage && leafId !== notFoundRouteId;
   // Marks the moment the page responds to scripts: browser tests wait for it.
   useEffect(() => {
     document.documentElement.dataset.hydrated = "";
@@ -47,9 +54,8 @@ export function Layout({ children }: { children: ReactNode }) {
     <html lang={languageInfo[language].tag} dir="ltr">
       <head>
         <meta charSet="utf-8" />
-        {redirectsByLanguage && (
-          <script dangerouslySetInnerHTML={{ __html: languageRedirectScript(basePath) }} />
-        )}
+        <script dangerouslySetInnerHTML={{ __html: languageScript({ redirect, basePath }) }} />
+        <script dangerouslySetInnerHTML={{ __html: popoverFocusScript }} />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content={identity.themeColor} />
         <Meta />
@@ -68,11 +74,15 @@ export function Layout({ children }: { children: ReactNode }) {
           </main>
           <Footer />
         </TranslationProvider>
-        {/* Scroll restoration keeps positions in sessionStorage, which throws where the
-            visitor blocks storage: the script before it puts a stand-in there. */}
-        <script dangerouslySetInnerHTML={{ __html: sessionStorageFallbackScript }} />
-        <ScrollRestoration />
-        <Scripts />
+        {scripts && (
+          <>
+            {/* Scroll restoration keeps positions in sessionStorage, which throws where the
+                visitor blocks storage: the script before it puts a stand-in there. */}
+            <script dangerouslySetInnerHTML={{ __html: sessionStorageFallbackScript }} />
+            <ScrollRestoration />
+            <Scripts />
+          </>
+        )}
       </body>
     </html>
   );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { languageRedirectScript, languageStorageKey } from "./language-detection";
+import { languageChoiceAttribute, languageScript, languageStorageKey } from "./language-detection";
 
 interface Visit {
   /** The path the site is served under. */
@@ -14,6 +14,8 @@ interface Visit {
   hash?: string;
   /** The page the visitor came from, as `document.referrer` gives it ("" for none). */
   referrer?: string;
+  /** An Italian page, or the not-found page: the script only remembers choices there. */
+  redirect?: boolean;
 }
 
 /** Runs the inline script against a fake browser and reports what it did. */
@@ -27,6 +29,7 @@ function visit({
   search = "",
   hash = "",
   referrer = "",
+  redirect = true,
 }: Visit) {
   const store = new Map<string, string>();
   if (stored !== null) store.set(languageStorageKey, stored);
@@ -51,19 +54,57 @@ function visit({
     },
   };
   const navigator = { languages, language };
+  let onClick: ((event: unknown) => void) | undefined;
+  const document = {
+    referrer,
+    addEventListener(type: string, listener: (event: unknown) => void) {
+      if (type === "click") onClick = listener;
+    },
+  };
   new Function(
     "localStorage",
     "navigator",
     "location",
     "document",
-    languageRedirectScript(basePath),
-  )(localStorage, navigator, location, { referrer });
-  return { redirectedTo, stored: store.get(languageStorageKey) ?? null };
+    languageScript({ redirect, basePath }),
+  )(localStorage, navigator, location, document);
+  /** A click on something; `language` makes it a link of the language menu. */
+  const click = (language?: string) =>
+    onClick?.({
+      target: {
+        closest: (selector: string) =>
+          language && selector === `a[${languageChoiceAttribute}]`
+            ? { getAttribute: () => language }
+            : null,
+      },
+    });
+  return {
+    redirectedTo,
+    stored: store.get(languageStorageKey) ?? null,
+    click,
+    storedNow: () => store.get(languageStorageKey) ?? null,
+  };
 }
 
-describe("languageRedirectScript", () => {
+describe("languageScript, remembering a choice", () => {
+  it("stores the language of a menu link that is followed, on a page of any language", () => {
+    const italianPage = visit({ redirect: false, pathname: "/it/about", stored: "it" });
+    expect(italianPage.redirectedTo).toBeNull();
+    italianPage.click();
+    expect(italianPage.storedNow()).toBe("it");
+    italianPage.click("en");
+    expect(italianPage.storedNow()).toBe("en");
+  });
+
+  it("lets the click go on when storage throws", () => {
+    const blocked = visit({ redirect: false, storageThrows: true });
+    expect(() => blocked.click("en")).not.toThrow();
+  });
+});
+
+describe("languageScript on an English page", () => {
   it("sends a visitor whose browser prefers Italian to the Italian twin and remembers it", () => {
-    expect(visit({ languages: ["it-IT", "en"], pathname: "/about" })).toEqual({
+    expect(visit({ languages: ["it-IT", "en"], pathname: "/about" })).toMatchObject({
       redirectedTo: "/it/about",
       stored: "it",
     });
@@ -84,7 +125,7 @@ describe("languageRedirectScript", () => {
   });
 
   it("lets a stored choice win over the browser", () => {
-    expect(visit({ stored: "en", languages: ["it-IT"] })).toEqual({
+    expect(visit({ stored: "en", languages: ["it-IT"] })).toMatchObject({
       redirectedTo: null,
       stored: "en",
     });
@@ -101,12 +142,15 @@ describe("languageRedirectScript", () => {
   });
 
   it("falls back to English for an unsupported browser language and caches it", () => {
-    expect(visit({ languages: ["de-DE", "fr"] })).toEqual({ redirectedTo: null, stored: "en" });
+    expect(visit({ languages: ["de-DE", "fr"] })).toMatchObject({
+      redirectedTo: null,
+      stored: "en",
+    });
   });
 
   it("treats junk in storage as no choice", () => {
     for (const junk of ["", "klingon", "{}", "null", "undefined", "<script>", "fr"]) {
-      expect(visit({ stored: junk, languages: ["it-IT"] })).toEqual({
+      expect(visit({ stored: junk, languages: ["it-IT"] })).toMatchObject({
         redirectedTo: "/it",
         stored: "it",
       });
@@ -138,7 +182,7 @@ describe("languageRedirectScript", () => {
       "https://chapter.example.org/",
       "https://chapter.example.org",
     ]) {
-      expect(visit({ ...italian, referrer }), referrer).toEqual({
+      expect(visit({ ...italian, referrer }), referrer).toMatchObject({
         redirectedTo: null,
         stored: null,
       });
@@ -163,7 +207,8 @@ describe("languageRedirectScript", () => {
     ).toBeNull();
   });
 
-  it("is small enough to inline in every English page", () => {
-    expect(languageRedirectScript().length).toBeLessThan(700);
+  it("is small enough to inline in every page", () => {
+    expect(languageScript({ redirect: true }).length).toBeLessThan(1000);
+    expect(languageScript({ redirect: false }).length).toBeLessThan(300);
   });
 });

@@ -7,8 +7,10 @@ import { SectionNavigation } from "~/components/event-page/section-navigation";
 import { identity } from "~/config/identity";
 import { translatorFor, useTranslation } from "~/i18n/i18n";
 import { languageInfo } from "~/config/languages";
+import { applicationsOpen } from "~/lib/events";
 import { requestedPage, splitLocalizedPath } from "~/lib/paths";
 import { absoluteUrl, assetUrl, seoMeta } from "~/lib/seo";
+import { eventPageHasScripts } from "~/lib/page-scripts";
 import { eventJsonLd } from "~/lib/structured-data";
 import { siteClock } from "~/server/clock.server";
 import { eventPageView } from "~/server/event-views.server";
@@ -20,13 +22,23 @@ export function loader({ request }: Route.LoaderArgs) {
   const { language, path } = requestedPage(request);
   const entry = findEventByPath(path);
   if (!entry?.event.page) throw new Response("Not found", { status: 404 });
-  return { event: eventPageView(entry, language, siteContent().identity), clock: siteClock() };
+  return {
+    event: eventPageView(entry, language, siteContent().identity),
+    clock: siteClock(),
+    // Section navigation is a widget: the page loads React for it (lib/page-scripts.ts).
+    scripts: eventPageHasScripts(entry.event),
+  };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, location }) => {
   if (!loaderData) return [];
-  const { event } = loaderData;
+  const { event, clock } = loaderData;
   const { language } = splitLocalizedPath(location.pathname);
+  // Offered to search engines only while applications are open on the day of the build.
+  const registration =
+    event.registration && applicationsOpen(event.registration.closesAt, clock.now)
+      ? event.registration
+      : undefined;
   const t = translatorFor(language);
   const url = absoluteUrl(event.pagePath ?? location.pathname);
   return [
@@ -47,7 +59,7 @@ export const meta: Route.MetaFunction = ({ loaderData, location }) => {
         place: { name: event.place, address: event.address, online: event.online },
         city: identity.city.name[language],
         organizer: { name: identity.chapterName, url: identity.url },
-        registrationUrl: event.registration?.url,
+        registrationUrl: registration?.url,
         language: languageInfo[language].tag,
       }),
     },

@@ -1,8 +1,7 @@
 import { EventCard } from "~/components/events/event-card";
 import { Section } from "~/components/section/section";
-import { useNow } from "~/hooks/use-now";
 import { useTranslation } from "~/i18n/i18n";
-import { translatedMeta } from "~/i18n/page-meta";
+import { pageMeta } from "~/i18n/page-meta";
 import { classifyEvents } from "~/lib/events";
 import { requestedPage } from "~/lib/paths";
 import { siteClock } from "~/server/clock.server";
@@ -12,23 +11,25 @@ import type { Route } from "./+types/events";
 import styles from "./events.module.css";
 
 export const meta: Route.MetaFunction = ({ location, loaderData }) =>
-  translatedMeta(location.pathname, "eventsTitle", "eventsDescription", loaderData?.socialImage);
+  pageMeta("events", location.pathname, loaderData?.socialImage);
 
+/** The events, upcoming and past as on the day of the build (the site is rebuilt every night). */
 export function loader({ request }: Route.LoaderArgs) {
   const { language } = requestedPage(request);
   const { identity, events } = siteContent();
   return {
     socialImage: defaultSocialImage(language),
-    clock: siteClock(),
-    events: events.map((entry) => eventSummary(entry, language, identity)),
+    ...classifyEvents(
+      events.map((entry) => eventSummary(entry, language, identity)),
+      siteClock().now,
+    ),
   };
 }
 
-/** The events list: upcoming and past, sorted by the visitor's clock once the page runs. */
+/** The events list: upcoming ones soonest first, past ones newest first. */
 export default function Events({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const now = useNow(loaderData.clock);
-  const { upcoming, past } = classifyEvents(loaderData.events, now);
+  const { upcoming, past } = loaderData;
   const lists = [
     { id: "upcoming", heading: t("upcomingevents"), events: upcoming },
     { id: "past", heading: t("pastevents"), events: past },

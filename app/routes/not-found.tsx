@@ -25,7 +25,7 @@ export default function NotFound() {
           <section key={language} lang={languageInfo[language].tag} className={styles.block}>
             <Heading className={styles.heading}>{t("notFoundTitle")}</Heading>
             <p>{t("notFoundText")}</p>
-            <Link to={pagePath("home", language)} className={buttons.primary}>
+            <Link to={pagePath("home", language)} className={buttons.primary} reloadDocument>
               {t("notFoundHome")}
             </Link>
           </section>

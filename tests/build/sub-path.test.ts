@@ -3,6 +3,10 @@
  * (https://someone.github.io/chapter-site/): only the public URL in identity.yaml changes. This
  * builds a copy (with the fixture content) with such a URL, serves it with scripts/serve.mjs and
  * checks it in Chromium.
+ *
+ * The same copy is built on a day after every fixture event (`SITE_TODAY`), as the site is when
+ * the board has not yet added the next semester's events: the pages decided by the date are
+ * checked in that state too (the browser tests see the fixture site as on 20 October 2025).
  */
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
@@ -25,7 +29,7 @@ beforeAll(async () => {
       "url: https://someone.github.io/chapter-site",
     ),
   );
-  buildCopy(copy.dir);
+  buildCopy(copy.dir, { SITE_TODAY: "2026-11-21" });
   // On a free port, so that other test runs on the machine do not collide with it.
   server = await startNodeServer({ cwd: copy.dir });
   origin = server.origin;
@@ -55,7 +59,7 @@ describe("a site under a sub-path", () => {
     expect(built("sitemap.xml")).toContain("<loc>https://someone.github.io/chapter-site/it</loc>");
   });
 
-  it("works in a browser: pages, hydration, client navigation, language and 404", async () => {
+  it("works in a browser: pages, hydration, language and 404", async () => {
     const page = await browser.newPage({ locale: "it-IT" });
     const errors: string[] = [];
     page.on("pageerror", (error) => errors.push(error.message));
@@ -65,18 +69,64 @@ describe("a site under a sub-path", () => {
     await page.goto(`${origin}/chapter-site/events`);
     // An Italian browser lands on the Italian twin, under the same sub-path.
     await page.waitForURL(`${origin}/chapter-site/it/events`);
-    await page.waitForSelector("html[data-hydrated]", { state: "attached" });
     await page.getByRole("navigation").getByRole("link", { name: "Partner" }).click();
     await page.waitForURL(`${origin}/chapter-site/it/partners`);
     await page.getByRole("heading", { level: 1, name: "Collaborazioni" }).waitFor();
-    // A client navigation shows the page before its images have arrived.
     const image = page.locator("main img").first();
     await expect
       .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), { timeout: 10_000 })
       .toBe(true);
+    // The team page loads its scripts from under the sub-path, and hydrates.
+    await page.getByRole("navigation").getByRole("link", { name: "Contattaci" }).click();
+    await page.waitForURL(`${origin}/chapter-site/it/about`);
+    await page.waitForSelector("html[data-hydrated]", { state: "attached" });
+    await page.getByRole("button", { name: "Pausa" }).click();
+    await page.getByRole("button", { name: "Riproduci" }).waitFor();
     const missing = await page.goto(`${origin}/chapter-site/it/nowhere`);
     expect(missing?.status()).toBe(404);
     expect(errors).toEqual([]);
     await page.close();
+  });
+});
+
+describe("a site built after its last event", () => {
+  const region = (html: string, id: string, next: string) =>
+    html.slice(html.indexOf(`id="${id}"`), next ? html.indexOf(`id="${next}"`) : undefined);
+
+  it("says no event is scheduled, in each language, and lists every event as past", () => {
+    for (const [path, empty] of [
+      ["events/index.html", "No events scheduled yet"],
+      ["it/events/index.html", "Nessun evento in programma al momento"],
+    ] as const) {
+      const html = built(path);
+      expect(region(html, "upcoming", "past"), path).toContain(empty);
+      const past = region(html, "past", "");
+      expect(past.match(/<h3/g), path).toHaveLength(6);
+      expect(past, path).not.toMatch(/\.ics"/);
+      expect(html, path).not.toContain("SNOWEST25");
+    }
+  });
+
+  it("closes applications on a page without scripts, says the event has ended, offers no form", () => {
+    const english = built("snowweek/index.html");
+    expect(english).toContain("This event has ended.");
+    expect(english).toContain("APPLICATIONS CLOSED");
+    expect(english).not.toContain("https://snowweek.example.com/accommodation");
+    expect(english).not.toContain("snowweek.ics");
+    expect(english).not.toMatch(/<script[^>]*type="module"/);
+    const italian = built("it/snowweek/index.html");
+    expect(italian).toContain("Questo evento si è concluso.");
+    expect(italian).toContain("ISCRIZIONI CHIUSE");
+    // The calendar file stays for the calendars that imported it.
+    expect(built("snowweek.ics")).toContain("BEGIN:VEVENT");
+  });
+
+  it("shows the same on a page with a widget, as prerendered", () => {
+    const html = built("it/student-tech-clash/index.html");
+    expect(html).toMatch(/<script[^>]*type="module"/);
+    expect(html).toContain("Questo evento si è concluso.");
+    expect(html.match(/ISCRIZIONI CHIUSE/g)?.length).toBeGreaterThanOrEqual(2);
+    expect(html).not.toMatch(/>ISCRIVITI ORA/);
+    expect(html).not.toContain('"offers"');
   });
 });

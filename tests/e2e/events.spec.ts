@@ -45,13 +45,14 @@ for (const language of languages) {
   const path = localized("/events", language);
 
   test.describe(`events page (${language})`, () => {
-    test("on 20 October 2025 lists every event: three ahead, three past", async ({ page }) => {
+    test("built on 20 October 2025, lists every event: three ahead, three past", async ({
+      page,
+    }) => {
       const errors: string[] = [];
       page.on("console", (message) => {
         if (message.type() === "error") errors.push(message.text());
       });
       page.on("pageerror", (error) => errors.push(error.message));
-      await page.clock.setFixedTime(new Date("2025-10-20T10:00:00+02:00"));
       await page.goto(path);
       await expect(titlesUnder(page, t.upcoming)).toHaveText([t.meeting, t.clash, t.snow]);
       await expect(titlesUnder(page, t.past)).toHaveText([t.crisis, t.ecotech, t.levels]);
@@ -86,30 +87,12 @@ for (const language of languages) {
       }
       // Past events offer nothing to book: no calendar file, no promotion.
       await expect(past.getByRole("link", { name: /calendar|calendario/ })).toHaveCount(0);
-      // Re-sorting by the visitor's clock caused no hydration error.
+      // The lists are the build's: the page loads no script to sort them again.
+      await expect(page.locator('script[type="module"]')).toHaveCount(0);
       expect(errors).toEqual([]);
     });
 
-    test("on 21 November 2026 has nothing upcoming and lists every event as past", async ({
-      page,
-    }) => {
-      await page.clock.setFixedTime(new Date("2026-11-21T10:00:00+01:00"));
-      await page.goto(path);
-      await expect(page.getByRole("region", { name: t.upcoming }).getByText(t.empty)).toBeVisible();
-      await expect(titlesUnder(page, t.past)).toHaveText([
-        t.snow,
-        t.clash,
-        t.meeting,
-        t.crisis,
-        t.ecotech,
-        t.levels,
-      ]);
-      await expect(page.getByText(/SNOWEST25|promo/)).toHaveCount(0);
-      await expect(page.getByRole("link", { name: /calendar|calendario/ })).toHaveCount(0);
-    });
-
     test("Learn More opens the event's page, in the same language", async ({ page }) => {
-      await page.clock.setFixedTime(new Date("2025-10-20T10:00:00+02:00"));
       await page.goto(path);
       await page
         .getByRole("region", { name: t.upcoming })
@@ -121,10 +104,11 @@ for (const language of languages) {
     });
 
     test("every upcoming entry has a calendar file to download", async ({ page }) => {
-      await page.clock.setFixedTime(new Date("2024-10-01T10:00:00+02:00"));
       await page.goto(path);
-      const links = page.getByRole("link", { name: /Add to calendar|Aggiungi al calendario/ });
-      await expect(links).toHaveCount(6);
+      const links = page
+        .getByRole("region", { name: t.upcoming })
+        .getByRole("link", { name: /Add to calendar|Aggiungi al calendario/ });
+      await expect(links).toHaveCount(3);
       for (const link of await links.all()) {
         const href = await link.getAttribute("href");
         expect(href).toMatch(

@@ -1,14 +1,23 @@
 import { test as base, expect, type Page } from "@playwright/test";
 
-/** Waits until React has hydrated the page (for pages of contexts a test makes itself). */
-export function waitForHydration(page: Page) {
-  return page.waitForSelector("html[data-hydrated]", { state: "attached", timeout: 10_000 });
+/**
+ * Waits until React has hydrated the page, on pages that load it (for pages of contexts a test
+ * makes itself). Pages without a widget load no script: they are ready once loaded.
+ */
+export async function waitForHydration(page: Page) {
+  const loadsReact = await page
+    .locator('script[type="module"]')
+    .count()
+    .then((count) => count > 0);
+  if (loadsReact) {
+    await page.waitForSelector("html[data-hydrated]", { state: "attached", timeout: 10_000 });
+  }
 }
 
 /**
- * Playwright's `test`, with `page.goto` and `page.reload` that wait until the page is hydrated
- * (`<html data-hydrated>`): scripts load after the first paint, so a test that presses a key
- * right after the load event could otherwise act on the static page.
+ * Playwright's `test`, with `page.goto` and `page.reload` that wait until a page that loads React
+ * is hydrated (`<html data-hydrated>`): scripts load after the first paint, so a test that presses
+ * a key right after the load event could otherwise act on the static page.
  */
 export const test = base.extend({
   page: async ({ page, javaScriptEnabled }, use) => {

@@ -16,10 +16,12 @@ test("a keyboard-only visitor reaches and operates everything", async ({ page })
   await page.keyboard.press("Tab");
   await expect(page.getByRole("button", { name: "Language: English" })).toBeFocused();
 
-  // The language menu: open, move, choose.
+  // The language list (this page loads no script): open, move, choose.
   await page.keyboard.press("Enter");
-  await expect(page.getByRole("menuitemradio", { name: "English" })).toBeFocused();
-  await page.keyboard.press("ArrowDown");
+  await page.keyboard.press("Tab");
+  await expect(page.getByRole("link", { name: "English" })).toBeFocused();
+  await page.keyboard.press("Tab");
+  await expect(page.getByRole("link", { name: "Italiano" })).toBeFocused();
   await page.keyboard.press("Enter");
   await expect(page).toHaveURL("/it");
 

@@ -37,7 +37,9 @@ export function EventHeader({ event, clock, firstSection }: EventHeaderProps) {
         {ended && (
           <p className={styles.ended}>
             {t("eventEnded")}{" "}
-            <Link to={pagePath("events", language)}>{t("seeUpcomingEvents")}</Link>
+            <Link to={pagePath("events", language)} reloadDocument>
+              {t("seeUpcomingEvents")}
+            </Link>
           </p>
         )}
         <p className={styles.when}>

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { romeInstant } from "~/lib/dates";
 import { renderAt } from "../../../tests/support/render-page";
 import { RegistrationButton } from "./registration-button";
@@ -34,6 +34,24 @@ describe("RegistrationButton", () => {
     const button = screen.getByRole("button", { name: "APPLICATIONS CLOSED" });
     expect(button).toBeDisabled();
     await userEvent.click(button);
+    expect(screen.queryByRole("link")).not.toBeInTheDocument();
+  });
+});
+
+describe("RegistrationButton on a page that runs React", () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it("decides again with the visitor's clock when the build's day is not pinned", () => {
+    // Built while applications were open; the visitor comes after they closed.
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(romeInstant("2025-11-20T09:00"));
+    const clock = { now: romeInstant("2025-11-10T12:00"), pinned: false };
+    renderAt("/robotics-night", "en", () => (
+      <RegistrationButton registration={registration} clock={clock} />
+    ));
+    expect(screen.getByRole("button", { name: "APPLICATIONS CLOSED" })).toBeDisabled();
     expect(screen.queryByRole("link")).not.toBeInTheDocument();
   });
 });

@@ -44,7 +44,7 @@ export function EventCard({ event, past = false }: EventCardProps) {
       )}
       <p className={styles.actions}>
         {event.pagePath && (
-          <Link to={event.pagePath} className={buttons.primary}>
+          <Link to={event.pagePath} className={buttons.primary} reloadDocument>
             {t("learnMore")}
             <span className="visually-hidden"> ({event.title})</span>
           </Link>

@@ -7,18 +7,40 @@ import { LanguageMenu } from "./language-menu";
 // The menu is a closed popover until opened; the browser tests open it for real.
 const hidden = true;
 
-describe("LanguageMenu", () => {
-  it("names the button after the language choice, in the page's language", () => {
-    renderAt("/", "en", () => <LanguageMenu />);
-    expect(screen.getByRole("button", { name: "Language: English" })).toHaveAttribute(
+describe("LanguageMenu on a page without scripts", () => {
+  it("is a button and a list of links, the current language marked", () => {
+    renderAt("/it/events?x=1#past", "it", () => <LanguageMenu />);
+    const button = screen.getByRole("button", { name: "Lingua: italiano" });
+    expect(button).not.toHaveAttribute("aria-haspopup");
+    expect(button).toHaveAttribute("popovertarget", "language-menu");
+    const list = document.getElementById("language-menu");
+    expect(list?.tagName).toBe("UL");
+    expect(list).toHaveAttribute("aria-label", "Scegli la lingua");
+    expect(list).not.toHaveAttribute("role");
+    const english = screen.getByRole("link", { name: "English", hidden });
+    expect(english).toHaveAttribute("href", "/events?x=1#past");
+    expect(english).toHaveAttribute("lang", "en");
+    expect(english).toHaveAttribute("data-language", "en");
+    expect(english).not.toHaveAttribute("aria-current");
+    const italian = screen.getByRole("link", { name: "Italiano", hidden });
+    expect(italian).toHaveAttribute("href", "/it/events?x=1#past");
+    expect(italian).toHaveAttribute("aria-current", "true");
+    expect(screen.queryByRole("menu", { hidden })).toBeNull();
+  });
+});
+
+describe("LanguageMenu on a page with scripts", () => {
+  it("names the button after the language choice, in the page's language", async () => {
+    renderAt("/", "en", () => <LanguageMenu />, { scripts: true });
+    expect(await screen.findByRole("button", { name: "Language: English" })).toHaveAttribute(
       "aria-haspopup",
       "menu",
     );
   });
 
-  it("offers the same page in each language, each item in its own language", () => {
-    renderAt("/it/about?x=1#team", "it", () => <LanguageMenu />);
-    expect(screen.getByRole("button", { name: "Lingua: italiano" })).toBeInTheDocument();
+  it("offers the same page in each language, each item in its own language", async () => {
+    renderAt("/it/about?x=1#team", "it", () => <LanguageMenu />, { scripts: true });
+    expect(await screen.findByRole("button", { name: "Lingua: italiano" })).toBeInTheDocument();
     const english = screen.getByRole("menuitemradio", { name: "English", hidden });
     expect(english).toHaveAttribute("href", "/about?x=1#team");
     expect(english).toHaveAttribute("lang", "en");

@@ -1,11 +1,12 @@
-import { useRef, type FocusEvent, type KeyboardEvent, type ToggleEvent } from "react";
+import { useRef, type KeyboardEvent, type ToggleEvent } from "react";
 import { Link, useLocation } from "react-router";
 import gbFlagUrl from "~/assets/flags/gb.svg";
 import itFlagUrl from "~/assets/flags/it.svg";
 import { usePopoverOpen } from "~/components/popover/use-popover-open";
 import { useTranslation } from "~/i18n/i18n";
+import { usePageScripts } from "~/hooks/use-page-scripts";
+import { languageChoiceAttribute } from "~/lib/language-detection";
 import { useLanguageAlternates } from "./use-language-alternates";
-import { languageStorageKey } from "~/lib/language-detection";
 import { languageInfo, languages, type Language } from "~/config/languages";
 import styles from "./language-menu.module.css";
 
@@ -13,23 +14,20 @@ const flags: Record<Language, string> = { en: gbFlagUrl, it: itFlagUrl };
 
 const menuId = "language-menu";
 
-/** Remembers the visitor's choice; storage may be disabled, which changes nothing else. */
-function storeLanguage(language: Language) {
-  try {
-    localStorage.setItem(languageStorageKey, language);
-  } catch {
-    // Private mode or disabled storage: the choice lasts for this page only.
-  }
-}
-
 /**
- * The flag button and its menu of languages (the WAI-ARIA menu button pattern, with one
- * `menuitemradio` per language). Each item is a link to the same page in that language, so the
- * menu works without JavaScript: the native popover opens it and closes it on Escape or a click
- * outside. The handlers add what the pattern asks for: focus on the checked item when it opens,
- * arrow keys, Home and End, focus back on the button, and closing when focus leaves.
+ * The flag button and its list of languages. Each item is a link to the same page in that
+ * language, in a native popover that opens on the button and closes on Escape or a click outside,
+ * with or without JavaScript; the page's inline language script remembers the choice when one is
+ * followed (lib/language-detection.ts).
+ *
+ * On a page without scripts it is a disclosure: Tab moves through the links. On a page that runs
+ * React it follows the WAI-ARIA menu button pattern (one `menuitemradio` per language), whose
+ * handlers add what that pattern promises: focus on the checked item when it opens, arrow keys,
+ * Home and End, and focus back on the button. On both, the page's inline popover script closes it
+ * when focus leaves it (lib/popover-focus.ts).
  */
 export function LanguageMenu() {
+  const asMenu = usePageScripts();
   const { t, language: current } = useTranslation();
   const location = useLocation();
   const alternates = useLanguageAlternates();
@@ -67,18 +65,6 @@ export function LanguageMenu() {
     links[target]?.focus();
   };
 
-  const onBlur = (event: FocusEvent<HTMLUListElement>) => {
-    const to = event.relatedTarget as Node | null;
-    if (to && !menuRef.current?.contains(to) && to !== buttonRef.current) {
-      menuRef.current?.hidePopover();
-    }
-  };
-
-  const choose = (language: Language) => {
-    storeLanguage(language);
-    menuRef.current?.hidePopover();
-  };
-
   return (
     <div className={styles.wrapper}>
       <button
@@ -87,7 +73,7 @@ export function LanguageMenu() {
         className={styles.button}
         popoverTarget={menuId}
         aria-controls={menuId}
-        aria-haspopup="menu"
+        aria-haspopup={asMenu ? "menu" : undefined}
         aria-expanded={open}
       >
         <img src={flags[current]} alt="" width={30} height={20} className={styles.flag} />
@@ -97,23 +83,23 @@ export function LanguageMenu() {
         id={menuId}
         ref={menuRef}
         popover="auto"
-        role="menu"
+        role={asMenu ? "menu" : undefined}
         aria-label={t("languageMenuLabel")}
         className={styles.menu}
-        onToggle={onToggle}
-        onKeyDown={onKeyDown}
-        onBlur={onBlur}
+        {...(asMenu && { onToggle, onKeyDown })}
       >
         {languages.map((language) => (
-          <li key={language} role="none">
+          <li key={language} role={asMenu ? "none" : undefined}>
             <Link
-              role="menuitemradio"
-              aria-checked={language === current}
+              {...(asMenu
+                ? { role: "menuitemradio", "aria-checked": language === current }
+                : { "aria-current": language === current ? "true" : undefined })}
+              {...{ [languageChoiceAttribute]: language }}
               to={{ pathname: alternates[language], search: location.search, hash: location.hash }}
               lang={languageInfo[language].tag}
               hrefLang={languageInfo[language].tag}
               className={styles.item}
-              onClick={() => choose(language)}
+              onClick={() => menuRef.current?.hidePopover()}
             >
               <img
                 src={flags[language]}

@@ -28,7 +28,7 @@ export function InlineText({ content }: { content: readonly Inline[] }) {
             const children = <InlineText content={inline.children} />;
             if (inline.href.startsWith("/")) {
               return (
-                <Link key={index} to={inline.href}>
+                <Link key={index} to={inline.href} reloadDocument>
                   {children}
                 </Link>
               );
