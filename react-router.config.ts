@@ -1,6 +1,7 @@
 import type { Config } from "@react-router/dev/config";
 import { join } from "node:path";
 import { basePathOf } from "./app/lib/base-path.ts";
+import { pathsWithScripts } from "./app/lib/page-scripts.ts";
 import { contentOrExit } from "./app/server/check-content.server.ts";
 import {
   flattenBasePath,
@@ -39,8 +40,8 @@ export default {
     flattenBasePath(clientDir, basePath);
     moveNotFoundPage(clientDir);
     removeUnusedData(clientDir);
-    transformPages(clientDir, basePath);
     if (!content) throw new Error("the content check did not run");
+    transformPages(clientDir, basePath, pathsWithScripts(content.events.map(({ event }) => event)));
     writeAdmin(clientDir, content);
     writeHostingConfigurations(
       clientDir,

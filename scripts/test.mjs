@@ -108,8 +108,11 @@ if (wanted("content")) {
   );
 }
 
-// The browser tests set the visitor's clock themselves: the builds must not pin the day.
-const built = wanted("build") && check("build", bin("react-router"), ["build"], { SITE_TODAY: "" });
+// The chapter's build as it is published: on today's date, with React's production build whatever
+// NODE_ENV the caller has (an empty one gives Vite's development build of React).
+const built =
+  wanted("build") &&
+  check("build", bin("react-router"), ["build"], { SITE_TODAY: "", NODE_ENV: "production" });
 
 if (wanted("built")) {
   if (built) {

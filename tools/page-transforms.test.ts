@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { deferScripts, inlineStylesheets } from "./page-transforms";
+import {
+  deferScripts,
+  inlineStylesheets,
+  pageSteps,
+  transformPage,
+  withoutScripts,
+} from "./page-transforms";
 
 const page = [
   "<head>",
@@ -72,5 +78,59 @@ describe("deferScripts", () => {
       'start("/assets/entry.js");',
     );
     expect(() => deferScripts(changed)).toThrow(/unexpected form/);
+  });
+});
+
+describe("the page steps", () => {
+  const steps = pageSteps((href) => css[href] ?? "");
+  const plain = page.replace('<link rel="modulepreload" href="/assets/entry.js"/>', "");
+  const document = `<html><head><meta charSet="utf-8"/>${plain.slice("<head>".length)}<body><main>Events</main></body></html>`;
+
+  it("run in order: stylesheets, scripts, then the policy over the final inline code", () => {
+    expect(steps.map((step) => step.name)).toEqual([
+      "inline stylesheets",
+      "scripts",
+      "content security policy",
+    ]);
+    const html = transformPage(document, { path: "/events", scripts: false }, steps);
+    expect(html).toContain("body{margin:0}");
+    const policy = /http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(html)?.[1] ?? "";
+    // The filled <style> is hashed, so the policy came after the stylesheets were inlined.
+    expect(policy).toMatch(/style-src 'self' 'sha256-[^']+'/);
+  });
+
+  it("stop the build on a page with no stylesheet, naming the step and the page", () => {
+    const bare = document.replace(/<link rel="stylesheet"[^>]+>/g, "");
+    expect(() => transformPage(bare, { path: "/it/partners", scripts: false }, steps)).toThrow(
+      'post-build: step "inline stylesheets" on /it/partners: the page links no stylesheet',
+    );
+  });
+
+  it("stop the build when a page expected to load scripts has none", () => {
+    expect(() => transformPage(document, { path: "/about", scripts: true }, steps)).toThrow(
+      /step "scripts" on \/about: .*no React Router bootstrap/,
+    );
+  });
+
+  it("stop the build when a page declared without scripts has them", () => {
+    const withModule = document.replace(
+      "</body>",
+      '<script type="module" async="">import("/assets/entry.js");</script></body>',
+    );
+    expect(() => transformPage(withModule, { path: "/events", scripts: false }, steps)).toThrow(
+      /step "scripts" on \/events: the page table says this page loads no JavaScript/,
+    );
+  });
+});
+
+describe("withoutScripts", () => {
+  it("lets inline scripts and data through", () => {
+    const html = '<script>(function(){})()</script><script type="application/ld+json">{}</script>';
+    expect(withoutScripts(html)).toBe(html);
+  });
+
+  it("refuses a script file or a module preload", () => {
+    expect(() => withoutScripts('<script src="/assets/a.js"></script>')).toThrow();
+    expect(() => withoutScripts('<link rel="modulepreload" href="/a.js"/>')).toThrow();
   });
 });

@@ -1,8 +1,72 @@
 /**
- * Changes to the prerendered pages that make them paint before any stylesheet or script has
- * loaded, without changing what React hydrates (see docs/decisions/0007).
+ * Changes to the prerendered pages, run as one ordered list of named steps (`pageSteps`): the
+ * stylesheets go into the page so it paints before any request (docs/decisions/0007), scripts
+ * start after the first paint on the pages that have them and are refused on the others
+ * (docs/decisions/0013), and the Content-Security-Policy, which hashes the inline code the steps
+ * before it leave, goes in last. A step that finds nothing to do where it expected work stops the
+ * build, naming the step and the page.
  */
 import { inlineStylesAttribute } from "../app/lib/inline-styles.ts";
+import { withPolicyMeta } from "./security.ts";
+
+/** A prerendered page, as the steps see it. */
+export interface PageFile {
+  /** Its URL path below the site's base: `/`, `/it/events`, `/404`. */
+  path: string;
+  /** Whether the page table (or the event's content) says it loads JavaScript. */
+  scripts: boolean;
+}
+
+/** One change to every prerendered page. */
+export interface PageStep {
+  name: string;
+  run: (html: string, page: PageFile) => string;
+}
+
+/** The steps, in the order they must run. `readCss` reads a stylesheet by its `href`. */
+export function pageSteps(readCss: (href: string) => string): PageStep[] {
+  return [
+    {
+      name: "inline stylesheets",
+      run: (html) => {
+        const result = inlineStylesheets(html, readCss);
+        if (result === html) throw new Error("the page links no stylesheet to inline");
+        return result;
+      },
+    },
+    {
+      name: "scripts",
+      run: (html, page) => (page.scripts ? deferScripts(html) : withoutScripts(html)),
+    },
+    { name: "content security policy", run: withPolicyMeta },
+  ];
+}
+
+/** Runs the steps over a page; an error names the step and the page. */
+export function transformPage(html: string, page: PageFile, steps: PageStep[]): string {
+  return steps.reduce((current, step) => {
+    try {
+      return step.run(current, page);
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      throw new Error(`post-build: step "${step.name}" on ${page.path}: ${message}`);
+    }
+  }, html);
+}
+
+/**
+ * Checks that a page declared without JavaScript has none: no module script, no script file, no
+ * module preload. React Router's scripts there mean the page table and the layout disagree.
+ */
+export function withoutScripts(html: string): string {
+  const found = /<script[^>]*\b(?:type="module"|src=)[^>]*>|<link rel="modulepreload"/.exec(html);
+  if (found) {
+    throw new Error(
+      `the page table says this page loads no JavaScript, but it has ${found[0]} (app/config/pages.ts)`,
+    );
+  }
+  return html;
+}
 
 /**
  * Moves a prerendered page's stylesheets into it: their CSS goes into the marked `<style>`
@@ -41,7 +105,9 @@ export function inlineStylesheets(html: string, readCss: (href: string) => strin
 export function deferScripts(html: string): string {
   const bootstrap = /<script type="module" async="">([\s\S]*?)<\/script>/;
   const match = bootstrap.exec(html);
-  if (!match) return html;
+  if (!match) {
+    throw new Error("the page should load JavaScript, but it has no React Router bootstrap");
+  }
   const body = match[1] ?? "";
   const sideEffects = [...body.matchAll(/^import "([^"]+)";$/gm)].map((m) => m[1]);
   const namespaces = [...body.matchAll(/^import \* as (\w+) from "([^"]+)";$/gm)];

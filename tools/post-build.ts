@@ -21,8 +21,8 @@ import {
   type BuiltPage,
   type HostedArea,
 } from "./hosting.ts";
-import { deferScripts, inlineStylesheets } from "./page-transforms.ts";
-import { pagePolicy, withPolicyMeta } from "./security.ts";
+import { pageSteps, transformPage } from "./page-transforms.ts";
+import { pagePolicy } from "./security.ts";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 
 /**
@@ -100,23 +100,42 @@ export function precompress(clientDir: string, areas: HostedArea[] = []): void {
   }
 }
 
-/** Makes every page paint before its stylesheets and scripts load (tools/page-transforms.ts). */
-export function transformPages(clientDir: string, basePath: string): void {
+/** The URL path of a prerendered page from its file: `/it/events/index.html` → `/it/events`. */
+export function pagePathOfFile(file: string): string {
+  return file.replace(/\/index\.html$/, "").replace(/\.html$/, "") || "/";
+}
+
+/**
+ * Runs the page steps (tools/page-transforms.ts) over every prerendered page. `withScripts` lists
+ * the pages that load JavaScript (lib/page-scripts.ts); each must have been built.
+ */
+export function transformPages(
+  clientDir: string,
+  basePath: string,
+  withScripts: readonly string[],
+): void {
+  const steps = pageSteps((href) =>
+    readFileSync(join(clientDir, withoutBase(href, basePath)), "utf8"),
+  );
+  const expected = new Set(withScripts);
+  const seen = new Set<string>();
   for (const file of files(clientDir)) {
     if (extname(file) !== ".html") continue;
+    const path = pagePathOfFile(`/${relative(clientDir, file)}`);
+    seen.add(path);
     const html = readFileSync(file, "utf8");
-    const inlined = inlineStylesheets(html, (href) =>
-      readFileSync(join(clientDir, withoutBase(href, basePath)), "utf8"),
-    );
-    writeFileSync(file, deferScripts(inlined));
+    writeFileSync(file, transformPage(html, { path, scripts: expected.has(path) }, steps));
+  }
+  const missing = [...expected].filter((path) => !seen.has(path));
+  if (missing.length > 0) {
+    throw new Error(`post-build: pages that should load JavaScript were not built: ${missing}`);
   }
 }
 
 /**
- * Gives every page its Content-Security-Policy (in a `<meta>`, and as headers in the host
- * configurations), and writes those configurations: `_headers` into the site, `nginx.conf` and
- * `hosting.json` next to it. Runs after every other change to the pages, as the policy allows
- * their inline code by hash.
+ * Writes the host configurations, with every page's Content-Security-Policy as a header:
+ * `_headers` into the site, `nginx.conf` and `hosting.json` next to it. Runs after the page steps,
+ * as the policy allows each page's final inline code by hash.
  */
 export function writeHostingConfigurations(
   clientDir: string,
@@ -127,8 +146,7 @@ export function writeHostingConfigurations(
   const pages: BuiltPage[] = [];
   for (const file of files(clientDir)) {
     if (extname(file) !== ".html" || inArea(`/${relative(clientDir, file)}`, areas)) continue;
-    const html = withPolicyMeta(readFileSync(file, "utf8"));
-    writeFileSync(file, html);
+    const html = readFileSync(file, "utf8");
     pages.push({ file: `/${relative(clientDir, file)}`, policy: pagePolicy(html, "header") });
   }
   pages.sort((a, b) => a.file.localeCompare(b.file));

@@ -12,6 +12,8 @@ import { eventPagePath, pagePath } from "../../app/lib/paths";
 import { readContent } from "../../app/server/content.server";
 import { parse as parseYaml } from "yaml";
 import { adminFolder, adminHeaders } from "../../tools/cms-admin";
+import { pathsWithScripts } from "../../app/lib/page-scripts";
+import { gzipSync } from "node:zlib";
 
 const client = join(import.meta.dirname, "..", "..", "build", "client");
 const content = readContent(join(import.meta.dirname, "..", "..")).content;
@@ -261,6 +263,72 @@ describe("the built site", () => {
       "Pagina non trovata",
     );
     expect(notFound.body.textContent).toContain("Page not found");
+  });
+});
+
+/** The script files a module loads before it runs, itself included (static imports only). */
+function moduleGraph(url: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(url)) return seen;
+  seen.add(url);
+  const code = readFileSync(join(client, url), "utf8");
+  for (const [, specifier = ""] of code.matchAll(/(?:\bfrom|\bimport)\s*"(\.{1,2}\/[^"]+\.js)"/g)) {
+    moduleGraph(new URL(specifier, `https://site${url}`).pathname, seen);
+  }
+  return seen;
+}
+
+describe("JavaScript in the built site", () => {
+  /** What each page loads: its inline code and the script files its bootstrap imports. */
+  const scriptsOf = (document: Document) => {
+    const inline = Array.from(
+      document.querySelectorAll("script:not([src]):not([type='module'])"),
+      (script) => script,
+    ).filter((script) => script.getAttribute("type") !== "application/ld+json");
+    const modules = Array.from(document.querySelectorAll("script[type='module']"));
+    const files = new Set<string>();
+    for (const module of modules) {
+      for (const [, url = ""] of (module.textContent ?? "").matchAll(/import\("([^"]+)"\)/g)) {
+        for (const file of moduleGraph(url)) files.add(file);
+      }
+    }
+    return {
+      inlineBytes: inline.reduce((sum, script) => sum + (script.textContent ?? "").length, 0),
+      modules: modules.length,
+      fileScripts: document.querySelectorAll("script[src], link[rel='modulepreload']").length,
+      gzipBytes: [...files].reduce(
+        (sum, file) => sum + gzipSync(readFileSync(join(client, file))).length,
+        0,
+      ),
+    };
+  };
+
+  it("is loaded only by the pages with a widget, and within its budget everywhere", () => {
+    const expected = new Set(pathsWithScripts(content.events.map(({ event }) => event)));
+    const found = [...pages, { path: "/404", document: notFound }].map(({ path, document }) => {
+      const scripts = scriptsOf(document);
+      const budget = expected.has(path)
+        ? scripts.modules === 1 && scripts.gzipBytes > 0 && scripts.gzipBytes <= 130 * 1024
+        : scripts.modules === 0 && scripts.inlineBytes <= 2048;
+      return { path, loads: scripts.modules > 0, fileScripts: scripts.fileScripts, budget };
+    });
+    expect(found).toEqual(
+      found.map(({ path }) => ({ path, loads: expected.has(path), fileScripts: 0, budget: true })),
+    );
+    // Both kinds of page exist, so the check above is not empty on either side.
+    expect(found.some(({ loads }) => loads)).toBe(true);
+    expect(found.some(({ loads }) => !loads)).toBe(true);
+  });
+
+  it("paints every page from its own HTML: styles inline, no stylesheet request first", () => {
+    for (const { path, document } of [...pages, { path: "/404", document: notFound }]) {
+      const inline = document.querySelector("style[data-inline-styles]")?.textContent ?? "";
+      expect(inline.length, path).toBeGreaterThan(1000);
+      const requested = Array.from(
+        document.querySelectorAll("link[rel='stylesheet']:not([disabled])"),
+        (link) => link.getAttribute("href"),
+      );
+      expect(requested, path).toEqual([]);
+    }
   });
 });
 
