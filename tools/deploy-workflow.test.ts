@@ -1,0 +1,53 @@
+/**
+ * The deploy workflow rebuilds the site every night, just after midnight in Rome, because the
+ * events lists and application buttons are decided when the site is built; the README gives the
+ * same schedule for other hosts.
+ */
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { parse } from "yaml";
+
+const root = join(import.meta.dirname, "..");
+const workflow = parse(readFileSync(join(root, ".github/workflows/deploy.yml"), "utf8")) as {
+  on: { schedule?: { cron: string }[] };
+  jobs: Record<string, { if?: string; steps?: { if?: string }[] }>;
+};
+
+/** The hour in Rome at which a daily UTC cron line `m h * * *` fires on a given day. */
+function romeTime(cron: string, day: string): string {
+  const [minute, hour, ...rest] = cron.split(" ");
+  expect(rest).toEqual(["*", "*", "*"]);
+  const instant = new Date(`${day}T${hour?.padStart(2, "0")}:${minute?.padStart(2, "0")}:00Z`);
+  return instant.toLocaleTimeString("en-GB", { timeZone: "Europe/Rome", hour12: false });
+}
+
+describe("the nightly rebuild", () => {
+  const crons = workflow.on.schedule?.map(({ cron }) => cron) ?? [];
+
+  it("runs once a day, shortly after midnight in Rome in winter and in summer", () => {
+    expect(crons).toHaveLength(1);
+    for (const day of ["2026-01-15", "2026-07-15"]) {
+      const time = romeTime(crons[0] ?? "", day);
+      expect(time >= "00:00:00" && time < "02:00:00", `${day}: ${time}`).toBe(true);
+    }
+  });
+
+  it("deploys what it built: the deploy job and the artifact run on a schedule too", () => {
+    const conditions = [
+      workflow.jobs.deploy?.if,
+      ...(workflow.jobs.test?.steps ?? []).map((step) => step.if).filter(Boolean),
+    ];
+    expect(conditions.length).toBeGreaterThan(1);
+    for (const condition of conditions) {
+      expect(condition).toContain("github.event_name != 'pull_request'");
+      expect(condition).toContain("github.ref == 'refs/heads/main'");
+    }
+  });
+
+  it("is given in the README for other hosts, as a cron line in Rome's time", () => {
+    const readme = readFileSync(join(root, "README.md"), "utf8");
+    expect(readme).toContain("CRON_TZ=Europe/Rome\n  5 0 * * * ");
+    expect(readme).toContain(`\`${crons[0]}\` (UTC)`);
+  });
+});
