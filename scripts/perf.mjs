@@ -7,9 +7,11 @@
 //   npm run perf -- --no-build          measure the existing build
 //
 // For each page it prints the four category scores, LCP, FCP, TBT, CLS, the bytes transferred,
-// the JavaScript the page loads (gzip) and the image bytes, and writes them to reports/perf.json.
-// It also measures each page as plain HTML (its scripts removed, as many runs) to compare the
-// LCP. It exits non-zero when a page misses a bar.
+// the JavaScript the page loads (script files, gzip, and inline code) and the image bytes, and
+// writes them to reports/perf.json. It also measures each page as plain HTML (every script
+// removed, as many runs) and prints its LCP and TBT beside the page's. It exits non-zero when a
+// page misses a bar: a page without a widget must load no script file, at most 2 KB of inline
+// script, and block no longer than its plain twin.
 import { spawn, spawnSync } from "node:child_process";
 import {
   existsSync,
@@ -37,6 +39,7 @@ const bars = {
   cls: 0,
   tbtMs: 50,
   jsGzipKb: 130,
+  inlineScriptKbWithoutWidget: 2,
   lcpVersusPlainHtml: 1.1,
   homeLargestImageKb: 150,
   homeTotalKb: 600,
@@ -130,6 +133,15 @@ function gzipBytes(url) {
   return gzipSync(readFileSync(file), { level: 9 }).length;
 }
 
+/** The inline code of a page's scripts (JSON-LD is data, not code), in bytes. */
+function inlineScriptBytes(page) {
+  const html = readFileSync(join(client, page, "index.html"), "utf8");
+  return [...html.matchAll(/<script(?![^>]*\b(?:src|type)=)[^>]*>([\s\S]*?)<\/script>/g)].reduce(
+    (sum, [, code]) => sum + Buffer.byteLength(code),
+    0,
+  );
+}
+
 function measure(lhr) {
   const requests = lhr.audits["network-requests"].details.items;
   const images = requests.filter((request) => request.resourceType === "Image");
@@ -190,11 +202,17 @@ try {
     }
     const plain = [];
     for (let run = 1; run <= plainRuns; run++) {
-      plain.push(measure(lighthouse(`http://localhost:${plainPort}${page}`)).lcpMs);
+      plain.push(measure(lighthouse(`http://localhost:${plainPort}${page}`)));
       done++;
       console.log(`[${done}/${total}] ${page} as plain HTML`);
     }
-    results.push({ page, ...medianOf(measures), plainLcpMs: median(plain) });
+    results.push({
+      page,
+      ...medianOf(measures),
+      inlineScriptKb: inlineScriptBytes(page) / 1024,
+      plainLcpMs: median(plain.map((m) => m.lcpMs)),
+      plainTbtMs: median(plain.map((m) => m.tbtMs)),
+    });
   }
 } finally {
   for (const server of servers) server.kill();
@@ -214,6 +232,17 @@ function problemsOf(result) {
   if (result.cls > bars.cls) problems.push(`CLS ${result.cls}`);
   if (result.tbtMs >= bars.tbtMs) problems.push(`TBT ${Math.round(result.tbtMs)} ms`);
   if (result.jsGzipKb > bars.jsGzipKb) problems.push(`JS ${result.jsGzipKb.toFixed(1)} KB`);
+  // A page without script files is a page without a widget: plain HTML with its inline script.
+  if (result.jsGzipKb === 0) {
+    if (result.inlineScriptKb > bars.inlineScriptKbWithoutWidget) {
+      problems.push(`inline script ${result.inlineScriptKb.toFixed(1)} KB`);
+    }
+    if (Math.round(result.tbtMs) > Math.round(result.plainTbtMs)) {
+      problems.push(
+        `TBT ${Math.round(result.tbtMs)} ms vs ${Math.round(result.plainTbtMs)} ms as plain HTML`,
+      );
+    }
+  }
   if (result.lcpMs > result.plainLcpMs * bars.lcpVersusPlainHtml) {
     problems.push(
       `LCP ${Math.round(result.lcpMs)} ms vs ${Math.round(result.plainLcpMs)} ms as plain HTML`,
@@ -233,7 +262,7 @@ const score = (value) => String(Math.round(value * 100)).padStart(4);
 const ms = (value) => `${Math.round(value)}`.padStart(5);
 const kb = (value) => value.toFixed(1).padStart(6);
 const header =
-  "page                      perf a11y  b-p  seo   LCP  FCP(ms) TBT   CLS  plain-LCP  total-KB  JS-gz-KB  img-KB";
+  "page                      perf a11y  b-p  seo   LCP  FCP(ms) TBT   CLS  plain-LCP plain-TBT  total-KB  JS-gz-KB inline-KB  img-KB";
 console.log(`\nLighthouse, mobile, median of ${runs} run(s) per page\n`);
 console.log(header);
 console.log("-".repeat(header.length));
@@ -250,8 +279,10 @@ for (const result of results) {
       ms(result.tbtMs),
       result.cls.toFixed(3).padStart(6),
       ms(result.plainLcpMs).padStart(10),
+      ms(result.plainTbtMs).padStart(9),
       kb(result.transferKb).padStart(9),
       kb(result.jsGzipKb).padStart(9),
+      kb(result.inlineScriptKb).padStart(9),
       kb(result.imageKb).padStart(7),
     ].join(" "),
   );
