@@ -179,8 +179,9 @@ try {
     );
   }
 
-  const home = await (await fetch(`${base}/`)).text();
-  const script = /src="(\/assets\/[^"]+\.js)"|import\("(\/assets\/[^"]+\.js)"\)/.exec(home);
+  // The team page has a widget, so it loads script files (most pages load none).
+  const about = await (await fetch(`${base}/about`)).text();
+  const script = /src="(\/assets\/[^"]+\.js)"|import\("(\/assets\/[^"]+\.js)"\)/.exec(about);
   const asset = script?.[1] ?? script?.[2];
   const assetResponse = await fetch(`${base}${asset}`, { headers: { "Accept-Encoding": "gzip" } });
   check(
