@@ -81,7 +81,8 @@ function writePlainPages() {
     writeFileSync(file, html);
   }
   for (const name of readdirSync(client)) {
-    if (!name.endsWith(".html") && !existsSync(join(plainRoot, name))) {
+    // Not the pages' compressed twins either: a server would send those instead of the plain page.
+    if (!/\.html(\.gz|\.br)?$/.test(name) && !existsSync(join(plainRoot, name))) {
       symlinkSync(join(client, name), join(plainRoot, name));
     }
   }
