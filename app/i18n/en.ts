@@ -94,6 +94,7 @@ export const en = {
   "kind-trip": "Trip",
   "kind-competition": "Competition",
   applicationsClosed: "APPLICATIONS CLOSED",
+  eventCancelled: "This event is cancelled.",
   applyNow: "APPLY NOW",
   apply: "APPLY",
   signUp: "SIGN UP!",

@@ -91,6 +91,7 @@ export const it: Messages = {
   "kind-trip": "Viaggio",
   "kind-competition": "Competizione",
   applicationsClosed: "ISCRIZIONI CHIUSE",
+  eventCancelled: "Questo evento è stato annullato.",
   applyNow: "ISCRIVITI ORA",
   apply: "CANDIDATI",
   signUp: "ISCRIVITI!",

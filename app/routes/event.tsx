@@ -49,6 +49,7 @@ export const meta: Route.MetaFunction = ({ loaderData, location }) => {
         organizer: { name: identity.chapterName, url: identity.url },
         registrationUrl: event.registration?.url,
         language: languageInfo[language].tag,
+        cancelled: event.cancelled,
       }),
     },
   ];
@@ -77,7 +78,11 @@ export default function EventPage({ loaderData }: Route.ComponentProps) {
         <EventSections blocks={eventDetailBlocks(event, t)} />
         {event.registration && event.repeatRegistration && (
           <p className={styles.bottomAction}>
-            <RegistrationButton registration={event.registration} clock={clock} />
+            <RegistrationButton
+              registration={event.registration}
+              clock={clock}
+              cancelled={event.cancelled}
+            />
           </p>
         )}
       </div>

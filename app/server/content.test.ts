@@ -33,6 +33,7 @@ describe("the fixture content", () => {
       "ecotech-challenge",
       "ey-competition",
       "levels",
+      "robotics-cup",
       "snowweek",
       "student-tech-clash",
       "weekly-meeting",
