@@ -3,6 +3,8 @@ import { languages } from "./config/languages";
 import { calendarPath, eventPagePath, notFoundRouteId, pagePath, routeId } from "./lib/paths";
 import { pageIds, type PageId } from "./config/pages";
 import { readContent } from "./server/content.server";
+import { allFeeds } from "./lib/calendar-feeds";
+import { eventKinds } from "./lib/content-schema";
 
 /** The module that renders each page; every page is registered once per language. */
 const pageModules: Record<PageId, string> = {
@@ -38,6 +40,10 @@ export default [
         id: `calendar-${event.slug}-${language}`,
       }),
     ),
+  ),
+  // The calendar feeds: every event, and one per kind of event, in every language.
+  ...allFeeds(languages, eventKinds).map(({ id, path }) =>
+    route(path, "routes/calendar-feed.ts", { id }),
   ),
   route("sitemap.xml", "routes/sitemap.ts", { id: "sitemap" }),
   route("robots.txt", "routes/robots.ts", { id: "robots" }),

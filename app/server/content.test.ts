@@ -130,6 +130,18 @@ describe("a mistake in a content file", () => {
     ]);
   });
 
+  it("refuses the address of the calendar feeds, and a status that is not one", () => {
+    expect(
+      mistakesAfter((c) => {
+        c.replace(levels, "slug: levels", "slug: Events");
+        c.replace(clash, "kind: ideas-day", "kind: ideas-day\nstatus: postponed");
+      }),
+    ).toEqual([
+      `${levels}: slug: "Events" is the address of a page or file of the site: choose another`,
+      `${clash}: status: must be one of: scheduled, cancelled`,
+    ]);
+  });
+
   it("tells a time that does not exist in Italy, and an end before the start", () => {
     expect(
       mistakesAfter((c) => {

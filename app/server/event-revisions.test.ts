@@ -1,8 +1,8 @@
-import { spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { commitAll, git } from "../../tests/support/git-repository";
 import { fileRevision, noHistoryWarning, shallowWarning } from "./event-revisions.server";
 
 const file = "app/content/events/robotics-night.yaml";
@@ -19,27 +19,6 @@ afterEach(() => {
   for (const dir of folders.splice(0)) rmSync(dir, { recursive: true, force: true });
 });
 
-/** Runs git in `dir`, as a board member whose commits are dated `date` (ISO 8601). */
-function git(dir: string, args: string[], date = "2026-01-10T12:00:00Z") {
-  const result = spawnSync("git", args, {
-    cwd: dir,
-    encoding: "utf8",
-    env: {
-      ...process.env,
-      GIT_AUTHOR_NAME: "Board",
-      GIT_AUTHOR_EMAIL: "board@example.org",
-      GIT_COMMITTER_NAME: "Board",
-      GIT_COMMITTER_EMAIL: "board@example.org",
-      GIT_AUTHOR_DATE: date,
-      GIT_COMMITTER_DATE: date,
-      GIT_CONFIG_NOSYSTEM: "1",
-      GIT_CONFIG_GLOBAL: "/dev/null",
-    },
-  });
-  if (result.status !== 0) throw new Error(`git ${args.join(" ")}: ${result.stderr}`);
-  return result.stdout;
-}
-
 function write(dir: string, text: string) {
   mkdirSync(dirname(join(dir, file)), { recursive: true });
   writeFileSync(join(dir, file), text);
@@ -47,8 +26,7 @@ function write(dir: string, text: string) {
 
 function commit(dir: string, text: string, date: string) {
   write(dir, text);
-  git(dir, ["add", "-A"], date);
-  git(dir, ["commit", "-q", "-m", "event"], date);
+  commitAll(dir, date);
 }
 
 /** A repository where the event file was committed, then changed in a second commit. */
@@ -77,8 +55,7 @@ describe("fileRevision", () => {
     write(dir, 'start: "2027-03-10T18:00"\n');
     const warn = vi.fn();
     expect(fileRevision(file, dir, warn).sequence).toBe(0);
-    git(dir, ["add", "-A"]);
-    git(dir, ["commit", "-q", "-m", "event"]);
+    commitAll(dir);
     expect(fileRevision(file, dir, warn).sequence).toBe(0);
     expect(warn).not.toHaveBeenCalled();
   });
