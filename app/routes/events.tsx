@@ -1,3 +1,4 @@
+import { CalendarSubscribe } from "~/components/events/calendar-subscribe";
 import { EventCard } from "~/components/events/event-card";
 import { Section } from "~/components/section/section";
 import { useNow } from "~/hooks/use-now";
@@ -51,6 +52,7 @@ export default function Events({ loaderData }: Route.ComponentProps) {
           )}
         </Section>
       ))}
+      <CalendarSubscribe events={loaderData.events} />
     </>
   );
 }
