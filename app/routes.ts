@@ -3,6 +3,8 @@ import { languages } from "./config/languages";
 import { calendarPath, eventPagePath, notFoundRouteId, pagePath, routeId } from "./lib/paths";
 import { pageIds, pages } from "./config/pages";
 import { readContent } from "./server/content.server";
+import { allFeeds } from "./lib/calendar-feeds";
+import { eventKinds } from "./lib/content-schema";
 
 // The events whose file is right: the build has stopped before this on any mistake, and the
 // development server leaves out the pages of events it cannot show.
@@ -31,6 +33,10 @@ export default [
         id: `calendar-${event.slug}-${language}`,
       }),
     ),
+  ),
+  // The calendar feeds: every event, and one per kind of event, in every language.
+  ...allFeeds(languages, eventKinds).map(({ id, path }) =>
+    route(path, "routes/calendar-feed.ts", { id }),
   ),
   route("sitemap.xml", "routes/sitemap.ts", { id: "sitemap" }),
   route("robots.txt", "routes/robots.ts", { id: "robots" }),

@@ -194,13 +194,28 @@ try {
     `${asset}: ${JSON.stringify(Object.fromEntries(assetResponse.headers))}`,
   );
 
-  // A calendar file in each language, whichever events the chapter has.
+  // A calendar file in each language, whichever events the chapter has (the feeds among them).
   const calendars = ["", "/it"].flatMap((folder) =>
     readdirSync(join(build, "client", folder))
       .filter((name) => name.endsWith(".ics"))
       .slice(0, 1)
       .map((name) => [`${folder}/${name}`, "text/calendar"]),
   );
+
+  // The calendar feeds: typed, revalidated (their subscribers read them again), and a feed.
+  for (const path of ["/events.ics", "/it/events.ics", "/it/events/workshops.ics"]) {
+    const response = await fetch(`${base}${path}`);
+    const body = await response.text();
+    check(
+      `the feed ${path} is served as text/calendar, revalidated`,
+      response.status === 200 &&
+        response.headers.get("content-type") === "text/calendar; charset=utf-8" &&
+        response.headers.get("cache-control") === "no-cache" &&
+        response.headers.get("content-security-policy") === hosting.nonPagePolicy &&
+        body.startsWith("BEGIN:VCALENDAR\r\n"),
+      `${response.status} ${response.headers.get("content-type")} ${response.headers.get("cache-control")}`,
+    );
+  }
   for (const [path, type] of [
     ...calendars,
     ["/sitemap.xml", "/xml"],

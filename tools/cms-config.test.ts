@@ -134,6 +134,13 @@ describe("the CMS's configuration", () => {
       widget: "select",
       options: ["meeting", "workshop", "hackathon", "ideas-day", "trip", "competition"],
     });
+    // A cancelled event: a choice the board may leave out (the event then takes place).
+    expect(fieldAt(events.fields, "status")).toMatchObject({
+      label: "Status",
+      widget: "select",
+      options: ["scheduled", "cancelled"],
+      required: false,
+    });
     expect(fieldAt(events.fields, "teamSize.min")).toMatchObject({
       widget: "number",
       value_type: "int",

@@ -24,9 +24,27 @@ const files = [
   "/_headers",
   "/assets/entry-abc.js",
   "/favicon.ico",
+  "/events.ics",
+  "/events/workshops.ics",
   "/it/levels.ics",
   "/about.data",
 ];
+
+/** The rules of a `_headers` file that match a path, as Netlify and Cloudflare Pages match them
+ * (`*` stands for anything, slashes included): their header lines. */
+function headersFor(file: string, path: string): string[] {
+  return file
+    .split(/\n(?=\/)/)
+    .filter((rule) => rule.startsWith("/"))
+    .filter((rule) => {
+      const pattern = (rule.split("\n")[0] ?? "")
+        .split("*")
+        .map((part) => part.replace(/[.?+^$()[\]{}|\\]/g, "\\$&"))
+        .join(".*");
+      return new RegExp(`^${pattern}$`).test(path);
+    })
+    .flatMap((rule) => rule.split("\n").slice(1));
+}
 
 describe("headersFile", () => {
   const file = headersFile(pages, files, "/");
@@ -43,7 +61,7 @@ describe("headersFile", () => {
   });
 
   it("gives every other file a caching rule and a policy that lets nothing run", () => {
-    for (const path of ["/favicon.ico", "/it/levels.ics", "/about.data"]) {
+    for (const path of ["/favicon.ico", "/about.data"]) {
       expect(file).toContain(
         `${path}\n  Cache-Control: no-cache\n  Content-Security-Policy: default-src 'none'; frame-ancestors 'none'`,
       );
@@ -58,6 +76,42 @@ describe("headersFile", () => {
     expect(wildcard).not.toContain("Content-Security-Policy");
     const paths = file.match(/^\/.*$/gm) ?? [];
     expect(new Set(paths).size).toBe(paths.length);
+  });
+
+  it("gives every calendar, the event's and the feeds, one rule, whatever their number", () => {
+    const many = [...files, ...Array.from({ length: 50 }, (_, n) => `/it/event-${n}.ics`)];
+    const calendars = headersFile(pages, many, "/");
+    expect(calendars.match(/^\/.*\.ics$/gm)).toEqual(["/*.ics"]);
+    expect(calendars).toContain(
+      "/*.ics\n  Cache-Control: no-cache\n  Content-Security-Policy: default-src 'none'; frame-ancestors 'none'",
+    );
+    for (const path of ["/events.ics", "/events/workshops.ics", "/it/event-7.ics"]) {
+      expect(headersFor(calendars, path), path).toContain("  Cache-Control: no-cache");
+    }
+    expect(headersFile(pages, many, "/site/")).toMatch(/^\/site\/\*\.ics$/m);
+  });
+
+  it("lists calendars one by one if another rule could match their addresses", () => {
+    const area = { path: "/admin/", headers: { "X-Robots-Tag": "noindex" } };
+    const withArea = headersFile(pages, [...files, "/admin/sample.ics"], "/", [area]);
+    expect(withArea).not.toMatch(/^\/\*\.ics$/m);
+    expect(withArea).toMatch(/^\/events\/workshops\.ics$/m);
+  });
+
+  it("never sets one header twice for any address of the site", () => {
+    const urls = [
+      ...pages.flatMap((page) => pageUrls(page.file, "/")),
+      ...files.filter((path) => path !== "/_headers"),
+      "/no-such-page",
+    ];
+    for (const url of urls) {
+      const names = headersFor(file, url).map((line) => line.split(":")[0]);
+      expect(new Set(names).size, `${url}: ${names.join(", ")}`).toBe(names.length);
+    }
+    expect(headersFor(file, "/it/events/")).toContain("  Cache-Control: no-cache");
+    expect(headersFor(file, "/it/events/")).not.toContain(
+      "  Content-Security-Policy: default-src 'none'; frame-ancestors 'none'",
+    );
   });
 
   it("prefixes every rule with the base path", () => {
@@ -130,7 +184,7 @@ describe("hostingManifest", () => {
     expect(manifest.pagePolicies["/404.html"]).toBe(pages[2]?.policy);
     expect(manifest.commonHeaders["Cross-Origin-Resource-Policy"]).toBe("same-origin");
     expect(manifest.strictTransportSecurity).toBe("max-age=63072000; includeSubDomains");
-    expect(manifest.fileTypes[".ics"]).toEqual({
+    expect(manifest.fileTypes[".ics"]).toMatchObject({
       type: "text/calendar; charset=utf-8",
       compress: true,
     });

@@ -40,6 +40,12 @@ export interface FileType {
   type: string;
   /** Worth compressing: the build writes `.gz` and `.br` twins, servers vary on Accept-Encoding. */
   compress: boolean;
+  /**
+   * `_headers` gives every file of this kind one rule (`/*.ics`) instead of one rule each: there
+   * are many of them, and no page's address ends the same way. nginx and `npm start` give every
+   * file its headers by what it is anyway.
+   */
+  oneHeadersRule?: boolean;
 }
 
 /** How nginx and `npm start` type each kind of file the site has (Netlify and Cloudflare Pages
@@ -55,7 +61,8 @@ export const fileTypes: Record<string, FileType> = {
   ".svg": { type: "image/svg+xml; charset=utf-8", compress: true },
   ".xml": { type: "application/xml; charset=utf-8", compress: true },
   ".txt": { type: "text/plain; charset=utf-8", compress: true },
-  ".ics": { type: "text/calendar; charset=utf-8", compress: true },
+  // Calendars: a file per event and language, and the feeds (two per kind of event).
+  ".ics": { type: "text/calendar; charset=utf-8", compress: true, oneHeadersRule: true },
   ".yml": { type: "text/yaml; charset=utf-8", compress: true },
   ".wasm": { type: "application/wasm", compress: true },
   ".ico": { type: "image/x-icon", compress: true },
@@ -87,10 +94,11 @@ export const headersRuleLimit = 100;
 
 /**
  * Netlify and Cloudflare Pages `_headers`: the common headers for every path, and a caching rule
- * and a policy for every file, by kind: hashed assets, each page, each other file (calendars,
- * page data, icons, sitemap). Rules matching one path are combined, so no header name appears in
- * two rules that can match the same path. `files` are the site's files (`/favicon.ico`) before
- * the build adds the `.gz`/`.br` twins, which only nginx and `npm start` use.
+ * and a policy for every file, by kind: hashed assets, each page, every calendar (one rule,
+ * `/*.ics`: both hosts match a `*` inside a path), each other file (page data, icons, sitemap).
+ * Rules matching one path are combined, so no header name appears in two rules that can match the
+ * same path. `files` are the site's files (`/favicon.ico`) before the build adds the `.gz`/`.br`
+ * twins, which only nginx and `npm start` use.
  */
 export function headersFile(
   pages: BuiltPage[],
@@ -115,6 +123,20 @@ export function headersFile(
       !file.startsWith("/assets/") &&
       file !== headersPath &&
       !inArea(file, areas),
+  );
+  // A kind of file gets its one rule only if that rule matches nothing else: no page address,
+  // asset or file of an area ends the same way.
+  const claimed = [
+    ...pages.flatMap((page) => pageUrls(page.file, "/")),
+    ...files.filter((file) => !otherFiles.includes(file)),
+  ];
+  const oneRule = Object.entries(fileTypes)
+    .filter(([, { oneHeadersRule }]) => oneHeadersRule)
+    .map(([extension]) => extension)
+    .filter((extension) => otherFiles.some((file) => file.endsWith(extension)))
+    .filter((extension) => !claimed.some((path) => path.endsWith(extension)));
+  const listed = otherFiles.filter(
+    (file) => !oneRule.some((extension) => file.endsWith(extension)),
   );
   // Rules matching one path are combined, values and all: a common header that an area replaces
   // goes with each other kind of file instead.
@@ -141,7 +163,10 @@ export function headersFile(
       }),
     ),
     block(
-      otherFiles.map((file) => `${base}${file}`),
+      [
+        ...oneRule.map((extension) => `${base}/*${extension}`),
+        ...listed.map((file) => `${base}${file}`),
+      ],
       { ...replaced, "Cache-Control": cacheControl("/"), "Content-Security-Policy": nonPagePolicy },
     ),
     ...areas.map((area) => block([`${base}${area.path}*`], area.headers)),

@@ -94,9 +94,33 @@ export const en = {
   "kind-trip": "Trip",
   "kind-competition": "Competition",
   applicationsClosed: "APPLICATIONS CLOSED",
+  eventCancelled: "This event is cancelled.",
   applyNow: "APPLY NOW",
   apply: "APPLY",
   signUp: "SIGN UP!",
+
+  // Calendars: the subscribe section of the events page, and the feeds themselves
+  subscribeHeading: "Subscribe to our calendar",
+  subscribeText:
+    "Add our events to your calendar once and it stays up to date: new events, changes and cancellations appear by themselves.",
+  subscribeApp: "Subscribe in your calendar app",
+  subscribeGoogle: "Add to Google Calendar",
+  subscribeOutlook: "Add to Outlook",
+  subscribeAddress: "Address of the calendar, to copy",
+  subscribeAddressHint:
+    'Another calendar? Copy this address into its "add calendar from URL" or "subscribe" option.',
+  subscribeKinds: "Only some kinds of event",
+  subscribeKindsText: "Each of these is a calendar of its own:",
+  "kinds-meeting": "Meetings",
+  "kinds-workshop": "Workshops",
+  "kinds-hackathon": "Hackathons",
+  "kinds-ideas-day": "Ideas days",
+  "kinds-trip": "Trips",
+  "kinds-competition": "Competitions",
+  calendarName: "{{chapter}} events",
+  calendarKindName: "{{chapter}}: {{kind}}",
+  calendarReminder: "Tomorrow: {{event}}",
+  calendarCancelledTitle: "Cancelled: {{event}}",
 
   // Event pages
   eventPageTitle: "{{event}}: an event by {{chapter}}",

@@ -91,9 +91,33 @@ export const it: Messages = {
   "kind-trip": "Viaggio",
   "kind-competition": "Competizione",
   applicationsClosed: "ISCRIZIONI CHIUSE",
+  eventCancelled: "Questo evento è stato annullato.",
   applyNow: "ISCRIVITI ORA",
   apply: "CANDIDATI",
   signUp: "ISCRIVITI!",
+
+  // Calendars: the subscribe section of the events page, and the feeds themselves
+  subscribeHeading: "Iscriviti al nostro calendario",
+  subscribeText:
+    "Aggiungi i nostri eventi al tuo calendario una volta sola e resterà aggiornato da sé: nuovi eventi, modifiche e annullamenti compaiono da soli.",
+  subscribeApp: "Iscriviti con la tua app di calendario",
+  subscribeGoogle: "Aggiungi a Google Calendar",
+  subscribeOutlook: "Aggiungi a Outlook",
+  subscribeAddress: "Indirizzo del calendario, da copiare",
+  subscribeAddressHint:
+    "Un altro calendario? Copia questo indirizzo nella sua opzione «aggiungi calendario da URL» o «iscriviti».",
+  subscribeKinds: "Solo alcuni tipi di evento",
+  subscribeKindsText: "Ognuno di questi è un calendario a sé:",
+  "kinds-meeting": "Riunioni",
+  "kinds-workshop": "Workshop",
+  "kinds-hackathon": "Hackathon",
+  "kinds-ideas-day": "Giornate di idee",
+  "kinds-trip": "Viaggi",
+  "kinds-competition": "Competizioni",
+  calendarName: "Eventi di {{chapter}}",
+  calendarKindName: "{{chapter}}: {{kind}}",
+  calendarReminder: "Domani: {{event}}",
+  calendarCancelledTitle: "Annullato: {{event}}",
 
   // Event pages
   eventPageTitle: "{{event}}: un evento di {{chapter}}",

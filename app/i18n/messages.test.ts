@@ -89,6 +89,9 @@ describe("translations", () => {
       teamSizeExact: ["size"],
       scrollDown: ["section"],
       priceFrom: ["price"],
+      calendarKindName: ["kind"],
+      calendarReminder: ["event"],
+      calendarCancelledTitle: ["event"],
     };
     for (const language of languages) {
       for (const [key, text] of Object.entries(messages[language])) {

@@ -131,6 +131,9 @@ export const eventKinds = [
 ] as const;
 export type EventKind = (typeof eventKinds)[number];
 
+/** Whether an event takes place. A cancelled one stays listed and in calendars, marked so. */
+export const eventStatuses = ["scheduled", "cancelled"] as const;
+
 /** The words of the application button: APPLY, APPLY NOW, SIGN UP! */
 export const registrationActions = ["apply", "applyNow", "signUp"] as const;
 
@@ -167,6 +170,11 @@ export const eventSchema = z.strictObject({
     title: "Ends",
     description: "Local time in Italy, after the start. The event counts as past from then on.",
     datetime: true,
+  }),
+  status: oneOf(eventStatuses).optional().meta({
+    title: "Status",
+    description:
+      "scheduled (the default) or cancelled. Keep a cancelled event's file: its page, its card and subscribers' calendars then say it is cancelled.",
   }),
   place: z
     .strictObject({

@@ -49,6 +49,17 @@ describe("eventJsonLd", () => {
     });
     expect(data.eventAttendanceMode).toBe("https://schema.org/OnlineEventAttendanceMode");
   });
+
+  it("marks a cancelled event so, with nothing left to book", () => {
+    const data = eventJsonLd({
+      ...base,
+      place: { name: "Room 7", online: false },
+      registrationUrl: "https://forms.example.org/x",
+      cancelled: true,
+    });
+    expect(data.eventStatus).toBe("https://schema.org/EventCancelled");
+    expect(data).not.toHaveProperty("offers");
+  });
 });
 
 describe("organizationJsonLd", () => {

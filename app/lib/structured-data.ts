@@ -15,6 +15,8 @@ export interface EventFacts {
   organizer: { name: string; url: string };
   registrationUrl?: string;
   language: string;
+  /** It will not take place (search engines then show it as cancelled). */
+  cancelled?: boolean;
 }
 
 /** schema.org `Event` JSON-LD for an event page. */
@@ -38,7 +40,9 @@ export function eventJsonLd(event: EventFacts): Record<string, unknown> {
     description: event.description,
     startDate: isoWithOffset(event.start),
     endDate: isoWithOffset(event.end),
-    eventStatus: "https://schema.org/EventScheduled",
+    eventStatus: event.cancelled
+      ? "https://schema.org/EventCancelled"
+      : "https://schema.org/EventScheduled",
     eventAttendanceMode: event.place.online
       ? "https://schema.org/OnlineEventAttendanceMode"
       : "https://schema.org/OfflineEventAttendanceMode",
@@ -47,7 +51,7 @@ export function eventJsonLd(event: EventFacts): Record<string, unknown> {
     url: event.url,
     inLanguage: event.language,
     organizer: { "@type": "Organization", name: event.organizer.name, url: event.organizer.url },
-    ...(event.registrationUrl
+    ...(event.registrationUrl && !event.cancelled
       ? {
           offers: {
             "@type": "Offer",

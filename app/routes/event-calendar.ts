@@ -1,5 +1,6 @@
 import { requestedPage } from "~/lib/paths";
 import { eventCalendar } from "~/server/event-calendar.server";
+import { eventRevision } from "~/server/event-revisions.server";
 import { findEventByPath, siteContent } from "~/server/site-content.server";
 import type { Route } from "./+types/event-calendar";
 
@@ -8,7 +9,8 @@ export function loader({ request }: Route.LoaderArgs) {
   const { language, path } = requestedPage(request);
   const entry = findEventByPath(path);
   if (!entry) throw new Response("Not found", { status: 404 });
-  return new Response(eventCalendar(entry, language, siteContent().identity), {
+  const event = { entry, revision: eventRevision(entry.file) };
+  return new Response(eventCalendar(event, language, siteContent().identity), {
     headers: {
       "Content-Type": "text/calendar; charset=utf-8",
       "Content-Disposition": `attachment; filename="${entry.event.slug}.ics"`,

@@ -61,6 +61,7 @@ export const meta: Route.MetaFunction = ({ loaderData, location }) => {
         organizer: { name: identity.chapterName, url: identity.url },
         registrationUrl: registration?.url,
         language: languageInfo[language].tag,
+        cancelled: event.cancelled,
       }),
     },
   ];
@@ -89,7 +90,11 @@ export default function EventPage({ loaderData }: Route.ComponentProps) {
         <EventSections blocks={eventDetailBlocks(event, t)} />
         {event.registration && event.repeatRegistration && (
           <p className={styles.bottomAction}>
-            <RegistrationButton registration={event.registration} clock={clock} />
+            <RegistrationButton
+              registration={event.registration}
+              clock={clock}
+              cancelled={event.cancelled}
+            />
           </p>
         )}
       </div>

@@ -1,3 +1,4 @@
+import { CalendarSubscribe } from "~/components/events/calendar-subscribe";
 import { EventCard } from "~/components/events/event-card";
 import { Section } from "~/components/section/section";
 import { useTranslation } from "~/i18n/i18n";
@@ -52,6 +53,7 @@ export default function Events({ loaderData }: Route.ComponentProps) {
           )}
         </Section>
       ))}
+      <CalendarSubscribe events={[...upcoming, ...past]} />
     </>
   );
 }

@@ -18,7 +18,9 @@ import { languages } from "../config/languages";
 import { pagePaths } from "../config/pages";
 import { en } from "../i18n/en";
 import { messages } from "../i18n/messages";
+import { feedSlugs } from "../lib/calendar-feeds";
 import {
+  eventKinds,
   eventSchema,
   homePageSchema,
   minimumDescriptionLength,
@@ -110,6 +112,8 @@ const reservedSlugs = new Set(
   [
     ...Object.values(pagePaths).map((path) => path.slice(1)),
     ...languages.map((language) => language),
+    // `/events.ics` and `/events/...`: the calendar feeds (an event's file is `/<slug>.ics`).
+    ...feedSlugs(eventKinds),
     "admin",
     "assets",
     "404",

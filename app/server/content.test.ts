@@ -33,6 +33,7 @@ describe("the fixture content", () => {
       "ecotech-challenge",
       "ey-competition",
       "levels",
+      "robotics-cup",
       "snowweek",
       "student-tech-clash",
       "weekly-meeting",
@@ -126,6 +127,18 @@ describe("a mistake in a content file", () => {
       `${levels}: slug: "About" is the address of a page or file of the site: choose another`,
       `${clash}: slug: "Snowweek" is already the address of app/content/events/snowweek.yaml`,
       'app/content/events/weekly-meeting.yaml: slug: must be letters, digits and single hyphens, like robotics-night, not "weekly meeting"',
+    ]);
+  });
+
+  it("refuses the address of the calendar feeds, and a status that is not one", () => {
+    expect(
+      mistakesAfter((c) => {
+        c.replace(levels, "slug: levels", "slug: Events");
+        c.replace(clash, "kind: ideas-day", "kind: ideas-day\nstatus: postponed");
+      }),
+    ).toEqual([
+      `${levels}: slug: "Events" is the address of a page or file of the site: choose another`,
+      `${clash}: status: must be one of: scheduled, cancelled`,
     ]);
   });
 

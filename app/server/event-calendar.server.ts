@@ -1,50 +1,152 @@
-/** An event as an iCalendar file (RFC 5545), for "Add to calendar". Built at build time. */
-import { createEvent } from "ics";
+/**
+ * Events as iCalendar (RFC 5545): one event's file, for "Add to calendar", and the feeds people
+ * subscribe to (every event, or those of one kind). Built at build time.
+ *
+ * An event is written the same way in both: its UID comes from its file's name and stays the
+ * same across builds and languages, so a calendar that imports the file again, or reads the feed
+ * again, updates the event instead of adding a copy; its SEQUENCE and LAST-MODIFIED come from
+ * its file's history (server/event-revisions.server.ts), so a calendar knows a version is newer.
+ * Times are written in UTC, so every calendar shows them right wherever it is; the time stamp
+ * (DTSTAMP) is the build's.
+ */
+import { createEvent, createEvents, type EventAttributes } from "ics";
 import type { Identity } from "../config/identity-schema";
 import type { Language } from "../config/languages";
+import { translatorFor } from "../i18n/i18n";
+import type { FeedKind } from "../lib/calendar-feeds";
 import { romeInstant } from "../lib/dates";
 import { inlineText } from "../lib/rich-text";
 import { absoluteUrl } from "../lib/seo";
 import type { EventEntry } from "./content.server";
+import type { EventRevision } from "./event-revisions.server";
 import { eventEmails } from "./event-placeholders.server";
 import { eventSummary } from "./event-views.server";
 
-/**
- * The calendar file of an event in a language. Times are written in UTC, so every calendar
- * shows them right wherever it is; the UID comes from the event's file name and stays the same
- * across builds and languages, so importing the file again updates the event instead of adding
- * a copy. The time stamp (DTSTAMP) is the build's.
- */
-export function eventCalendar(entry: EventEntry, language: Language, identity: Identity): string {
+/** An event and its revision, as a calendar writes it. */
+export interface CalendarEvent {
+  entry: EventEntry;
+  revision: EventRevision;
+}
+
+/** How often a subscribed calendar should read a feed again (RFC 7986). */
+export const refreshInterval = "PT1H";
+
+function productId(identity: Identity, language: Language): string {
+  return `-//${identity.chapterName}//${new URL(identity.url).host}//${language.toUpperCase()}`;
+}
+
+function eventAttributes(
+  { entry, revision }: CalendarEvent,
+  language: Language,
+  identity: Identity,
+): EventAttributes {
   const { event } = entry;
-  const host = new URL(identity.url).host;
+  const t = translatorFor(language);
+  const cancelled = event.status === "cancelled";
   const summary = eventSummary(entry, language, identity);
   const page = summary.pagePath ? absoluteUrl(summary.pagePath) : undefined;
-  const description = [inlineText(summary.summary), event.registration?.url, page]
+  const description = [
+    cancelled ? t("eventCancelled") : undefined,
+    inlineText(summary.summary),
+    cancelled ? undefined : event.registration?.url,
+    page,
+  ]
     .filter((line): line is string => Boolean(line))
     .join("\n\n");
-  const { value, error } = createEvent({
-    productId: `-//${identity.chapterName}//${host}//${language.toUpperCase()}`,
-    uid: `${entry.id}@${host}`,
+  const title = event.title[language];
+  return {
+    uid: `${entry.id}@${new URL(identity.url).host}`,
+    sequence: revision.sequence,
+    lastModified: revision.lastModified,
     start: romeInstant(event.start),
     startInputType: "utc",
     startOutputType: "utc",
     end: romeInstant(event.end),
     endInputType: "utc",
     endOutputType: "utc",
-    title: event.title[language],
+    // Some calendars show a cancelled event as any other: its title says it too.
+    title: cancelled ? t("calendarCancelledTitle", { event: title }) : title,
     description,
     location: [event.place.name[language], event.place.address?.[language]]
       .filter(Boolean)
       .join(", "),
     url: page ?? event.registration?.url ?? identity.url,
-    status: "CONFIRMED",
+    categories: [t(`kind-${event.kind}`)],
+    status: cancelled ? "CANCELLED" : "CONFIRMED",
     organizer: { name: identity.chapterName, email: eventEmails(event, identity)[0] },
+    // A reminder the day before; none for an event that will not take place.
+    alarms: cancelled
+      ? undefined
+      : [
+          {
+            action: "display",
+            description: t("calendarReminder", { event: title }),
+            trigger: { days: 1, before: true },
+          },
+        ],
+  };
+}
+
+/** The calendar file of an event in a language. */
+export function eventCalendar(
+  event: CalendarEvent,
+  language: Language,
+  identity: Identity,
+): string {
+  const { value, error } = createEvent({
+    productId: productId(identity, language),
+    ...eventAttributes(event, language, identity),
   });
   if (error || !value) {
-    throw new Error(`Could not write the calendar file of ${entry.file}: ${String(error)}`);
+    throw new Error(`Could not write the calendar file of ${event.entry.file}: ${String(error)}`);
   }
-  return foldLines(value);
+  return finish(value);
+}
+
+/**
+ * A feed in a language: every event of `kind` ("all": every event), past and cancelled ones
+ * included, soonest first, under the calendar's name.
+ */
+export function calendarFeed(
+  events: readonly CalendarEvent[],
+  kind: FeedKind,
+  language: Language,
+  identity: Identity,
+): string {
+  const chosen = events
+    .filter(({ entry }) => kind === "all" || entry.event.kind === kind)
+    .sort((a, b) => romeInstant(a.entry.event.start) - romeInstant(b.entry.event.start));
+  const { value, error } = createEvents(
+    chosen.map((event) => eventAttributes(event, language, identity)),
+    {
+      productId: productId(identity, language),
+      method: "PUBLISH",
+      calName: feedName(kind, language),
+    },
+  );
+  if (error || !value) {
+    throw new Error(`Could not write the ${kind} calendar feed (${language}): ${String(error)}`);
+  }
+  // The interval of RFC 7986, next to the one the library writes for Outlook.
+  const refresh = value.replace(
+    /^(X-PUBLISHED-TTL:.*\r\n)/m,
+    `$1REFRESH-INTERVAL;VALUE=DURATION:${refreshInterval}\r\n`,
+  );
+  return finish(refresh);
+}
+
+/** A feed's name in calendars: "EST Torino events", "EST Torino: workshops". */
+export function feedName(kind: FeedKind, language: Language): string {
+  const t = translatorFor(language);
+  return kind === "all" ? t("calendarName") : t("calendarKindName", { kind: t(`kinds-${kind}`) });
+}
+
+/**
+ * What the library writes, made right: a reminder a whole number of days before is `-P1D`
+ * (it writes `-P1DT`, which RFC 5545 §3.3.6 does not allow), and lines are folded by octets.
+ */
+function finish(calendar: string): string {
+  return foldLines(calendar.replace(/^(TRIGGER:-?P(?:\d+W)?(?:\d+D)?)T\r\n/gm, "$1\r\n"));
 }
 
 /**

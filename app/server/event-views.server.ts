@@ -39,6 +39,8 @@ export interface EventSummary {
   /** The event's page in this language, if it has one. */
   pagePath?: string;
   calendarPath: string;
+  /** It will not take place: the page, the card and calendars say so; nothing to apply for. */
+  cancelled: boolean;
 }
 
 /** A titled list of an event page, in one language. */
@@ -128,6 +130,7 @@ export function eventSummary(
     summary: eventTexts(event, language, identity).inline(event.summary[language]),
     pagePath: event.page ? eventPagePath(event.slug, language) : undefined,
     calendarPath: calendarPath(event.slug, language),
+    cancelled: event.status === "cancelled",
   };
 }
 

@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { fixtureContent, fixtureEvent } from "../../tests/support/fixture-content";
 import { siteClock } from "./clock.server";
-import { eventCalendar, foldLines } from "./event-calendar.server";
 import { eventPageView, eventSummary, sectionId } from "./event-views.server";
 
 const { identity } = fixtureContent;
@@ -91,41 +90,5 @@ describe("event views", () => {
     expect(eventPageView(fixtureEvent("snowweek"), "en", identity).contacts.emails).toEqual([
       identity.emails.events,
     ]);
-  });
-});
-
-describe("eventCalendar", () => {
-  const calendar = eventCalendar(fixtureEvent("levels"), "it", identity);
-  const lines = calendar.split("\r\n");
-
-  it("is an iCalendar file with one event, CRLF line endings and folded lines", () => {
-    expect(lines[0]).toBe("BEGIN:VCALENDAR");
-    expect(lines).toContain("VERSION:2.0");
-    expect(lines.filter((line) => line === "BEGIN:VEVENT")).toHaveLength(1);
-    expect(calendar.trimEnd().endsWith("END:VCALENDAR")).toBe(true);
-    for (const line of lines) expect(new TextEncoder().encode(line).length).toBeLessThanOrEqual(75);
-  });
-
-  it("writes times in UTC and a UID from the event's file name", () => {
-    expect(lines).toContain("DTSTART:20241031T150000Z");
-    expect(lines).toContain("DTEND:20241031T173000Z");
-    expect(lines).toContain("UID:levels@chapter.example.org");
-    expect(eventCalendar(fixtureEvent("EcoTech-Challenge"), "en", identity)).toContain(
-      "UID:ecotech-challenge@chapter.example.org",
-    );
-  });
-
-  it("is in the requested language", () => {
-    expect(calendar).toContain("SUMMARY:Document Intelligence");
-    expect(calendar.replace(/\r\n[\t ]/g, "")).toContain("https://chapter.example.org/it/levels");
-  });
-});
-
-describe("foldLines", () => {
-  it("folds by octets without splitting a character", () => {
-    const folded = foldLines(`DESCRIPTION:${"€".repeat(40)}\r\nEND:VEVENT`);
-    const lines = folded.split("\r\n");
-    for (const line of lines) expect(new TextEncoder().encode(line).length).toBeLessThanOrEqual(75);
-    expect(folded.replace(/\r\n /g, "")).toBe(`DESCRIPTION:${"€".repeat(40)}\r\nEND:VEVENT`);
   });
 });

@@ -141,7 +141,9 @@ beforeAll(() => {
       ...process.env,
       NODE_ENV: "",
       SWEEP_PAGES: changedPages.join(","),
-      E2E_SITE_PORT: "4183",
+      // Apart from the suite's own servers (E2E_SITE_PORT, 4175 by default), so that another
+      // checkout running the suite on other ports does not take this one.
+      E2E_SITE_PORT: String(Number(process.env.E2E_SITE_PORT ?? 4175) + 8),
     },
     encoding: "utf8",
     maxBuffer: 64 << 20,

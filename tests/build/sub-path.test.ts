@@ -59,6 +59,20 @@ describe("a site under a sub-path", () => {
     expect(built("sitemap.xml")).toContain("<loc>https://someone.github.io/chapter-site/it</loc>");
   });
 
+  it("publishes its calendar feeds under that path, and offers them with it", async () => {
+    const html = built("events/index.html");
+    expect(html).toContain('href="webcal://someone.github.io/chapter-site/events.ics"');
+    expect(html).toContain('href="webcal://someone.github.io/chapter-site/events/trips.ics"');
+    expect(html).toContain(">https://someone.github.io/chapter-site/events.ics</textarea>");
+    expect(html).toContain(encodeURIComponent("webcal://someone.github.io/chapter-site/events.ics"));
+    expect(built("it/events/trips.ics")).toMatch(/^BEGIN:VCALENDAR\r\n/);
+    expect(built("_headers")).toMatch(/^\/chapter-site\/\*\.ics$/m);
+    const response = await fetch(`${origin}/chapter-site/it/events.ics`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("text/calendar; charset=utf-8");
+    expect(await response.text()).toContain("\r\nURL:https://someone.github.io/chapter-site/it/");
+  });
+
   it("works in a browser: pages, hydration, language and 404", async () => {
     const page = await browser.newPage({ locale: "it-IT" });
     const errors: string[] = [];
@@ -101,7 +115,7 @@ describe("a site built after its last event", () => {
       const html = built(path);
       expect(region(html, "upcoming", "past"), path).toContain(empty);
       const past = region(html, "past", "");
-      expect(past.match(/<h3/g), path).toHaveLength(6);
+      expect(past.match(/<h3/g), path).toHaveLength(7);
       expect(past, path).not.toMatch(/\.ics"/);
       expect(html, path).not.toContain("SNOWEST25");
     }

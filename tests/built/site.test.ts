@@ -8,7 +8,10 @@ import { join, relative } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { languages } from "../../app/config/languages";
 import { pageIds } from "../../app/config/pages";
-import { eventPagePath, pagePath } from "../../app/lib/paths";
+import ICAL from "ical.js";
+import { allFeeds, feedPath } from "../../app/lib/calendar-feeds";
+import { eventKinds } from "../../app/lib/content-schema";
+import { calendarPath, eventPagePath, pagePath } from "../../app/lib/paths";
 import { readContent } from "../../app/server/content.server";
 import { parse as parseYaml } from "yaml";
 import { adminFolder, adminHeaders } from "../../tools/cms-admin";
@@ -252,6 +255,8 @@ describe("the built site", () => {
       .map((match) => (match[1] ?? "").slice(siteUrl.length) || "/")
       .sort();
     expect(listed).toEqual(pages.map((page) => page.path).sort());
+    // Calendars are files to subscribe to, not pages to index.
+    expect(sitemap).not.toMatch(/\.ics</);
     expect(readFileSync(join(client, "robots.txt"), "utf8")).toContain(
       `Sitemap: ${siteUrl}/sitemap.xml`,
     );
@@ -328,6 +333,62 @@ describe("JavaScript in the built site", () => {
         (link) => link.getAttribute("href"),
       );
       expect(requested, path).toEqual([]);
+    }
+  });
+});
+
+describe("the calendar feeds of the built site", () => {
+  const feeds = allFeeds(languages, eventKinds);
+  const read = (path: string) => readFileSync(join(client, path), "utf8");
+  const uids = (text: string) =>
+    new ICAL.Component(ICAL.parse(text))
+      .getAllSubcomponents("vevent")
+      .map((event) => String(event.getFirstPropertyValue("uid")))
+      .sort();
+  const host = new URL(siteUrl).host;
+  const uidsOf = (kind: string) =>
+    content.events
+      .filter(({ event }) => kind === "all" || event.kind === kind)
+      .map(({ id }) => `${id}@${host}`)
+      .sort();
+
+  it("has every feed in every language, each with exactly its events, read by ical.js", () => {
+    for (const { path, kind, language } of feeds) {
+      const text = read(path);
+      expect(text.startsWith("BEGIN:VCALENDAR\r\n"), path).toBe(true);
+      expect(uids(text), path).toEqual(uidsOf(kind));
+      // The same events, with the same UIDs, as the English twin and each event's own file.
+      if (language !== "en") expect(uids(text), path).toEqual(uids(read(twinOf(path))));
+    }
+    for (const { event, id } of content.events) {
+      for (const language of languages) {
+        expect(uids(read(calendarPath(event.slug, language)))).toEqual([`${id}@${host}`]);
+      }
+    }
+  });
+
+  it("is offered on the events page in each language, by links that lead to the feeds", () => {
+    for (const language of languages) {
+      const path = pagePath("events", language);
+      const document = pages.find((page) => page.path === path)?.document;
+      const section = document?.getElementById("subscribe");
+      expect(section, path).toBeTruthy();
+      const webcal = Array.from(
+        section?.querySelectorAll('a[href^="webcal:"]') ?? [],
+        (link) => link.getAttribute("href") ?? "",
+      );
+      const feed = `${siteUrl}${feedPath(language)}`;
+      expect(webcal[0], path).toBe(feed.replace(/^https?:/, "webcal:"));
+      for (const href of webcal) {
+        const address = href.replace(/^webcal:/, new URL(siteUrl).protocol);
+        expect(address.startsWith(`${siteUrl}/`), href).toBe(true);
+        expect(resolves(address.slice(siteUrl.length)), href).toBe(true);
+      }
+      expect(section?.querySelector("textarea[readonly]")?.textContent, path).toBe(feed);
+      const google = section?.querySelector('a[href^="https://calendar.google.com/"]');
+      expect(new URL(google?.getAttribute("href") ?? "").searchParams.get("cid")).toBe(webcal[0]);
+      const outlook = section?.querySelector('a[href^="https://outlook.live.com/"]');
+      expect(new URL(outlook?.getAttribute("href") ?? "").searchParams.get("url")).toBe(feed);
     }
   });
 });

@@ -380,3 +380,51 @@ test.describe("student tech clash behaviours", () => {
     await expect(page.getByRole("link", { name: /^ISCRIVITI ORA/ })).toHaveCount(2);
   });
 });
+
+test.describe("a cancelled event", () => {
+  const cancelled = {
+    en: {
+      title: "Robotics Cup 2025",
+      notice: "This event is cancelled.",
+      closed: "APPLICATIONS CLOSED",
+      calendar: "Add to calendar",
+    },
+    it: {
+      title: "Coppa di robotica 2025",
+      notice: "Questo evento è stato annullato.",
+      closed: "ISCRIZIONI CHIUSE",
+      calendar: "Aggiungi al calendario",
+    },
+  } as const;
+
+  for (const language of languages) {
+    const t = cancelled[language];
+    const path = localized("/robotics-cup", language);
+
+    test(`says so under its title and takes no application (${language})`, async ({ page }) => {
+      // Built before the deadline: applications would be open, were it not cancelled.
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(t.title);
+      await expect(page.getByText(t.notice)).toBeVisible();
+      // Right under the title, before when and where.
+      const [titleBox, noticeBox] = await Promise.all([
+        page.getByRole("heading", { level: 1 }).boundingBox(),
+        page.getByText(t.notice).boundingBox(),
+      ]);
+      expect(noticeBox!.y).toBeGreaterThan(titleBox!.y);
+      expect(noticeBox!.y - (titleBox!.y + titleBox!.height)).toBeLessThan(40);
+      await expect(page.getByRole("button", { name: t.closed })).toBeDisabled();
+      await expect(page.locator('a[href*="forms.example.org/robotics-cup"]')).toHaveCount(0);
+      await expect(page.getByRole("link", { name: t.calendar })).toHaveCount(0);
+
+      const data = JSON.parse(
+        (await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}",
+      );
+      expect(data.eventStatus).toBe("https://schema.org/EventCancelled");
+      expect(data.offers).toBeUndefined();
+      const ics = await (await page.request.get(`${path}.ics`)).text();
+      expect(ics).toContain("\r\nSTATUS:CANCELLED\r\n");
+      await expectNoSeriousViolations(page);
+    });
+  }
+});

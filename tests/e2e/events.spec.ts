@@ -10,6 +10,8 @@ const text = {
     learnMore: "Learn More",
     meeting: "Weekly meeting",
     clash: "Student Tech Clash",
+    cup: "Robotics Cup 2025",
+    cancelled: "This event is cancelled.",
     snow: "Snow Week 2025",
     crisis: "Crisis Management Workshop",
     ecotech: "EcoTech Challenge",
@@ -25,6 +27,8 @@ const text = {
     learnMore: "Scopri di più",
     meeting: "Riunione settimanale",
     clash: "Student Tech Clash",
+    cup: "Coppa di robotica 2025",
+    cancelled: "Questo evento è stato annullato.",
     snow: "Snow Week 2025",
     crisis: "Workshop di gestione delle crisi",
     ecotech: "EcoTech Challenge",
@@ -45,7 +49,7 @@ for (const language of languages) {
   const path = localized("/events", language);
 
   test.describe(`events page (${language})`, () => {
-    test("built on 20 October 2025, lists every event: three ahead, three past", async ({
+    test("built on 20 October 2025, lists every event: four ahead (one cancelled), three past", async ({
       page,
     }) => {
       const errors: string[] = [];
@@ -54,7 +58,7 @@ for (const language of languages) {
       });
       page.on("pageerror", (error) => errors.push(error.message));
       await page.goto(path);
-      await expect(titlesUnder(page, t.upcoming)).toHaveText([t.meeting, t.clash, t.snow]);
+      await expect(titlesUnder(page, t.upcoming)).toHaveText([t.meeting, t.cup, t.clash, t.snow]);
       await expect(titlesUnder(page, t.past)).toHaveText([t.crisis, t.ecotech, t.levels]);
 
       const upcoming = page.getByRole("region", { name: t.upcoming });
@@ -65,9 +69,15 @@ for (const language of languages) {
         page.getByRole("region", { name: t.past }).getByText(t.crisisWhen, { exact: false }),
       ).toBeVisible();
 
+      // The cancelled event says so, and has nothing to add to a calendar.
+      const cup = upcoming.getByRole("article", { name: t.cup });
+      await expect(cup.getByText(t.cancelled)).toBeVisible();
+      await expect(cup.getByRole("link", { name: /calendar|calendario/ })).toHaveCount(0);
+      await expect(upcoming.getByText(t.cancelled)).toHaveCount(1);
+
       // Learn More goes to the event pages of the same language; the meeting has no page.
       const learnMore = page.getByRole("link", { name: t.learnMore });
-      await expect(learnMore).toHaveCount(5);
+      await expect(learnMore).toHaveCount(6);
       // Each link says where it leads: "Learn More (Snow Week 2025)".
       await expect(
         upcoming.getByRole("link", { name: `${t.learnMore} (${t.snow})`, exact: true }),
@@ -103,11 +113,15 @@ for (const language of languages) {
       await expect(page.locator("html")).toHaveAttribute("lang", language);
     });
 
-    test("every upcoming entry has a calendar file to download", async ({ page }) => {
+    test("every upcoming entry that takes place has a calendar file to download", async ({
+      page,
+    }) => {
       await page.goto(path);
+      await expect(titlesUnder(page, t.upcoming)).toHaveCount(4);
       const links = page
         .getByRole("region", { name: t.upcoming })
         .getByRole("link", { name: /Add to calendar|Aggiungi al calendario/ });
+      // Every upcoming event but the cancelled one.
       await expect(links).toHaveCount(3);
       for (const link of await links.all()) {
         const href = await link.getAttribute("href");

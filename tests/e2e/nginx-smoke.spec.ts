@@ -78,3 +78,17 @@ test("client navigation, the language menu, the carousel and the FAQ work under 
   }
   expect(problems).toEqual([]);
 });
+
+test("the events page's calendar feed comes from nginx as a calendar, revalidated", async ({
+  page,
+}) => {
+  await page.goto("/events");
+  const address = await page
+    .getByRole("textbox", { name: "Address of the calendar, to copy" })
+    .inputValue();
+  const response = await page.request.get(new URL(address).pathname);
+  expect(response.status()).toBe(200);
+  expect(response.headers()["content-type"]).toBe("text/calendar; charset=utf-8");
+  expect(response.headers()["cache-control"]).toBe("no-cache");
+  expect(await response.text()).toMatch(/^BEGIN:VCALENDAR\r\n/);
+});

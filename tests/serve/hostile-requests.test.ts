@@ -21,6 +21,8 @@ import { connect, type Socket } from "node:net";
 import { tmpdir } from "node:os";
 import { extname, join, relative } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { feedPath } from "../../app/lib/calendar-feeds";
+import { eventKinds } from "../../app/lib/content-schema";
 import { startNginx, startNodeServer } from "../../scripts/test-servers.mjs";
 
 const build = join(import.meta.dirname, "..", "..", "build");
@@ -510,6 +512,27 @@ describe.each(["node", "nginx"] as const)("%s", (name) => {
           "cross-origin-resource-policy": "same-origin",
         },
       });
+    });
+
+    it("a calendar feed: text/calendar, revalidated with its ETag, may run nothing", async () => {
+      for (const path of [feedPath("en"), feedPath("it"), feedPath("en", eventKinds[0])]) {
+        const answer = await ask(server().origin, get(path));
+        expectAnswer(answer, {
+          status: 200,
+          headers: {
+            "content-type": "text/calendar; charset=utf-8",
+            "cache-control": "no-cache",
+            "content-security-policy": hosting.nonPagePolicy,
+            etag: /^"/,
+          },
+        });
+        expect(answer?.body.toString("utf8")).toMatch(/^BEGIN:VCALENDAR\r\n/);
+        const again = await ask(
+          server().origin,
+          get(path, [`If-None-Match: ${answer?.headers.etag?.[0]}`]),
+        );
+        expectAnswer(again, { status: 304, headers: { "cache-control": "no-cache" } });
+      }
     });
 
     it("HSTS when a proxy ended TLS, and only then", async () => {

@@ -34,13 +34,22 @@ export function EventHeader({ event, clock, firstSection }: EventHeaderProps) {
       <div className={styles.panel}>
         <p className={styles.kind}>{t(`kind-${event.kind}`)}</p>
         <h1 className={styles.title}>{event.title}</h1>
-        {ended && (
-          <p className={styles.ended}>
-            {t("eventEnded")}{" "}
+        {event.cancelled ? (
+          <p className={styles.cancelled}>
+            {t("eventCancelled")}{" "}
             <Link to={pagePath("events", language)} reloadDocument>
               {t("seeUpcomingEvents")}
             </Link>
           </p>
+        ) : (
+          ended && (
+            <p className={styles.ended}>
+              {t("eventEnded")}{" "}
+              <Link to={pagePath("events", language)} reloadDocument>
+                {t("seeUpcomingEvents")}
+              </Link>
+            </p>
+          )
         )}
         <p className={styles.when}>
           {event.when} · {event.place}
@@ -50,9 +59,13 @@ export function EventHeader({ event, clock, firstSection }: EventHeaderProps) {
         </p>
         <div className={styles.actions}>
           {event.registration && (
-            <RegistrationButton registration={event.registration} clock={clock} />
+            <RegistrationButton
+              registration={event.registration}
+              clock={clock}
+              cancelled={event.cancelled}
+            />
           )}
-          {!ended && (
+          {!ended && !event.cancelled && (
             <a href={withBase(event.calendarPath)} download className={styles.calendar}>
               {t("addToCalendar")}
             </a>

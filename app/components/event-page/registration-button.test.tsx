@@ -13,10 +13,10 @@ const registration = {
 };
 
 /** The button on a day, with the clock pinned at noon in Italy. */
-function renderOn(today: string) {
+function renderOn(today: string, cancelled?: boolean) {
   const clock = { now: romeInstant(`${today}T12:00`), pinned: true };
   renderAt("/robotics-night", "en", () => (
-    <RegistrationButton registration={registration} clock={clock} />
+    <RegistrationButton registration={registration} clock={clock} cancelled={cancelled} />
   ));
 }
 
@@ -34,6 +34,12 @@ describe("RegistrationButton", () => {
     const button = screen.getByRole("button", { name: "APPLICATIONS CLOSED" });
     expect(button).toBeDisabled();
     await userEvent.click(button);
+    expect(screen.queryByRole("link")).not.toBeInTheDocument();
+  });
+
+  it("for a cancelled event, is closed while applications would be open, with no form link", () => {
+    renderOn("2025-11-15", true);
+    expect(screen.getByRole("button", { name: "APPLICATIONS CLOSED" })).toBeDisabled();
     expect(screen.queryByRole("link")).not.toBeInTheDocument();
   });
 });

@@ -10,17 +10,23 @@ export interface RegistrationButtonProps {
   /** The form, the button's words while open, and when applications close. */
   registration: Pick<NonNullable<EventPageView["registration"]>, "url" | "action" | "closesAt">;
   clock: SiteClock;
+  /** The event will not take place: applications are closed, whatever the day. */
+  cancelled?: boolean;
 }
 
 /**
  * The way to apply: a link to the external form, opened in a new tab, or, once the deadline has
- * passed or the event is over, a disabled "APPLICATIONS CLOSED" button that does nothing.
- * Checked against the visitor's clock once the page runs, like the events list.
+ * passed, the event is over or it is cancelled, a disabled "APPLICATIONS CLOSED" button that does
+ * nothing. Checked against the visitor's clock once the page runs, like the events list.
  */
-export function RegistrationButton({ registration, clock }: RegistrationButtonProps) {
+export function RegistrationButton({
+  registration,
+  clock,
+  cancelled = false,
+}: RegistrationButtonProps) {
   const { t } = useTranslation();
   const now = useNow(clock);
-  if (!applicationsOpen(registration.closesAt, now)) {
+  if (cancelled || !applicationsOpen(registration.closesAt, now)) {
     return (
       <button type="button" disabled className={`${styles.button} ${styles.closed}`}>
         {t("applicationsClosed")}

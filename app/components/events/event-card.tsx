@@ -14,19 +14,21 @@ export interface EventCardProps {
 
 /** An entry of the events list: when, where, what, and links to its page and calendar file.
  * The links' names end with the event's title ("Learn More (Snow Week 2025)"), hidden, so each
- * says where it leads. */
+ * says where it leads. A cancelled event says so under its title, and has nothing to add to a
+ * calendar. */
 export function EventCard({ event, past = false }: EventCardProps) {
   const { t } = useTranslation();
   const headingId = `event-${event.slug}`;
+  const className = [styles.card, past && styles.past, event.cancelled && styles.cancelled]
+    .filter(Boolean)
+    .join(" ");
   return (
-    <article
-      className={past ? `${styles.card} ${styles.past}` : styles.card}
-      aria-labelledby={headingId}
-    >
+    <article className={className} aria-labelledby={headingId}>
       <p className={styles.kind}>{t(`kind-${event.kind}`)}</p>
       <h3 id={headingId} className={styles.title}>
         {event.title}
       </h3>
+      {event.cancelled && <p className={styles.cancelledNotice}>{t("eventCancelled")}</p>}
       <dl className={styles.facts}>
         <div>
           <dt>{t("when")}</dt>
@@ -49,7 +51,7 @@ export function EventCard({ event, past = false }: EventCardProps) {
             <span className="visually-hidden"> ({event.title})</span>
           </Link>
         )}
-        {!past && (
+        {!past && !event.cancelled && (
           <a href={withBase(event.calendarPath)} download className={buttons.secondary}>
             {t("addToCalendar")}
             <span className="visually-hidden"> ({event.title})</span>

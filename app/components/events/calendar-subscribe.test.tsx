@@ -1,0 +1,43 @@
+// @vitest-environment jsdom
+import { screen, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { renderAt } from "../../../tests/support/render-page";
+import { CalendarSubscribe } from "./calendar-subscribe";
+
+const events = [{ kind: "workshop" }, { kind: "trip" }, { kind: "workshop" }] as const;
+
+describe("CalendarSubscribe", () => {
+  it("offers the feed of the page's language three ways, and its address to copy", () => {
+    renderAt("/it/events", "it", () => <CalendarSubscribe events={events} />);
+    const section = screen.getByRole("region", { name: "Iscriviti al nostro calendario" });
+    const address = "https://chapter.example.org/it/events.ics";
+    expect(
+      within(section).getByRole("link", { name: "Iscriviti con la tua app di calendario" }),
+    ).toHaveAttribute("href", "webcal://chapter.example.org/it/events.ics");
+    const google = within(section).getByRole("link", { name: /^Aggiungi a Google Calendar/ });
+    expect(new URL(google.getAttribute("href") ?? "").searchParams.get("cid")).toBe(
+      "webcal://chapter.example.org/it/events.ics",
+    );
+    expect(google).toHaveAttribute("target", "_blank");
+    expect(google).toHaveAttribute("rel", "noopener noreferrer");
+    const outlook = within(section).getByRole("link", { name: /^Aggiungi a Outlook/ });
+    const outlookUrl = new URL(outlook.getAttribute("href") ?? "");
+    expect(outlookUrl.searchParams.get("url")).toBe(address);
+    expect(outlookUrl.searchParams.get("name")).toBe("Eventi di EST Torino");
+    const field = within(section).getByRole("textbox", {
+      name: "Indirizzo del calendario, da copiare",
+    });
+    expect(field).toHaveValue(address);
+    expect(field).toHaveAttribute("readonly");
+  });
+
+  it("lists a feed for each kind of event there is, by name", () => {
+    renderAt("/events", "en", () => <CalendarSubscribe events={events} />);
+    const kinds = screen.getByRole("list", { name: "Only some kinds of event" });
+    const links = within(kinds).getAllByRole("link");
+    expect(links.map((link) => [link.textContent, link.getAttribute("href")])).toEqual([
+      ["Trips", "webcal://chapter.example.org/events/trips.ics"],
+      ["Workshops", "webcal://chapter.example.org/events/workshops.ics"],
+    ]);
+  });
+});

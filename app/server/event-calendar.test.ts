@@ -1,0 +1,322 @@
+/**
+ * The calendar files and feeds, over the fixture content, read back with ical.js (an RFC 5545
+ * parser) and checked line by line where a parser is lenient.
+ */
+import ICAL from "ical.js";
+import { afterEach, describe, expect, it } from "vitest";
+import { languages, type Language } from "../config/languages";
+import { feedKinds, type FeedKind } from "../lib/calendar-feeds";
+import { eventKinds } from "../lib/content-schema";
+import { copyFixtureContent, type ContentCopy } from "../../tests/support/content-copy";
+import { fixtureContent, fixtureEvent } from "../../tests/support/fixture-content";
+import { fixtureSite } from "../../tests/support/project-copy";
+import { commitAll, git } from "../../tests/support/git-repository";
+import type { EventEntry } from "./content.server";
+import { readContent } from "./content.server";
+import {
+  calendarFeed,
+  eventCalendar,
+  feedName,
+  foldLines,
+  refreshInterval,
+  type CalendarEvent,
+} from "./event-calendar.server";
+import { fileRevision, type EventRevision } from "./event-revisions.server";
+
+const { identity } = fixtureContent;
+const revision: EventRevision = { sequence: 3, lastModified: Date.parse("2026-01-05T10:00:00Z") };
+const withRevision = (entry: EventEntry): CalendarEvent => ({ entry, revision });
+const events = fixtureContent.events.map(withRevision);
+const kinds = feedKinds(eventKinds);
+
+/** A calendar parsed by ical.js: its VCALENDAR component (parsing throws on a malformed one). */
+function parse(text: string): ICAL.Component {
+  return new ICAL.Component(ICAL.parse(text));
+}
+
+const vevents = (text: string) => parse(text).getAllSubcomponents("vevent");
+const uids = (text: string) =>
+  vevents(text).map((event) => String(event.getFirstPropertyValue("uid")));
+const uidOf = (slug: string) => `${fixtureEvent(slug).id}@chapter.example.org`;
+
+/** RFC 5545 §3.1 as written: CRLF line ends, lines of at most 75 octets, folded with a space. */
+function expectWellFormed(text: string) {
+  expect(text.startsWith("BEGIN:VCALENDAR\r\nVERSION:2.0\r\n")).toBe(true);
+  expect(text.endsWith("END:VCALENDAR\r\n")).toBe(true);
+  expect(text.replace(/\r\n/g, "")).not.toMatch(/[\r\n]/);
+  for (const line of text.split("\r\n")) {
+    expect(new TextEncoder().encode(line).length, line).toBeLessThanOrEqual(75);
+  }
+  const calendar = parse(text);
+  expect(calendar.name).toBe("vcalendar");
+  expect(calendar.getFirstPropertyValue("prodid")).toBeTruthy();
+  for (const event of calendar.getAllSubcomponents("vevent")) {
+    for (const property of ["uid", "dtstamp", "dtstart", "dtend", "summary", "sequence"]) {
+      expect(event.hasProperty(property), property).toBe(true);
+    }
+  }
+}
+
+function feed(kind: FeedKind, language: Language, from: readonly CalendarEvent[] = events) {
+  return calendarFeed(from, kind, language, identity);
+}
+
+describe("an event's calendar file", () => {
+  const calendar = eventCalendar(withRevision(fixtureEvent("levels")), "it", identity);
+  const lines = calendar.split("\r\n");
+
+  it("is a well-formed calendar with one event", () => {
+    expectWellFormed(calendar);
+    expect(vevents(calendar)).toHaveLength(1);
+  });
+
+  it("writes times in UTC and a UID from the event's file name", () => {
+    expect(lines).toContain("DTSTART:20241031T150000Z");
+    expect(lines).toContain("DTEND:20241031T173000Z");
+    expect(lines).toContain("UID:levels@chapter.example.org");
+    expect(lines).toContain("SEQUENCE:3");
+    expect(lines).toContain("LAST-MODIFIED:20260105T100000Z");
+    expect(
+      eventCalendar(withRevision(fixtureEvent("EcoTech-Challenge")), "en", identity),
+    ).toContain("UID:ecotech-challenge@chapter.example.org");
+  });
+
+  it("is in the requested language", () => {
+    expect(calendar).toContain("SUMMARY:Document Intelligence");
+    expect(calendar.replace(/\r\n[\t ]/g, "")).toContain("https://chapter.example.org/it/levels");
+  });
+});
+
+describe("the calendar feeds", () => {
+  for (const language of languages) {
+    for (const kind of kinds) {
+      it(`${kind} (${language}) is a well-formed calendar that ical.js reads`, () => {
+        const text = feed(kind, language);
+        expectWellFormed(text);
+        const calendar = parse(text);
+        expect(calendar.getFirstPropertyValue("x-wr-calname")).toBe(feedName(kind, language));
+        expect(calendar.getFirstPropertyValue("method")).toBe("PUBLISH");
+        expect(text).toContain(`\r\nREFRESH-INTERVAL;VALUE=DURATION:${refreshInterval}\r\n`);
+      });
+    }
+  }
+
+  it("name themselves in each language", () => {
+    expect(feedName("all", "en")).toBe("EST Torino events");
+    expect(feedName("all", "it")).toBe("Eventi di EST Torino");
+    expect(feedName("workshop", "en")).toBe("EST Torino: Workshops");
+    expect(feedName("trip", "it")).toBe("EST Torino: Viaggi");
+  });
+
+  it("hold every event, past and cancelled ones included, soonest first", () => {
+    expect(uids(feed("all", "en"))).toEqual(
+      [
+        "levels",
+        "EcoTech-Challenge",
+        "ey-competition",
+        "weekly-meeting",
+        "robotics-cup",
+        "student-tech-clash",
+        "snowweek",
+      ].map(uidOf),
+    );
+  });
+
+  it("per kind, hold the events of that kind and no other", () => {
+    for (const kind of eventKinds) {
+      const expected = fixtureContent.events
+        .filter((entry) => entry.event.kind === kind)
+        .map((entry) => `${entry.id}@chapter.example.org`)
+        .sort();
+      expect(uids(feed(kind, "en")).sort(), kind).toEqual(expected);
+      for (const event of vevents(feed(kind, "it"))) {
+        expect(event.getFirstPropertyValue("categories")).toBe(
+          {
+            meeting: "Riunione",
+            workshop: "Workshop",
+            hackathon: "Hackathon",
+            "ideas-day": "Giornata di idee",
+            trip: "Viaggio",
+            competition: "Competizione",
+          }[kind],
+        );
+      }
+    }
+    expect(uids(feed("workshop", "en")).sort()).toEqual([uidOf("ey-competition"), uidOf("levels")]);
+  });
+
+  it("keep each event's UID from one build to the next, in both languages, as its own file does", () => {
+    const first = uids(feed("all", "en"));
+    // Another build: the content read again from its files.
+    const again = readContent(fixtureSite).content;
+    const second = uids(feed("all", "en", again?.events.map(withRevision)));
+    expect(second).toEqual(first);
+    expect(uids(feed("all", "it"))).toEqual(first);
+    for (const event of events) {
+      for (const language of languages) {
+        expect(uids(eventCalendar(event, language, identity))).toEqual([
+          `${event.entry.id}@chapter.example.org`,
+        ]);
+      }
+    }
+    expect(new Set(first).size).toBe(first.length);
+  });
+
+  it("give every event its revision: SEQUENCE and LAST-MODIFIED", () => {
+    for (const event of vevents(feed("all", "it"))) {
+      expect(event.getFirstPropertyValue("sequence")).toBe(3);
+      expect(String(event.getFirstPropertyValue("last-modified"))).toBe("2026-01-05T10:00:00Z");
+    }
+  });
+
+  it("mark a cancelled event cancelled, in its title too, with no reminder and nothing to book", () => {
+    for (const text of [
+      feed("all", "en"),
+      feed("competition", "en"),
+      eventCalendar(withRevision(fixtureEvent("robotics-cup")), "en", identity),
+    ]) {
+      const cup = vevents(text).find(
+        (event) => event.getFirstPropertyValue("uid") === uidOf("robotics-cup"),
+      );
+      expect(cup?.getFirstPropertyValue("status")).toBe("CANCELLED");
+      expect(cup?.getFirstPropertyValue("summary")).toBe("Cancelled: Robotics Cup 2025");
+      expect(String(cup?.getFirstPropertyValue("description"))).toMatch(
+        /^This event is cancelled\./,
+      );
+      expect(String(cup?.getFirstPropertyValue("description"))).not.toContain("forms.example.org");
+      expect(cup?.getAllSubcomponents("valarm")).toEqual([]);
+    }
+    const italian = vevents(feed("all", "it")).find(
+      (event) => event.getFirstPropertyValue("uid") === uidOf("robotics-cup"),
+    );
+    expect(italian?.getFirstPropertyValue("summary")).toBe("Annullato: Coppa di robotica 2025");
+    const others = vevents(feed("all", "en")).filter(
+      (event) => event.getFirstPropertyValue("uid") !== uidOf("robotics-cup"),
+    );
+    for (const event of others) expect(event.getFirstPropertyValue("status")).toBe("CONFIRMED");
+  });
+
+  it("remind of every event that takes place the day before, in the calendar's language", () => {
+    for (const language of languages) {
+      for (const text of [
+        feed("all", language),
+        eventCalendar(withRevision(fixtureEvent("snowweek")), language, identity),
+      ]) {
+        for (const event of vevents(text)) {
+          if (event.getFirstPropertyValue("status") === "CANCELLED") continue;
+          const alarms = event.getAllSubcomponents("valarm");
+          expect(alarms).toHaveLength(1);
+          const alarm = alarms[0]!;
+          expect(alarm.getFirstPropertyValue("action")).toBe("DISPLAY");
+          expect(String(alarm.getFirstPropertyValue("trigger"))).toBe("-P1D");
+          const title = String(event.getFirstPropertyValue("summary"));
+          expect(alarm.getFirstPropertyValue("description")).toBe(
+            language === "en" ? `Tomorrow: ${title}` : `Domani: ${title}`,
+          );
+        }
+        // Written as RFC 5545 §3.3.6 allows: no empty time part ("-P1DT").
+        expect(text).toMatch(/\r\nTRIGGER:-P1D\r\n/);
+      }
+    }
+  });
+
+  it("write local times in Italy right on both sides of a change of the clocks", () => {
+    const levels = fixtureEvent("levels");
+    const at = (id: string, start: string, end: string): CalendarEvent =>
+      withRevision({ ...levels, id, event: { ...levels.event, start, end } });
+    const text = feed("all", "en", [
+      // Summer time starts on 29 March 2026 and ends on 25 October 2026.
+      at("before-spring", "2026-03-28T10:00", "2026-03-28T12:00"),
+      at("after-spring", "2026-03-30T10:00", "2026-03-30T12:00"),
+      at("before-autumn", "2026-10-24T10:00", "2026-10-24T12:00"),
+      at("after-autumn", "2026-10-26T10:00", "2026-10-26T12:00"),
+      // The night of the change itself: 01:30 is before it, 03:30 after.
+      at("that-night", "2026-03-29T01:30", "2026-03-29T03:30"),
+    ]);
+    const times = Object.fromEntries(
+      vevents(text).map((vevent) => {
+        const event = new ICAL.Event(vevent);
+        return [
+          event.uid.split("@")[0],
+          [event.startDate.toJSDate().toISOString(), event.endDate.toJSDate().toISOString()],
+        ];
+      }),
+    );
+    expect(times).toEqual({
+      "before-spring": ["2026-03-28T09:00:00.000Z", "2026-03-28T11:00:00.000Z"],
+      "after-spring": ["2026-03-30T08:00:00.000Z", "2026-03-30T10:00:00.000Z"],
+      "before-autumn": ["2026-10-24T08:00:00.000Z", "2026-10-24T10:00:00.000Z"],
+      "after-autumn": ["2026-10-26T09:00:00.000Z", "2026-10-26T11:00:00.000Z"],
+      "that-night": ["2026-03-29T00:30:00.000Z", "2026-03-29T01:30:00.000Z"],
+    });
+    expect(text).toContain("\r\nDTSTART:20260328T090000Z\r\n");
+    expect(text).toContain("\r\nDTSTART:20260330T080000Z\r\n");
+  });
+});
+
+describe("a change to an event, committed", () => {
+  let copy: ContentCopy | undefined;
+  afterEach(() => copy?.dispose());
+
+  it("raises its SEQUENCE and LAST-MODIFIED in the feed, and only its own", () => {
+    copy = copyFixtureContent();
+    const root = copy.root;
+    git(root, ["init", "-q", "-b", "main"]);
+    commitAll(root, "2026-01-10T12:00:00Z");
+    const build = () => {
+      const content = readContent(root).content;
+      if (!content) throw new Error("the copy has mistakes");
+      const text = calendarFeed(
+        content.events.map((entry) => ({
+          entry,
+          revision: fileRevision(entry.file, root, () => {
+            throw new Error("no warning expected");
+          }),
+        })),
+        "all",
+        "en",
+        content.identity,
+      );
+      return Object.fromEntries(
+        vevents(text).map((event) => [
+          String(event.getFirstPropertyValue("uid")).split("@")[0],
+          {
+            sequence: event.getFirstPropertyValue("sequence"),
+            lastModified: String(event.getFirstPropertyValue("last-modified")),
+            start: String(event.getFirstPropertyValue("dtstart")),
+          },
+        ]),
+      );
+    };
+    const before = build();
+    expect(before.levels).toEqual({
+      sequence: 0,
+      lastModified: "2026-01-10T12:00:00Z",
+      start: "2024-10-31T15:00:00Z",
+    });
+
+    copy.replace(
+      "app/content/events/levels.yaml",
+      'start: "2024-10-31T16:00"',
+      'start: "2024-10-31T17:00"',
+    );
+    commitAll(root, "2026-02-01T08:00:00Z");
+    const after = build();
+    expect(after.levels).toEqual({
+      sequence: 1,
+      lastModified: "2026-02-01T08:00:00Z",
+      start: "2024-10-31T16:00:00Z",
+    });
+    // Every other event is as it was.
+    expect({ ...after, levels: undefined }).toEqual({ ...before, levels: undefined });
+  });
+});
+
+describe("foldLines", () => {
+  it("folds by octets without splitting a character", () => {
+    const folded = foldLines(`DESCRIPTION:${"€".repeat(40)}\r\nEND:VEVENT`);
+    const lines = folded.split("\r\n");
+    for (const line of lines) expect(new TextEncoder().encode(line).length).toBeLessThanOrEqual(75);
+    expect(folded.replace(/\r\n /g, "")).toBe(`DESCRIPTION:${"€".repeat(40)}\r\nEND:VEVENT`);
+  });
+});

@@ -1,0 +1,94 @@
+/**
+ * How many times an event has changed, and when it last did, for calendars (SEQUENCE and
+ * LAST-MODIFIED): read from the git history of its file, so that the board does nothing special.
+ * A calendar that already holds an event takes a new version of it only with a higher SEQUENCE,
+ * so the number must never go down from one build to the next: it counts the commits that
+ * changed the file, and a branch's history only grows. Build time only.
+ *
+ * The count is of every commit that changed the file, merges included (`--full-history`): a
+ * merge that resolves a conflict in an event changes it too, and git's default simplification,
+ * which follows one side of a merge, could drop commits it counted before, when a later merge
+ * takes the other side's version. A change merged from a branch therefore counts twice (the
+ * commit, then the merge): the number goes up by more than one, which calendars do not mind.
+ */
+import { spawnSync } from "node:child_process";
+import { statSync } from "node:fs";
+import { join } from "node:path";
+
+export interface EventRevision {
+  /** 0 for the first version of the file, more for each change since. */
+  sequence: number;
+  /** When the file last changed (ms since the epoch). */
+  lastModified: number;
+}
+
+/** Where a warning goes: the build's output, once per kind of problem. */
+export type Warn = (message: string) => void;
+
+/** Runs git in the project; its output, or undefined when git is missing or fails. */
+function git(root: string, args: string[]): string | undefined {
+  // A checkout owned by another user (a CI container running as root) is the project whose code
+  // this build already runs: git may read it.
+  const result = spawnSync("git", ["-c", `safe.directory=${root}`, ...args], {
+    cwd: root,
+    encoding: "utf8",
+  });
+  return result.status === 0 ? result.stdout : undefined;
+}
+
+export const noHistoryWarning =
+  "calendar feeds: no git history here, so every event's SEQUENCE is 0 and its LAST-MODIFIED the time of its file; calendars that already hold an event will not take its changes (README: How calendars learn about a change)";
+
+export const shallowWarning =
+  "calendar feeds: this clone has only part of the git history, so SEQUENCE counts only the changes it has and may go down, and calendars then ignore changes; clone the whole history (actions/checkout: fetch-depth: 0) (README: How calendars learn about a change)";
+
+/**
+ * The revision of an event file (`app/content/events/levels.yaml`) in the project at `root`:
+ * - committed: SEQUENCE is the number of commits that changed the file, less one; LAST-MODIFIED
+ *   the time of the last of them;
+ * - changed since the last commit (a board member previewing an edit): one more, and the file's
+ *   modification time, as the commit of that change will give;
+ * - without history (no git, a copy without `.git`, a file git ignores): SEQUENCE 0 and the
+ *   file's modification time, with a warning.
+ * A shallow clone only knows its last commits: it counts those, with a warning.
+ */
+export function fileRevision(file: string, root: string, warn: Warn): EventRevision {
+  const modified = statSync(join(root, file)).mtimeMs;
+  const status = git(root, ["status", "--porcelain", "--untracked-files=all", "--", file]);
+  // Empty, or failing in a repository without any commit yet.
+  const log = git(root, ["log", "--full-history", "--format=%ct", "--", file]) ?? "";
+  const commits = log.split("\n").filter(Boolean).map(Number);
+  const changed = Boolean(status?.trim());
+  if (status === undefined || (commits.length === 0 && !changed)) {
+    warn(noHistoryWarning);
+    return { sequence: 0, lastModified: Math.floor(modified) };
+  }
+  if (git(root, ["rev-parse", "--is-shallow-repository"])?.trim() === "true") warn(shallowWarning);
+  return {
+    sequence: Math.max(commits.length + (changed ? 1 : 0) - 1, 0),
+    lastModified: changed ? Math.floor(modified) : Math.max(...commits) * 1000,
+  };
+}
+
+const revisions = new Map<string, EventRevision>();
+const warned = new Set<string>();
+
+function warnOnce(message: string) {
+  if (warned.has(message)) return;
+  warned.add(message);
+  console.warn(`warning: ${message}`);
+}
+
+/**
+ * The revision of an event file of the project being built. The production build asks for each
+ * event once per calendar it is in, and reads git once; the development server reads again, so
+ * that an edit shows.
+ */
+export function eventRevision(file: string, root: string = process.cwd()): EventRevision {
+  const key = join(root, file);
+  const known = revisions.get(key);
+  if (known) return known;
+  const revision = fileRevision(file, root, warnOnce);
+  if (import.meta.env.PROD) revisions.set(key, revision);
+  return revision;
+}

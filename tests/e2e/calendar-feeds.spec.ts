@@ -1,0 +1,151 @@
+/**
+ * The calendar feeds on the fixture build: the events page's "Subscribe" section in each
+ * language, where its links lead, and the feeds themselves as the server gives them.
+ */
+import { expect, test } from "./fixtures";
+import {
+  colourRules,
+  expectNoSeriousViolations,
+  languages,
+  localized,
+  withoutJavaScript,
+} from "./support";
+
+const text = {
+  en: {
+    heading: "Subscribe to our calendar",
+    app: "Subscribe in your calendar app",
+    google: "Add to Google Calendar",
+    outlook: "Add to Outlook",
+    address: "Address of the calendar, to copy",
+    kinds: "Only some kinds of event",
+    name: "EST Torino events",
+    kindNames: ["Competitions", "Hackathons", "Ideas days", "Meetings", "Trips", "Workshops"],
+  },
+  it: {
+    heading: "Iscriviti al nostro calendario",
+    app: "Iscriviti con la tua app di calendario",
+    google: "Aggiungi a Google Calendar",
+    outlook: "Aggiungi a Outlook",
+    address: "Indirizzo del calendario, da copiare",
+    kinds: "Solo alcuni tipi di evento",
+    name: "Eventi di EST Torino",
+    kindNames: ["Competizioni", "Giornate di idee", "Hackathon", "Riunioni", "Viaggi", "Workshop"],
+  },
+} as const;
+
+for (const language of languages) {
+  const t = text[language];
+  const path = localized("/events", language);
+  // The fixture identity's public URL: links are absolute, to the published site.
+  const feed = `https://chapter.example.org${localized("/events.ics", language)}`;
+  const webcal = feed.replace("https:", "webcal:");
+
+  test.describe(`subscribing from ${path}`, () => {
+    test("offers the feed of the page's language to calendar apps, Google and Outlook", async ({
+      page,
+    }) => {
+      await page.goto(path);
+      const section = page.getByRole("region", { name: t.heading });
+      await expect(section.getByRole("link", { name: t.app, exact: true })).toHaveAttribute(
+        "href",
+        webcal,
+      );
+
+      const google = section.getByRole("link", { name: new RegExp(`^${t.google}`) });
+      const googleHref = (await google.getAttribute("href")) ?? "";
+      expect(googleHref).toBe(
+        `https://calendar.google.com/calendar/render?cid=${encodeURIComponent(webcal)}`,
+      );
+      expect(googleHref).toContain("cid=webcal%3A%2F%2Fchapter.example.org%2F");
+      expect(new URL(googleHref).searchParams.get("cid")).toBe(webcal);
+
+      const outlook = section.getByRole("link", { name: new RegExp(`^${t.outlook}`) });
+      const outlookHref = new URL((await outlook.getAttribute("href")) ?? "");
+      expect(outlookHref.origin + outlookHref.pathname).toBe(
+        "https://outlook.live.com/calendar/0/addfromweb",
+      );
+      expect(outlookHref.searchParams.get("url")).toBe(feed);
+      expect(outlookHref.searchParams.get("name")).toBe(t.name);
+      expect(outlookHref.search).toContain(`url=${encodeURIComponent(feed)}`);
+      for (const link of [google, outlook]) {
+        await expect(link).toHaveAttribute("target", "_blank");
+        await expect(link).toHaveAttribute("rel", "noopener noreferrer");
+      }
+
+      const address = section.getByRole("textbox", { name: t.address });
+      await expect(address).toHaveValue(feed);
+      await expect(address).not.toBeEditable();
+
+      const kinds = section.getByRole("list", { name: t.kinds }).getByRole("link");
+      await expect(kinds).toHaveText([...t.kindNames]);
+      for (const link of await kinds.all()) {
+        expect(await link.getAttribute("href")).toMatch(
+          new RegExp(
+            `^webcal://chapter\\.example\\.org${localized("/events", language)}/[a-z-]+s\\.ics$`,
+          ),
+        );
+      }
+    });
+
+    test("links to feeds the site serves as calendars", async ({ page }) => {
+      await page.goto(path);
+      const section = page.getByRole("region", { name: t.heading });
+      const hrefs = [
+        await section.getByRole("link", { name: t.app, exact: true }).getAttribute("href"),
+        ...(await section
+          .getByRole("list", { name: t.kinds })
+          .getByRole("link")
+          .evaluateAll((links) => links.map((link) => link.getAttribute("href")))),
+      ];
+      for (const href of hrefs) {
+        const response = await page.request.get(new URL(href ?? "").pathname);
+        expect(response.status(), href ?? "").toBe(200);
+        expect(response.headers()["content-type"]).toBe("text/calendar; charset=utf-8");
+        expect(response.headers()["cache-control"]).toBe("no-cache");
+        expect(await response.text()).toMatch(/^BEGIN:VCALENDAR\r\n/);
+      }
+      // Every event, the cancelled one marked so; a kind's feed holds only that kind.
+      const all = await (await page.request.get(new URL(feed).pathname)).text();
+      expect(all.match(/\r\nBEGIN:VEVENT\r\n/g)).toHaveLength(7);
+      expect(all).toContain("\r\nUID:robotics-cup@chapter.example.org\r\n");
+      expect(all).toContain("\r\nSTATUS:CANCELLED\r\n");
+      const competitions = await (
+        await page.request.get(localized("/events/competitions.ics", language))
+      ).text();
+      expect(competitions.match(/\r\nUID:[^\r]+/g)).toEqual([
+        "\r\nUID:robotics-cup@chapter.example.org",
+      ]);
+    });
+
+    test("works without JavaScript, on a phone, in both colour schemes", async ({
+      page,
+      browser,
+    }) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.goto(path);
+      const section = page.getByRole("region", { name: t.heading });
+      await section.scrollIntoViewIfNeeded();
+      // Nothing wider than the screen; the whole address shows, wrapped.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        390,
+      );
+      const address = section.getByRole("textbox", { name: t.address });
+      expect(
+        await address.evaluate(
+          (field) =>
+            field.scrollWidth <= field.clientWidth && field.scrollHeight <= field.clientHeight + 1,
+        ),
+      ).toBe(true);
+      await expectNoSeriousViolations(page);
+      await page.emulateMedia({ colorScheme: "dark" });
+      await expectNoSeriousViolations(page, colourRules);
+
+      await withoutJavaScript(browser, path, async (staticPage) => {
+        const staticSection = staticPage.getByRole("region", { name: t.heading });
+        await expect(staticSection.getByRole("link", { name: t.app, exact: true })).toBeVisible();
+        await expect(staticSection.getByRole("textbox", { name: t.address })).toHaveValue(feed);
+      });
+    });
+  });
+}
