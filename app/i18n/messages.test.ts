@@ -89,6 +89,7 @@ describe("translations", () => {
       teamSizeExact: ["size"],
       scrollDown: ["section"],
       priceFrom: ["price"],
+      withPartner: ["partner"],
     };
     for (const language of languages) {
       for (const [key, text] of Object.entries(messages[language])) {
