@@ -15,8 +15,9 @@ export interface EventCardProps {
 
 /**
  * An entry of the events list: its picture with a date badge, what, when and where, and one
- * clear action at the bottom of the card: its page, or for an upcoming event without a page its
- * calendar file (an upcoming event with a page offers the calendar file as a quieter link).
+ * clear action at the bottom of the card, level with its neighbours': its page, or for an
+ * upcoming event without a page its calendar file (an upcoming event with a page offers the
+ * calendar file as a quieter link just above).
  * The links' names end with the event's title ("Learn More (Snow Week 2025)"), hidden, so each
  * says where it leads. Plain HTML and CSS: the events list loads no JavaScript.
  */
@@ -79,6 +80,7 @@ export function EventCard({ event, past = false }: EventCardProps) {
             <InlineText content={event.summary} />
           </p>
         )}
+        {event.pagePath && calendar && <p className={styles.secondary}>{calendar}</p>}
         <p className={styles.actions}>
           {event.pagePath ? (
             <Link
@@ -89,8 +91,9 @@ export function EventCard({ event, past = false }: EventCardProps) {
               {t("learnMore")}
               <span className="visually-hidden"> ({event.title})</span>
             </Link>
-          ) : null}
-          {calendar}
+          ) : (
+            calendar
+          )}
         </p>
       </div>
     </article>
