@@ -1,3 +1,4 @@
+import { Fragment } from "react";
 import { Picture } from "~/components/picture/picture";
 import type { FocusPoint } from "~/config/schema-fields";
 import { mailtoHref } from "~/lib/safe-links";
@@ -57,7 +58,15 @@ export function TeamCard({
               fill="currentColor"
             />
           </svg>
-          {action}
+          {/* Lines break between words only, never inside "e-mail". */}
+          <span>
+            {action.split(" ").map((word, index) => (
+              <Fragment key={index}>
+                {index > 0 && " "}
+                <span className={styles.word}>{word}</span>
+              </Fragment>
+            ))}
+          </span>
         </span>
       </span>
     </a>
