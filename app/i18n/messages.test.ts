@@ -92,6 +92,7 @@ describe("translations", () => {
       calendarKindName: ["kind"],
       calendarReminder: ["event"],
       calendarCancelledTitle: ["event"],
+      withPartner: ["partner"],
     };
     for (const language of languages) {
       for (const [key, text] of Object.entries(messages[language])) {

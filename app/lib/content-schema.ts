@@ -207,6 +207,11 @@ export const eventSchema = z.strictObject({
     title: "Summary",
     description: "One or two sentences for the events list and calendars.",
   }),
+  partner: text.optional().meta({
+    title: "Partner company",
+    description:
+      "The company the event was run with, as it is written (e.g. EY). The partners page lists the past events with a partner as past collaborations. Leave it out when there is none or it is not to be named.",
+  }),
   audience: localized.optional().meta({ title: "Who can take part" }),
   teamSize: z
     .strictObject({
@@ -380,8 +385,28 @@ export type HomePage = z.output<typeof homePageSchema>;
 export const partnersPageSchema = z.strictObject({
   collaborations: markdownText.meta({
     title: "Collaborations",
-    description: "Why and how companies work with the chapter.",
+    description:
+      "Why companies work with the chapter: a short pitch at the top of the page, above the audience in figures (identity).",
   }),
+  formats: z
+    .array(
+      z.strictObject({
+        title: localized.meta({
+          title: "Title",
+          description: 'The format\'s name: "Hackathon challenge".',
+        }),
+        description: inlineText.meta({
+          title: "Description",
+          description: "One or two sentences: what the company brings and what it gets.",
+        }),
+      }),
+      { error: "must be a list of formats" },
+    )
+    .min(1, { error: "must give at least one format" })
+    .meta({
+      title: "Ways to collaborate",
+      description: "The formats a company can choose, one card each, in this order.",
+    }),
 });
 
 export type PartnersPage = z.output<typeof partnersPageSchema>;

@@ -114,6 +114,23 @@ export function formatEventHours(
   }).formatRange(start, end);
 }
 
+/** The start of an event for a date badge: its day and short month, "28" and "Oct" ("ott"),
+ * and its local date for a `<time>` element. */
+export function dateBadge(
+  instant: number,
+  language: Language,
+): { day: string; month: string; date: string } {
+  const part = (options: Intl.DateTimeFormatOptions) =>
+    new Intl.DateTimeFormat(locales[language], { timeZone: siteTimeZone, ...options }).format(
+      instant,
+    );
+  return {
+    day: part({ day: "numeric" }),
+    month: part({ month: "short" }).replace(/\.$/, ""),
+    date: romeLocalDateTime(instant).slice(0, 10),
+  };
+}
+
 /** A calendar date for people: "24 October 2024" / "24 ottobre 2024". */
 export function formatDate(localDate: string, language: Language): string {
   return new Intl.DateTimeFormat(locales[language], {

@@ -1,15 +1,23 @@
 import { isEmailAddress, webAddressProblem } from "../config/address-rules";
 
+/** A character that ends or breaks a line, or another control character (C0, DEL, C1). */
+function isControlOrLineBreak(code: number): boolean {
+  return code < 0x20 || (code >= 0x7f && code <= 0x9f) || code === 0x2028 || code === 0x2029;
+}
+
 /**
  * The `href` of an e-mail link, with an optional subject. The address is checked again here,
- * whatever checked it before: no text can turn into a second recipient or a header.
+ * whatever checked it before: no text can turn into a second recipient or a header. The subject
+ * is one line (a line break would let it start another header once the mail program decodes
+ * it) and is encoded whole, so `?`, `&`, `=` and `%` in it stay words of the subject.
  */
 export function mailtoHref(address: string, subject?: string): string {
   if (!isEmailAddress(address))
     throw new Error(`not an e-mail address: ${JSON.stringify(address)}`);
-  return subject === undefined
-    ? `mailto:${address}`
-    : `mailto:${address}?subject=${encodeURIComponent(subject)}`;
+  if (subject === undefined) return `mailto:${address}`;
+  if (Array.from(subject).some((character) => isControlOrLineBreak(character.codePointAt(0) ?? 0)))
+    throw new Error(`an e-mail subject must be one line of text: ${JSON.stringify(subject)}`);
+  return `mailto:${address}?subject=${encodeURIComponent(subject.trim())}`;
 }
 
 /** The `href` of a link to another site: https only, checked again here, so no text can become

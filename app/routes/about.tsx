@@ -25,13 +25,29 @@ export function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-/** "Contact us": the team carousel, each card an e-mail link, and the chapter's addresses. */
+/** "Contact us": the chapter's addresses first (in view on a phone before the carousel), then
+ * the team carousel, each card an e-mail link. */
 export default function About({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { members } = loaderData;
+  const addresses = [
+    { label: t("generalContact"), email: identity.emails.general },
+    { label: t("corporateContact"), email: identity.emails.partners },
+  ];
   return (
     <>
-      <Section id="team" heading={t("ourteam")} level={1}>
+      <Section id="contact" heading={t("contactus")} level={1}>
+        <ul className={styles.contacts} aria-label={t("contactAddresses")}>
+          {addresses.map(({ label, email }) => (
+            <li key={email}>
+              <span className={styles.label}>{label}</span>
+              <a href={mailtoHref(email)}>{email}</a>
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <Section id="team" heading={t("ourteam")}>
+        <p className={styles.caption}>{t("clickcards")}</p>
         <Carousel
           labels={{
             carousel: t("teamMembers"),
@@ -50,25 +66,12 @@ export default function About({ loaderData }: Route.ComponentProps) {
                 email={member.email}
                 picture={member.picture}
                 focus={member.photoFocus}
-                action={t("writeTo")}
+                action={t("writeAnEmail")}
                 eager
               />
             ),
           }))}
         />
-        <p className={styles.caption}>{t("clickcards")}</p>
-      </Section>
-      <Section id="contacts" heading={t("otherContacts")}>
-        <ul className={styles.contacts}>
-          <li>
-            {t("generalContact")}{" "}
-            <a href={mailtoHref(identity.emails.general)}>{identity.emails.general}</a>
-          </li>
-          <li>
-            {t("corporateContact")}{" "}
-            <a href={mailtoHref(identity.emails.partners)}>{identity.emails.partners}</a>
-          </li>
-        </ul>
       </Section>
     </>
   );

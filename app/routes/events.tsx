@@ -1,6 +1,9 @@
 import { CalendarSubscribe } from "~/components/events/calendar-subscribe";
 import { EventCard } from "~/components/events/event-card";
+import { ExternalLink } from "~/components/external-link/external-link";
 import { Section } from "~/components/section/section";
+import { identity } from "~/config/identity";
+import type { MessageKey } from "~/i18n/en";
 import { useTranslation } from "~/i18n/i18n";
 import { pageMeta } from "~/i18n/page-meta";
 import { classifyEvents } from "~/lib/events";
@@ -27,6 +30,39 @@ export function loader({ request }: Route.LoaderArgs) {
   };
 }
 
+/** Where to follow the chapter while nothing is scheduled. */
+const followLinks: { href: string; label: MessageKey }[] = [
+  { href: identity.social.instagram, label: "instagram" },
+  { href: identity.social.whatsappGroup, label: "whatsappGroup" },
+  { href: identity.social.linkedin, label: "linkedin" },
+];
+
+/** What a visitor can do when no event is scheduled: follow the chapter, or subscribe to the
+ * calendar feed. */
+function NoUpcomingEvents() {
+  const { t } = useTranslation();
+  return (
+    <div className={styles.empty}>
+      <p className={styles.emptyTitle}>{t("noEvents")}</p>
+      <p className={styles.emptyText}>{t("followTheChapter")}</p>
+      <ul className={styles.follow}>
+        {followLinks.map(({ href, label }) => (
+          <li key={label}>
+            <ExternalLink href={href}>{t(label)}</ExternalLink>
+          </li>
+        ))}
+      </ul>
+      {/* The calendar feed's subscription is a section of this page with id="subscribe", which
+          another engineer is adding in a parallel change; this link leads to it. */}
+      <p className={styles.emptyText}>
+        <a href="#subscribe" className={styles.subscribe}>
+          {t("subscribeCalendar")}
+        </a>
+      </p>
+    </div>
+  );
+}
+
 /** The events list: upcoming ones soonest first, past ones newest first. */
 export default function Events({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
@@ -41,9 +77,13 @@ export default function Events({ loaderData }: Route.ComponentProps) {
       {lists.map((list) => (
         <Section key={list.id} id={list.id} heading={list.heading}>
           {list.events.length === 0 ? (
-            <p className={styles.empty}>{t("noEvents")}</p>
+            list.id === "upcoming" ? (
+              <NoUpcomingEvents />
+            ) : (
+              <p className={styles.empty}>{t("noEvents")}</p>
+            )
           ) : (
-            <ul className={styles.list}>
+            <ul className={list.id === "past" ? `${styles.list} ${styles.pastList}` : styles.list}>
               {list.events.map((event) => (
                 <li key={event.slug}>
                   <EventCard event={event} past={list.id === "past"} />

@@ -7,6 +7,7 @@ import type { Identity } from "../config/identity-schema";
 import type { Language } from "../config/languages";
 import type { EventContent, EventKind } from "../lib/content-schema";
 import {
+  dateBadge,
   endOfRomeDay,
   formatDate,
   formatEventDays,
@@ -34,8 +35,17 @@ export interface EventSummary {
   /** "Tuesday, 28 October 2025, 18:20–19:30" for a one-day event, "5–8 December 2025" for
    * longer ones. */
   when: string;
+  /** The two parts of `when`: the days, and the hours of a one-day event ("18:20–19:30"). */
+  days: string;
+  hours?: string;
+  /** The start for a date badge: "28" "Oct", and its local date "2025-10-28". */
+  badge: { day: string; month: string; date: string };
   place: string;
   summary: Inline[];
+  /** The event's picture, for the card and the page. */
+  image: PictureData;
+  imageAlt: string;
+  imageFocus?: FocusPoint;
   /** The event's page in this language, if it has one. */
   pagePath?: string;
   calendarPath: string;
@@ -54,9 +64,6 @@ export interface EventPageView extends EventSummary {
   intro: Inline[];
   /** The introduction as plain text: the page's description for search engines. */
   description: string;
-  image: PictureData;
-  imageAlt: string;
-  imageFocus?: FocusPoint;
   /** The path of the 1200 × 630 crop of the picture, for social cards. */
   socialImage: string;
   address?: string;
@@ -117,17 +124,23 @@ export function eventSummary(
 ): EventSummary {
   const start = romeInstant(event.start);
   const end = romeInstant(event.end);
+  const days = formatEventDays(start, end, language);
+  const hours = formatEventHours(start, end, language);
   return {
     slug: event.slug,
     kind: event.kind,
     title: event.title[language],
     start,
     end,
-    when: [formatEventDays(start, end, language), formatEventHours(start, end, language)]
-      .filter(Boolean)
-      .join(", "),
+    when: hours ? `${days}, ${hours}` : days,
+    days,
+    hours,
+    badge: dateBadge(start, language),
     place: event.place.name[language],
     summary: eventTexts(event, language, identity).inline(event.summary[language]),
+    image: eventPicture(event.image),
+    imageAlt: event.imageAlt[language],
+    imageFocus: event.imageFocus,
     pagePath: event.page ? eventPagePath(event.slug, language) : undefined,
     calendarPath: calendarPath(event.slug, language),
     cancelled: event.status === "cancelled",
@@ -156,9 +169,6 @@ export function eventPageView(
     ...eventSummary(entry, language, identity),
     intro,
     description: plainText([{ type: "paragraph", children: intro }]),
-    image: eventPicture(event.image),
-    imageAlt: event.imageAlt[language],
-    imageFocus: event.imageFocus,
     socialImage: eventSocialImage(event.image),
     address: event.place.address?.[language],
     online: event.place.online ?? false,

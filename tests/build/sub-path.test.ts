@@ -107,13 +107,26 @@ describe("a site built after its last event", () => {
   const region = (html: string, id: string, next: string) =>
     html.slice(html.indexOf(`id="${id}"`), next ? html.indexOf(`id="${next}"`) : undefined);
 
-  it("says no event is scheduled, in each language, and lists every event as past", () => {
-    for (const [path, empty] of [
-      ["events/index.html", "No events scheduled yet"],
-      ["it/events/index.html", "Nessun evento in programma al momento"],
+  it("says no event is scheduled, offers what to do instead, in each language, and lists every event as past", () => {
+    for (const [path, empty, subscribe] of [
+      ["events/index.html", "No events scheduled yet", "Subscribe to our calendar"],
+      ["it/events/index.html", "Nessun evento in programma al momento", "Iscriviti al nostro calendario"],
     ] as const) {
       const html = built(path);
-      expect(region(html, "upcoming", "past"), path).toContain(empty);
+      const upcoming = region(html, "upcoming", "past");
+      expect(upcoming, path).toContain(empty);
+      // A next step: the chapter's social profiles, in new tabs, and the calendar subscription.
+      for (const profile of [
+        "https://www.instagram.com/example.chapter/",
+        "https://chat.whatsapp.com/EXAMPLEINVITE",
+      ]) {
+        expect(upcoming, `${path}: ${profile}`).toMatch(
+          new RegExp(`<a href="${profile.replace(/[.?/]/g, "\\$&")}" target="_blank" rel="noopener noreferrer"`),
+        );
+      }
+      expect(upcoming, path).toMatch(
+        new RegExp(`<a href="#subscribe"[^>]*>${subscribe}</a>`),
+      );
       const past = region(html, "past", "");
       expect(past.match(/<h3/g), path).toHaveLength(7);
       expect(past, path).not.toMatch(/\.ics"/);

@@ -11,7 +11,7 @@ import { pageIds } from "../../app/config/pages";
 import ICAL from "ical.js";
 import { allFeeds, feedPath } from "../../app/lib/calendar-feeds";
 import { eventKinds } from "../../app/lib/content-schema";
-import { calendarPath, eventPagePath, pagePath } from "../../app/lib/paths";
+import { calendarPath, eventPagePath, pagePath, splitLocalizedPath } from "../../app/lib/paths";
 import { readContent } from "../../app/server/content.server";
 import { parse as parseYaml } from "yaml";
 import { adminFolder, adminHeaders } from "../../tools/cms-admin";
@@ -127,6 +127,27 @@ describe("the built site", () => {
       }
     }
     expect(broken).toEqual([]);
+  });
+
+  it("lists every event page on the events page of its language, linked", () => {
+    const eventPaths = pages
+      .map((page) => page.path)
+      .filter((path) => !pageIds.some((id) => languages.some((l) => pagePath(id, l) === path)));
+    expect(eventPaths.length).toBe(eventPages.length * languages.length);
+    for (const language of languages) {
+      const list = pages.find((page) => page.path === pagePath("events", language));
+      if (!list) throw new Error(`no events page in ${language}`);
+      const linked = new Set(
+        Array.from(list.document.querySelectorAll("main a[href]"), (a) => a.getAttribute("href")),
+      );
+      for (const path of eventPaths.filter(
+        (path) => splitLocalizedPath(path).language === language,
+      )) {
+        expect(linked, `${path} is not linked from ${pagePath("events", language)}`).toContain(
+          path,
+        );
+      }
+    }
   });
 
   it("opens every new tab without giving it access to the page", () => {

@@ -4,6 +4,9 @@ import { expectImagesLoaded, languages, localized } from "./support";
 
 const text = {
   en: {
+    title: /^Contact us/,
+    contact: "Contact us",
+    write: "Write an e-mail",
     heading: "Our team",
     carousel: "Team members",
     caption: "Click on the cards to contact us",
@@ -12,14 +15,17 @@ const text = {
     next: "Next team member",
     previous: "Previous team member",
     cards: [
-      "Write to Giulia Romano President",
-      "Write to Marco Esposito Secretary",
-      "Write to Sara Colombo Human resources",
-      "Write to Luca Ricci Corporate relations",
+      "Giulia Romano President Write an e-mail",
+      "Marco Esposito Secretary Write an e-mail",
+      "Sara Colombo Human resources Write an e-mail",
+      "Luca Ricci Corporate relations Write an e-mail",
     ],
     slide: (n: number) => `${n} of 4`,
   },
   it: {
+    title: /^Contattaci/,
+    contact: "Contattaci",
+    write: "Scrivi un'e-mail",
     heading: "Il nostro team",
     carousel: "Membri del team",
     caption: "Clicca sulle card per contattarci",
@@ -28,10 +34,10 @@ const text = {
     next: "Membro successivo",
     previous: "Membro precedente",
     cards: [
-      "Scrivi a Giulia Romano Presidente",
-      "Scrivi a Marco Esposito Segretario",
-      "Scrivi a Sara Colombo Risorse umane",
-      "Scrivi a Luca Ricci Relazioni aziendali",
+      "Giulia Romano Presidente Scrivi un'e-mail",
+      "Marco Esposito Segretario Scrivi un'e-mail",
+      "Sara Colombo Risorse umane Scrivi un'e-mail",
+      "Luca Ricci Relazioni aziendali Scrivi un'e-mail",
     ],
     slide: (n: number) => `${n} di 4`,
   },
@@ -83,7 +89,9 @@ for (const language of languages) {
     test("shows the team's four cards as e-mail links, with the caption", async ({ page }) => {
       await page.emulateMedia({ reducedMotion: "reduce" });
       await page.goto(path);
-      await expect(page.getByRole("heading", { level: 1, name: t.heading })).toBeVisible();
+      await expect(page).toHaveTitle(t.title);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(t.contact);
+      await expect(page.getByRole("heading", { level: 2, name: t.heading })).toBeVisible();
       await expect(page.getByText(t.caption)).toBeVisible();
       const carousel = page.getByRole("region", { name: t.carousel });
       for (const [index, name] of t.cards.entries()) {
@@ -93,7 +101,15 @@ for (const language of languages) {
           names[index] ?? "",
         );
       }
-      await expect(page.getByRole("link", { name: /^(Write to|Scrivi a)/ })).toHaveCount(4);
+      // Each card says, in words people see, that it writes an e-mail.
+      for (const name of names) {
+        await expect(
+          carousel
+            .getByRole("link", { name: new RegExp(name) })
+            .getByText(t.write, { exact: true }),
+        ).toBeVisible();
+      }
+      await expect(page.getByRole("link", { name: new RegExp(`${t.write}$`) })).toHaveCount(4);
       await expectImagesLoaded(page);
       await expect(
         page.getByRole("navigation").getByRole("link", { name: /Contact|Contattaci/ }),
@@ -101,6 +117,28 @@ for (const language of languages) {
     });
   });
 }
+
+test.describe("contact page on a phone", () => {
+  for (const language of languages) {
+    test(`shows the general and partners addresses before the carousel (${language})`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.goto(localized("/about", language));
+      const carousel = await page
+        .getByRole("region", { name: text[language].carousel })
+        .boundingBox();
+      if (!carousel) throw new Error("no carousel");
+      for (const address of ["info@example.org", "partners@example.org"]) {
+        const link = page.getByRole("link", { name: address, exact: true });
+        await expect(link).toHaveAttribute("href", `mailto:${address}`);
+        await expect(link).toBeInViewport();
+        const box = await link.boundingBox();
+        expect(box && box.y + box.height, address).toBeLessThanOrEqual(carousel.y);
+      }
+    });
+  }
+});
 
 test.describe("team carousel", () => {
   for (const [width, count] of [
@@ -160,7 +198,7 @@ test.describe("team carousel", () => {
     expect((await visibleSlides(page))[0]).toBe(first);
 
     await page.mouse.move(0, 0);
-    await page.getByRole("link", { name: "Write to Marco Esposito Secretary" }).focus();
+    await page.getByRole("link", { name: "Marco Esposito Secretary Write an e-mail" }).focus();
     const focused = await settledFirstSlide(page);
     await page.waitForTimeout(4_000);
     expect((await visibleSlides(page))[0]).toBe(focused);
@@ -196,7 +234,7 @@ test.describe("team carousel", () => {
     await page.emulateMedia({ reducedMotion: "reduce" });
     await page.setViewportSize({ width: 400, height: 800 });
     await page.goto("/about");
-    await page.getByRole("link", { name: "Write to Giulia Romano President" }).focus();
+    await page.getByRole("link", { name: "Giulia Romano President Write an e-mail" }).focus();
     await page.keyboard.press("ArrowRight");
     await expect.poll(() => visibleSlides(page)).toEqual(["2 of 4", "3 of 4"]);
     await page.keyboard.press("ArrowRight");
@@ -216,7 +254,7 @@ test.describe("team carousel", () => {
     await page.emulateMedia({ reducedMotion: "reduce" });
     await page.setViewportSize({ width: 400, height: 800 });
     await page.goto("/about");
-    await page.getByRole("link", { name: "Write to Sara Colombo Human resources" }).focus();
+    await page.getByRole("link", { name: "Sara Colombo Human resources Write an e-mail" }).focus();
     await expect.poll(() => visibleSlides(page)).toContain("3 of 4");
   });
 
@@ -224,7 +262,7 @@ test.describe("team carousel", () => {
     await page.goto("/about");
     const copies = page.locator('[aria-roledescription="carousel"] [aria-hidden="true"][inert]');
     await expect(copies).not.toHaveCount(0);
-    await expect(page.getByRole("link", { name: /Write to/ })).toHaveCount(4);
+    await expect(page.getByRole("link", { name: /Write an e-mail$/ })).toHaveCount(4);
   });
 
   test("swipes on a touch screen but does not drag with the mouse", async ({ browser }) => {

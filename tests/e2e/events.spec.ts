@@ -8,6 +8,7 @@ const text = {
     past: "Past events",
     empty: "No events scheduled yet",
     learnMore: "Learn More",
+    where: "Where",
     meeting: "Weekly meeting",
     clash: "Student Tech Clash",
     cup: "Robotics Cup 2025",
@@ -25,6 +26,7 @@ const text = {
     past: "Eventi passati",
     empty: "Nessun evento in programma al momento",
     learnMore: "Scopri di più",
+    where: "Dove",
     meeting: "Riunione settimanale",
     clash: "Student Tech Clash",
     cup: "Coppa di robotica 2025",
@@ -97,9 +99,101 @@ for (const language of languages) {
       }
       // Past events offer nothing to book: no calendar file, no promotion.
       await expect(past.getByRole("link", { name: /calendar|calendario/ })).toHaveCount(0);
+      await expect(past).not.toContainText(/book|apply|iscriv|prenot|candid|promo|SNOWEST25/i);
       // The lists are the build's: the page loads no script to sort them again.
       await expect(page.locator('script[type="module"]')).toHaveCount(0);
       expect(errors).toEqual([]);
+    });
+
+    test("every card shows its picture, a date badge, the place, and its actions at the bottom", async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width: 1440, height: 900 });
+      await page.goto(path);
+      const cards = page.getByRole("article");
+      await expect(cards).toHaveCount(6);
+      for (const card of await cards.all()) {
+        const picture = card.getByRole("img");
+        await picture.scrollIntoViewIfNeeded();
+        await expect(picture).toBeVisible();
+        expect(
+          await picture.evaluate((image: HTMLImageElement) => image.naturalWidth),
+        ).toBeGreaterThan(0);
+        await expect(card.locator("time[datetime]")).toHaveText(/^\d{1,2}\s*\S+$/);
+        await expect(card.getByText(t.where, { exact: true })).toBeVisible();
+        await expect(card.locator("dt + dd").last()).not.toBeEmpty();
+      }
+      // Cards of a row are as tall as each other, and their main actions line up at the bottom.
+      const boxes = await cards.evaluateAll((articles) =>
+        articles.map((article) => {
+          const box = article.getBoundingClientRect();
+          const links = article.querySelectorAll("a");
+          const action = links[links.length - 1]?.getBoundingClientRect();
+          return {
+            top: Math.round(box.top),
+            height: Math.round(box.height),
+            action: Math.round(action?.bottom ?? 0),
+          };
+        }),
+      );
+      const rows = new Map<number, typeof boxes>();
+      for (const box of boxes) rows.set(box.top, [...(rows.get(box.top) ?? []), box]);
+      expect([...rows.values()].some((row) => row.length > 1)).toBe(true);
+      for (const row of rows.values()) {
+        expect(new Set(row.map((box) => box.height)).size, JSON.stringify(row)).toBe(1);
+        expect(new Set(row.map((box) => box.action)).size, JSON.stringify(row)).toBe(1);
+      }
+    });
+
+    test("past cards are quieter than upcoming ones: a smaller picture, in greys", async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width: 1440, height: 900 });
+      await page.goto(path);
+      const look = (region: string) =>
+        page
+          .getByRole("region", { name: region })
+          .getByRole("img")
+          .first()
+          .evaluate((image) => ({
+            filter: getComputedStyle(image).filter,
+            height: image.getBoundingClientRect().height,
+          }));
+      const upcoming = await look(t.upcoming);
+      const past = await look(t.past);
+      expect(upcoming.filter).toBe("none");
+      expect(past.filter).toContain("grayscale");
+      expect(past.height).toBeLessThan(upcoming.height);
+    });
+
+    test("keeps labels with their values and time ranges on one line, even on a narrow phone", async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width: 320, height: 800 });
+      await page.goto(path);
+      const lines = await page.getByRole("article").evaluateAll((articles) =>
+        articles.flatMap((article) =>
+          Array.from(article.querySelectorAll("dt")).map((label) => {
+            const value = label.nextElementSibling;
+            const range = document.createRange();
+            range.selectNodeContents(value ?? label);
+            const first = range.getClientRects()[0];
+            const times = Array.from(value?.querySelectorAll("span") ?? []).map(
+              (span) => span.getClientRects().length,
+            );
+            return {
+              label: label.textContent,
+              sameLine: Math.abs((first?.top ?? 0) - label.getBoundingClientRect().top) < 4,
+              times,
+            };
+          }),
+        ),
+      );
+      expect(lines.length).toBe(12);
+      for (const line of lines) {
+        expect(line.sameLine, JSON.stringify(line)).toBe(true);
+        for (const boxes of line.times) expect(boxes, JSON.stringify(line)).toBe(1);
+      }
     });
 
     test("Learn More opens the event's page, in the same language", async ({ page }) => {

@@ -50,7 +50,7 @@ test("client navigation, the language menu, the carousel and the FAQ work under 
   await page.getByRole("navigation").getByRole("link", { name: "Contact us" }).click();
   await expect(page).toHaveURL(/\/about$/);
   await page
-    .getByRole("link", { name: /^Write to / })
+    .getByRole("link", { name: / Write an e-mail$/ })
     .first()
     .focus();
   const offset = () =>

@@ -2,11 +2,39 @@ import { expect, test } from "./fixtures";
 import { expectImagesLoaded, languages, localized, withoutJavaScript } from "./support";
 
 const text = {
-  en: { heading: "Collaborations", partners: "Our partners", newTab: "(opens in a new tab)" },
+  en: {
+    heading: "Collaborations",
+    partners: "Our partners",
+    newTab: "(opens in a new tab)",
+    figures: "Our audience in figures",
+    figure: "students reached each year",
+    formats: "Ways to collaborate",
+    format: "Hackathon challenge",
+    past: "Past collaborations",
+    ey: "Crisis Management Workshop",
+    ecotech: "EcoTech Challenge",
+    clash: "Student Tech Clash",
+    eyDate: "Friday, 11 April 2025",
+    contact: "Work with us",
+    action: "Become a partner",
+    subject: "Partnership with EST Torino",
+  },
   it: {
     heading: "Collaborazioni",
     partners: "I nostri partner",
     newTab: "(si apre in una nuova scheda)",
+    figures: "Il nostro pubblico in cifre",
+    figure: "studenti raggiunti ogni anno",
+    formats: "Forme di collaborazione",
+    format: "Sfida di un hackathon",
+    past: "Collaborazioni passate",
+    ey: "Workshop di gestione delle crisi",
+    ecotech: "EcoTech Challenge",
+    clash: "Student Tech Clash",
+    eyDate: "venerdì 11 aprile 2025",
+    contact: "Collabora con noi",
+    action: "Diventa partner",
+    subject: "Collaborazione con EST Torino",
   },
 } as const;
 
@@ -29,6 +57,56 @@ for (const language of languages) {
         await expect(link.getByRole("img", { name: `Sponsor ${number}` })).toBeVisible();
       }
       await expectImagesLoaded(page);
+    });
+
+    test("tells companies why and how to partner, with figures and past collaborations", async ({
+      page,
+    }) => {
+      await page.goto(path);
+      const intro = page.getByRole("region", { name: t.heading });
+      await expect(intro.getByRole("heading", { level: 2, name: t.figures })).toBeVisible();
+      await expect(intro.getByText(t.figure)).toBeVisible();
+      await expect(intro.getByText("1,500+")).toBeVisible();
+
+      const formats = page.getByRole("region", { name: t.formats });
+      await expect(formats.getByRole("heading", { level: 3 })).toHaveCount(4);
+      await expect(formats.getByRole("heading", { level: 3, name: t.format })).toBeVisible();
+
+      // Past events with a partner, newest first, each linking to its page; not the upcoming one.
+      const past = page.getByRole("region", { name: t.past });
+      await expect(past.getByRole("listitem")).toHaveCount(2);
+      await expect(past.getByRole("listitem").first()).toContainText(t.ey);
+      await expect(past.getByRole("listitem").last()).toContainText(t.ecotech);
+      const ey = past.getByRole("listitem").filter({ hasText: t.ey });
+      await expect(ey).toContainText(language === "en" ? "with EY" : "con EY");
+      await expect(ey).toContainText(t.eyDate);
+      await expect(ey.getByRole("link", { name: t.ey })).toHaveAttribute(
+        "href",
+        localized("/ey-competition", language),
+      );
+      await expect(past).not.toContainText(t.clash);
+    });
+
+    test("its contact action writes to the partners address with the subject filled in", async ({
+      page,
+    }) => {
+      await page.goto(path);
+      const contact = page.getByRole("region", { name: t.contact });
+      const button = contact.getByRole("link", { name: t.action, exact: true });
+      await expect(button).toBeVisible();
+      const mailLinks = page.locator('a[href^="mailto:"]');
+      await expect(mailLinks).toHaveCount(3);
+      for (const href of await mailLinks.evaluateAll((links) =>
+        links.map((link) => link.getAttribute("href") ?? ""),
+      )) {
+        expect(href).toMatch(/^mailto:[^@?&\s]+@[^@?&\s]+\.[a-z]+\?subject=[^&?\s]+$/);
+        expect(href).not.toMatch(/%0[AD]/i);
+        const url = new URL(href);
+        expect(url.pathname).toBe("partners@example.org");
+        expect([...url.searchParams.keys()]).toEqual(["subject"]);
+        expect(url.searchParams.get("subject")).toBe(t.subject);
+      }
+      await expect(contact.getByRole("link", { name: "partners@example.org" })).toBeVisible();
     });
 
     test("a logo opens the sponsor's site in a new tab", async ({ page, context }) => {

@@ -1,3 +1,4 @@
+import { Fragment } from "react";
 import { Picture } from "~/components/picture/picture";
 import type { FocusPoint } from "~/config/schema-fields";
 import { mailtoHref } from "~/lib/safe-links";
@@ -12,7 +13,7 @@ export interface TeamCardProps {
   picture: PictureData;
   /** Where the face is, when the portrait is not square. */
   focus?: FocusPoint;
-  /** Hidden words before the name that say what the link does: "Write to". */
+  /** Visible words under the role that say what the link does: "Write an e-mail". */
   action: string;
   /** Load the photo at once: for cards in view when the page opens. */
   eager?: boolean;
@@ -28,8 +29,8 @@ export function TeamCard({
   action,
   eager = false,
 }: TeamCardProps) {
-  // The link's name is its text, "Write to Giulia Romano President", so that it contains the
-  // words people see (a requirement for speech input).
+  // The link's name is its text, "Giulia Romano President Write an e-mail": the words people
+  // see (a requirement for speech input), the envelope being only a picture of the last ones.
   return (
     <a href={mailtoHref(email)} className={styles.card}>
       <Picture
@@ -41,11 +42,32 @@ export function TeamCard({
         className={styles.photo}
       />
       <span className={styles.text}>
-        <span className={styles.name}>
-          <span className="visually-hidden">{action} </span>
-          {name}
-        </span>
+        <span className={styles.name}>{name}</span>
         <span className={styles.role}>{role}</span>
+        <span className={styles.action}>
+          <svg
+            className={styles.envelope}
+            viewBox="0 0 24 24"
+            width="18"
+            height="18"
+            aria-hidden="true"
+            focusable="false"
+          >
+            <path
+              d="M3 5h18a1 1 0 0 1 1 1v12a1 1 0 0 1-1 1H3a1 1 0 0 1-1-1V6a1 1 0 0 1 1-1Zm1 2.3V17h16V7.3l-8 5.6-8-5.6ZM18.3 7H5.7L12 11.4 18.3 7Z"
+              fill="currentColor"
+            />
+          </svg>
+          {/* Lines break between words only, never inside "e-mail". */}
+          <span>
+            {action.split(" ").map((word, index) => (
+              <Fragment key={index}>
+                {index > 0 && " "}
+                <span className={styles.word}>{word}</span>
+              </Fragment>
+            ))}
+          </span>
+        </span>
       </span>
     </a>
   );
