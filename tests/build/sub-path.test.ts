@@ -127,7 +127,7 @@ describe("a site built after its last event", () => {
       expect(upcoming, path).toMatch(
         new RegExp(`<a href="#subscribe"[^>]*>${subscribe}</a>`),
       );
-      const past = region(html, "past", "");
+      const past = region(html, "past", "subscribe");
       expect(past.match(/<h3/g), path).toHaveLength(7);
       expect(past, path).not.toMatch(/\.ics"/);
       expect(html, path).not.toContain("SNOWEST25");

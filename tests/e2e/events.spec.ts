@@ -111,7 +111,8 @@ for (const language of languages) {
       await page.setViewportSize({ width: 1440, height: 900 });
       await page.goto(path);
       const cards = page.getByRole("article");
-      await expect(cards).toHaveCount(6);
+      // The seven fixture events, the cancelled one included.
+      await expect(cards).toHaveCount(7);
       for (const card of await cards.all()) {
         const picture = card.getByRole("img");
         await picture.scrollIntoViewIfNeeded();
@@ -189,7 +190,8 @@ for (const language of languages) {
           }),
         ),
       );
-      expect(lines.length).toBe(12);
+      // "When" and "Where" on each of the seven cards.
+      expect(lines.length).toBe(14);
       for (const line of lines) {
         expect(line.sameLine, JSON.stringify(line)).toBe(true);
         for (const boxes of line.times) expect(boxes, JSON.stringify(line)).toBe(1);
