@@ -12,7 +12,7 @@ export function EventFacts({ event }: { event: EventPageView }) {
       : t("teamSizeRange", event.teamSize));
   const facts: [string, string | undefined][] = [
     [t("when"), event.when],
-    [t("where"), [event.place, event.address].filter(Boolean).join(" · ")],
+    [t("where"), event.where],
     [t("audience"), event.audience],
     [t("teams"), teamSize],
     [t("price"), event.price],
