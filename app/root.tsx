@@ -25,11 +25,15 @@ import { sessionStorageFallbackScript } from "./lib/session-storage-fallback";
 import { defaultLanguage, languageInfo } from "./config/languages";
 import { languageOfRouteId, notFoundRouteId } from "./lib/paths";
 import "./styles/global.css";
+import interUrl from "./assets/fonts/inter-latin-wght-normal.woff2?url";
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: withBase("/favicon.ico"), sizes: "32x32" },
   { rel: "icon", href: withBase("/favicon.svg"), type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: withBase("/apple-touch-icon.png") },
+  // The text's font, requested with the page so that it is there for the first paint
+  // (font-display: optional in styles/global.css uses it only then).
+  { rel: "preload", href: interUrl, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
 ];
 
 const mainId = "main";
