@@ -34,6 +34,10 @@ export interface EventSummary {
   /** "Tuesday, 28 October 2025, 18:20–19:30" for a one-day event, "5–8 December 2025" for
    * longer ones. */
   when: string;
+  /** The same in its two parts, for showing each unbroken: the days, and the hours of a
+   * one-day event. */
+  days: string;
+  hours?: string;
   place: string;
   summary: Inline[];
   /** The event's page in this language, if it has one. */
@@ -140,15 +144,17 @@ export function eventSummary(
 ): EventSummary {
   const start = romeInstant(event.start);
   const end = romeInstant(event.end);
+  const days = formatEventDays(start, end, language);
+  const hours = formatEventHours(start, end, language) || undefined;
   return {
     slug: event.slug,
     kind: event.kind,
     title: event.title[language],
     start,
     end,
-    when: [formatEventDays(start, end, language), formatEventHours(start, end, language)]
-      .filter(Boolean)
-      .join(", "),
+    when: [days, hours].filter(Boolean).join(", "),
+    days,
+    hours,
     place: event.place.name[language],
     summary: eventTexts(event, language, identity).inline(event.summary[language]),
     pagePath: event.page ? eventPagePath(event.slug, language) : undefined,

@@ -122,32 +122,36 @@ export async function withoutJavaScript(
 
 /**
  * Fails unless what the visitor sees at the centre and near each corner of the element is the
- * element itself (or something inside it): nothing fixed or floating covers it. The element is
- * scrolled into view first.
+ * element itself (or something inside it): nothing fixed or floating covers it, wherever the
+ * visitor has scrolled it to (top, middle or bottom of the screen).
  */
 export async function expectNothingCovers(locator: Locator, what: string) {
-  await locator.scrollIntoViewIfNeeded();
-  const misses = await locator.evaluate((element) => {
-    const box = element.getBoundingClientRect();
-    // Inside the corners of a rounded (pill-shaped) button, not in the page beside them.
-    const inset = Math.max(3, Math.min(box.width, box.height) * 0.3);
-    const points = [
-      [box.left + box.width / 2, box.top + box.height / 2],
-      [box.left + inset, box.top + inset],
-      [box.right - inset, box.top + inset],
-      [box.left + inset, box.bottom - inset],
-      [box.right - inset, box.bottom - inset],
-    ];
-    return points
-      .map(([x, y]) => {
-        const hit = document.elementFromPoint(x, y);
-        return hit && (hit === element || element.contains(hit))
-          ? null
-          : `(${Math.round(x)}, ${Math.round(y)}): ${hit ? hit.outerHTML.slice(0, 120) : "nothing"}`;
-      })
-      .filter(Boolean);
-  });
-  expect(misses, `${what} is covered at ${misses.join("; ")}`).toEqual([]);
+  for (const block of ["start", "center", "end"] as const) {
+    const misses = await locator.evaluate((element, block) => {
+      element.scrollIntoView({ block, behavior: "instant" });
+      const box = element.getBoundingClientRect();
+      // Inside the corners of a rounded (pill-shaped) button, not in the page beside them.
+      const inset = Math.max(3, Math.min(box.width, box.height) * 0.3);
+      const points = [
+        [box.left + box.width / 2, box.top + box.height / 2],
+        [box.left + inset, box.top + inset],
+        [box.right - inset, box.top + inset],
+        [box.left + inset, box.bottom - inset],
+        [box.right - inset, box.bottom - inset],
+      ];
+      return points
+        .map(([x, y]) => {
+          const hit = document.elementFromPoint(x, y);
+          return hit && (hit === element || element.contains(hit))
+            ? null
+            : `(${Math.round(x)}, ${Math.round(y)}): ${hit ? hit.outerHTML.slice(0, 120) : "nothing"}`;
+        })
+        .filter(Boolean);
+    }, block);
+    expect(misses, `${what}, scrolled to the ${block}, is covered at ${misses.join("; ")}`).toEqual(
+      [],
+    );
+  }
 }
 
 /** Fails unless the element lies wholly within the first screen (the viewport, unscrolled). */
