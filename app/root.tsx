@@ -8,6 +8,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useLocation,
   useMatches,
 } from "react-router";
 import type { Route } from "./+types/root";
@@ -23,7 +24,7 @@ import { languageScript } from "./lib/language-detection";
 import { popoverFocusScript } from "./lib/popover-focus";
 import { sessionStorageFallbackScript } from "./lib/session-storage-fallback";
 import { defaultLanguage, languageInfo } from "./config/languages";
-import { languageOfRouteId, notFoundRouteId } from "./lib/paths";
+import { languageOfRouteId, notFoundRouteId, splitLocalizedPath } from "./lib/paths";
 import "./styles/global.css";
 import interUrl from "./assets/fonts/inter-latin-wght-normal.woff2?url";
 
@@ -45,7 +46,11 @@ const mainId = "main";
  */
 export function Layout({ children }: { children: ReactNode }) {
   const leafId = useMatches().at(-1)?.id;
-  const language = languageOfRouteId(leafId);
+  const { pathname } = useLocation();
+  // The not-found page is one route prerendered per language (`/404`, `/it/404`): its language is
+  // its address's. Every other route says its language in its id.
+  const language =
+    leafId === notFoundRouteId ? splitLocalizedPath(pathname).language : languageOfRouteId(leafId);
   const scripts = usePageScripts();
   // English pages send visitors who chose (or whose browser prefers) another language to its
   // twin before anything is painted. The bilingual not-found page has no twin.

@@ -132,7 +132,7 @@ export async function expectNothingCovers(locator: Locator, what: string) {
       const box = element.getBoundingClientRect();
       // Inside the corners of a rounded (pill-shaped) button, not in the page beside them.
       const inset = Math.max(3, Math.min(box.width, box.height) * 0.3);
-      const points = [
+      const points: [number, number][] = [
         [box.left + box.width / 2, box.top + box.height / 2],
         [box.left + inset, box.top + inset],
         [box.right - inset, box.top + inset],
