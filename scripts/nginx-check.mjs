@@ -193,7 +193,8 @@ try {
     );
   }
 
-  const home = await (await fetch(`${base}/`)).text();
+  // A page with a widget: the home page loads no script since decision 0013.
+  const home = await (await fetch(`${base}/about`)).text();
   const script = /src="(\/assets\/[^"]+\.js)"|import\("(\/assets\/[^"]+\.js)"\)/.exec(home);
   const asset = script?.[1] ?? script?.[2];
   const assetResponse = await fetch(`${base}${asset}`, { headers: { "Accept-Encoding": "gzip" } });
