@@ -6,7 +6,7 @@ import { contentOrExit } from "./app/server/check-content.server.ts";
 import {
   flattenBasePath,
   moveNotFoundPage,
-  notFoundPrerenderPath,
+  notFoundPrerenderPaths,
   precompress,
   removeUnusedData,
   transformPages,
@@ -34,7 +34,7 @@ export default {
     v8_passThroughRequests: false,
     v8_trailingSlashAwareDataRequests: false,
   },
-  prerender: ({ getStaticPaths }) => [...getStaticPaths(), notFoundPrerenderPath],
+  prerender: ({ getStaticPaths }) => [...getStaticPaths(), ...notFoundPrerenderPaths],
   buildEnd: ({ viteConfig }) => {
     const clientDir = join(viteConfig.root, "build", "client");
     flattenBasePath(clientDir, basePath);

@@ -8,6 +8,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useLocation,
   useMatches,
 } from "react-router";
 import type { Route } from "./+types/root";
@@ -23,13 +24,17 @@ import { languageScript } from "./lib/language-detection";
 import { popoverFocusScript } from "./lib/popover-focus";
 import { sessionStorageFallbackScript } from "./lib/session-storage-fallback";
 import { defaultLanguage, languageInfo } from "./config/languages";
-import { languageOfRouteId, notFoundRouteId } from "./lib/paths";
+import { languageOfRouteId, notFoundRouteId, splitLocalizedPath } from "./lib/paths";
 import "./styles/global.css";
+import interUrl from "./assets/fonts/inter-latin-wght-normal.woff2?url";
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: withBase("/favicon.ico"), sizes: "32x32" },
   { rel: "icon", href: withBase("/favicon.svg"), type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: withBase("/apple-touch-icon.png") },
+  // The text's font, requested with the page so that it is there for the first paint
+  // (font-display: optional in styles/global.css uses it only then).
+  { rel: "preload", href: interUrl, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
 ];
 
 const mainId = "main";
@@ -41,7 +46,11 @@ const mainId = "main";
  */
 export function Layout({ children }: { children: ReactNode }) {
   const leafId = useMatches().at(-1)?.id;
-  const language = languageOfRouteId(leafId);
+  const { pathname } = useLocation();
+  // The not-found page is one route prerendered per language (`/404`, `/it/404`): its language is
+  // its address's. Every other route says its language in its id.
+  const language =
+    leafId === notFoundRouteId ? splitLocalizedPath(pathname).language : languageOfRouteId(leafId);
   const scripts = usePageScripts();
   // English pages send visitors who chose (or whose browser prefers) another language to its
   // twin before anything is painted. The bilingual not-found page has no twin.

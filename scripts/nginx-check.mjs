@@ -166,15 +166,29 @@ try {
     }
   }
 
-  for (const path of ["/no-such-page", "/it/unknown", "/it/unknown/deeper?x=1"]) {
-    const response = await fetch(`${base}${path}`);
+  {
+    const response = await fetch(`${base}/no-such-page`);
     const body = await response.text();
     check(
-      `${path} answers 404 with the bilingual not-found page`,
+      "/no-such-page answers 404 with the English not-found page (its message in Italian too)",
       response.status === 404 &&
+        body.includes('<html lang="en"') &&
         body.includes("Page not found") &&
         body.includes("Pagina non trovata") &&
         response.headers.get("content-security-policy") === hosting.pagePolicies["/404.html"],
+      `status ${response.status}`,
+    );
+  }
+  for (const path of ["/it/unknown", "/it/unknown/deeper?x=1"]) {
+    const response = await fetch(`${base}${path}`);
+    const body = await response.text();
+    check(
+      `${path} answers 404 with the Italian not-found page`,
+      response.status === 404 &&
+        body.includes('<html lang="it"') &&
+        body.includes("Pagina non trovata") &&
+        !body.includes("Page not found") &&
+        response.headers.get("content-security-policy") === hosting.pagePolicies["/it/404.html"],
       `status ${response.status}`,
     );
   }

@@ -9,7 +9,7 @@ import { createServer, STATUS_CODES } from "node:http";
 import { extname, join } from "node:path";
 import send from "send";
 
-/** @typedef {{ basePath: string; commonHeaders: Record<string, string>; strictTransportSecurity: string; nonPagePolicy: string; cacheControl: { assets: string; other: string }; pagePolicies: Record<string, string>; fileTypes: Record<string, { type: string; compress: boolean }>; hostFiles: string[]; areas: { path: string; headers: Record<string, string> }[] }} Hosting */
+/** @typedef {{ basePath: string; commonHeaders: Record<string, string>; strictTransportSecurity: string; nonPagePolicy: string; cacheControl: { assets: string; other: string }; pagePolicies: Record<string, string>; fileTypes: Record<string, { type: string; compress: boolean }>; hostFiles: string[]; notFoundFolders?: string[]; areas: { path: string; headers: Record<string, string> }[] }} Hosting */
 
 /** nginx's default limit on the request line (large_client_header_buffers). */
 const maxUrlLength = 8192;
@@ -179,8 +179,22 @@ export function createSiteServer({ root, manifestFile }) {
       .pipe(res);
   }
 
+  /** The not-found page of the unknown address's language folder (`/it/...` → `it/404.html`),
+   * as nginx.conf, Netlify and Cloudflare Pages answer; the site's `404.html` otherwise. */
   async function notFound(req, res) {
-    const page = await findFile(root, ["404.html"], hosting);
+    const segments = urlSegments(req.url ?? "");
+    const base = hosting.basePath.split("/").filter(Boolean);
+    const folder =
+      Array.isArray(segments) &&
+      base.every((segment, index) => segments[index] === segment) &&
+      segments.length > base.length + 1
+        ? segments[base.length]
+        : undefined;
+    const own =
+      folder && hosting.notFoundFolders?.includes(folder)
+        ? await findFile(root, [folder, "404.html"], hosting)
+        : null;
+    const page = own ?? (await findFile(root, ["404.html"], hosting));
     if (page) await serveFile(req, res, page, 404);
     else plainAnswer(req, res, 404);
   }

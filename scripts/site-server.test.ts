@@ -70,6 +70,8 @@ describe("createSiteServer", () => {
     mkdirSync(root);
     writeFileSync(join(root, "index.html"), "<!doctype html><title>Home</title>");
     writeFileSync(join(root, "404.html"), "<!doctype html><title>Not found</title>");
+    mkdirSync(join(root, "it"));
+    writeFileSync(join(root, "it", "404.html"), "<!doctype html><title>Pagina non trovata</title>");
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
     origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   });
@@ -97,5 +99,19 @@ describe("createSiteServer", () => {
     mkdirSync(join(root, "new-page"));
     writeFileSync(join(root, "new-page", "index.html"), "<!doctype html><title>New</title>");
     expect((await fetch(`${origin}/new-page`)).status).toBe(200);
+  });
+
+  it("answers an unknown address under /it/ with the Italian not-found page", async () => {
+    writeManifest("default-src 'self'");
+    for (const path of ["/it/missing", "/it/a/b?x=1", "/it/../it/missing"]) {
+      const response = await fetch(`${origin}${path}`);
+      expect(response.status, path).toBe(404);
+      expect(await response.text(), path).toContain("Pagina non trovata");
+    }
+    for (const path of ["/missing", "/italy/missing"]) {
+      const response = await fetch(`${origin}${path}`);
+      expect(response.status, path).toBe(404);
+      expect(await response.text(), path).toContain("<title>Not found</title>");
+    }
   });
 });

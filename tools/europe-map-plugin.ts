@@ -5,10 +5,14 @@ import { languages } from "../app/config/languages.ts";
 import { readIdentityForTools } from "./identity-file.ts";
 import { renderEuropeMap } from "./europe-map.ts";
 
-/** Where the maps are written: one per language, as the city's label is translated. */
-export function europeMapFile(root: string, language: string): string {
-  return `${root}/app/assets/generated/europe-map-${language}.svg`;
+/** Where the maps are written: one per language, as the city's label is translated, and per
+ * colour scheme (the dark one is `-dark`). */
+export function europeMapFile(root: string, language: string, scheme = "light"): string {
+  const suffix = scheme === "light" ? "" : `-${scheme}`;
+  return `${root}/app/assets/generated/europe-map-${language}${suffix}.svg`;
 }
+
+const schemes = ["light", "dark"] as const;
 
 const titles = { en: "Map of Europe", it: "Mappa dell'Europa" } as const;
 
@@ -29,8 +33,11 @@ export function europeMapPlugin(): Plugin {
       // with a mistake in it, and keeps the last map then.
       const city = readIdentityForTools(root).city;
       if (!city) return;
-      for (const language of languages) {
+      for (const [language, scheme] of languages.flatMap((language) =>
+        schemes.map((scheme) => [language, scheme] as const),
+      )) {
         const svg = renderEuropeMap({
+          scheme,
           city: {
             label: city.name[language] ?? "",
             latitude: city.latitude,
@@ -39,7 +46,7 @@ export function europeMapPlugin(): Plugin {
           highlightCountry: city.countryCode,
           title: `${titles[language]}: ${city.name[language] ?? ""}`,
         });
-        const file = europeMapFile(root, language);
+        const file = europeMapFile(root, language, scheme);
         if (existsSync(file) && readFileSync(file, "utf8") === svg) continue;
         mkdirSync(dirname(file), { recursive: true });
         writeFileSync(file, svg);

@@ -29,6 +29,18 @@ describe("renderEuropeMap", () => {
     expect(svg).toContain("Torino &#38; co");
   });
 
+  it("has a dark variant in the page's dark colours, the same drawing", () => {
+    const dark = renderEuropeMap({
+      city: { label: "Torino & co", latitude: 45.07, longitude: 7.69 },
+      highlightCountry: "380",
+      title: "Map",
+      scheme: "dark",
+    });
+    expect(dark).toContain('fill="#0e1521"');
+    expect(dark).not.toContain('fill="#dbe7f5"');
+    expect(dark.match(/<path d="M/g)?.length).toBe(svg.match(/<path d="M/g)?.length);
+  });
+
   it("stays light enough for a phone", () => {
     expect(svg.length).toBeLessThan(150_000);
   });

@@ -13,6 +13,8 @@ export interface EuropeMapOptions {
   highlightCountry: string;
   /** Text of the SVG's `<title>`. */
   title: string;
+  /** The colours: for a page in the light scheme (default) or the dark one. */
+  scheme?: "light" | "dark";
   width?: number;
   height?: number;
 }
@@ -31,6 +33,31 @@ function loadCountries(): FeatureCollection<Geometry, { name: string }> {
   >;
 }
 
+/** The map's colours in each scheme: the dark one matches the page's dark surfaces
+ * (styles/global.css), with the country and the marker as bright as on the light one. */
+const palettes = {
+  light: {
+    sea: "#dbe7f5",
+    graticule: "#b9cbe3",
+    land: "#f7f9fc",
+    border: "#9fb2cc",
+    highlight: "#1b4f9c",
+    highlightBorder: "#123a75",
+    halo: "#ffffff",
+    label: "#1b1f27",
+  },
+  dark: {
+    sea: "#0e1521",
+    graticule: "#22314a",
+    land: "#243248",
+    border: "#3a4a64",
+    highlight: "#4f86d9",
+    highlightBorder: "#9ec3ff",
+    halo: "#0e1521",
+    label: "#e6ebf3",
+  },
+} as const;
+
 function escapeXml(text: string): string {
   return text.replace(/[<>&"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
@@ -43,9 +70,11 @@ export function renderEuropeMap({
   city,
   highlightCountry,
   title,
+  scheme = "light",
   width = 800,
   height = 700,
 }: EuropeMapOptions): string {
+  const colours = palettes[scheme];
   // The frame to fit: points along the edges of the longitude/latitude box that Europe fills.
   const frame: Feature = {
     type: "Feature",
@@ -95,18 +124,18 @@ export function renderEuropeMap({
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}" role="img" aria-labelledby="t">`,
     `<title id="t">${escapeXml(title)}</title>`,
-    `<rect width="${width}" height="${height}" fill="#dbe7f5"/>`,
-    `<path d="${graticule}" fill="none" stroke="#b9cbe3" stroke-width="1"/>`,
-    `<g fill="#f7f9fc" stroke="#9fb2cc" stroke-width="0.8" stroke-linejoin="round">`,
+    `<rect width="${width}" height="${height}" fill="${colours.sea}"/>`,
+    `<path d="${graticule}" fill="none" stroke="${colours.graticule}" stroke-width="1"/>`,
+    `<g fill="${colours.land}" stroke="${colours.border}" stroke-width="0.8" stroke-linejoin="round">`,
     ...countries.map((country) =>
       country.id === highlightCountry
-        ? `<path d="${country.d}" fill="#1b4f9c" stroke="#123a75"/>`
+        ? `<path d="${country.d}" fill="${colours.highlight}" stroke="${colours.highlightBorder}"/>`
         : `<path d="${country.d}"/>`,
     ),
     `</g>`,
-    `<circle cx="${x.toFixed(1)}" cy="${y.toFixed(1)}" r="16" fill="#ffffff" fill-opacity="0.7"/>`,
+    `<circle cx="${x.toFixed(1)}" cy="${y.toFixed(1)}" r="16" fill="${colours.halo}" fill-opacity="0.7"/>`,
     `<circle cx="${x.toFixed(1)}" cy="${y.toFixed(1)}" r="7" fill="#f2b705" stroke="#1b1f27" stroke-width="2"/>`,
-    `<text x="${labelX}" y="${labelY}" font-family="system-ui, sans-serif" font-size="22" font-weight="700" fill="#1b1f27" stroke="#ffffff" stroke-width="5" paint-order="stroke">${label}</text>`,
+    `<text x="${labelX}" y="${labelY}" font-family="system-ui, sans-serif" font-size="22" font-weight="700" fill="${colours.label}" stroke="${colours.halo}" stroke-width="5" paint-order="stroke">${label}</text>`,
     `</svg>`,
   ].join("\n");
 }

@@ -132,6 +132,12 @@ describe("nginxConfig", () => {
     expect(config).toContain("gzip_static on;");
   });
 
+  it("answers unknown addresses under /it/ with the Italian not-found page", () => {
+    expect(config).toContain(
+      "location /it/ {\n      error_page 404 /it/404.html;\n      try_files $uri $uri.html $uri/index.html =404;",
+    );
+  });
+
   it("maps every page file to its policy, and sends HSTS only over HTTPS, even behind a proxy", () => {
     expect(config).toContain(
       `"/it/events/index.html" "default-src 'self'; script-src 'self' 'sha256-B'";`,
@@ -173,6 +179,7 @@ describe("nginxConfig", () => {
   it("prefixes everything with the base path", () => {
     const sub = nginxConfig({ root: "/srv", listen: "80", basePath: "/site/", pages });
     expect(sub).toContain("error_page 404 /site/404.html;");
+    expect(sub).toContain("location /site/it/ {\n      error_page 404 /site/it/404.html;");
     expect(sub).toContain("location /site/ {");
     expect(sub).toContain(`"/site/it/events/index.html"`);
   });
@@ -182,6 +189,7 @@ describe("hostingManifest", () => {
   it("gives npm start the same headers, types and hidden files as the hosts", () => {
     const manifest = hostingManifest(pages, "/");
     expect(manifest.pagePolicies["/404.html"]).toBe(pages[2]?.policy);
+    expect(manifest.notFoundFolders).toEqual(["it"]);
     expect(manifest.commonHeaders["Cross-Origin-Resource-Policy"]).toBe("same-origin");
     expect(manifest.strictTransportSecurity).toBe("max-age=63072000; includeSubDomains");
     expect(manifest.fileTypes[".ics"]).toMatchObject({

@@ -3,7 +3,14 @@
  * `_headers` (Netlify, Cloudflare Pages), `nginx.conf` (self-hosting) and `hosting.json` (read by
  * scripts/site-server.mjs, so that `npm start` answers like production).
  */
+import { defaultLanguage, languages } from "../app/config/languages.ts";
 import { cacheControl, commonHeaders, nonPagePolicy, strictTransportSecurity } from "./security.ts";
+
+/** The folders with a not-found page of their own, in that language (`/it/` → `/it/404.html`),
+ * beside the site's `/404.html` (tools/post-build.ts). */
+export const notFoundFolders = languages
+  .filter((language) => language !== defaultLanguage)
+  .map((language) => ({ folder: `/${language}/`, page: `/${language}/404.html` }));
 
 /** A built page: the file that holds it (`/events/index.html`) and its policy. */
 export interface BuiltPage {
@@ -253,6 +260,14 @@ export function nginxConfig({ root, listen, basePath, pages, areas = [] }: Nginx
     "  try_files $uri $uri.html $uri/index.html =404;",
     "}",
     "",
+    ...notFoundFolders.flatMap(({ folder, page }) => [
+      `# Unknown addresses under ${folder} get the not-found page in that language.`,
+      `location ${base}${folder} {`,
+      `  error_page 404 ${base}${page};`,
+      "  try_files $uri $uri.html $uri/index.html =404;",
+      "}",
+      "",
+    ]),
     `location = ${base}${headersPath} {`,
     "  return 404;",
     "}",
@@ -375,5 +390,7 @@ export function hostingManifest(pages: BuiltPage[], basePath: string, areas: Hos
     pagePolicies: Object.fromEntries(pages.map((page) => [page.file, page.policy])),
     fileTypes,
     hostFiles: [headersPath],
+    /** Folders (`it`) whose unknown addresses get the `404.html` inside them. */
+    notFoundFolders: notFoundFolders.map(({ folder }) => folder.replaceAll("/", "")),
   };
 }

@@ -10,6 +10,7 @@ import {
 } from "node:fs";
 import { dirname, extname, join, relative } from "node:path";
 import { withoutBase } from "../app/lib/base-path.ts";
+import { defaultLanguage, languages } from "../app/config/languages.ts";
 import {
   fileTypes,
   headersFile,
@@ -38,15 +39,25 @@ export function flattenBasePath(clientDir: string, basePath: string): void {
   rmSync(join(clientDir, basePath.split("/").filter(Boolean)[0] ?? ""), { recursive: true });
 }
 
-/** The path prerendered for the catch-all route; its page becomes `404.html`. */
-export const notFoundPrerenderPath = "/404";
+/** The paths prerendered for the catch-all route, one per language (`/404`, `/it/404`); each
+ * page becomes a `404.html` in its language's folder. */
+export const notFoundPrerenderPaths = languages.map((language) =>
+  language === defaultLanguage ? "/404" : `/${language}/404`,
+);
 
-/** Moves the prerendered not-found page to `404.html`, the name static hosts look for. */
+/**
+ * Moves the prerendered not-found pages to `404.html` and `it/404.html`, the name static hosts
+ * look for: Netlify and Cloudflare Pages answer a missing `/it/...` with the nearest one, nginx
+ * and `npm start` by their own rule (tools/hosting.ts, scripts/site-server.mjs); GitHub Pages
+ * only ever serves the root one, which also says its message in Italian.
+ */
 export function moveNotFoundPage(clientDir: string): void {
-  const source = join(clientDir, notFoundPrerenderPath, "index.html");
-  if (!existsSync(source)) throw new Error(`post-build: ${source} was not prerendered`);
-  renameSync(source, join(clientDir, "404.html"));
-  rmSync(join(clientDir, notFoundPrerenderPath), { recursive: true, force: true });
+  for (const path of notFoundPrerenderPaths) {
+    const source = join(clientDir, path, "index.html");
+    if (!existsSync(source)) throw new Error(`post-build: ${source} was not prerendered`);
+    renameSync(source, join(clientDir, `${path}.html`));
+    rmSync(join(clientDir, path), { recursive: true, force: true });
+  }
   // React Router's SPA fallback is not used (every page is prerendered) and Vite's manifest is
   // for build tools, not visitors.
   rmSync(join(clientDir, "__spa-fallback.html"), { force: true });

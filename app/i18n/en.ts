@@ -38,6 +38,15 @@ export const en = {
   homeDescription:
     "{{chapter}} is the local chapter of {{organisation}} at {{university}}: events, courses, competitions and company partnerships for technology students.",
   homeHeading: "{{chapter}}",
+  homeJoinUs: "Join us",
+  homeSeeEvents: "See events",
+  nextEvent: "Next event",
+  nextEventLink: "About the event",
+  noNextEvent: "The next event is being planned",
+  noNextEventText: "Follow us to hear about it first, or add our events to your calendar.",
+  subscribeToEvents: "Subscribe to our events",
+  ourPartnersStrip: "Our partners",
+  allPartners: "Meet our partners",
   aboutus: "About us",
   mission: "Mission",
   vision: "Vision",
@@ -153,6 +162,7 @@ export const en = {
   community: "Join the community",
   sections: "Sections of the page",
   scrollDown: "Scroll down to: {{section}}",
+  keyFacts: "Key facts",
 
   // Not found
   notFoundTitle: "Page not found",

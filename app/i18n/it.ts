@@ -35,6 +35,15 @@ export const it: Messages = {
   homeDescription:
     "{{chapter}} è il chapter locale di {{organisation}} presso {{universityWithArticle}}: eventi, corsi, competizioni e collaborazioni con le aziende per gli studenti di tecnologia.",
   homeHeading: "{{chapter}}",
+  homeJoinUs: "Unisciti a noi",
+  homeSeeEvents: "Vedi gli eventi",
+  nextEvent: "Prossimo evento",
+  nextEventLink: "Scopri l'evento",
+  noNextEvent: "Stiamo preparando il prossimo evento",
+  noNextEventText: "Seguici per saperlo per primo, o aggiungi i nostri eventi al tuo calendario.",
+  subscribeToEvents: "Iscriviti al calendario degli eventi",
+  ourPartnersStrip: "I nostri partner",
+  allPartners: "Scopri i nostri partner",
   aboutus: "Chi siamo",
   mission: "Missione",
   vision: "Visione",
@@ -150,6 +159,7 @@ export const it: Messages = {
   community: "Entra nella community",
   sections: "Sezioni della pagina",
   scrollDown: "Scorri fino a: {{section}}",
+  keyFacts: "In breve",
 
   // Not found
   notFoundTitle: "Pagina non trovata",

@@ -1,3 +1,4 @@
+import { EventActions } from "~/components/event-page/event-actions";
 import { eventDetailBlocks } from "~/components/event-page/event-details";
 import { EventFacts } from "~/components/event-page/event-facts";
 import { EventHeader } from "~/components/event-page/event-header";
@@ -80,23 +81,29 @@ export default function EventPage({ loaderData }: Route.ComponentProps) {
         clock={clock}
         firstSection={event.sectionNavigation ? sections[0] : undefined}
       />
-      <div className={styles.body}>
-        <EventFacts event={event} />
-        {event.sectionNavigation ? (
-          <SectionNavigation blocks={sections} label={t("sections")} />
-        ) : (
-          <EventSections blocks={sections} />
-        )}
-        <EventSections blocks={eventDetailBlocks(event, t)} />
-        {event.registration && event.repeatRegistration && (
-          <p className={styles.bottomAction}>
-            <RegistrationButton
-              registration={event.registration}
-              clock={clock}
-              cancelled={event.cancelled}
-            />
-          </p>
-        )}
+      <div className={styles.layout}>
+        <aside className={styles.aside} aria-label={t("keyFacts")}>
+          <EventFacts event={event} />
+          {/* On wide screens the actions of the header move here (event-header.module.css). */}
+          <EventActions event={event} clock={clock} tone="panel" className={styles.panelActions} />
+        </aside>
+        <div className={styles.content}>
+          {event.sectionNavigation ? (
+            <SectionNavigation blocks={sections} label={t("sections")} />
+          ) : (
+            <EventSections blocks={sections} />
+          )}
+          <EventSections blocks={eventDetailBlocks(event, t)} />
+          {event.registration && event.repeatRegistration && (
+            <p className={styles.bottomAction}>
+              <RegistrationButton
+                registration={event.registration}
+                clock={clock}
+                cancelled={event.cancelled}
+              />
+            </p>
+          )}
+        </div>
       </div>
     </article>
   );

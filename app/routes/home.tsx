@@ -1,6 +1,10 @@
+import mapEnDarkUrl from "~/assets/generated/europe-map-en-dark.svg";
 import mapEnUrl from "~/assets/generated/europe-map-en.svg";
+import mapItDarkUrl from "~/assets/generated/europe-map-it-dark.svg";
 import mapItUrl from "~/assets/generated/europe-map-it.svg";
 import { Hero } from "~/components/home/hero";
+import { NextEvent } from "~/components/home/next-event";
+import { SponsorStrip } from "~/components/sponsors/sponsor-strip";
 import { StatementCard } from "~/components/home/statement-card";
 import { Picture } from "~/components/picture/picture";
 import { RichText } from "~/components/rich-text/rich-text";
@@ -9,11 +13,14 @@ import { identity } from "~/config/identity";
 import type { Language } from "~/config/languages";
 import { useTranslation } from "~/i18n/i18n";
 import { pageMeta } from "~/i18n/page-meta";
-import { requestedPage, splitLocalizedPath } from "~/lib/paths";
+import { classifyEvents } from "~/lib/events";
+import { pagePath, requestedPage, splitLocalizedPath } from "~/lib/paths";
 import { absoluteUrl } from "~/lib/seo";
 import { organizationJsonLd } from "~/lib/structured-data";
 import { pageTexts } from "~/server/content-text.server";
-import { photo } from "~/server/pictures.server";
+import { siteClock } from "~/server/clock.server";
+import { eventSummary } from "~/server/event-views.server";
+import { eventPicture, photo, sponsorLogo } from "~/server/pictures.server";
 import { defaultSocialImage, siteContent } from "~/server/site-content.server";
 import type { Route } from "./+types/home";
 import styles from "./home.module.css";
@@ -35,16 +42,32 @@ export const meta: Route.MetaFunction = ({ location, loaderData }) => [
 
 export function loader({ request }: Route.LoaderArgs) {
   const { language } = requestedPage(request);
-  const { identity, pages } = siteContent();
+  const { identity, pages, events, sponsors } = siteContent();
   const home = pages.home;
   const texts = pageTexts(identity, language);
   const statement = (value: typeof home.mission) => ({
     tagline: value.tagline[language],
     text: texts.blocks(value.text[language]),
   });
+  // The next event as on the day of the build (the site is rebuilt every night).
+  const [next] = classifyEvents(
+    events.map((entry) => ({ entry, ...eventSummary(entry, language, identity) })),
+    siteClock().now,
+  ).upcoming;
   return {
     socialImage: defaultSocialImage(language),
     intro: texts.inline(home.intro[language]),
+    nextEvent: next && {
+      ...eventSummary(next.entry, language, identity),
+      image: eventPicture(next.entry.event.image),
+      imageAlt: next.entry.event.imageAlt[language],
+      imageFocus: next.entry.event.imageFocus,
+    },
+    sponsors: sponsors.map((sponsor, index) => ({
+      name: sponsor.name,
+      number: index + 1,
+      logo: sponsorLogo(sponsor.logo),
+    })),
     banner: {
       picture: photo(home.banner.image),
       alt: home.banner.alt[language],
@@ -62,12 +85,18 @@ export function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-/** The map's city label is translated, so each language has its own drawing. */
-const mapUrls: Record<Language, string> = { en: mapEnUrl, it: mapItUrl };
+/** The map's city label is translated, so each language has its own drawing, and each colour
+ * scheme its own colours. */
+const mapUrls: Record<Language, { light: string; dark: string }> = {
+  en: { light: mapEnUrl, dark: mapEnDarkUrl },
+  it: { light: mapItUrl, dark: mapItDarkUrl },
+};
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { t, language } = useTranslation();
-  const { intro, banner, aboutUs, mission, vision, whereWeAre, photos } = loaderData;
+  const { intro, banner, nextEvent, sponsors, aboutUs, mission, vision, whereWeAre, photos } =
+    loaderData;
+  const eventsPath = pagePath("events", language);
   return (
     <>
       <Hero
@@ -76,33 +105,66 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         focus={banner.focus}
         heading={t("homeHeading")}
         intro={intro}
+        actions={[
+          { label: t("homeJoinUs"), href: identity.links.joinUs, external: true },
+          { label: t("homeSeeEvents"), href: eventsPath },
+        ]}
       />
 
-      <Section id="about-us" heading={t("aboutus")}>
-        <div className={styles.lead}>
-          <RichText blocks={aboutUs} />
-        </div>
+      <Section id="next-event" heading={t("nextEvent")}>
+        <NextEvent
+          event={nextEvent}
+          eventsPath={eventsPath}
+          social={[
+            { label: t("instagram"), url: identity.social.instagram },
+            { label: t("linkedin"), url: identity.social.linkedin },
+          ]}
+          subscribePath={`${eventsPath}#subscribe`}
+        />
       </Section>
 
-      <div className={styles.statements}>
-        <StatementCard heading={t("mission")} tagline={mission.tagline} text={mission.text} />
-        <StatementCard heading={t("vision")} tagline={vision.tagline} text={vision.text} />
-      </div>
+      {sponsors.length > 0 && (
+        <Section id="partners" heading={t("ourPartnersStrip")}>
+          <SponsorStrip
+            sponsors={sponsors.map((sponsor) => ({
+              logo: sponsor.logo,
+              alt: sponsor.name ?? t("sponsorAlt", { number: sponsor.number }),
+            }))}
+            partnersPath={pagePath("partners", language)}
+            linkLabel={t("allPartners")}
+          />
+        </Section>
+      )}
+
+      <Section id="about-us" heading={t("aboutus")}>
+        <div className={styles.about}>
+          <div className={styles.lead}>
+            <RichText blocks={aboutUs} />
+          </div>
+          <div className={styles.statements}>
+            <StatementCard heading={t("mission")} tagline={mission.tagline} text={mission.text} />
+            <StatementCard heading={t("vision")} tagline={vision.tagline} text={vision.text} />
+          </div>
+        </div>
+      </Section>
 
       <Section id="where-we-are" heading={t("whereWeAre")}>
         <div className={styles.map}>
           <div className={styles.mapText}>
             <RichText blocks={whereWeAre} />
           </div>
-          <img
-            src={mapUrls[language]}
-            alt={t("mapAlt")}
-            width={800}
-            height={700}
-            loading="lazy"
-            decoding="async"
-            className={styles.mapImage}
-          />
+          <picture>
+            <source media="(prefers-color-scheme: dark)" srcSet={mapUrls[language].dark} />
+            <img
+              src={mapUrls[language].light}
+              alt={t("mapAlt")}
+              width={800}
+              height={700}
+              loading="lazy"
+              decoding="async"
+              className={styles.mapImage}
+            />
+          </picture>
         </div>
       </Section>
 

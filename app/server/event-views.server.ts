@@ -67,6 +67,8 @@ export interface EventPageView extends EventSummary {
   /** The path of the 1200 × 630 crop of the picture, for social cards. */
   socialImage: string;
   address?: string;
+  /** Where, in one line: the place and its address, the place once when the address names it. */
+  where: string;
   online: boolean;
   audience?: string;
   teamSize?: { min: number; max: number };
@@ -114,6 +116,29 @@ export function sectionId(heading: string, taken: Set<string>): string {
   return id;
 }
 
+/** A text for comparison: no accents, no case, no parenthesised part, words single-spaced. */
+function comparable(value: string): string {
+  return value
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/\([^)]*\)/g, " ")
+    .replace(/[^a-z0-9]+/g, " ")
+    .trim();
+}
+
+/**
+ * The place and its address in one line, without saying the place twice: "Sestriere (TO)" at
+ * "Sestriere, 10058 (TO)" is the address alone; "Room 2T" at "Corso Duca degli Abruzzi 24" both.
+ */
+export function placeLine(place: string, address?: string): string {
+  if (!address) return place;
+  const [placeWords, addressWords] = [comparable(place), comparable(address)];
+  if (!placeWords || ` ${addressWords} `.includes(` ${placeWords} `)) return address;
+  if (` ${placeWords} `.includes(` ${addressWords} `)) return place;
+  return `${place} · ${address}`;
+}
+
 /** The ids of the blocks an event page adds after its own sections (components/event-page). */
 export const detailBlockIds = ["programme", "benefits", "prizes", "faq", "contacts"];
 
@@ -125,7 +150,7 @@ export function eventSummary(
   const start = romeInstant(event.start);
   const end = romeInstant(event.end);
   const days = formatEventDays(start, end, language);
-  const hours = formatEventHours(start, end, language);
+  const hours = formatEventHours(start, end, language) || undefined;
   return {
     slug: event.slug,
     kind: event.kind,
@@ -171,6 +196,7 @@ export function eventPageView(
     description: plainText([{ type: "paragraph", children: intro }]),
     socialImage: eventSocialImage(event.image),
     address: event.place.address?.[language],
+    where: placeLine(event.place.name[language], event.place.address?.[language]),
     online: event.place.online ?? false,
     audience: event.audience?.[language],
     teamSize: event.teamSize,

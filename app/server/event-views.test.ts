@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { fixtureContent, fixtureEvent } from "../../tests/support/fixture-content";
 import { siteClock } from "./clock.server";
-import { eventPageView, eventSummary, sectionId } from "./event-views.server";
+import { eventPageView, eventSummary, placeLine, sectionId } from "./event-views.server";
 
 const { identity } = fixtureContent;
 
@@ -90,5 +90,24 @@ describe("event views", () => {
     expect(eventPageView(fixtureEvent("snowweek"), "en", identity).contacts.emails).toEqual([
       identity.emails.events,
     ]);
+  });
+});
+
+describe("placeLine", () => {
+  it("says the place once when the address names it", () => {
+    expect(placeLine("Sestriere (TO)", "Sestriere, 10058 (TO)")).toBe("Sestriere, 10058 (TO)");
+    expect(placeLine("Politecnico", "Politecnico")).toBe("Politecnico");
+    expect(placeLine("Aula Magna, Politecnico di Torino", "Politecnico di Torino")).toBe(
+      "Aula Magna, Politecnico di Torino",
+    );
+  });
+
+  it("joins a place and an address that say different things", () => {
+    expect(placeLine("Room 2T, building T", "Corso Duca degli Abruzzi 24, 10129 Torino")).toBe(
+      "Room 2T, building T · Corso Duca degli Abruzzi 24, 10129 Torino",
+    );
+    // A word inside another word is not the place.
+    expect(placeLine("Torino", "Via Torinese 3, Chieri")).toBe("Torino · Via Torinese 3, Chieri");
+    expect(placeLine("Online")).toBe("Online");
   });
 });

@@ -321,12 +321,15 @@ const sponsorMarks = [
   ],
 ];
 
+// The name is drawn at a set length (textLength), so that it fits the 320 px box whatever font
+// the viewer has: with a wide fallback font "Sponsor 10" ran past the edge ("Sponsor 1(").
 function sponsorLogo(n) {
   const [color, mark] = sponsorMarks[n - 1];
+  const textLength = String(n).length > 1 ? 190 : 172;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="320" height="160" viewBox="0 0 320 160">
 <title>Sponsor ${n}</title>
 <g transform="translate(20 40)">${mark(color)}</g>
-<text x="116" y="92" fill="${color}" font-family="system-ui, -apple-system, 'Segoe UI', Roboto, Arial, sans-serif" font-weight="700" font-size="34">Sponsor ${n}</text>
+<text x="116" y="92" fill="${color}" font-family="system-ui, -apple-system, 'Segoe UI', Roboto, Arial, sans-serif" font-weight="700" font-size="34" textLength="${textLength}" lengthAdjust="spacingAndGlyphs">Sponsor ${n}</text>
 </svg>
 `;
 }

@@ -49,6 +49,9 @@ const parse = (html: string) => new DOMParser().parseFromString(html, "text/html
 
 let pages: Page[] = [];
 let notFound: Document;
+let italianNotFound: Document;
+/** The not-found pages, as the page checks name them (`/404`, `/it/404`). */
+let notFoundPages: Page[] = [];
 
 beforeAll(() => {
   if (!existsSync(join(client, "404.html"))) throw new Error("build the site first: npm run build");
@@ -60,6 +63,11 @@ beforeAll(() => {
       document: parse(readFileSync(file, "utf8")),
     }));
   notFound = parse(readFileSync(join(client, "404.html"), "utf8"));
+  italianNotFound = parse(readFileSync(join(client, "it", "404.html"), "utf8"));
+  notFoundPages = [
+    { path: "/404", document: notFound },
+    { path: "/it/404", document: italianNotFound },
+  ];
 });
 
 /** Whether a path of this site is a file of the build, as the servers map clean URLs. */
@@ -91,7 +99,7 @@ describe("the built site", () => {
 
   it("links only to pages and files that exist", () => {
     const broken: string[] = [];
-    for (const { path, document } of [...pages, { path: "/404.html", document: notFound }]) {
+    for (const { path, document } of [...pages, ...notFoundPages]) {
       const references = [
         ...Array.from(document.querySelectorAll("a[href]"), (a) => a.getAttribute("href") ?? ""),
         ...Array.from(
@@ -289,6 +297,16 @@ describe("the built site", () => {
       "Pagina non trovata",
     );
     expect(notFound.body.textContent).toContain("Page not found");
+    expect(notFound.documentElement.getAttribute("lang")).toBe("en");
+  });
+
+  it("has an Italian not-found page for the addresses under /it/", () => {
+    expect(italianNotFound.documentElement.getAttribute("lang")).toBe("it");
+    expect(italianNotFound.querySelector("h1")?.textContent).toBe("Pagina non trovata");
+    expect(italianNotFound.body.textContent).not.toContain("Page not found");
+    expect(italianNotFound.querySelector('meta[name="robots"]')?.getAttribute("content")).toBe(
+      "noindex",
+    );
   });
 });
 
@@ -330,7 +348,7 @@ describe("JavaScript in the built site", () => {
 
   it("is loaded only by the pages with a widget, and within its budget everywhere", () => {
     const expected = new Set(pathsWithScripts(content.events.map(({ event }) => event)));
-    const found = [...pages, { path: "/404", document: notFound }].map(({ path, document }) => {
+    const found = [...pages, ...notFoundPages].map(({ path, document }) => {
       const scripts = scriptsOf(document);
       const budget = expected.has(path)
         ? scripts.modules === 1 && scripts.gzipBytes > 0 && scripts.gzipBytes <= 130 * 1024
@@ -346,7 +364,7 @@ describe("JavaScript in the built site", () => {
   });
 
   it("paints every page from its own HTML: styles inline, no stylesheet request first", () => {
-    for (const { path, document } of [...pages, { path: "/404", document: notFound }]) {
+    for (const { path, document } of [...pages, ...notFoundPages]) {
       const inline = document.querySelector("style[data-inline-styles]")?.textContent ?? "";
       expect(inline.length, path).toBeGreaterThan(1000);
       const requested = Array.from(
@@ -434,7 +452,7 @@ describe("the CMS in the built site", () => {
   });
 
   it("is neither linked from the site nor in the sitemap, and public pages load nothing of it", () => {
-    for (const { path, document } of [...pages, { path: "/404.html", document: notFound }]) {
+    for (const { path, document } of [...pages, ...notFoundPages]) {
       const references = Array.from(
         document.querySelectorAll("[href], [src]"),
         (element) => element.getAttribute("href") ?? element.getAttribute("src") ?? "",

@@ -1,10 +1,25 @@
 import { expect, test } from "./fixtures";
-import { expectImagesLoaded, languages, localized, withoutJavaScript } from "./support";
+import {
+  expectImagesLoaded,
+  expectInFirstScreen,
+  expectNothingCovers,
+  languages,
+  localized,
+  withoutJavaScript,
+} from "./support";
 
 const expectations = {
   en: {
     title: "EST Torino: technology students at Politecnico di Torino",
     headings: ["About us", "Mission", "Vision", "Where we are", "Life in the chapter"],
+    join: "Join us (opens in a new tab)",
+    seeEvents: "See events",
+    nextEvent: "Next event",
+    nextEventTitle: "Weekly meeting",
+    nextEventWhen: "Tuesday, 28 October 2025, 18:20–19:30",
+    nextEventLink: "About the event (Weekly meeting)",
+    partners: "Our partners",
+    partnersLink: "Meet our partners",
     facts: ["Founded in 1989", "thousands of members in more than 90 universities"],
     taglines: ["Developing skills", "Empowering Diversity"],
     mapAlt: /Map of Europe with Turin/,
@@ -12,6 +27,14 @@ const expectations = {
   it: {
     title: "EST Torino: studenti di tecnologia presso il Politecnico di Torino",
     headings: ["Chi siamo", "Missione", "Visione", "Dove siamo", "La vita nel chapter"],
+    join: "Unisciti a noi (si apre in una nuova scheda)",
+    seeEvents: "Vedi gli eventi",
+    nextEvent: "Prossimo evento",
+    nextEventTitle: "Riunione settimanale",
+    nextEventWhen: "martedì 28 ottobre 2025, 18:20–19:30",
+    nextEventLink: "Scopri l'evento (Riunione settimanale)",
+    partners: "I nostri partner",
+    partnersLink: "Scopri i nostri partner",
     facts: ["Fondata nel 1989", "migliaia di membri in più di 90 università"],
     taglines: ["Sviluppare competenze", "Valorizzare la diversità"],
     mapAlt: /Mappa dell'Europa con Torino/,
@@ -36,15 +59,76 @@ for (const language of languages) {
         await expect(page.getByText(fact)).toBeVisible();
       }
       await expect(page.getByRole("img", { name: text.mapAlt })).toBeVisible();
-      // Banner, map and two group photos: all with text alternatives, all loading.
+      // Banner, next event, ten sponsor logos, map and two group photos: all with text
+      // alternatives, all loading.
       const content = page.locator("main img");
-      await expect(content).toHaveCount(4);
+      await expect(content).toHaveCount(15);
       for (const image of await content.all()) {
         await expect(image).toHaveAttribute("alt", /\S/);
         await expect(image).toHaveAttribute("width", /^\d+$/);
         await expect(image).toHaveAttribute("height", /^\d+$/);
       }
       await expectImagesLoaded(page);
+    });
+
+    for (const viewport of [
+      { width: 390, height: 844 },
+      { width: 1440, height: 900 },
+    ]) {
+      test(`shows "${text.join.split(" (")[0]}" and "${text.seeEvents}" in the first screen at ${viewport.width} × ${viewport.height}`, async ({
+        page,
+      }) => {
+        await page.setViewportSize(viewport);
+        await page.goto(path);
+        const main = page.getByRole("main");
+        const join = main.getByRole("link", { name: text.join, exact: true });
+        const events = main.getByRole("link", { name: text.seeEvents, exact: true });
+        await expect(join).toHaveAttribute("href", "https://forms.example.org/join-us");
+        await expect(join).toHaveAttribute("target", "_blank");
+        await expect(join).toHaveAttribute("rel", "noopener noreferrer");
+        await expect(events).toHaveAttribute("href", localized("/events", language));
+        await expect(events).not.toHaveAttribute("target", /./);
+        for (const [link, name] of [
+          [join, text.join],
+          [events, text.seeEvents],
+        ] as const) {
+          await expectInFirstScreen(page, link, name);
+          await expectNothingCovers(link, name);
+        }
+        await events.click();
+        await expect(page).toHaveURL(localized("/events", language));
+      });
+    }
+
+    test("shows the soonest upcoming event as of the build, with its picture and a link", async ({
+      page,
+    }) => {
+      await page.goto(path);
+      const section = page.getByRole("region", { name: text.nextEvent });
+      const card = section.getByRole("article", { name: text.nextEventTitle });
+      await expect(card).toBeVisible();
+      await expect(card.getByText(text.nextEventWhen)).toBeVisible();
+      const picture = card.locator("img");
+      await expect(picture).toHaveAttribute("alt", /\S/);
+      await picture.scrollIntoViewIfNeeded();
+      await expect
+        .poll(() => picture.evaluate((image: HTMLImageElement) => image.naturalWidth))
+        .toBeGreaterThan(0);
+      // The weekly meeting has no page of its own: the card leads to the events list.
+      const link = card.getByRole("link", { name: text.nextEventLink });
+      await expect(link).toHaveAttribute("href", localized("/events", language));
+      // Built on 20 October 2025: events already over are not "next".
+      await expect(section.getByRole("article")).toHaveCount(1);
+    });
+
+    test("shows the partners' logos and leads to the partners page", async ({ page }) => {
+      await page.goto(path);
+      const section = page.getByRole("region", { name: text.partners });
+      await expect(section.getByRole("img")).toHaveCount(10);
+      await expect(section.getByRole("link", { name: text.partnersLink })).toHaveAttribute(
+        "href",
+        localized("/partners", language),
+      );
     });
 
     test("loads the banner first and the photos below the fold lazily, in modern formats", async ({

@@ -2,7 +2,7 @@ import { readdirSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { adminFolder } from "../../tools/cms-admin";
-import { expect, type Browser, type Page } from "@playwright/test";
+import { expect, type Browser, type Locator, type Page } from "@playwright/test";
 
 export const languages = ["en", "it"] as const;
 export type Language = (typeof languages)[number];
@@ -118,4 +118,53 @@ export async function withoutJavaScript(
   } finally {
     await context.close();
   }
+}
+
+/**
+ * Fails unless what the visitor sees at the centre and near each corner of the element is the
+ * element itself (or something inside it): nothing fixed or floating covers it, wherever the
+ * visitor has scrolled it to (top, middle or bottom of the screen).
+ */
+export async function expectNothingCovers(locator: Locator, what: string) {
+  for (const block of ["start", "center", "end"] as const) {
+    const misses = await locator.evaluate((element, block) => {
+      element.scrollIntoView({ block, behavior: "instant" });
+      const box = element.getBoundingClientRect();
+      // Inside the corners of a rounded (pill-shaped) button, not in the page beside them.
+      const inset = Math.max(3, Math.min(box.width, box.height) * 0.3);
+      const points: [number, number][] = [
+        [box.left + box.width / 2, box.top + box.height / 2],
+        [box.left + inset, box.top + inset],
+        [box.right - inset, box.top + inset],
+        [box.left + inset, box.bottom - inset],
+        [box.right - inset, box.bottom - inset],
+      ];
+      return points
+        .map(([x, y]) => {
+          const hit = document.elementFromPoint(x, y);
+          return hit && (hit === element || element.contains(hit))
+            ? null
+            : `(${Math.round(x)}, ${Math.round(y)}): ${hit ? hit.outerHTML.slice(0, 120) : "nothing"}`;
+        })
+        .filter(Boolean);
+    }, block);
+    expect(misses, `${what}, scrolled to the ${block}, is covered at ${misses.join("; ")}`).toEqual(
+      [],
+    );
+  }
+}
+
+/** Fails unless the element lies wholly within the first screen (the viewport, unscrolled). */
+export async function expectInFirstScreen(page: Page, locator: Locator, what: string) {
+  const viewport = page.viewportSize();
+  const box = await locator.boundingBox();
+  expect(box, `${what} is not shown`).not.toBeNull();
+  if (!box || !viewport) return;
+  expect(
+    box.x >= 0 &&
+      box.y >= 0 &&
+      box.x + box.width <= viewport.width &&
+      box.y + box.height <= viewport.height,
+    `${what} at ${JSON.stringify(box)} is not within ${viewport.width} × ${viewport.height}`,
+  ).toBe(true);
 }

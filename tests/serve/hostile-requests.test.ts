@@ -145,6 +145,14 @@ const notFound = {
   },
 };
 
+const italianNotFound = {
+  status: 404,
+  headers: {
+    "content-security-policy": hosting.pagePolicies["/it/404.html"],
+    "content-type": "text/html; charset=utf-8",
+  },
+};
+
 const corpus: Case[] = [
   // Byte ranges (RFC 9110 §14), on a 73-byte file.
   {
@@ -353,6 +361,10 @@ const corpus: Case[] = [
   { name: "/%ff (not UTF-8)", request: () => get("/%ff"), expect: notFound },
   { name: "/assets/ (a folder)", request: () => get("/assets/"), expect: notFound },
   { name: "/.git/config", request: () => get("/.git/config"), expect: notFound },
+  // The not-found page of the language folder the address is in, once the path is resolved.
+  { name: "/it/nowhere", request: () => get("/it/nowhere"), expect: italianNotFound },
+  { name: "/it/a/b/c", request: () => get("/it/a/b/c"), expect: italianNotFound },
+  { name: "/it/../nowhere", request: () => get("/it/../nowhere"), expect: notFound },
   {
     name: "a 10 000-character path",
     request: () => get(`/${"a".repeat(10_000)}`),

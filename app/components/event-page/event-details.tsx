@@ -5,18 +5,22 @@ import type { EventBlock } from "./event-sections";
 import { Faq } from "./faq";
 import styles from "./event-details.module.css";
 
+/** A titled list; a list of one item is just that item's text (a lone "1." says nothing). */
 function listBlock(id: string, heading: string, items: string[], numbered: boolean): EventBlock {
   const List = numbered ? "ol" : "ul";
   return {
     id,
     heading,
-    content: (
-      <List className={numbered ? `${styles.list} ${styles.numbered}` : styles.list}>
-        {items.map((item) => (
-          <li key={item}>{item}</li>
-        ))}
-      </List>
-    ),
+    content:
+      items.length === 1 ? (
+        <p className={styles.single}>{items[0]}</p>
+      ) : (
+        <List className={numbered ? `${styles.list} ${styles.numbered}` : styles.list}>
+          {items.map((item) => (
+            <li key={item}>{item}</li>
+          ))}
+        </List>
+      ),
   };
 }
 

@@ -1,5 +1,7 @@
+import type { ReactNode } from "react";
 import type { EventPageView } from "~/server/event-views.server";
 import { useTranslation } from "~/i18n/i18n";
+import { EventWhen } from "./event-when";
 import styles from "./event-facts.module.css";
 
 /** The key facts of an event as a list of terms: when, where, who, teams, price, deadline. */
@@ -10,9 +12,9 @@ export function EventFacts({ event }: { event: EventPageView }) {
     (event.teamSize.min === event.teamSize.max
       ? t("teamSizeExact", { size: event.teamSize.min })
       : t("teamSizeRange", event.teamSize));
-  const facts: [string, string | undefined][] = [
-    [t("when"), event.when],
-    [t("where"), [event.place, event.address].filter(Boolean).join(" · ")],
+  const facts: [string, ReactNode | undefined][] = [
+    [t("when"), <EventWhen key="when" event={event} />],
+    [t("where"), event.where],
     [t("audience"), event.audience],
     [t("teams"), teamSize],
     [t("price"), event.price],
@@ -21,7 +23,7 @@ export function EventFacts({ event }: { event: EventPageView }) {
   return (
     <dl className={styles.facts}>
       {facts
-        .filter((fact): fact is [string, string] => Boolean(fact[1]))
+        .filter((fact): fact is [string, ReactNode] => Boolean(fact[1]))
         .map(([term, value]) => (
           <div key={term} className={styles.fact}>
             <dt>{term}</dt>

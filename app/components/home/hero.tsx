@@ -1,3 +1,5 @@
+import { Link } from "react-router";
+import { ExternalLink } from "~/components/external-link/external-link";
 import { Picture } from "~/components/picture/picture";
 import { InlineText } from "~/components/rich-text/rich-text";
 import type { FocusPoint } from "~/config/schema-fields";
@@ -11,11 +13,20 @@ export interface HeroProps {
   focus?: FocusPoint;
   heading: string;
   intro: Inline[];
+  /** The page's actions, under the introduction, in the first screen on any device: the first
+   * is the main one. An external one opens in a new tab. */
+  actions?: HeroAction[];
+}
+
+export interface HeroAction {
+  label: string;
+  href: string;
+  external?: boolean;
 }
 
 /** The banner photo with the page's title over its lower edge. The photo is the page's largest
  * paint, so it loads first and eagerly. */
-export function Hero({ picture, alt, focus, heading, intro }: HeroProps) {
+export function Hero({ picture, alt, focus, heading, intro, actions }: HeroProps) {
   return (
     <div className={styles.hero}>
       <Picture
@@ -31,6 +42,22 @@ export function Hero({ picture, alt, focus, heading, intro }: HeroProps) {
         <p className={styles.intro}>
           <InlineText content={intro} />
         </p>
+        {actions && (
+          <p className={styles.actions}>
+            {actions.map((action, index) => {
+              const className = index === 0 ? styles.primary : styles.secondary;
+              return action.external ? (
+                <ExternalLink key={action.href} href={action.href} className={className}>
+                  {action.label}
+                </ExternalLink>
+              ) : (
+                <Link key={action.href} to={action.href} className={className} reloadDocument>
+                  {action.label}
+                </Link>
+              );
+            })}
+          </p>
+        )}
       </div>
     </div>
   );

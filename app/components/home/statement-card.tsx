@@ -12,7 +12,7 @@ export interface StatementCardProps {
 export function StatementCard({ heading, tagline, text }: StatementCardProps) {
   return (
     <article className={styles.card}>
-      <h2 className={styles.heading}>{heading}</h2>
+      <h3 className={styles.heading}>{heading}</h3>
       <p className={styles.tagline}>{tagline}</p>
       <RichText blocks={text} paragraphClassName={styles.text} />
     </article>

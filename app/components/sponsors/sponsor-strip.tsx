@@ -1,0 +1,45 @@
+import { Link } from "react-router";
+import { Picture } from "~/components/picture/picture";
+import type { SponsorLogo } from "~/types/picture";
+import styles from "./sponsor-strip.module.css";
+
+export interface SponsorStripProps {
+  sponsors: { logo: SponsorLogo; alt: string }[];
+  /** The partners page, and the words of the link to it. */
+  partnersPath: string;
+  linkLabel: string;
+}
+
+/** The sponsors' logos in a row (wrapping on small screens), and one link to the partners page,
+ * where each logo leads to its sponsor: a glance, not a second list of links. */
+export function SponsorStrip({ sponsors, partnersPath, linkLabel }: SponsorStripProps) {
+  return (
+    <div className={styles.strip}>
+      <ul className={styles.logos}>
+        {sponsors.map(({ logo, alt }) => (
+          <li key={logo.kind === "svg" ? logo.src : logo.picture.img.src} className={styles.item}>
+            {logo.kind === "svg" ? (
+              <img
+                src={logo.src}
+                alt={alt}
+                width={logo.width}
+                height={logo.height}
+                loading="lazy"
+                decoding="async"
+                className={styles.logo}
+              />
+            ) : (
+              <Picture picture={logo.picture} alt={alt} sizes="10rem" className={styles.logo} />
+            )}
+          </li>
+        ))}
+      </ul>
+      <p className={styles.more}>
+        <Link to={partnersPath} reloadDocument>
+          {linkLabel}
+          <span aria-hidden="true"> →</span>
+        </Link>
+      </p>
+    </div>
+  );
+}
