@@ -7,7 +7,6 @@ import {
   Meta,
   Outlet,
   Scripts,
-  ScrollRestoration,
   useLocation,
   useMatches,
 } from "react-router";
@@ -22,7 +21,6 @@ import { inlineStylesAttribute } from "./lib/inline-styles";
 import { usePageScripts } from "./hooks/use-page-scripts";
 import { languageScript } from "./lib/language-detection";
 import { popoverFocusScript } from "./lib/popover-focus";
-import { sessionStorageFallbackScript } from "./lib/session-storage-fallback";
 import { defaultLanguage, languageInfo } from "./config/languages";
 import { languageOfRouteId, notFoundRouteId, splitLocalizedPath } from "./lib/paths";
 import "./styles/global.css";
@@ -83,15 +81,9 @@ export function Layout({ children }: { children: ReactNode }) {
           </main>
           <Footer />
         </TranslationProvider>
-        {scripts && (
-          <>
-            {/* Scroll restoration keeps positions in sessionStorage, which throws where the
-                visitor blocks storage: the script before it puts a stand-in there. */}
-            <script dangerouslySetInnerHTML={{ __html: sessionStorageFallbackScript }} />
-            <ScrollRestoration />
-            <Scripts />
-          </>
-        )}
+        {/* No <ScrollRestoration/>: links between pages load documents, whose scroll
+            positions the browser keeps itself (decision 0013). */}
+        {scripts && <Scripts />}
       </body>
     </html>
   );
