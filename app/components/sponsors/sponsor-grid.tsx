@@ -1,6 +1,6 @@
 import { ExternalLink } from "~/components/external-link/external-link";
-import { Picture } from "~/components/picture/picture";
 import type { SponsorLogo } from "~/types/picture";
+import { SponsorLogoImage } from "./sponsor-logo-image";
 import styles from "./sponsor-grid.module.css";
 
 export interface SponsorGridProps {
@@ -14,24 +14,12 @@ export function SponsorGrid({ sponsors }: SponsorGridProps) {
       {sponsors.map(({ url, logo, alt }) => (
         <li key={url} className={styles.item}>
           <ExternalLink href={url} className={styles.link}>
-            {logo.kind === "svg" ? (
-              <img
-                src={logo.src}
-                alt={alt}
-                width={logo.width}
-                height={logo.height}
-                loading="lazy"
-                decoding="async"
-                className={styles.logo}
-              />
-            ) : (
-              <Picture
-                picture={logo.picture}
-                alt={alt}
-                sizes="(min-width: 64rem) 14rem, 40vw"
-                className={styles.logo}
-              />
-            )}
+            <SponsorLogoImage
+              logo={logo}
+              alt={alt}
+              sizes="(min-width: 64rem) 14rem, 40vw"
+              className={styles.logo}
+            />
           </ExternalLink>
         </li>
       ))}

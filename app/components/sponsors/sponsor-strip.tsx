@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import { Picture } from "~/components/picture/picture";
 import type { SponsorLogo } from "~/types/picture";
+import { SponsorLogoImage } from "./sponsor-logo-image";
 import styles from "./sponsor-strip.module.css";
 
 export interface SponsorStripProps {
@@ -18,19 +18,7 @@ export function SponsorStrip({ sponsors, partnersPath, linkLabel }: SponsorStrip
       <ul className={styles.logos}>
         {sponsors.map(({ logo, alt }) => (
           <li key={logo.kind === "svg" ? logo.src : logo.picture.img.src} className={styles.item}>
-            {logo.kind === "svg" ? (
-              <img
-                src={logo.src}
-                alt={alt}
-                width={logo.width}
-                height={logo.height}
-                loading="lazy"
-                decoding="async"
-                className={styles.logo}
-              />
-            ) : (
-              <Picture picture={logo.picture} alt={alt} sizes="10rem" className={styles.logo} />
-            )}
+            <SponsorLogoImage logo={logo} alt={alt} sizes="10rem" className={styles.logo} />
           </li>
         ))}
       </ul>
