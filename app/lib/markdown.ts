@@ -4,6 +4,7 @@
  * heading, a picture, HTML, a table, code) is a mistake reported with the field, not shown.
  */
 import { Lexer, type Token, type Tokens } from "marked";
+import { unbreakableEnd, unbreakableStart } from "./placeholders";
 import type { Block, Inline } from "./rich-text";
 
 export interface ParsedText {
@@ -29,7 +30,36 @@ const unsupportedInlines: Record<string, string> = {
   del: "has struck-through text (~~)",
 };
 
+const unbreakablePieces = new RegExp(
+  `${unbreakableStart}([^${unbreakableEnd}]*)${unbreakableEnd}`,
+  "g",
+);
+const strayMarkers = new RegExp(`[${unbreakableStart}${unbreakableEnd}]`, "g");
+
+/** A text with the pieces that values marked `unbreakable` (lib/placeholders) made. */
+function withUnbreakablePieces(text: string): Inline[] {
+  const result: Inline[] = [];
+  let from = 0;
+  const plain = (to: number) => {
+    const part = text.slice(from, to).replace(strayMarkers, "");
+    if (part) result.push({ type: "text", text: part });
+  };
+  for (const match of text.matchAll(unbreakablePieces)) {
+    plain(match.index);
+    if (match[1]) result.push({ type: "unbreakable", text: match[1] });
+    from = match.index + match[0].length;
+  }
+  plain(text.length);
+  return result;
+}
+
 function inlines(tokens: Token[] | undefined, problems: string[]): Inline[] {
+  return pieces(tokens, problems).flatMap((inline) =>
+    inline.type === "text" ? withUnbreakablePieces(inline.text) : [inline],
+  );
+}
+
+function pieces(tokens: Token[] | undefined, problems: string[]): Inline[] {
   const result: Inline[] = [];
   const push = (text: string) => {
     const last = result.at(-1);
@@ -40,7 +70,7 @@ function inlines(tokens: Token[] | undefined, problems: string[]): Inline[] {
     switch (token.type) {
       case "text":
         if ("tokens" in token && token.tokens?.length) {
-          for (const inline of inlines(token.tokens, problems)) {
+          for (const inline of pieces(token.tokens, problems)) {
             if (inline.type === "text") push(inline.text);
             else result.push(inline);
           }
@@ -127,7 +157,7 @@ export function parseMarkdown(source: string, mode: "inline" | "blocks"): Parsed
 export function linksOf(blocks: readonly Block[]): string[] {
   const fromInlines = (items: readonly Inline[]): string[] =>
     items.flatMap((inline) =>
-      inline.type === "text"
+      inline.type === "text" || inline.type === "unbreakable"
         ? []
         : inline.type === "link"
           ? [inline.href, ...fromInlines(inline.children)]

@@ -3,6 +3,17 @@
  * once (a date, a price, an address) and shown in many sentences.
  */
 
+/** Around a value that must not break across lines ("5–8 December 2025", "09:00–18:00"): characters
+ * of Unicode's private use area, which no text contains and Markdown leaves alone; reading the
+ * Markdown (lib/markdown.ts) turns what they enclose into an unbreakable piece. */
+export const unbreakableStart = "\uE000";
+export const unbreakableEnd = "\uE001";
+
+/** A value kept on one line where a text shows it. */
+export function unbreakable(value: string): string {
+  return value === "" ? value : `${unbreakableStart}${value}${unbreakableEnd}`;
+}
+
 /** Values for the `{{name}}` placeholders of a text. */
 export type TextValues = Record<string, string | number>;
 

@@ -1,8 +1,34 @@
 import { describe, expect, it } from "vitest";
 import { linksOf, parseMarkdown } from "./markdown";
+import { interpolate, unbreakable } from "./placeholders";
 import { inlineText, plainText } from "./rich-text";
 
 describe("parseMarkdown", () => {
+  it("keeps a value marked unbreakable in one piece, in emphasis too, and drops stray marks", () => {
+    const text = interpolate("Sestriere, {{date}}: **{{price}}**, \uE001 code {{code}}", {
+      date: unbreakable("5–8 December 2025"),
+      price: unbreakable("from €199"),
+      code: unbreakable("SNOW\\_25"),
+    });
+    const { blocks, problems } = parseMarkdown(text, "inline");
+    expect(problems).toEqual([]);
+    expect(blocks).toEqual([
+      {
+        type: "paragraph",
+        children: [
+          { type: "text", text: "Sestriere, " },
+          { type: "unbreakable", text: "5–8 December 2025" },
+          { type: "text", text: ": " },
+          { type: "strong", children: [{ type: "unbreakable", text: "from €199" }] },
+          { type: "text", text: ",  code " },
+          { type: "unbreakable", text: "SNOW_25" },
+        ],
+      },
+    ]);
+    expect(plainText(blocks)).toBe("Sestriere, 5–8 December 2025: from €199, code SNOW_25");
+    expect(unbreakable("")).toBe("");
+  });
+
   it("reads paragraphs, lists, emphasis and links", () => {
     const { blocks, problems } = parseMarkdown(
       "Write to [Anna](mailto:anna@example.org) or see\n**the form**.\n\n- one\n- *two*\n\n1. first",

@@ -5,6 +5,8 @@
 
 export type Inline =
   | { type: "text"; text: string }
+  /** Words that never break across lines: a value written once, such as "5–8 December 2025". */
+  | { type: "unbreakable"; text: string }
   | { type: "strong" | "em"; children: Inline[] }
   | { type: "link"; href: string; children: Inline[] };
 
@@ -14,7 +16,7 @@ export type Block =
 /** The words of inline content, without formatting; line breaks become spaces. */
 export function inlineText(inlines: readonly Inline[]): string {
   return inlines
-    .map((inline) => (inline.type === "text" ? inline.text : inlineText(inline.children)))
+    .map((inline) => ("text" in inline ? inline.text : inlineText(inline.children)))
     .join("")
     .replace(/\s+/g, " ");
 }

@@ -12,7 +12,7 @@ import type { Block, Inline } from "../lib/rich-text";
 import { identityTextValues } from "./event-placeholders.server";
 
 function localizeInline(node: Inline, language: Language): Inline {
-  if (node.type === "text") return node;
+  if (node.type === "text" || node.type === "unbreakable") return node;
   const children = node.children.map((child) => localizeInline(child, language));
   if (node.type !== "link") return { ...node, children };
   const internal = node.href.startsWith("/") && !node.href.startsWith("//");

@@ -17,7 +17,7 @@ import {
 } from "../lib/dates";
 import { identityValues } from "../lib/identity-values";
 import { escapeMarkdown } from "../lib/markdown";
-import { interpolate, type TextValues } from "../lib/placeholders";
+import { interpolate, type TextValues, unbreakable } from "../lib/placeholders";
 
 const locales: Record<Language, string> = { en: "en-GB", it: "it-IT" };
 
@@ -37,6 +37,8 @@ interface EventPlaceholder {
 }
 
 const plain = (text: string) => escapeMarkdown(text);
+/** A date, a time, a price: one piece that a line never breaks inside ("5–8 December 2025"). */
+const whole = (text: string) => unbreakable(escapeMarkdown(text));
 const mailLink = (label: string, address: string) =>
   `[${escapeMarkdown(label)}](mailto:${address})`;
 const instant = (text: string) => romeInstant(text);
@@ -66,7 +68,7 @@ export const eventPlaceholders: Record<string, EventPlaceholder> = {
     description:
       'the day or days of the event: "Saturday, 22 November 2025" or "5–8 December 2025"',
     value: ({ event, language }) =>
-      plain(formatEventDays(instant(event.start), instant(event.end), language)),
+      whole(formatEventDays(instant(event.start), instant(event.end), language)),
   },
   time: {
     description: 'its hours, for an event of one day: "09:00–18:00"',
@@ -75,21 +77,21 @@ export const eventPlaceholders: Record<string, EventPlaceholder> = {
         ? undefined
         : "the event lasts more than one day",
     value: ({ event, language }) =>
-      plain(formatEventHours(instant(event.start), instant(event.end), language) ?? ""),
+      whole(formatEventHours(instant(event.start), instant(event.end), language) ?? ""),
   },
   startTime: {
     description: 'the time it starts: "09:00"',
-    value: ({ event, language }) => plain(formatTime(instant(event.start), language)),
+    value: ({ event, language }) => whole(formatTime(instant(event.start), language)),
   },
   endTime: {
     description: 'the time it ends: "18:00"',
-    value: ({ event, language }) => plain(formatTime(instant(event.end), language)),
+    value: ({ event, language }) => whole(formatTime(instant(event.end), language)),
   },
   deadline: {
     description: 'the last day to apply: "4 November 2024"',
     unavailable: (event) =>
       event.registration?.deadline ? undefined : "registration.deadline is not set",
-    value: ({ event, language }) => plain(formatDate(event.registration?.deadline ?? "", language)),
+    value: ({ event, language }) => whole(formatDate(event.registration?.deadline ?? "", language)),
   },
   place: {
     description: "the place's name",
@@ -98,17 +100,17 @@ export const eventPlaceholders: Record<string, EventPlaceholder> = {
   price: {
     description: 'the price: "from €199"',
     unavailable: (event) => (event.price ? undefined : "price is not set"),
-    value: ({ event, language }) => (event.price ? plain(formatPrice(event.price, language)) : ""),
+    value: ({ event, language }) => (event.price ? whole(formatPrice(event.price, language)) : ""),
   },
   teamSize: {
     description: 'the size of a team: "2–3" or "4"',
     unavailable: (event) => (event.teamSize ? undefined : "teamSize is not set"),
-    value: ({ event }) => (event.teamSize ? plain(formatTeamSize(event.teamSize)) : ""),
+    value: ({ event }) => (event.teamSize ? whole(formatTeamSize(event.teamSize)) : ""),
   },
   promoCode: {
     description: "the promo code",
     unavailable: (event) => (event.promoCode ? undefined : "promoCode is not set"),
-    value: ({ event }) => plain(event.promoCode ?? ""),
+    value: ({ event }) => whole(event.promoCode ?? ""),
   },
   button: {
     description: 'the words on the application button: "APPLY NOW"',

@@ -44,11 +44,13 @@ describe("event views", () => {
 
   it("fill the texts' placeholders in the page's language", () => {
     const snow = eventSummary(fixtureEvent("snowweek"), "it", identity);
+    // Values from the event's fields are pieces that a line never breaks inside.
     expect(snow.summary).toEqual([
-      {
-        type: "text",
-        text: "Quattro giorni di neve e feste a Sestriere, da 199\u00a0€. Prenota con il codice promozionale SNOWEST25.",
-      },
+      { type: "text", text: "Quattro giorni di neve e feste a Sestriere, " },
+      { type: "unbreakable", text: "da 199\u00a0€" },
+      { type: "text", text: ". Prenota con il codice promozionale " },
+      { type: "unbreakable", text: "SNOWEST25" },
+      { type: "text", text: "." },
     ]);
     const clash = eventPageView(fixtureEvent("student-tech-clash"), "en", identity);
     expect(clash.description).toBe(

@@ -283,12 +283,15 @@ for (const [englishPath, byLanguage] of Object.entries(pages)) {
           });
           expect(covered, await paragraph.innerText()).toBeNull();
         }
-        // "09:00–18:00" is read as one: every time range shown sits on one line.
+        // "09:00–18:00" and "5–8 December 2025" are read as one: every time or day range shown,
+        // in the facts or in a text, sits on one line.
         const broken = await main.evaluate((root) => {
           const found: string[] = [];
           const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
           for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-            for (const match of (node.textContent ?? "").matchAll(/\d{1,2}:\d\d–\d{1,2}:\d\d/g)) {
+            for (const match of (node.textContent ?? "").matchAll(
+              /\d{1,2}:\d\d–\d{1,2}:\d\d|\d{1,2}–\d{1,2}\s\p{L}+\s\d{4}/gu,
+            )) {
               const range = document.createRange();
               range.setStart(node, match.index);
               range.setEnd(node, match.index + match[0].length);
@@ -298,7 +301,7 @@ for (const [englishPath, byLanguage] of Object.entries(pages)) {
           }
           return found;
         });
-        expect(broken, "time ranges broken over two lines").toEqual([]);
+        expect(broken, "ranges broken over two lines").toEqual([]);
       });
 
       test("is readable without JavaScript", async ({ browser }) => {

@@ -12,6 +12,12 @@ export function InlineText({ content }: { content: readonly Inline[] }) {
         switch (inline.type) {
           case "text":
             return <Fragment key={index}>{inline.text}</Fragment>;
+          case "unbreakable":
+            return (
+              <span key={index} className="nowrap">
+                {inline.text}
+              </span>
+            );
           case "strong":
             return (
               <strong key={index}>
