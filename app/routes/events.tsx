@@ -52,8 +52,7 @@ function NoUpcomingEvents() {
           </li>
         ))}
       </ul>
-      {/* The calendar feed's subscription is a section of this page with id="subscribe", which
-          another engineer is adding in a parallel change; this link leads to it. */}
+      {/* The calendar feed's subscription is the section with id="subscribe" further down. */}
       <p className={styles.emptyText}>
         <a href="#subscribe" className={styles.subscribe}>
           {t("subscribeCalendar")}
@@ -67,6 +66,8 @@ function NoUpcomingEvents() {
 export default function Events({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { upcoming, past } = loaderData;
+  // The first card's picture is the largest paint on a phone: fetched first, never lazily.
+  const firstCard = (upcoming[0] ?? past[0])?.slug;
   const lists = [
     { id: "upcoming", heading: t("upcomingevents"), events: upcoming },
     { id: "past", heading: t("pastevents"), events: past },
@@ -86,7 +87,11 @@ export default function Events({ loaderData }: Route.ComponentProps) {
             <ul className={list.id === "past" ? `${styles.list} ${styles.pastList}` : styles.list}>
               {list.events.map((event) => (
                 <li key={event.slug}>
-                  <EventCard event={event} past={list.id === "past"} />
+                  <EventCard
+                    event={event}
+                    past={list.id === "past"}
+                    priority={event.slug === firstCard}
+                  />
                 </li>
               ))}
             </ul>

@@ -184,9 +184,10 @@ describe("the built site", () => {
     const withHero = pages.filter(({ document }) =>
       document.querySelector('img[fetchpriority="high"]'),
     );
-    // The home page and the event pages open with a large picture.
+    // The home page and the event pages open with a large picture, the events list with its
+    // first card's.
     expect(withHero.map(({ path }) => path).sort()).toEqual(
-      ["/", "/it", ...eventPages, ...eventPages.map(twinOf)].sort(),
+      ["/", "/it", "/events", "/it/events", ...eventPages, ...eventPages.map(twinOf)].sort(),
     );
     for (const { path, document } of withHero) {
       expect(document.querySelectorAll('img[fetchpriority="high"]'), path).toHaveLength(1);

@@ -146,6 +146,27 @@ for (const language of languages) {
       }
     });
 
+    test("the first card's picture, the largest paint on a phone, loads first; the others lazily", async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.goto(path);
+      const pictures = page.getByRole("article").getByRole("img");
+      await expect(pictures.first()).toHaveAttribute("fetchpriority", "high");
+      await expect(pictures.first()).not.toHaveAttribute("loading", "lazy");
+      const preload = page.locator('head link[rel="preload"][as="image"]');
+      await expect(preload).toHaveCount(1);
+      expect(await preload.getAttribute("imagesrcset")).toBe(
+        await pictures.first().locator("xpath=preceding-sibling::source[1]").getAttribute("srcset"),
+      );
+      for (const other of (await pictures.all()).slice(1)) {
+        await expect(other).toHaveAttribute("loading", "lazy");
+      }
+      expect(
+        await pictures.first().evaluate((image: HTMLImageElement) => image.naturalWidth),
+      ).toBeGreaterThan(0);
+    });
+
     test("past cards are quieter than upcoming ones: a smaller picture, in greys", async ({
       page,
     }) => {

@@ -11,6 +11,8 @@ export interface EventCardProps {
   event: EventSummary;
   /** A past event shows only what it was, when and where, and its page: nothing to book. */
   past?: boolean;
+  /** The first card of the page: its picture is the largest paint on a phone. */
+  priority?: boolean;
 }
 
 /**
@@ -22,7 +24,7 @@ export interface EventCardProps {
  * says where it leads. A cancelled event says so under its title, and has nothing to add to a
  * calendar. Plain HTML and CSS: the events list loads no JavaScript.
  */
-export function EventCard({ event, past = false }: EventCardProps) {
+export function EventCard({ event, past = false, priority = false }: EventCardProps) {
   const { t } = useTranslation();
   const headingId = `event-${event.slug}`;
   const calendar = !past && !event.cancelled && (
@@ -48,6 +50,7 @@ export function EventCard({ event, past = false }: EventCardProps) {
           alt={event.imageAlt}
           sizes="(min-width: 72rem) 22rem, (min-width: 48rem) 45vw, 100vw"
           focus={event.imageFocus}
+          priority={priority}
           className={styles.picture}
         />
         {/* The date is said in full under "When": the badge is for the eye. */}
