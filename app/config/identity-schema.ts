@@ -5,7 +5,7 @@
  * inferred from it.
  */
 import { z } from "zod";
-import { email, localized, text, webAddress } from "./schema-fields";
+import { email, figureList, localized, text, webAddress } from "./schema-fields";
 
 export const identitySchema = z.strictObject({
   url: webAddress.meta({
@@ -120,27 +120,11 @@ export const identitySchema = z.strictObject({
       privacyPolicy: webAddress.meta({ title: "Privacy policy", description: "Footer." }),
     })
     .meta({ title: "Other sites", description: "Opened in a new tab." }),
-  figures: z
-    .array(
-      z.strictObject({
-        value: text.meta({
-          title: "Figure",
-          description: 'As it should read, digits and all: "1,500+", "4", "2016".',
-        }),
-        label: localized.meta({
-          title: "What it counts",
-          description: 'Under the figure: "students reached each year".',
-        }),
-      }),
-      { error: "must be a list of figures" },
-    )
-    .min(1, { error: "must give at least one figure" })
-    .max(6, { error: "must give at most six figures" })
-    .meta({
-      title: "Audience in figures",
-      description:
-        "The chapter in a few numbers, for companies on the partners page: students reached, universities, events a year, the year it was founded.",
-    }),
+  figures: figureList.meta({
+    title: "Audience in figures",
+    description:
+      "The chapter in a few numbers, for companies on the partners page: students reached, universities, events a year, the year it was founded.",
+  }),
   themeColor: z
     .string()
     .regex(/^#[0-9a-fA-F]{6}$/, { error: "must be a colour like #1b4f9c" })

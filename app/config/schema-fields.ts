@@ -107,3 +107,21 @@ export type FocusPoint = (typeof focusPoints)[number];
 export const focus = z.enum(focusPoints, {
   error: `must be one of: ${focusPoints.join(", ")}`,
 });
+
+/** A few numbers shown big, each over what it counts: "1,500+" over "students reached each year". */
+export const figureList = z
+  .array(
+    z.strictObject({
+      value: text.meta({
+        title: "Figure",
+        description: 'As it should read, digits and all: "1,500+", "90+", "1989".',
+      }),
+      label: localized.meta({
+        title: "What it counts",
+        description: 'Under the figure: "students reached each year".',
+      }),
+    }),
+    { error: "must be a list of figures" },
+  )
+  .min(1, { error: "must give at least one figure" })
+  .max(6, { error: "must give at most six figures" });

@@ -48,9 +48,13 @@ export const en = {
   ourPartnersStrip: "Our partners",
   allPartners: "Meet our partners",
   aboutus: "About us",
+  associationFigures: "{{organisation}} in figures",
   mission: "Mission",
   vision: "Vision",
   whereWeAre: "Where we are",
+  findUsCampus: "Campus",
+  findUsEmail: "E-mail",
+  allContacts: "All our contacts",
   mapAlt: "Map of Europe with {{city}}, the home of our chapter, marked in {{country}}",
   lifeInTheChapter: "Life in the chapter",
 

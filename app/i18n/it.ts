@@ -45,9 +45,13 @@ export const it: Messages = {
   ourPartnersStrip: "I nostri partner",
   allPartners: "Scopri i nostri partner",
   aboutus: "Chi siamo",
+  associationFigures: "{{organisation}} in cifre",
   mission: "Missione",
   vision: "Visione",
   whereWeAre: "Dove siamo",
+  findUsCampus: "Sede",
+  findUsEmail: "E-mail",
+  allContacts: "Tutti i nostri contatti",
   mapAlt: "Mappa dell'Europa con {{city}}, sede del nostro chapter, segnata in {{country}}",
   lifeInTheChapter: "La vita nel chapter",
 

@@ -13,6 +13,7 @@ import { quoted } from "../config/address-rules";
 import { imageFolders } from "../config/content-files";
 import {
   email,
+  figureList,
   fileName,
   focus,
   localized,
@@ -368,6 +369,11 @@ export const homePageSchema = z.strictObject({
     description: `A file in ${imageFolders.photos}/, at least 1920 px wide.`,
   }),
   aboutUs: markdownText.meta({ title: "About us" }),
+  figures: figureList.meta({
+    title: "The association in figures",
+    description:
+      'Under "About us": the international organisation in a few numbers (the year it was founded, its universities, its members).',
+  }),
   mission: statement.meta({ title: "Mission" }),
   vision: statement.meta({ title: "Vision" }),
   whereWeAre: markdownText.meta({ title: "Where we are", description: "Next to the map." }),

@@ -1,7 +1,9 @@
+import { Link } from "react-router";
 import mapEnDarkUrl from "~/assets/generated/europe-map-en-dark.svg";
 import mapEnUrl from "~/assets/generated/europe-map-en.svg";
 import mapItDarkUrl from "~/assets/generated/europe-map-it-dark.svg";
 import mapItUrl from "~/assets/generated/europe-map-it.svg";
+import { Figures } from "~/components/figures/figures";
 import { Hero } from "~/components/home/hero";
 import { NextEvent } from "~/components/home/next-event";
 import { SponsorStrip } from "~/components/sponsors/sponsor-strip";
@@ -15,6 +17,7 @@ import { useTranslation } from "~/i18n/i18n";
 import { pageMeta } from "~/i18n/page-meta";
 import { classifyEvents } from "~/lib/events";
 import { pagePath, requestedPage, splitLocalizedPath } from "~/lib/paths";
+import { mailtoHref } from "~/lib/safe-links";
 import { absoluteUrl } from "~/lib/seo";
 import { organizationJsonLd } from "~/lib/structured-data";
 import { pageTexts } from "~/server/content-text.server";
@@ -74,6 +77,10 @@ export function loader({ request }: Route.LoaderArgs) {
       focus: home.banner.focus,
     },
     aboutUs: texts.blocks(home.aboutUs[language]),
+    figures: home.figures.map((figure) => ({
+      value: figure.value,
+      label: figure.label[language],
+    })),
     mission: statement(home.mission),
     vision: statement(home.vision),
     whereWeAre: texts.blocks(home.whereWeAre[language]),
@@ -94,8 +101,8 @@ const mapUrls: Record<Language, { light: string; dark: string }> = {
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { t, language } = useTranslation();
-  const { intro, banner, nextEvent, sponsors, aboutUs, mission, vision, whereWeAre, photos } =
-    loaderData;
+  const { intro, banner, nextEvent, sponsors, aboutUs, figures, mission, vision } = loaderData;
+  const { whereWeAre, photos } = loaderData;
   const eventsPath = pagePath("events", language);
   return (
     <>
@@ -140,6 +147,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <div className={styles.about}>
           <div className={styles.lead}>
             <RichText blocks={aboutUs} />
+            <h3 id="association-figures" className={styles.figuresHeading}>
+              {t("associationFigures")}
+            </h3>
+            <Figures figures={figures} />
           </div>
           <div className={styles.statements}>
             <StatementCard heading={t("mission")} tagline={mission.tagline} text={mission.text} />
@@ -152,6 +163,26 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <div className={styles.map}>
           <div className={styles.mapText}>
             <RichText blocks={whereWeAre} />
+            <dl className={styles.findUs}>
+              <div>
+                <dt>{t("findUsCampus")}</dt>
+                <dd>
+                  {identity.university.name}, {identity.city.name[language]}
+                </dd>
+              </div>
+              <div>
+                <dt>{t("findUsEmail")}</dt>
+                <dd>
+                  <a href={mailtoHref(identity.emails.general)}>{identity.emails.general}</a>
+                </dd>
+              </div>
+            </dl>
+            <p className={styles.contacts}>
+              <Link to={pagePath("about", language)} reloadDocument>
+                {t("allContacts")}
+                <span aria-hidden="true"> →</span>
+              </Link>
+            </p>
           </div>
           <picture>
             <source media="(prefers-color-scheme: dark)" srcSet={mapUrls[language].dark} />

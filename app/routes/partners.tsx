@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { Figures } from "~/components/figures/figures";
 import { InlineText, RichText } from "~/components/rich-text/rich-text";
 import { Section } from "~/components/section/section";
 import { SponsorGrid } from "~/components/sponsors/sponsor-grid";
@@ -83,14 +84,7 @@ export default function Partners({ loaderData }: Route.ComponentProps) {
         <h2 id="figures-heading" className={styles.subheading}>
           {t("audienceFigures")}
         </h2>
-        <dl className={styles.figures}>
-          {figures.map((figure) => (
-            <div key={figure.value + figure.label} className={styles.figure}>
-              <dt className={styles.figureLabel}>{figure.label}</dt>
-              <dd className={styles.figureValue}>{figure.value}</dd>
-            </div>
-          ))}
-        </dl>
+        <Figures figures={figures} />
       </Section>
       <Section id="formats" heading={t("collaborationFormats")}>
         <ul className={styles.formats}>

@@ -23,6 +23,14 @@ const expectations = {
     facts: ["Founded in 1989", "thousands of members in more than 90 universities"],
     taglines: ["Developing skills", "Empowering Diversity"],
     mapAlt: /Map of Europe with Turin/,
+    figuresHeading: "EST in figures",
+    figures: [
+      ["1989", "the year it was founded"],
+      ["90+", "universities in the network"],
+    ],
+    campus: "Politecnico di Torino, Turin",
+    contacts: "All our contacts",
+    aboutPath: "/about",
   },
   it: {
     title: "EST Torino: studenti di tecnologia presso il Politecnico di Torino",
@@ -38,6 +46,14 @@ const expectations = {
     facts: ["Fondata nel 1989", "migliaia di membri in più di 90 università"],
     taglines: ["Sviluppare competenze", "Valorizzare la diversità"],
     mapAlt: /Mappa dell'Europa con Torino/,
+    figuresHeading: "EST in cifre",
+    figures: [
+      ["1989", "l'anno della fondazione"],
+      ["90+", "università nella rete"],
+    ],
+    campus: "Politecnico di Torino, Torino",
+    contacts: "Tutti i nostri contatti",
+    aboutPath: "/it/about",
   },
 } as const;
 
@@ -119,6 +135,30 @@ for (const language of languages) {
       await expect(link).toHaveAttribute("href", localized("/events", language));
       // Built on 20 October 2025: events already over are not "next".
       await expect(section.getByRole("article")).toHaveCount(1);
+    });
+
+    test("shows the association in figures, and where to find and write to the chapter", async ({
+      page,
+    }) => {
+      await page.goto(path);
+      const main = page.getByRole("main");
+      await expect(main.getByRole("heading", { name: text.figuresHeading })).toBeVisible();
+      // Each number is given with what it counts (a description list: term, then value).
+      for (const [value, label] of text.figures) {
+        const term = main.getByRole("term").filter({ hasText: label });
+        await expect(term).toBeVisible();
+        await expect(term.locator("xpath=following-sibling::dd[1]")).toHaveText(value);
+      }
+      const where = page.locator("#where-we-are");
+      await expect(where.getByText(text.campus)).toBeVisible();
+      await expect(where.getByRole("link", { name: "info@example.org" })).toHaveAttribute(
+        "href",
+        "mailto:info@example.org",
+      );
+      await expect(where.getByRole("link", { name: text.contacts })).toHaveAttribute(
+        "href",
+        text.aboutPath,
+      );
     });
 
     test("shows the partners' logos and leads to the partners page", async ({ page }) => {
