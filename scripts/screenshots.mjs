@@ -25,17 +25,19 @@ for (const [name, viewport] of Object.entries(widths)) {
   });
   for (const path of paths) {
     await page.goto(baseUrl + path, { waitUntil: "networkidle" });
-    // One shot per screenful, as a visitor scrolls (a full-page shot would stretch the 13vh bar).
-    const height = await page.evaluate(() => document.documentElement.scrollHeight);
-    const shots = Math.min(8, Math.ceil(height / viewport.height));
+    // One shot per screenful, as a visitor scrolls (a full-page shot would stretch the 13vh bar):
+    // each goes on where the one before ended under the fixed bar, so nothing is left unseen.
+    const { height, bar } = await page.evaluate(() => ({
+      height: document.documentElement.scrollHeight,
+      bar: document.querySelector("header")?.getBoundingClientRect().height ?? 0,
+    }));
+    const step = viewport.height - Math.round(bar);
+    const shots = Math.min(10, Math.ceil((height - bar) / step));
     const shotsOfPage = [];
     const scheme = process.env.COLOR_SCHEME === "dark" ? "-dark" : "";
     const base = `${path.replace(/\W+/g, "_") || "_"}-${name}${scheme}`;
     for (let index = 0; index < shots; index++) {
-      await page.evaluate(
-        (y) => window.scrollTo({ top: y, behavior: "instant" }),
-        index * viewport.height,
-      );
+      await page.evaluate((y) => window.scrollTo({ top: y, behavior: "instant" }), index * step);
       await page.waitForTimeout(150);
       await page.waitForLoadState("networkidle");
       shotsOfPage.push(await page.screenshot());
