@@ -154,10 +154,10 @@ for (const language of languages) {
       const pictures = page.getByRole("article").getByRole("img");
       await expect(pictures.first()).toHaveAttribute("fetchpriority", "high");
       await expect(pictures.first()).not.toHaveAttribute("loading", "lazy");
-      const preload = page.locator('head link[rel="preload"][as="image"]');
+      const preload = page.locator('head link[rel="preload"][as="image"][fetchpriority="high"]');
       await expect(preload).toHaveCount(1);
       expect(await preload.getAttribute("imagesrcset")).toBe(
-        await pictures.first().locator("xpath=preceding-sibling::source[1]").getAttribute("srcset"),
+        await pictures.first().locator("xpath=../source[1]").getAttribute("srcset"),
       );
       for (const other of (await pictures.all()).slice(1)) {
         await expect(other).toHaveAttribute("loading", "lazy");
