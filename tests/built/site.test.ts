@@ -292,6 +292,22 @@ describe("the built site", () => {
     );
   });
 
+  it("keeps the marks of unbreakable values out of every text it publishes", () => {
+    // Pages, page data, calendars, the sitemap: every text file but the CMS's own code.
+    const textFiles = (dir: string): string[] =>
+      readdirSync(dir).flatMap((name) => {
+        const path = join(dir, name);
+        if (statSync(path).isDirectory()) {
+          return dir === client && name === adminFolder ? [] : textFiles(path);
+        }
+        return /\.(html|data|ics|xml|txt|json|js|css)$/.test(name) ? [path] : [];
+      });
+    const leaking = textFiles(client)
+      .filter((file) => /[\uE000\uE001]/.test(readFileSync(file, "utf8")))
+      .map((file) => relative(client, file));
+    expect(leaking).toEqual([]);
+  });
+
   it("has a bilingual not-found page that search engines do not index", () => {
     expect(notFound.querySelector('meta[name="robots"]')?.getAttribute("content")).toBe("noindex");
     expect(notFound.querySelector('section[lang="it"]')?.textContent).toContain(
