@@ -26,6 +26,8 @@ export const imageFolders = {
   team: "app/assets/team",
   sponsors: "app/assets/sponsors",
   events: "app/assets/events",
+  /** The photos of events' recaps (the gallery of an event that has ended). */
+  recaps: "app/assets/events/recaps",
   photos: "app/assets/photos",
 } as const;
 

@@ -12,6 +12,8 @@ export const defaultLanguage: Language = "en";
 export interface LanguageInfo {
   /** BCP 47 tag for `lang` and `hreflang`. */
   tag: string;
+  /** The locale numbers and dates are written in (`Intl`). */
+  locale: string;
   /** Open Graph locale (`og:locale`). */
   ogLocale: string;
   /** The language's own name, shown in the language menu. */
@@ -21,8 +23,8 @@ export interface LanguageInfo {
 }
 
 export const languageInfo: Record<Language, LanguageInfo> = {
-  en: { tag: "en", ogLocale: "en_GB", nativeName: "English", prefix: "" },
-  it: { tag: "it", ogLocale: "it_IT", nativeName: "Italiano", prefix: "/it" },
+  en: { tag: "en", locale: "en-GB", ogLocale: "en_GB", nativeName: "English", prefix: "" },
+  it: { tag: "it", locale: "it-IT", ogLocale: "it_IT", nativeName: "Italiano", prefix: "/it" },
 };
 
 export function isLanguage(value: unknown): value is Language {

@@ -15,6 +15,10 @@ export const picturePresets = {
 
 export type PicturePreset = keyof typeof picturePresets;
 
+/** What a picture named by a content file is used as, which sets its expected size, shape and
+ * kinds of file (server/picture-check.server.ts). */
+export type PictureUse = "portrait" | "logo" | "event" | "banner" | "photo" | "recap";
+
 export function isPicturePreset(name: string): name is PicturePreset {
   return Object.hasOwn(picturePresets, name);
 }

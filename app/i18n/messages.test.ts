@@ -93,6 +93,10 @@ describe("translations", () => {
       calendarReminder: ["event"],
       calendarCancelledTitle: ["event"],
       withPartner: ["partner"],
+      applicationsOpenOn: ["date"],
+      galleryOpen: ["index", "total"],
+      galleryPhoto: ["index", "total"],
+      hearNextEditionText: ["kinds"],
     };
     for (const language of languages) {
       for (const [key, text] of Object.entries(messages[language])) {

@@ -140,10 +140,134 @@ export const registrationActions = ["apply", "applyNow", "signUp"] as const;
 
 export const currencies = ["EUR", "GBP", "CHF", "USD"] as const;
 
+/**
+ * When a part of an event's page is shown: `before` the event has ended (the default: how to
+ * apply, what to bring, the programme to come), `after` it (what happened), or `always`. An ended
+ * page never speaks of what is still to come (lib/events.ts).
+ */
+export const shownWhen = ["before", "after", "always"] as const;
+export type ShownWhen = (typeof shownWhen)[number];
+
+function shown(what: string) {
+  return oneOf(shownWhen)
+    .optional()
+    .meta({
+      title: "Shown",
+      description: `before (the default): until the event has ended, for ${what}; after: once it has ended; always: both, for a text that stays true afterwards.`,
+    });
+}
+
 const titledList = z.strictObject({
   heading: localized.meta({ title: "Heading" }),
   items: localizedList.meta({ title: "Items", description: "As many in each language." }),
+  shown: shown("a list of what is to come"),
 });
+
+/** The most photos a recap's gallery shows. */
+export const maximumRecapPhotos = 24;
+
+/** What happened at an event that has ended: its page leads with it. */
+export const recapSchema = z
+  .strictObject({
+    outcome: inlineText.meta({
+      title: "Outcome in one line",
+      description:
+        'In the past tense, for the events list and the home page\'s highlights: "Twelve teams pitched their ideas; AgentDesk won."',
+    }),
+    summary: markdownText.meta({
+      title: "What happened",
+      description:
+        "A paragraph or two in the past tense: who came, what they did, what came out of it.",
+    }),
+    photos: z
+      .array(
+        z.strictObject({
+          image: fileName(imageFolders.recaps).meta({
+            title: "Photo",
+            description: `A file in ${imageFolders.recaps}/: a photo as a phone takes it (JPEG, PNG or WebP, at least 1200 px on its longer side).`,
+            picture: "recap",
+            focusField: "focus",
+          }),
+          alt: localized.meta({
+            title: "What it shows",
+            description: 'For people who cannot see it: "Four students pitching to the jury".',
+          }),
+          focus: focus.optional().meta({
+            title: "Focus",
+            description: "Where its subject is, so that the gallery's square crop keeps it.",
+          }),
+        }),
+        { error: "must be a list of photos" },
+      )
+      .min(1, { error: "must have at least one photo" })
+      .max(maximumRecapPhotos, { error: `must have at most ${maximumRecapPhotos} photos` })
+      .optional()
+      .meta({
+        title: "Photos",
+        description: `1 to ${maximumRecapPhotos}, best first: the first one also stands for the event in the highlights.`,
+      }),
+    results: localizedList.optional().meta({
+      title: "Results",
+      description: "The winners and what came out of it, best first.",
+    }),
+    figures: z
+      .array(
+        z.strictObject({
+          value: z
+            .int({ error: "must be a whole number, like 48" })
+            .min(0, { error: "must not be negative" })
+            .meta({ title: "Number", description: "Digits only: 48, 1500." }),
+          label: localized.meta({
+            title: "What it counts",
+            description: 'Under the number: "participants", "teams", "universities".',
+          }),
+        }),
+        { error: "must be a list of figures" },
+      )
+      .min(1, { error: "must give at least one figure" })
+      .max(4, { error: "must give at most four figures" })
+      .optional()
+      .meta({ title: "In figures", description: "Participants, teams, universities..." }),
+    partner: z
+      .strictObject({
+        name: text.meta({ title: "Name", description: "The company, as it is written." }),
+        logo: fileName(imageFolders.sponsors)
+          .optional()
+          .meta({
+            title: "Logo",
+            description: `A file in ${imageFolders.sponsors}/. Without it: the logo of the sponsor of that name, if there is one.`,
+            picture: "logo",
+          }),
+        url: webAddress.optional().meta({
+          title: "Web site",
+          description: "Without it: the web site of the sponsor of that name, if there is one.",
+        }),
+      })
+      .optional()
+      .meta({
+        title: "Partner thanked",
+        description:
+          "Without it, the event's partner company (if it has one) is thanked, with its sponsor logo.",
+      }),
+    quote: z
+      .strictObject({
+        text: localized.meta({ title: "Words", description: "Without quotation marks." }),
+        author: text.meta({ title: "Who said it", description: "A name." }),
+        role: localized.optional().meta({
+          title: "Who they are",
+          description: '"Participant, MSc Computer Engineering", "Partner, Example Systems".',
+        }),
+      })
+      .optional()
+      .meta({ title: "Quote", description: "A participant's or the partner's words." }),
+  })
+  .meta({
+    title: "Recap",
+    description:
+      "What happened, once the event has ended: its page then leads with it. Until the event's end it stays hidden.",
+  });
+
+export type Recap = z.output<typeof recapSchema>;
 
 export const eventSchema = z.strictObject({
   slug: z
@@ -162,6 +286,18 @@ export const eventSchema = z.strictObject({
     description: "meeting, workshop, hackathon, ideas-day, trip or competition.",
   }),
   title: localized.meta({ title: "Title", description: "The event's name." }),
+  series: z
+    .string({ error: "must be a text" })
+    .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, {
+      error: (issue) =>
+        `must be small letters, digits and single hyphens, like student-tech-clash, not ${quoted(issue.input)}`,
+    })
+    .optional()
+    .meta({
+      title: "Series",
+      description:
+        "For an event held again (every year, say): the same name in every edition's file, like student-tech-clash. Each edition's page then links to the others.",
+    }),
   start: localDateTime.meta({
     title: "Starts",
     description: "Local time in Italy, written 2025-12-05T09:00.",
@@ -179,9 +315,10 @@ export const eventSchema = z.strictObject({
   }),
   place: z
     .strictObject({
-      name: localized.meta({
+      name: localized.optional().meta({
         title: "Name",
-        description: 'As people know it: "Room 1B, main campus", or "Online".',
+        description:
+          'As people know it: "Room 1B, main campus", or "Online". Leave it out while it is not known: the page says "Location to be announced".',
       }),
       address: localized.optional().meta({
         title: "Street address",
@@ -189,7 +326,12 @@ export const eventSchema = z.strictObject({
       }),
       online: yesNo.optional().meta({ title: "Online only" }),
     })
-    .meta({ title: "Place" }),
+    .optional()
+    .meta({
+      title: "Place",
+      description:
+        'Leave it out while it is not known: the page and the list say "Location to be announced".',
+    }),
   image: fileName(imageFolders.events).meta({
     title: "Picture",
     description: `A file in ${imageFolders.events}/: landscape, at least 1200 × 630 px. It heads the page, the card and social previews.`,
@@ -249,6 +391,12 @@ export const eventSchema = z.strictObject({
         title: "Button",
         description: "apply (APPLY), applyNow (APPLY NOW) or signUp (SIGN UP!).",
       }),
+      opens: localDate.optional().meta({
+        title: "First day to apply",
+        description:
+          "Written 2024-10-01, when applications do not open at once: until that day the button says when they open.",
+        date: true,
+      }),
       deadline: localDate.optional().meta({
         title: "Last day to apply",
         description:
@@ -276,6 +424,7 @@ export const eventSchema = z.strictObject({
           z.strictObject({
             heading: localized.meta({ title: "Heading" }),
             text: markdownText.meta({ title: "Text" }),
+            shown: shown("what is to come: how to apply, what to bring, the programme"),
           }),
           { error: "must be a list of sections" },
         )
@@ -288,6 +437,7 @@ export const eventSchema = z.strictObject({
           z.strictObject({
             question: localized.meta({ title: "Question" }),
             answer: markdownText.meta({ title: "Answer" }),
+            shown: shown("questions about taking part"),
           }),
         )
         .optional()
@@ -338,6 +488,7 @@ export const eventSchema = z.strictObject({
     })
     .optional()
     .meta({ title: "Contacts" }),
+  recap: recapSchema.optional(),
 });
 
 export type EventContent = z.output<typeof eventSchema>;

@@ -141,6 +141,17 @@ export function formatDate(localDate: string, language: Language): string {
   }).format(startOfRomeDay(localDate));
 }
 
+/** A day and month for people, without the year: "21 November" / "21 novembre". */
+export function formatDayMonth(instant: number, language: Language): string {
+  const { day, month } = romeParts(instant, language);
+  return `${day} ${month}`;
+}
+
+/** The year of an instant in Italy: 2025. */
+export function romeYear(instant: number): number {
+  return Number(romeLocalDateTime(instant).slice(0, 4));
+}
+
 /** An instant with its offset, as schema.org and calendars want: "2025-10-28T18:20:00+01:00". */
 export function isoWithOffset(instant: number): string {
   return new TZDate(instant, siteTimeZone).toISOString().replace(/\.\d{3}(?=[+-])/, "");

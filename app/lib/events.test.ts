@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { endOfRomeDay, romeInstant } from "./dates";
-import { applicationsOpen, classifyEvents } from "./events";
+import { endOfRomeDay, romeInstant, startOfRomeDay } from "./dates";
+import { applicationsOpen, classifyEvents, eventPhase, isShown, laterOf } from "./events";
 
 const event = (id: string, start: string, end: string) => ({
   id,
@@ -57,5 +57,69 @@ describe("applicationsOpen", () => {
   it("stays open through the whole deadline day in Italy", () => {
     expect(applicationsOpen(deadline, romeInstant("2024-10-24T23:59"))).toBe(true);
     expect(applicationsOpen(deadline, romeInstant("2024-10-25T00:00"))).toBe(false);
+  });
+});
+
+describe("applicationsOpen with an opening day", () => {
+  it("is closed before the first day to apply, open from its start", () => {
+    const opens = startOfRomeDay("2025-11-01");
+    const closes = endOfRomeDay("2025-11-20");
+    expect(applicationsOpen(closes, romeInstant("2025-10-31T23:59"), opens)).toBe(false);
+    expect(applicationsOpen(closes, romeInstant("2025-11-01T00:00"), opens)).toBe(true);
+  });
+});
+
+describe("eventPhase", () => {
+  // A hackathon on 12 December, applications from 1 to 20 November.
+  const hackathon = {
+    start: romeInstant("2025-12-12T09:00"),
+    end: romeInstant("2025-12-13T18:00"),
+    firstDay: startOfRomeDay("2025-12-12"),
+    registration: {
+      opensAt: startOfRomeDay("2025-11-01"),
+      closesAt: endOfRomeDay("2025-11-20"),
+    },
+  };
+  const at = (time: string) => eventPhase(hackathon, romeInstant(time));
+
+  it("follows an event through its life", () => {
+    expect(at("2025-10-20T00:00")).toBe("announced");
+    expect(at("2025-11-01T00:00")).toBe("open");
+    expect(at("2025-11-20T23:59")).toBe("open");
+    expect(at("2025-11-21T00:00")).toBe("closed");
+    expect(at("2025-12-11T23:59")).toBe("closed");
+    // From the first day's midnight, as a build that runs at midnight sees it.
+    expect(at("2025-12-12T00:00")).toBe("happening");
+    expect(at("2025-12-13T17:59")).toBe("happening");
+    expect(at("2025-12-13T18:00")).toBe("ended");
+  });
+
+  it("calls an event without a form announced until its day", () => {
+    const { registration: _none, ...meeting } = hackathon;
+    expect(eventPhase(meeting, romeInstant("2025-12-01T12:00"))).toBe("announced");
+    expect(eventPhase(meeting, romeInstant("2025-12-12T00:00"))).toBe("happening");
+  });
+
+  it("opens applications at once without an opening day", () => {
+    const open = { ...hackathon, registration: { closesAt: hackathon.registration.closesAt } };
+    expect(eventPhase(open, romeInstant("2025-10-20T00:00"))).toBe("open");
+  });
+});
+
+describe("isShown", () => {
+  it("shows what is before (the default) until the end, after from the end, always both", () => {
+    expect([isShown(undefined, false), isShown(undefined, true)]).toEqual([true, false]);
+    expect([isShown("before", false), isShown("before", true)]).toEqual([true, false]);
+    expect([isShown("after", false), isShown("after", true)]).toEqual([false, true]);
+    expect([isShown("always", false), isShown("always", true)]).toEqual([true, true]);
+  });
+});
+
+describe("laterOf", () => {
+  it("never goes back before the build's time, whatever the visitor's clock says", () => {
+    const build = romeInstant("2025-11-23T00:00");
+    expect(laterOf(build, romeInstant("1970-01-02T00:00"))).toBe(build);
+    expect(laterOf(build, romeInstant("2026-01-01T00:00"))).toBe(romeInstant("2026-01-01T00:00"));
+    expect(laterOf(build, Number.NaN)).toBe(build);
   });
 });

@@ -1,3 +1,5 @@
+import type { ShownWhen } from "./content-schema";
+
 /** The time a page was built with, and whether it is pinned (`SITE_TODAY`). */
 export interface SiteClock {
   now: number;
@@ -23,7 +25,50 @@ export function classifyEvents<T extends Timed>(
   return { upcoming, past };
 }
 
-/** Applications are open until the instant they close (the deadline's end, or the event's). */
-export function applicationsOpen(closesAt: number, now: number): boolean {
-  return now < closesAt;
+/** Applications are open from the day they open (if set) until the instant they close (the
+ * deadline's end, or the event's). */
+export function applicationsOpen(closesAt: number, now: number, opensAt?: number): boolean {
+  return now < closesAt && (opensAt === undefined || now >= opensAt);
+}
+
+/**
+ * The life of an event, as a page shows it:
+ * - `announced`: ahead, and nothing to apply for yet (no form, or applications open later);
+ * - `open`: applications are open;
+ * - `closed`: applications have closed, the event is still ahead;
+ * - `happening`: its first day has come (the build runs at midnight, so a one-day event is
+ *   "today" all that day) and it has not ended;
+ * - `ended`: over. Its page leads with the recap, if it has one.
+ */
+export type EventPhase = "announced" | "open" | "closed" | "happening" | "ended";
+
+export interface PhaseTimes extends Timed {
+  /** The start of the event's first day in Italy. */
+  firstDay: number;
+  registration?: { opensAt?: number; closesAt: number };
+}
+
+export function eventPhase(event: PhaseTimes, now: number): EventPhase {
+  if (now >= event.end) return "ended";
+  if (now >= event.firstDay) return "happening";
+  const registration = event.registration;
+  if (!registration || (registration.opensAt !== undefined && now < registration.opensAt)) {
+    return "announced";
+  }
+  return now < registration.closesAt ? "open" : "closed";
+}
+
+/** Whether a part of a page marked `shown` (before, the default; after; always) is shown. */
+export function isShown(shown: ShownWhen | undefined, ended: boolean): boolean {
+  const when = shown ?? "before";
+  return when === "always" || (when === "after") === ended;
+}
+
+/**
+ * "Now" for a page that decides again in the browser: the visitor's clock, but never before the
+ * build's. A clock that is behind (a dead battery, a wrong year) could otherwise reopen an ended
+ * event: its page built after the end already knows better.
+ */
+export function laterOf(buildNow: number, visitorNow: number): number {
+  return Number.isFinite(visitorNow) ? Math.max(buildNow, visitorNow) : buildNow;
 }

@@ -4,6 +4,7 @@
  * text is Markdown). The content check and the CMS's configuration both read the schemas so.
  */
 import type { z } from "zod";
+import type { PictureUse } from "../config/pictures";
 
 /** What the schemas say of a field: `.meta({ title, description, markdown, image, ... })`. */
 export interface FieldMeta {
@@ -12,7 +13,7 @@ export interface FieldMeta {
   /** A text in Markdown: "blocks" (paragraphs, lists) or "inline" (one paragraph). */
   markdown?: "blocks" | "inline";
   /** A file name of a picture in `folder`, and what the picture is used as. */
-  picture?: "portrait" | "logo" | "event" | "banner" | "photo";
+  picture?: PictureUse;
   folder?: string;
   /** The field beside it that says where the picture's subject is. */
   focusField?: string;

@@ -8,7 +8,7 @@ const base = {
   start: romeInstant("2025-10-28T18:20"),
   end: romeInstant("2025-10-28T19:30"),
   url: "https://chapter.example.org/weekly-meeting",
-  image: "https://chapter.example.org/assets/meeting.jpg",
+  images: ["https://chapter.example.org/assets/meeting.jpg"],
   city: "Turin",
   organizer: { name: "EST Torino", url: "https://chapter.example.org" },
   language: "en",
@@ -33,7 +33,7 @@ describe("eventJsonLd", () => {
         address: { streetAddress: "Corso Duca degli Abruzzi 24, Torino", addressLocality: "Turin" },
       },
       organizer: { "@type": "Organization", name: "EST Torino" },
-      image: [base.image],
+      image: base.images,
     });
   });
 

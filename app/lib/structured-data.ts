@@ -8,8 +8,10 @@ export interface EventFacts {
   end: number;
   /** Absolute URLs. */
   url: string;
-  image: string;
-  place: { name: string; address?: string; online: boolean };
+  /** The event's picture, then its recap's photos once it has ended. */
+  images: string[];
+  /** Without a name while the place is to be announced: then only the city is said. */
+  place: { name?: string; address?: string; online: boolean };
   /** The city, for a place whose address is not known yet. */
   city: string;
   organizer: { name: string; url: string };
@@ -25,7 +27,7 @@ export function eventJsonLd(event: EventFacts): Record<string, unknown> {
     ? { "@type": "VirtualLocation", url: event.registrationUrl ?? event.url }
     : {
         "@type": "Place",
-        name: event.place.name,
+        ...(event.place.name ? { name: event.place.name } : {}),
         address: {
           "@type": "PostalAddress",
           ...(event.place.address ? { streetAddress: event.place.address } : {}),
@@ -47,7 +49,7 @@ export function eventJsonLd(event: EventFacts): Record<string, unknown> {
       ? "https://schema.org/OnlineEventAttendanceMode"
       : "https://schema.org/OfflineEventAttendanceMode",
     location,
-    image: [event.image],
+    image: event.images,
     url: event.url,
     inLanguage: event.language,
     organizer: { "@type": "Organization", name: event.organizer.name, url: event.organizer.url },

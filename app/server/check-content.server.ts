@@ -3,8 +3,40 @@
  * and, when something is wrong, prints one line per mistake and a last line that counts them,
  * then stops the build. Warnings are printed and the build goes on.
  */
-import { readContent, formatProblem, type SiteContent } from "./content.server";
+import { romeInstant } from "../lib/dates";
+import { siteClock } from "./clock.server";
+import {
+  readContent,
+  formatProblem,
+  type ContentProblem,
+  type EventEntry,
+  type SiteContent,
+} from "./content.server";
 import { checkPictures } from "./picture-check.server";
+
+/** How long after an event the build reminds the board that its page has no recap yet. */
+const recapReminderDays = 60;
+
+/**
+ * A reminder about events that have ended, on the day of the build: a recent one whose page has
+ * no recap yet (README: After an event).
+ */
+export function endedEventWarnings(events: readonly EventEntry[], now: number): ContentProblem[] {
+  const warnings: ContentProblem[] = [];
+  const day = 24 * 60 * 60 * 1000;
+  for (const { file, event } of events) {
+    const end = romeInstant(event.end);
+    if (now < end || event.status === "cancelled") continue;
+    if (event.page && !event.recap && now - end < recapReminderDays * day) {
+      warnings.push({
+        file,
+        field: "recap",
+        message: `the event ended ${Math.floor((now - end) / day)} days ago and its page has no recap yet: add what happened (README: After an event)`,
+      });
+    }
+  }
+  return warnings;
+}
 
 export interface ContentCheck {
   content?: SiteContent;
@@ -13,12 +45,20 @@ export interface ContentCheck {
   mistakes: number;
 }
 
-/** Checks the content of the project at `root`, pictures included. */
-export async function checkContent(root: string = process.cwd()): Promise<ContentCheck> {
+/** Checks the content of the project at `root`, pictures included, on the day `now` (the build's
+ * clock: `SITE_TODAY` or today). */
+export async function checkContent(
+  root: string = process.cwd(),
+  now: number = siteClock().now,
+): Promise<ContentCheck> {
   const report = readContent(root);
   const pictures = await checkPictures(report.pictures, root);
   const problems = [...report.problems, ...pictures.problems];
-  const warnings = [...report.warnings, ...pictures.warnings];
+  const warnings = [
+    ...report.warnings,
+    ...pictures.warnings,
+    ...endedEventWarnings(report.content?.events ?? [], now),
+  ];
   const mistakes = problems.length;
   const lines = [
     ...problems.map(formatProblem),

@@ -15,6 +15,7 @@ import { cmsSettingsSchema, type CmsSettings } from "../config/cms-schema";
 import { identitySchema, type Identity } from "../config/identity-schema";
 import { quoted } from "../config/address-rules";
 import { languages } from "../config/languages";
+import type { PictureUse } from "../config/pictures";
 import { pagePaths } from "../config/pages";
 import { en } from "../i18n/en";
 import { messages } from "../i18n/messages";
@@ -85,7 +86,7 @@ export interface PictureReference {
   /** From the project's root. */
   path: string;
   /** What it is used as, which sets its expected size and shape. */
-  use: "portrait" | "logo" | "event" | "banner" | "photo";
+  use: PictureUse;
   /** The focus the content gives it, if any. */
   focus?: string;
 }
@@ -206,6 +207,7 @@ const pictureExtensions: Record<NonNullable<FieldMeta["picture"]>, string[]> = {
   event: [".jpg", ".jpeg", ".png", ".webp"],
   banner: [".jpg", ".jpeg", ".png", ".webp"],
   photo: [".jpg", ".jpeg", ".png", ".webp"],
+  recap: [".jpg", ".jpeg", ".png", ".webp"],
   logo: [".svg", ".jpg", ".jpeg", ".png", ".webp"],
 };
 
@@ -223,11 +225,15 @@ function checkPictureFiles(
     const name = value.trim();
     if (!/^[^/\\]+$/.test(name)) return;
     const extensions = pictureExtensions[meta.picture];
-    if (!extensions.includes(extname(name).toLowerCase())) {
+    const extension = extname(name).toLowerCase();
+    if (!extensions.includes(extension)) {
+      const kinds = extensions.map((known) => known.slice(1).toUpperCase()).join(", ");
       report.add(
         file,
         field,
-        `must be a ${extensions.map((extension) => extension.slice(1).toUpperCase()).join(", ")} file, not ${quoted(name)}`,
+        [".heic", ".heif"].includes(extension)
+          ? `must be a ${kinds} file, not ${quoted(name)}: the build cannot read HEIC photos; save it as JPEG (on an iPhone: Settings → Camera → Formats → Most Compatible, or share it as JPEG)`
+          : `must be a ${kinds} file, not ${quoted(name)}`,
       );
       return;
     }
@@ -349,12 +355,79 @@ function checkEventRules(entry: EventEntry, report: Collector) {
       `must not be after the event ends (${event.end.slice(0, 10)})`,
     );
   }
+  const opens = event.registration?.opens;
+  if (opens && event.registration?.deadline && opens > event.registration.deadline) {
+    report.add(
+      file,
+      "registration.opens",
+      `must not be after the last day to apply (${event.registration.deadline})`,
+    );
+  } else if (opens && opens > event.start.slice(0, 10)) {
+    report.add(
+      file,
+      "registration.opens",
+      `must not be after the event starts (${event.start.slice(0, 10)})`,
+    );
+  }
   if (reservedSlugs.has(event.slug.toLowerCase())) {
     report.add(
       file,
       "slug",
       `"${event.slug}" is the address of a page or file of the site: choose another`,
     );
+  }
+}
+
+/** The longest one-line outcome of a recap, placeholders filled: it must fit a card. */
+export const maximumOutcomeLength = 180;
+
+/**
+ * The editions of a series know each other: a series needs at least two events (each edition's
+ * file names it), and two editions on the same day would be the same edition twice.
+ */
+function checkSeries(
+  events: readonly EventEntry[],
+  files: readonly { file: string; raw: unknown }[],
+  report: Collector,
+) {
+  const bySeries = new Map<string, EventEntry[]>();
+  for (const entry of events) {
+    const series = entry.event.series;
+    if (series) bySeries.set(series, [...(bySeries.get(series) ?? []), entry]);
+  }
+  // A file with a mistake still names its series: its edition is not told as missing.
+  const named = (series: string, besides: string) =>
+    files.some(
+      ({ file, raw }) =>
+        file !== besides &&
+        typeof raw === "object" &&
+        raw !== null &&
+        (raw as Record<string, unknown>).series === series,
+    );
+  for (const [series, editions] of bySeries) {
+    if (editions.length === 1) {
+      const [only] = editions;
+      if (only && !named(series, only.file)) {
+        report.add(
+          only.file,
+          "series",
+          `no other event has series: ${series}; give the same series to every edition (the files of its other years), or leave it out`,
+        );
+      }
+      continue;
+    }
+    const byDay = new Map<string, string>();
+    for (const { file, event } of editions) {
+      const day = event.start.slice(0, 10);
+      const other = byDay.get(day);
+      if (other) {
+        report.add(
+          file,
+          "start",
+          `is the same day as ${other}, another edition of the series ${series}: each edition has its own day`,
+        );
+      } else byDay.set(day, file);
+    }
   }
 }
 
@@ -418,6 +491,8 @@ export function readContent(root: string): ContentReport {
     if (report.problems.length === before) routable.push(entry);
   }
 
+  checkSeries(routable, eventTexts, report);
+
   // An introduction is also its page's description for search engines: long enough to help.
   if (identity) {
     for (const { file, event } of events) {
@@ -431,6 +506,22 @@ export function readContent(root: string): ContentReport {
             file,
             `page.intro.${language}`,
             `must be at least ${minimumDescriptionLength} characters (it is also the page's description for search engines), not ${length}`,
+          );
+        }
+      }
+    }
+    // A recap's outcome is one line of the cards and highlights.
+    for (const { file, event } of events) {
+      if (!event.recap) continue;
+      for (const language of languages) {
+        const values = eventTextValues({ event, language, identity });
+        const filled = interpolate(event.recap.outcome[language], values);
+        const length = plainText(parseMarkdown(filled, "inline").blocks).length;
+        if (length > maximumOutcomeLength) {
+          report.add(
+            file,
+            `recap.outcome.${language}`,
+            `must be one line of at most ${maximumOutcomeLength} characters (the cards show it whole), not ${length}: the rest belongs in recap.summary`,
           );
         }
       }

@@ -8,10 +8,14 @@ import sharp from "sharp";
 import { afterEach, describe, expect, it } from "vitest";
 import { it as italian } from "../i18n/it";
 import { copyFixtureContent, type ContentCopy } from "../../tests/support/content-copy";
+import { fixtureSiteToday } from "../../tests/support/fixture-build";
 import { fixtureSite } from "../../tests/support/project-copy";
+import { startOfRomeDay } from "../lib/dates";
 import { checkContent } from "./check-content.server";
 import { formatProblem, messageProblems, readContent } from "./content.server";
 
+/** The day the fixture site is built on (tests/support/fixture-build.ts). */
+const fixtureDay = startOfRomeDay(fixtureSiteToday);
 const levels = "app/content/events/levels.yaml";
 const clash = "app/content/events/student-tech-clash.yaml";
 
@@ -27,14 +31,18 @@ function mistakesAfter(change: (copy: ContentCopy) => void): string[] {
 
 describe("the fixture content", () => {
   it("passes every check, pictures included", async () => {
-    const check = await checkContent(fixtureSite);
+    const check = await checkContent(fixtureSite, fixtureDay);
     expect(check.lines).toEqual([]);
     expect(check.content?.events.map((entry) => entry.id)).toEqual([
+      "career-days",
+      "design-sprint",
       "ecotech-challenge",
       "ey-competition",
       "levels",
+      "open-data-hackathon",
       "robotics-cup",
       "snowweek",
+      "student-tech-clash-2024",
       "student-tech-clash",
       "weekly-meeting",
     ]);
@@ -296,15 +304,15 @@ describe("interface texts", () => {
 describe("pictures", () => {
   it("tell a file that is no picture, a non-square portrait and an SVG without a size", async () => {
     copy = copyFixtureContent();
-    writeFileSync(join(copy.root, "app/assets/events/levels.jpg"), "not a picture");
+    writeFileSync(join(copy.root, "app/assets/events/snowweek.jpg"), "not a picture");
     await sharp({ create: { width: 600, height: 900, channels: 3, background: "#888" } })
       .jpeg()
       .toFile(join(copy.root, "app/assets/team/giulia-romano.jpg"));
     copy.write("app/assets/sponsors/sponsor-1.svg", '<svg xmlns="http://www.w3.org/2000/svg"/>');
-    const check = await checkContent(copy.root);
+    const check = await checkContent(copy.root, fixtureDay);
     expect(check.mistakes).toBe(2);
     expect(check.lines).toEqual([
-      "app/content/events/levels.yaml: image: app/assets/events/levels.jpg is not a picture the build can read (Input file contains unsupported image format)",
+      "app/content/events/snowweek.yaml: image: app/assets/events/snowweek.jpg is not a picture the build can read (Input file contains unsupported image format)",
       "app/content/sponsors.yaml: sponsors[0].logo: app/assets/sponsors/sponsor-1.svg needs width and height attributes on its <svg> element (in px)",
       "warning: app/content/team.yaml: members[0].photo: app/assets/team/giulia-romano.jpg is 600 × 900 px, not square: the card shows its middle; give photoFocus (top, bottom, ...) to keep the face",
       "Content check: 2 mistakes (listed above, one per line: file: field: what is expected). Nothing was built.",

@@ -67,7 +67,8 @@ function eventAttributes(
     // Some calendars show a cancelled event as any other: its title says it too.
     title: cancelled ? t("calendarCancelledTitle", { event: title }) : title,
     description,
-    location: [event.place.name[language], event.place.address?.[language]]
+    // A place to be announced is left out: a calendar would show the words as an address.
+    location: [event.place?.name?.[language], event.place?.address?.[language]]
       .filter(Boolean)
       .join(", "),
     url: page ?? event.registration?.url ?? identity.url,

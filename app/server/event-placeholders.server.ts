@@ -58,6 +58,11 @@ export function formatPrice(price: NonNullable<EventContent["price"]>, language:
   return price.from ? interpolate(messages[language].priceFrom, { price: amount }) : amount;
 }
 
+/** The place's name, or "Location to be announced" while the event's file gives none. */
+export function placeName(event: EventContent, language: Language): string {
+  return event.place?.name?.[language] ?? messages[language].placeToBeAnnounced;
+}
+
 /** "2–3" or "4". */
 export function formatTeamSize(size: NonNullable<EventContent["teamSize"]>): string {
   return size.min === size.max ? String(size.min) : `${size.min}–${size.max}`;
@@ -94,8 +99,8 @@ export const eventPlaceholders: Record<string, EventPlaceholder> = {
     value: ({ event, language }) => whole(formatDate(event.registration?.deadline ?? "", language)),
   },
   place: {
-    description: "the place's name",
-    value: ({ event, language }) => plain(event.place.name[language]),
+    description: 'the place\'s name ("Location to be announced" while it is not known)',
+    value: ({ event, language }) => plain(placeName(event, language)),
   },
   price: {
     description: 'the price: "from €199"',

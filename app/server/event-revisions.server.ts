@@ -5,15 +5,19 @@
  * so the number must never go down from one build to the next: it counts the commits that
  * changed the file, and a branch's history only grows. Build time only.
  *
- * The count is of every commit that changed the file, merges included (`--full-history`): a
- * merge that resolves a conflict in an event changes it too, and git's default simplification,
- * which follows one side of a merge, could drop commits it counted before, when a later merge
- * takes the other side's version. A change merged from a branch therefore counts twice (the
- * commit, then the merge): the number goes up by more than one, which calendars do not mind.
+ * The count is of every commit that changed what calendars show of the event, merges included
+ * (`--full-history`): a merge that resolves a conflict in an event changes it too, and git's
+ * default simplification, which follows one side of a merge, could drop commits it counted
+ * before, when a later merge takes the other side's version. A change merged from a branch
+ * therefore counts twice (the commit, then the merge): the number goes up by more than one, which
+ * calendars do not mind. A commit counts when the file's data, its recap left out, differs from
+ * the file in the commit's first parent: adding or editing the recap after the event (or a
+ * comment) changes nothing in a calendar, so subscribers are not told of a change that is not one.
  */
 import { spawnSync } from "node:child_process";
-import { statSync } from "node:fs";
+import { readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
+import { parseYaml } from "./yaml.server";
 
 export interface EventRevision {
   /** 0 for the first version of the file, more for each change since. */
@@ -26,14 +30,55 @@ export interface EventRevision {
 export type Warn = (message: string) => void;
 
 /** Runs git in the project; its output, or undefined when git is missing or fails. */
-function git(root: string, args: string[]): string | undefined {
+function git(root: string, args: string[], input?: string): string | undefined {
   // A checkout owned by another user (a CI container running as root) is the project whose code
   // this build already runs: git may read it.
   const result = spawnSync("git", ["-c", `safe.directory=${root}`, ...args], {
     cwd: root,
     encoding: "utf8",
+    input,
+    maxBuffer: 64 * 1024 * 1024,
   });
   return result.status === 0 ? result.stdout : undefined;
+}
+
+/** What calendars show of an event file, as one comparable text: its data without the recap
+ * (keys in order); the text itself when it is not YAML the build can read. */
+export function calendarView(source: string | undefined): string | undefined {
+  if (source === undefined) return undefined;
+  const parsed = parseYaml(source);
+  if (!parsed.ok || typeof parsed.data !== "object" || parsed.data === null) return source;
+  const { recap: _recap, ...data } = parsed.data as Record<string, unknown>;
+  return JSON.stringify(data, (_key, value: unknown) =>
+    value && typeof value === "object" && !Array.isArray(value)
+      ? Object.fromEntries(Object.entries(value).sort(([a], [b]) => a.localeCompare(b)))
+      : value,
+  );
+}
+
+/** The texts of `<commit>:<file>` for many commits in one call to git; undefined where the
+ * commit has no such file. */
+function filesAt(root: string, specs: string[]): (string | undefined)[] {
+  if (specs.length === 0) return [];
+  const output = git(root, ["cat-file", "--batch"], `${specs.join("\n")}\n`);
+  if (output === undefined) return specs.map(() => undefined);
+  const buffer = Buffer.from(output, "utf8");
+  const texts: (string | undefined)[] = [];
+  let position = 0;
+  for (let index = 0; index < specs.length; index++) {
+    const lineEnd = buffer.indexOf(10, position);
+    const header = buffer.subarray(position, lineEnd).toString("utf8");
+    position = lineEnd + 1;
+    const size = /^\S+ blob (\d+)$/.exec(header)?.[1];
+    if (size === undefined) {
+      texts.push(undefined);
+      continue;
+    }
+    const length = Number(size);
+    texts.push(buffer.subarray(position, position + length).toString("utf8"));
+    position += length + 1;
+  }
+  return texts;
 }
 
 export const noHistoryWarning =
@@ -55,18 +100,41 @@ export const shallowWarning =
 export function fileRevision(file: string, root: string, warn: Warn): EventRevision {
   const modified = statSync(join(root, file)).mtimeMs;
   const status = git(root, ["status", "--porcelain", "--untracked-files=all", "--", file]);
-  // Empty, or failing in a repository without any commit yet.
-  const log = git(root, ["log", "--full-history", "--format=%ct", "--", file]) ?? "";
-  const commits = log.split("\n").filter(Boolean).map(Number);
-  const changed = Boolean(status?.trim());
-  if (status === undefined || (commits.length === 0 && !changed)) {
+  // Empty, or failing in a repository without any commit yet. "hash time first-parent".
+  const log = git(root, ["log", "--full-history", "--format=%H %ct %P", "--", file]) ?? "";
+  const commits = log
+    .split("\n")
+    .filter(Boolean)
+    .map((line) => {
+      const [hash = "", time = "0", parent] = line.split(" ");
+      return { hash, time: Number(time), parent };
+    });
+  const edited = Boolean(status?.trim());
+  if (status === undefined || (commits.length === 0 && !edited)) {
     warn(noHistoryWarning);
     return { sequence: 0, lastModified: Math.floor(modified) };
   }
   if (git(root, ["rev-parse", "--is-shallow-repository"])?.trim() === "true") warn(shallowWarning);
+  // Each commit's version of the file and its first parent's, then the last commit's (HEAD).
+  const versions = filesAt(root, [
+    ...commits.flatMap(({ hash, parent }) => [`${hash}:${file}`, `${parent ?? hash}:${file}`]),
+    `HEAD:${file}`,
+  ]);
+  const changes = commits.filter(({ parent }, index) => {
+    const after = versions[index * 2];
+    const before = parent ? versions[index * 2 + 1] : undefined;
+    return before === undefined || calendarView(after) !== calendarView(before);
+  });
+  // An edit not committed yet counts as its commit will: when it changes what calendars show.
+  const committed = versions.at(-1);
+  const changed =
+    edited &&
+    (committed === undefined ||
+      calendarView(readFileSync(join(root, file), "utf8")) !== calendarView(committed));
+  const lastChange = Math.max(0, ...changes.map(({ time }) => time)) * 1000;
   return {
-    sequence: Math.max(commits.length + (changed ? 1 : 0) - 1, 0),
-    lastModified: changed ? Math.floor(modified) : Math.max(...commits) * 1000,
+    sequence: Math.max(changes.length + (changed ? 1 : 0) - 1, 0),
+    lastModified: changed || lastChange === 0 ? Math.floor(modified) : lastChange,
   };
 }
 

@@ -106,3 +106,38 @@ describe("fileRevision", () => {
     expect(warn).toHaveBeenCalledWith(shallowWarning);
   });
 });
+
+describe("fileRevision and recaps", () => {
+  const event = 'start: "2027-03-10T18:00"\ntitle: Robotics Night\n';
+  const recap = "recap:\n  outcome: Twelve teams came.\n";
+
+  it("does not count a commit that only adds or edits the recap, or a comment", () => {
+    const dir = folder();
+    git(dir, ["init", "-q", "-b", "main"]);
+    commit(dir, event, "2026-01-10T12:00:00Z");
+    commit(dir, `${event}${recap}`, "2026-03-12T09:00:00Z");
+    commit(
+      dir,
+      `# after the night\n${event}${recap.replace("Twelve", "Thirteen")}`,
+      "2026-03-13T09:00:00Z",
+    );
+    expect(fileRevision(file, dir, vi.fn())).toEqual({
+      sequence: 0,
+      lastModified: Date.parse("2026-01-10T12:00:00Z"),
+    });
+    // Nor an edit of the recap that is not committed yet.
+    write(dir, `${event}${recap.replace("Twelve", "Fourteen")}`);
+    expect(fileRevision(file, dir, vi.fn()).sequence).toBe(0);
+  });
+
+  it("still counts a change of what calendars show, made with the recap", () => {
+    const dir = folder();
+    git(dir, ["init", "-q", "-b", "main"]);
+    commit(dir, event, "2026-01-10T12:00:00Z");
+    commit(dir, `${event.replace("Night", "Evening")}${recap}`, "2026-03-12T09:00:00Z");
+    expect(fileRevision(file, dir, vi.fn())).toEqual({
+      sequence: 1,
+      lastModified: Date.parse("2026-03-12T09:00:00Z"),
+    });
+  });
+});

@@ -5,24 +5,29 @@
  */
 import type { Identity } from "../config/identity-schema";
 import type { Language } from "../config/languages";
-import type { EventContent, EventKind } from "../lib/content-schema";
+import type { EventContent, EventKind, ShownWhen } from "../lib/content-schema";
 import {
   dateBadge,
   endOfRomeDay,
   formatDate,
+  formatDayMonth,
   formatEventDays,
   formatEventHours,
   romeInstant,
+  romeYear,
+  startOfRomeDay,
 } from "../lib/dates";
+import { eventPhase, type EventPhase } from "../lib/events";
+import { formatNumber } from "../lib/numbers";
 import { calendarPath, eventPagePath } from "../lib/paths";
-import { plainText, type Block, type Inline } from "../lib/rich-text";
+import { inlineText, plainText, type Block, type Inline } from "../lib/rich-text";
 import type { FocusPoint } from "../config/schema-fields";
-import type { PictureData } from "../types/picture";
+import type { PictureData, SponsorLogo } from "../types/picture";
 import { translatorFor } from "../i18n/i18n";
-import type { EventEntry } from "./content.server";
+import type { EventEntry, SiteContent } from "./content.server";
 import { textReader, type TextReader } from "./content-text.server";
-import { eventEmails, eventTextValues, formatPrice } from "./event-placeholders.server";
-import { eventPicture, eventSocialImage } from "./pictures.server";
+import { eventEmails, eventTextValues, formatPrice, placeName } from "./event-placeholders.server";
+import { eventPicture, eventSocialImage, recapPhoto, sponsorLogo } from "./pictures.server";
 
 /** An entry of the events list. */
 export interface EventSummary {
@@ -32,6 +37,8 @@ export interface EventSummary {
   /** Instants, for sorting into upcoming and past. */
   start: number;
   end: number;
+  /** The start of its first day in Italy: from then on it is "today" (lib/events.ts). */
+  firstDay: number;
   /** "Tuesday, 28 October 2025, 18:20–19:30" for a one-day event, "5–8 December 2025" for
    * longer ones. */
   when: string;
@@ -40,7 +47,9 @@ export interface EventSummary {
   hours?: string;
   /** The start for a date badge: "28" "Oct", and its local date "2025-10-28". */
   badge: { day: string; month: string; date: string };
+  /** The place's name, or "Location to be announced". */
   place: string;
+  placeKnown: boolean;
   summary: Inline[];
   /** The event's picture, for the card and the page. */
   image: PictureData;
@@ -53,10 +62,48 @@ export interface EventSummary {
   cancelled: boolean;
 }
 
+/** An entry of the lists as on the day of the build: an event that has ended and has a recap
+ * brings its one-line outcome and its first photo (its highlight). */
+export interface EventListing extends EventSummary {
+  /** Its first day has come and it has not ended: "Today", "Happening now". */
+  happening: boolean;
+  outcome?: Inline[];
+  photo?: PhotoView;
+}
+
+export interface PhotoView {
+  picture: PictureData;
+  alt: string;
+  focus?: FocusPoint;
+}
+
 /** A titled list of an event page, in one language. */
 export interface ListView {
   heading: string;
   items: string[];
+  shown?: ShownWhen;
+}
+
+/** What happened at an event that has ended, in one language. */
+export interface RecapView {
+  outcome: Inline[];
+  summary: Block[];
+  photos: PhotoView[];
+  results?: string[];
+  figures?: { value: string; label: string }[];
+  partner?: { name: string; logo?: SponsorLogo; url?: string };
+  quote?: { text: string; author: string; role?: string };
+}
+
+/** Another edition of the same series: its name (with its year when the title has none), when,
+ * and its page. */
+export interface EditionLink {
+  name: string;
+  /** "21 November" */
+  dayMonth: string;
+  days: string;
+  path: string;
+  hasRecap: boolean;
 }
 
 /** Everything an event page shows, in one language. */
@@ -77,16 +124,21 @@ export interface EventPageView extends EventSummary {
   registration?: {
     url: string;
     action: NonNullable<EventContent["registration"]>["action"];
+    /** When applications open (the start of that day in Italy), if not at once. */
+    opensAt?: number;
+    opens?: string;
     /** When applications close: the end of the deadline's day in Italy, or the end of the
      * event, whichever comes first. */
     closesAt: number;
     deadline?: string;
     note?: Inline[];
   };
-  sections: { id: string; heading: string; blocks: Block[] }[];
+  /** The phase on the day of the build; pages that hydrate may move it on (lib/events.ts). */
+  phase: EventPhase;
+  sections: { id: string; heading: string; blocks: Block[]; shown?: ShownWhen }[];
   steps?: ListView;
   benefits?: ListView;
-  faq?: { question: string; answer: Block[] }[];
+  faq?: { question: string; answer: Block[]; shown?: ShownWhen }[];
   sectionNavigation: boolean;
   repeatRegistration: boolean;
   contacts: {
@@ -94,6 +146,10 @@ export interface EventPageView extends EventSummary {
     people: { name: string; email: string }[];
     links: { label: string; url: string }[];
   };
+  /** Only once the event has ended on the day of the build: until then it stays hidden. */
+  recap?: RecapView;
+  /** The other editions of its series: the last one that has ended before it, and the next. */
+  editions: { previous?: EditionLink; next?: EditionLink };
 }
 
 /** The texts of an event in a language, placeholders filled and Markdown read. */
@@ -140,7 +196,18 @@ export function placeLine(place: string, address?: string): string {
 }
 
 /** The ids of the blocks an event page adds after its own sections (components/event-page). */
-export const detailBlockIds = ["programme", "benefits", "prizes", "faq", "contacts"];
+export const detailBlockIds = [
+  "programme",
+  "benefits",
+  "prizes",
+  "faq",
+  "contacts",
+  "recap",
+  "photos",
+  "results",
+  "thanks",
+  "next-steps",
+];
 
 export function eventSummary(
   { event }: EventEntry,
@@ -157,11 +224,13 @@ export function eventSummary(
     title: event.title[language],
     start,
     end,
+    firstDay: startOfRomeDay(event.start.slice(0, 10)),
     when: hours ? `${days}, ${hours}` : days,
     days,
     hours,
     badge: dateBadge(start, language),
-    place: event.place.name[language],
+    place: placeName(event, language),
+    placeKnown: event.place?.name !== undefined,
     summary: eventTexts(event, language, identity).inline(event.summary[language]),
     image: eventPicture(event.image),
     imageAlt: event.imageAlt[language],
@@ -172,12 +241,146 @@ export function eventSummary(
   };
 }
 
-export function eventPageView(
+/** Whether an event has ended at an instant (its recap shows from then on). */
+function hasEnded(event: EventContent, now: number): boolean {
+  return now >= romeInstant(event.end);
+}
+
+/** The photo of a recap as a page shows it. */
+function photoView(
+  photo: NonNullable<NonNullable<EventContent["recap"]>["photos"]>[number],
+  language: Language,
+): PhotoView {
+  return { picture: recapPhoto(photo.image), alt: photo.alt[language], focus: photo.focus };
+}
+
+/**
+ * An entry of the events list, the home page or the partners page on the day of the build: an
+ * event that has ended with a recap brings its outcome and its first photo.
+ */
+export function eventListing(
   entry: EventEntry,
   language: Language,
   identity: Identity,
+  now: number,
+): EventListing {
+  const summary = eventSummary(entry, language, identity);
+  const listing = { ...summary, happening: now >= summary.firstDay && now < summary.end };
+  const recap = entry.event.recap;
+  if (!recap || !hasEnded(entry.event, now)) return listing;
+  const [photo] = recap.photos ?? [];
+  return {
+    ...listing,
+    outcome: eventTexts(entry.event, language, identity).inline(recap.outcome[language]),
+    photo: photo && photoView(photo, language),
+  };
+}
+
+/**
+ * The highlights of the lists: the events that have ended with a recap, most recent first (at
+ * most `count`).
+ */
+export function recentHighlights(
+  events: readonly EventEntry[],
+  language: Language,
+  identity: Identity,
+  now: number,
+  count: number,
+): (EventListing & { outcome: Inline[] })[] {
+  return events
+    .filter((entry) => entry.event.recap && hasEnded(entry.event, now) && entry.event.page)
+    .map((entry) => eventListing(entry, language, identity, now))
+    .filter((listing): listing is EventListing & { outcome: Inline[] } => !!listing.outcome)
+    .sort((a, b) => b.start - a.start)
+    .slice(0, count);
+}
+
+/** The name of an edition: its title, with its year when the title does not say it. */
+export function editionName(title: string, start: number): string {
+  const year = String(romeYear(start));
+  return title.includes(year) ? title : `${title} ${year}`;
+}
+
+/** The editions around an event in its series: the last that has ended before it started, and
+ * the next one after it. */
+function editionsOf(
+  entry: EventEntry,
+  events: readonly EventEntry[],
+  language: Language,
+  now: number,
+): EventPageView["editions"] {
+  const series = entry.event.series;
+  if (!series) return {};
+  const start = romeInstant(entry.event.start);
+  const others = events
+    .filter((other) => other !== entry && other.event.series === series && other.event.page)
+    .map((other) => ({ other, start: romeInstant(other.event.start) }));
+  const link = ({ other, start: otherStart }: (typeof others)[number]): EditionLink => {
+    const end = romeInstant(other.event.end);
+    return {
+      name: editionName(other.event.title[language], otherStart),
+      dayMonth: formatDayMonth(otherStart, language),
+      days: formatEventDays(otherStart, end, language),
+      path: eventPagePath(other.event.slug, language),
+      hasRecap: Boolean(other.event.recap) && now >= end,
+    };
+  };
+  const previous = others
+    .filter((other) => other.start < start && hasEnded(other.other.event, now))
+    .sort((a, b) => b.start - a.start)[0];
+  const next = others.filter((other) => other.start > start).sort((a, b) => a.start - b.start)[0];
+  return { previous: previous && link(previous), next: next && link(next) };
+}
+
+/** The recap of an event as its page shows it; the partner thanked defaults to the event's
+ * partner, with the logo and site of the sponsor of that name. */
+function recapView(
+  event: EventContent,
+  language: Language,
+  content: Pick<SiteContent, "identity" | "sponsors">,
+): RecapView | undefined {
+  const recap = event.recap;
+  if (!recap) return undefined;
+  const { blocks, inline } = eventTexts(event, language, content.identity);
+  const partnerName = recap.partner?.name ?? event.partner;
+  const sponsor =
+    partnerName &&
+    content.sponsors.find(
+      (candidate) => candidate.name?.trim().toLowerCase() === partnerName.trim().toLowerCase(),
+    );
+  const logo = recap.partner?.logo ?? (sponsor ? sponsor.logo : undefined);
+  return {
+    outcome: inline(recap.outcome[language]),
+    summary: blocks(recap.summary[language]),
+    photos: (recap.photos ?? []).map((photo) => photoView(photo, language)),
+    results: recap.results?.[language],
+    figures: recap.figures?.map((figure) => ({
+      value: formatNumber(figure.value, language),
+      label: figure.label[language],
+    })),
+    partner: partnerName
+      ? {
+          name: partnerName,
+          logo: logo ? sponsorLogo(logo) : undefined,
+          url: recap.partner?.url ?? (sponsor ? sponsor.url : undefined),
+        }
+      : undefined,
+    quote: recap.quote && {
+      text: recap.quote.text[language],
+      author: recap.quote.author,
+      role: recap.quote.role?.[language],
+    },
+  };
+}
+
+export function eventPageView(
+  entry: EventEntry,
+  language: Language,
+  content: Pick<SiteContent, "identity" | "sponsors" | "events">,
+  now: number,
 ): EventPageView {
   const { event } = entry;
+  const { identity } = content;
   const page = event.page;
   if (!page) throw new Error(`${entry.file} has no page`);
   const { blocks, inline } = eventTexts(event, language, identity);
@@ -185,40 +388,55 @@ export function eventPageView(
   const list = (value: NonNullable<typeof page.steps>): ListView => ({
     heading: value.heading[language],
     items: value.items[language],
+    shown: value.shown,
   });
   const registration = event.registration;
-  const end = romeInstant(event.end);
+  const summary = eventSummary(entry, language, identity);
+  const end = summary.end;
   const taken = new Set(detailBlockIds);
   const intro = inline(page.intro[language]);
+  const ended = hasEnded(event, now);
+  const recap = ended ? recapView(event, language, content) : undefined;
+  const registrationView = registration && {
+    url: registration.url,
+    action: registration.action,
+    opensAt: registration.opens ? startOfRomeDay(registration.opens) : undefined,
+    opens: registration.opens ? formatDate(registration.opens, language) : undefined,
+    closesAt: registration.deadline ? Math.min(endOfRomeDay(registration.deadline), end) : end,
+    deadline: registration.deadline ? formatDate(registration.deadline, language) : undefined,
+    note: registration.note && inline(registration.note[language]),
+  };
   return {
-    ...eventSummary(entry, language, identity),
+    ...summary,
     intro,
-    description: plainText([{ type: "paragraph", children: intro }]),
+    // What search engines show: the invitation while the event is ahead, what happened after it.
+    description: recap
+      ? plainText([{ type: "paragraph", children: recap.outcome }, ...recap.summary.slice(0, 1)])
+      : ended
+        ? inlineText(summary.summary)
+        : plainText([{ type: "paragraph", children: intro }]),
     socialImage: eventSocialImage(event.image),
-    address: event.place.address?.[language],
-    where: placeLine(event.place.name[language], event.place.address?.[language]),
-    online: event.place.online ?? false,
+    address: event.place?.address?.[language],
+    where: placeLine(summary.place, event.place?.address?.[language]),
+    online: event.place?.online ?? false,
     audience: event.audience?.[language],
     teamSize: event.teamSize,
     price: event.price && formatPrice(event.price, language),
     prizes: event.prizes?.[language],
-    registration: registration && {
-      url: registration.url,
-      action: registration.action,
-      closesAt: registration.deadline ? Math.min(endOfRomeDay(registration.deadline), end) : end,
-      deadline: registration.deadline ? formatDate(registration.deadline, language) : undefined,
-      note: registration.note && inline(registration.note[language]),
-    },
+    registration: registrationView,
+    phase: eventPhase({ ...summary, registration: registrationView }, now),
     sections: page.sections.map((section) => ({
       id: sectionId(section.heading.en, taken),
       heading: section.heading[language],
       blocks: blocks(section.text[language]),
+      shown: section.shown,
     })),
     steps: page.steps && list(page.steps),
     benefits: page.benefits && list(page.benefits),
     faq: page.faq?.map((item) => ({
       question: item.question[language],
       answer: blocks(item.answer[language]),
+      shown: item.shown,
     })),
     sectionNavigation: page.sectionNavigation ?? false,
     repeatRegistration: page.repeatRegistration ?? false,
@@ -238,5 +456,7 @@ export function eventPageView(
         })),
       ],
     },
+    recap,
+    editions: editionsOf(entry, content.events, language, now),
   };
 }

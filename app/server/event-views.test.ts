@@ -4,6 +4,10 @@ import { siteClock } from "./clock.server";
 import { eventPageView, eventSummary, placeLine, sectionId } from "./event-views.server";
 
 const { identity } = fixtureContent;
+/** The day the fixture site is built on. */
+const now = siteClock({ SITE_TODAY: "2025-10-20" }).now;
+const pageView = (slug: string, language: "en" | "it") =>
+  eventPageView(fixtureEvent(slug), language, fixtureContent, now);
 
 describe("siteClock", () => {
   it("pins today to the start of SITE_TODAY in Italy", () => {
@@ -52,7 +56,7 @@ describe("event views", () => {
       { type: "unbreakable", text: "SNOWEST25" },
       { type: "text", text: "." },
     ]);
-    const clash = eventPageView(fixtureEvent("student-tech-clash"), "en", identity);
+    const clash = pageView("student-tech-clash", "en");
     expect(clash.description).toBe(
       "Student Tech Clash is an ideas day about agentic AI, sponsored by a company. On Saturday, 22 November 2025, teams of 4 students compete to come up with the best idea and pitch it to a jury.",
     );
@@ -64,7 +68,7 @@ describe("event views", () => {
   });
 
   it("read the sections' Markdown into paragraphs and lists, with anchors from the headings", () => {
-    const levels = eventPageView(fixtureEvent("levels"), "it", identity);
+    const levels = pageView("levels", "it");
     expect(levels.sections.map((section) => section.id)).toEqual(["objectives"]);
     expect(levels.sections[0]?.blocks.map((block) => block.type)).toEqual(["paragraph", "list"]);
     expect(sectionId("FAQ", new Set(["faq"]))).toBe("faq-2");
@@ -72,16 +76,16 @@ describe("event views", () => {
   });
 
   it("close applications at the deadline's end, or when the event ends", () => {
-    const levels = eventPageView(fixtureEvent("levels"), "en", identity);
+    const levels = pageView("levels", "en");
     expect(levels.registration?.closesAt).toBe(Date.parse("2024-10-24T22:00:00Z"));
     expect(levels.registration?.deadline).toBe("24 October 2024");
-    expect(
-      eventPageView(fixtureEvent("student-tech-clash"), "it", identity).registration?.closesAt,
-    ).toBe(Date.parse("2025-11-22T17:00:00Z"));
+    expect(pageView("student-tech-clash", "it").registration?.closesAt).toBe(
+      Date.parse("2025-11-22T17:00:00Z"),
+    );
   });
 
   it("list the chapter's community links when the event asks for them", () => {
-    expect(eventPageView(fixtureEvent("levels"), "it", identity).contacts).toEqual({
+    expect(pageView("levels", "it").contacts).toEqual({
       emails: ["events@example.org", "info@example.org"],
       people: [],
       links: [
@@ -89,9 +93,7 @@ describe("event views", () => {
         { label: "Gruppo WhatsApp", url: identity.social.whatsappGroup },
       ],
     });
-    expect(eventPageView(fixtureEvent("snowweek"), "en", identity).contacts.emails).toEqual([
-      identity.emails.events,
-    ]);
+    expect(pageView("snowweek", "en").contacts.emails).toEqual([identity.emails.events]);
   });
 });
 

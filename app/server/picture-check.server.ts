@@ -17,7 +17,13 @@ export const minimumSizes: Record<PictureReference["use"], { width: number; heig
   event: { width: 1200, height: 630 },
   banner: { width: 1920, height: 600 },
   photo: { width: 1280, height: 720 },
+  // Recap photos may stand either way: their longer side is what counts (recapPhotoMinimum).
+  recap: { width: 0, height: 0 },
 };
+
+/** The longer side a recap photo needs: the gallery's full view shows it that large. Smaller is
+ * a mistake, not a warning: a blurred photo of the day does the chapter no good. */
+export const recapPhotoMinimum = 1200;
 
 export async function checkPictures(
   pictures: readonly PictureReference[],
@@ -40,12 +46,22 @@ export async function checkPictures(
       let width = 0;
       let height = 0;
       try {
-        ({ width = 0, height = 0 } = await sharp(join(root, path)).metadata());
+        // As it is shown: a phone's portrait photo is often stored sideways, with a rotation.
+        const metadata = await sharp(join(root, path)).metadata();
+        ({ width = 0, height = 0 } = metadata.autoOrient);
       } catch (error) {
         problems.push({
           file,
           field,
           message: `${path} is not a picture the build can read (${(error as Error).message})`,
+        });
+        return;
+      }
+      if (use === "recap" && Math.max(width, height) < recapPhotoMinimum) {
+        problems.push({
+          file,
+          field,
+          message: `${path} is ${width} × ${height} px: a recap photo needs at least ${recapPhotoMinimum} px on its longer side (use the original from the phone or camera)`,
         });
         return;
       }

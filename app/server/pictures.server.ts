@@ -39,6 +39,13 @@ const eventSocialImages = import.meta.glob<string>("../assets/events/*.{jpg,jpeg
   eager: true,
 });
 
+/** The photos of recaps, for the gallery and its full view. */
+const recapPhotos = import.meta.glob<PictureData>("../assets/events/recaps/*.{jpg,jpeg,png,webp}", {
+  query: { picture: "hero" },
+  import: "default",
+  eager: true,
+});
+
 /** Sponsor logos: SVG files are used as they are; raster logos go through the pipeline. */
 const sponsorSvgLogos = import.meta.glob<string>("../assets/sponsors/*.svg", {
   query: "?url",
@@ -80,6 +87,10 @@ export function eventPicture(name: string): PictureData {
 
 export function eventSocialImage(name: string): string {
   return byFileName(eventSocialImages, "events", name);
+}
+
+export function recapPhoto(name: string): PictureData {
+  return byFileName(recapPhotos, "events/recaps", name);
 }
 
 /** A logo with the size it is drawn at, so the page keeps its place before it loads. */
