@@ -2,13 +2,16 @@ import { EventActions } from "~/components/event-page/event-actions";
 import { eventDetailBlocks } from "~/components/event-page/event-details";
 import { EventFacts } from "~/components/event-page/event-facts";
 import { EventHeader } from "~/components/event-page/event-header";
+import { EventNextSteps } from "~/components/event-page/event-next-steps";
+import { recapBlocks } from "~/components/event-page/event-recap";
 import { EventSections, sectionBlocks } from "~/components/event-page/event-sections";
 import { RegistrationButton } from "~/components/event-page/registration-button";
 import { SectionNavigation } from "~/components/event-page/section-navigation";
 import { identity } from "~/config/identity";
 import { translatorFor, useTranslation } from "~/i18n/i18n";
 import { languageInfo, type Language } from "~/config/languages";
-import { applicationsOpen } from "~/lib/events";
+import { useEventPhase } from "~/hooks/use-event-phase";
+import { applicationsOpen, isShown } from "~/lib/events";
 import { eventPagePath, requestedPage, splitLocalizedPath } from "~/lib/paths";
 import { absoluteUrl, assetUrl, seoMeta } from "~/lib/seo";
 import { eventPageHasScripts } from "~/lib/page-scripts";
@@ -23,8 +26,8 @@ export function loader({ request }: Route.LoaderArgs) {
   const { language, path } = requestedPage(request);
   const entry = findEventByPath(path);
   if (!entry?.event.page) throw new Response("Not found", { status: 404 });
-  const event = eventPageView(entry, language, siteContent().identity);
   const clock = siteClock();
+  const event = eventPageView(entry, language, siteContent(), clock.now);
   return {
     event,
     clock,
@@ -45,7 +48,8 @@ export function loader({ request }: Route.LoaderArgs) {
 function eventStructuredData(event: EventPageView, url: string, language: Language, now: number) {
   // Offered to search engines only while applications are open on the day of the build.
   const registration =
-    event.registration && applicationsOpen(event.registration.closesAt, now)
+    event.registration &&
+    applicationsOpen(event.registration.closesAt, now, event.registration.opensAt)
       ? event.registration
       : undefined;
   return eventJsonLd({
@@ -54,8 +58,16 @@ function eventStructuredData(event: EventPageView, url: string, language: Langua
     start: event.start,
     end: event.end,
     url,
-    image: assetUrl(event.socialImage),
-    place: { name: event.place, address: event.address, online: event.online },
+    // The recap's photos join the picture once the event has ended.
+    images: [
+      assetUrl(event.socialImage),
+      ...(event.recap?.photos ?? []).map((photo) => assetUrl(photo.picture.img.src)),
+    ],
+    place: {
+      name: event.placeKnown ? event.place : undefined,
+      address: event.address,
+      online: event.online,
+    },
     city: identity.city.name[language],
     organizer: { name: identity.chapterName, url: identity.url },
     registrationUrl: registration?.url,
@@ -80,33 +92,52 @@ export const meta: Route.MetaFunction = ({ loaderData, location }) => {
   ];
 };
 
-/** The page of any event, from its content file. */
+/**
+ * The page of any event, from its content file. While the event is ahead: its sections, the
+ * programme, the FAQ and the way to apply. Once it has ended: its recap first (if it has one),
+ * what is marked to stay, and what comes next.
+ */
 export default function EventPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { event, clock } = loaderData;
-  const sections = sectionBlocks(event.sections);
+  const ended = useEventPhase(event, clock) === "ended";
+  const sections = sectionBlocks(event.sections.filter((section) => isShown(section.shown, ended)));
+  const details = eventDetailBlocks(event, t, ended);
+  const lead = ended && event.recap ? recapBlocks(event.recap, t) : [];
+  const navigable = [...lead, ...sections];
 
   return (
     <article>
       <EventHeader
         event={event}
         clock={clock}
-        firstSection={event.sectionNavigation ? sections[0] : undefined}
+        firstSection={event.sectionNavigation ? navigable[0] : undefined}
       />
       <div className={styles.layout}>
         <aside className={styles.aside} aria-label={t("keyFacts")}>
-          <EventFacts event={event} />
+          <EventFacts event={event} ended={ended} />
           {/* On wide screens the actions of the header move here (event-header.module.css). */}
           <EventActions event={event} clock={clock} tone="panel" className={styles.panelActions} />
         </aside>
         <div className={styles.content}>
-          {event.sectionNavigation ? (
-            <SectionNavigation blocks={sections} label={t("sections")} />
+          {event.sectionNavigation && navigable.length > 0 ? (
+            <SectionNavigation blocks={navigable} label={t("sections")} />
           ) : (
-            <EventSections blocks={sections} />
+            <EventSections blocks={navigable} />
           )}
-          <EventSections blocks={eventDetailBlocks(event, t)} />
-          {event.registration && event.repeatRegistration && (
+          <EventSections blocks={details} />
+          {ended && (
+            <EventSections
+              blocks={[
+                {
+                  id: "next-steps",
+                  heading: t("nextSteps"),
+                  content: <EventNextSteps event={event} />,
+                },
+              ]}
+            />
+          )}
+          {event.registration && event.repeatRegistration && !ended && (
             <p className={styles.bottomAction}>
               <RegistrationButton
                 registration={event.registration}

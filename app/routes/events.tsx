@@ -1,5 +1,6 @@
 import { CalendarSubscribe } from "~/components/events/calendar-subscribe";
 import { EventCard } from "~/components/events/event-card";
+import { Highlights } from "~/components/events/highlights";
 import { ExternalLink } from "~/components/external-link/external-link";
 import { Section } from "~/components/section/section";
 import { identity } from "~/config/identity";
@@ -7,9 +8,10 @@ import type { MessageKey } from "~/i18n/en";
 import { useTranslation } from "~/i18n/i18n";
 import { pageMeta } from "~/i18n/page-meta";
 import { classifyEvents } from "~/lib/events";
+import { romeYear } from "~/lib/dates";
 import { requestedPage } from "~/lib/paths";
 import { siteClock } from "~/server/clock.server";
-import { eventSummary } from "~/server/event-views.server";
+import { eventListing, recentHighlights, type EventListing } from "~/server/event-views.server";
 import { defaultSocialImage, siteContent } from "~/server/site-content.server";
 import type { Route } from "./+types/events";
 import styles from "./events.module.css";
@@ -17,17 +19,37 @@ import styles from "./events.module.css";
 export const meta: Route.MetaFunction = ({ location, loaderData }) =>
   pageMeta("events", location.pathname, loaderData?.socialImage);
 
-/** The events, upcoming and past as on the day of the build (the site is rebuilt every night). */
+/** How many ended events with a recap the page leads with. */
+const highlightCount = 3;
+
+/** The events as on the day of the build (the site is rebuilt every night): upcoming ones, the
+ * most recent recaps, and every past event grouped by year. */
 export function loader({ request }: Route.LoaderArgs) {
   const { language } = requestedPage(request);
   const { identity, events } = siteContent();
+  const { now } = siteClock();
+  const { upcoming, past } = classifyEvents(
+    events.map((entry) => eventListing(entry, language, identity, now)),
+    now,
+  );
   return {
     socialImage: defaultSocialImage(language),
-    ...classifyEvents(
-      events.map((entry) => eventSummary(entry, language, identity)),
-      siteClock().now,
-    ),
+    upcoming,
+    past,
+    highlights: recentHighlights(events, language, identity, now, highlightCount),
   };
+}
+
+/** Past events by the year they took place in, newest first (the list is newest first). */
+function byYear(past: readonly EventListing[]): { year: number; events: EventListing[] }[] {
+  const years: { year: number; events: EventListing[] }[] = [];
+  for (const event of past) {
+    const year = romeYear(event.start);
+    const last = years.at(-1);
+    if (last?.year === year) last.events.push(event);
+    else years.push({ year, events: [event] });
+  }
+  return years;
 }
 
 /** Where to follow the chapter while nothing is scheduled. */
@@ -62,42 +84,76 @@ function NoUpcomingEvents() {
   );
 }
 
-/** The events list: upcoming ones soonest first, past ones newest first. */
+/**
+ * The events: what is ahead, soonest first; the latest recaps (leading the page when nothing is
+ * ahead, so that it shows what the chapter does rather than an empty list); every past event by
+ * year, newest first; and the calendar subscription.
+ */
 export default function Events({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { upcoming, past } = loaderData;
-  // The first card's picture is the largest paint on a phone: fetched first, never lazily.
-  const firstCard = (upcoming[0] ?? past[0])?.slug;
-  const lists = [
-    { id: "upcoming", heading: t("upcomingevents"), events: upcoming },
-    { id: "past", heading: t("pastevents"), events: past },
-  ];
+  const { upcoming, past, highlights } = loaderData;
+  // The first picture is the largest paint on a phone: fetched first, never lazily.
+  const leadWithHighlights = upcoming.length === 0 && highlights.length > 0;
+  const firstCard = leadWithHighlights ? undefined : (upcoming[0] ?? past[0])?.slug;
+  const upcomingSection = (
+    <Section id="upcoming" heading={t("upcomingevents")}>
+      {upcoming.length === 0 ? (
+        <NoUpcomingEvents />
+      ) : (
+        <ul className={styles.list}>
+          {upcoming.map((event) => (
+            <li key={event.slug}>
+              <EventCard event={event} priority={event.slug === firstCard} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </Section>
+  );
+  const highlightsSection = highlights.length > 0 && (
+    <Section id="highlights" heading={t("recentHighlights")}>
+      <Highlights highlights={highlights} priority={leadWithHighlights} />
+    </Section>
+  );
   return (
     <>
       <h1 className={styles.title}>{t("events")}</h1>
-      {lists.map((list) => (
-        <Section key={list.id} id={list.id} heading={list.heading}>
-          {list.events.length === 0 ? (
-            list.id === "upcoming" ? (
-              <NoUpcomingEvents />
-            ) : (
-              <p className={styles.empty}>{t("noEvents")}</p>
-            )
-          ) : (
-            <ul className={list.id === "past" ? `${styles.list} ${styles.pastList}` : styles.list}>
-              {list.events.map((event) => (
-                <li key={event.slug}>
-                  <EventCard
-                    event={event}
-                    past={list.id === "past"}
-                    priority={event.slug === firstCard}
-                  />
-                </li>
-              ))}
-            </ul>
-          )}
-        </Section>
-      ))}
+      {leadWithHighlights ? (
+        <>
+          {highlightsSection}
+          {upcomingSection}
+        </>
+      ) : (
+        <>
+          {upcomingSection}
+          {highlightsSection}
+        </>
+      )}
+      <Section id="past" heading={t("pastevents")}>
+        {past.length === 0 ? (
+          <p className={styles.empty}>{t("noEvents")}</p>
+        ) : (
+          byYear(past).map(({ year, events }) => (
+            <div key={year} className={styles.year}>
+              <h3 id={`past-${year}`} className={styles.yearHeading}>
+                {year}
+              </h3>
+              <ul className={`${styles.list} ${styles.pastList}`}>
+                {events.map((event) => (
+                  <li key={event.slug}>
+                    <EventCard
+                      event={event}
+                      past
+                      headingLevel={4}
+                      priority={event.slug === firstCard}
+                    />
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))
+        )}
+      </Section>
       <CalendarSubscribe events={[...upcoming, ...past]} />
     </>
   );

@@ -3,6 +3,7 @@ import mapEnDarkUrl from "~/assets/generated/europe-map-en-dark.svg";
 import mapEnUrl from "~/assets/generated/europe-map-en.svg";
 import mapItDarkUrl from "~/assets/generated/europe-map-it-dark.svg";
 import mapItUrl from "~/assets/generated/europe-map-it.svg";
+import { Highlights } from "~/components/events/highlights";
 import { Figures } from "~/components/figures/figures";
 import { Hero } from "~/components/home/hero";
 import { NextEvent } from "~/components/home/next-event";
@@ -22,8 +23,8 @@ import { absoluteUrl } from "~/lib/seo";
 import { organizationJsonLd } from "~/lib/structured-data";
 import { pageTexts } from "~/server/content-text.server";
 import { siteClock } from "~/server/clock.server";
-import { eventSummary } from "~/server/event-views.server";
-import { eventPicture, photo, sponsorLogo } from "~/server/pictures.server";
+import { eventListing, recentHighlights } from "~/server/event-views.server";
+import { photo, sponsorLogo } from "~/server/pictures.server";
 import { defaultSocialImage, siteContent } from "~/server/site-content.server";
 import type { Route } from "./+types/home";
 import styles from "./home.module.css";
@@ -52,20 +53,18 @@ export function loader({ request }: Route.LoaderArgs) {
     tagline: value.tagline[language],
     text: texts.blocks(value.text[language]),
   });
-  // The next event as on the day of the build (the site is rebuilt every night).
-  const [next] = classifyEvents(
-    events.map((entry) => ({ entry, ...eventSummary(entry, language, identity) })),
-    siteClock().now,
+  // The next event as on the day of the build (the site is rebuilt every night); without one,
+  // the latest recaps.
+  const { now } = siteClock();
+  const [nextEvent] = classifyEvents(
+    events.map((entry) => eventListing(entry, language, identity, now)),
+    now,
   ).upcoming;
   return {
     socialImage: defaultSocialImage(language),
     intro: texts.inline(home.intro[language]),
-    nextEvent: next && {
-      ...eventSummary(next.entry, language, identity),
-      image: eventPicture(next.entry.event.image),
-      imageAlt: next.entry.event.imageAlt[language],
-      imageFocus: next.entry.event.imageFocus,
-    },
+    nextEvent,
+    highlights: nextEvent ? [] : recentHighlights(events, language, identity, now, 3),
     sponsors: sponsors.map((sponsor, index) => ({
       name: sponsor.name,
       number: index + 1,
@@ -101,7 +100,8 @@ const mapUrls: Record<Language, { light: string; dark: string }> = {
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { t, language } = useTranslation();
-  const { intro, banner, nextEvent, sponsors, aboutUs, figures, mission, vision } = loaderData;
+  const { intro, banner, nextEvent, highlights, sponsors, aboutUs, figures, mission, vision } =
+    loaderData;
   const { whereWeAre, photos } = loaderData;
   const eventsPath = pagePath("events", language);
   return (
@@ -118,7 +118,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         ]}
       />
 
-      <Section id="next-event" heading={t("nextEvent")}>
+      {/* What the chapter does next or, when nothing is scheduled, what it did last. */}
+      <Section
+        id="next-event"
+        heading={t(!nextEvent && highlights.length > 0 ? "recentHighlights" : "nextEvent")}
+      >
+        {!nextEvent && highlights.length > 0 && <Highlights highlights={highlights} />}
         <NextEvent
           event={nextEvent}
           eventsPath={eventsPath}
@@ -127,6 +132,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             { label: t("linkedin"), url: identity.social.linkedin },
           ]}
           subscribePath={`${eventsPath}#subscribe`}
+          compact={highlights.length > 0}
         />
       </Section>
 

@@ -11,7 +11,7 @@ import { requestedPage } from "~/lib/paths";
 import { mailtoHref } from "~/lib/safe-links";
 import { siteClock } from "~/server/clock.server";
 import { pageTexts } from "~/server/content-text.server";
-import { eventSummary } from "~/server/event-views.server";
+import { eventListing } from "~/server/event-views.server";
 import { sponsorLogo } from "~/server/pictures.server";
 import { defaultSocialImage, siteContent } from "~/server/site-content.server";
 import type { Route } from "./+types/partners";
@@ -28,12 +28,13 @@ export function loader({ request }: Route.LoaderArgs) {
   const page = content.pages.partners;
   // Past collaborations: the events run with a partner company that have ended by the build.
   const withPartner = content.events.filter((entry) => entry.event.partner);
+  const { now } = siteClock();
   const { past } = classifyEvents(
     withPartner.map((entry) => ({
-      ...eventSummary(entry, language, content.identity),
+      ...eventListing(entry, language, content.identity, now),
       partner: entry.event.partner ?? "",
     })),
-    siteClock().now,
+    now,
   );
   return {
     socialImage: defaultSocialImage(language),
@@ -53,6 +54,7 @@ export function loader({ request }: Route.LoaderArgs) {
       days: event.days,
       date: event.badge.date,
       pagePath: event.pagePath,
+      outcome: event.outcome,
     })),
     sponsors: content.sponsors.map((sponsor, index) => ({
       url: sponsor.url,
@@ -116,6 +118,11 @@ export default function Partners({ loaderData }: Route.ComponentProps) {
                 <time className={styles.pastDate} dateTime={event.date}>
                   {event.days}
                 </time>
+                {event.outcome && (
+                  <span className={styles.pastOutcome}>
+                    <InlineText content={event.outcome} />
+                  </span>
+                )}
               </li>
             ))}
           </ul>

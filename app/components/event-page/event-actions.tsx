@@ -1,5 +1,5 @@
 import { InlineText } from "~/components/rich-text/rich-text";
-import { useNow } from "~/hooks/use-now";
+import { useEventPhase } from "~/hooks/use-event-phase";
 import { useTranslation } from "~/i18n/i18n";
 import { withBase } from "~/lib/base-path";
 import type { SiteClock } from "~/lib/events";
@@ -16,10 +16,11 @@ export interface EventActionsProps {
 }
 
 /** The page's main action (apply, sign up) and "Add to calendar" while the event is ahead, with
- * the note about applying; a cancelled event has nothing to add to a calendar and no note. */
+ * the note about applying. Once it has ended, only the closed button of an event people applied
+ * to remains; a cancelled event has nothing to add to a calendar and no note. */
 export function EventActions({ event, clock, tone, className }: EventActionsProps) {
   const { t } = useTranslation();
-  const ended = useNow(clock) >= event.end;
+  const ended = useEventPhase(event, clock) === "ended";
   if (!event.registration && ended) return null;
   return (
     <div className={[styles.actions, styles[tone], className].filter(Boolean).join(" ")}>

@@ -1,3 +1,4 @@
+import { isShown } from "~/lib/events";
 import type { EventPageView } from "~/server/event-views.server";
 import type { Translate } from "~/i18n/translate";
 import { EventContacts } from "./event-contacts";
@@ -25,24 +26,32 @@ function listBlock(id: string, heading: string, items: string[], numbered: boole
 }
 
 /**
- * The blocks that follow an event's own sections, each when the event has it: the programme,
- * the benefits, the prizes, the FAQ, and always whom to ask.
+ * The blocks that follow an event's own sections, each when the event has it and it fits the
+ * moment: while the event is ahead, the programme, the benefits, the prizes, the FAQ and whom to
+ * ask; once it has ended, only what is marked to stay (`shown: always` or `after`).
  */
-export function eventDetailBlocks(event: EventPageView, t: Translate): EventBlock[] {
+export function eventDetailBlocks(
+  event: EventPageView,
+  t: Translate,
+  ended: boolean,
+): EventBlock[] {
   const blocks: EventBlock[] = [];
-  if (event.steps)
-    blocks.push(listBlock("programme", event.steps.heading, event.steps.items, true));
-  if (event.benefits) {
-    blocks.push(listBlock("benefits", event.benefits.heading, event.benefits.items, false));
+  const steps = event.steps && isShown(event.steps.shown, ended) ? event.steps : undefined;
+  const benefits =
+    event.benefits && isShown(event.benefits.shown, ended) ? event.benefits : undefined;
+  if (steps) blocks.push(listBlock("programme", steps.heading, steps.items, true));
+  if (benefits) blocks.push(listBlock("benefits", benefits.heading, benefits.items, false));
+  if (event.prizes && !ended) blocks.push(listBlock("prizes", t("prizes"), event.prizes, true));
+  const faq = event.faq?.filter((item) => isShown(item.shown, ended));
+  if (faq?.length) {
+    blocks.push({ id: "faq", heading: t("faq"), content: <Faq name="faq" items={faq} /> });
   }
-  if (event.prizes) blocks.push(listBlock("prizes", t("prizes"), event.prizes, true));
-  if (event.faq) {
-    blocks.push({ id: "faq", heading: t("faq"), content: <Faq name="faq" items={event.faq} /> });
+  if (!ended) {
+    blocks.push({
+      id: "contacts",
+      heading: t("questions"),
+      content: <EventContacts contacts={event.contacts} />,
+    });
   }
-  blocks.push({
-    id: "contacts",
-    heading: t("questions"),
-    content: <EventContacts contacts={event.contacts} />,
-  });
   return blocks;
 }

@@ -4,22 +4,33 @@ import { useTranslation } from "~/i18n/i18n";
 import { EventWhen } from "./event-when";
 import styles from "./event-facts.module.css";
 
+export interface EventFactsProps {
+  event: EventPageView;
+  /** Once it has ended, only when and where it was (and where only if it was announced). */
+  ended: boolean;
+}
+
 /** The key facts of an event as a list of terms: when, where, who, teams, price, deadline. */
-export function EventFacts({ event }: { event: EventPageView }) {
+export function EventFacts({ event, ended }: EventFactsProps) {
   const { t } = useTranslation();
   const teamSize =
     event.teamSize &&
     (event.teamSize.min === event.teamSize.max
       ? t("teamSizeExact", { size: event.teamSize.min })
       : t("teamSizeRange", event.teamSize));
-  const facts: [string, ReactNode | undefined][] = [
-    [t("when"), <EventWhen key="when" event={event} />],
-    [t("where"), event.where],
-    [t("audience"), event.audience],
-    [t("teams"), teamSize],
-    [t("price"), event.price],
-    [t("applyBy"), event.registration?.deadline],
-  ];
+  const facts: [string, ReactNode | undefined][] = ended
+    ? [
+        [t("when"), <EventWhen key="when" event={event} />],
+        [t("where"), event.placeKnown ? event.where : undefined],
+      ]
+    : [
+        [t("when"), <EventWhen key="when" event={event} />],
+        [t("where"), event.where],
+        [t("audience"), event.audience],
+        [t("teams"), teamSize],
+        [t("price"), event.price],
+        [t("applyBy"), event.registration?.deadline],
+      ];
   return (
     <dl className={styles.facts}>
       {facts

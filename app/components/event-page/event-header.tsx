@@ -1,11 +1,11 @@
+import { Link } from "react-router";
 import { Picture } from "~/components/picture/picture";
 import { InlineText } from "~/components/rich-text/rich-text";
 import type { EventPageView } from "~/server/event-views.server";
 import type { SiteClock } from "~/lib/events";
-import { useNow } from "~/hooks/use-now";
+import { useEventPhase } from "~/hooks/use-event-phase";
 import { useTranslation } from "~/i18n/i18n";
 import { pagePath } from "~/lib/paths";
-import { Link } from "react-router";
 import { EventActions } from "./event-actions";
 import { EventWhen } from "./event-when";
 import styles from "./event-header.module.css";
@@ -18,22 +18,25 @@ export interface EventHeaderProps {
 }
 
 /**
- * The top of an event page: picture, title, when and where, and the way to apply. On wide
- * screens the picture stands beside the text, uncropped, and the actions move to the page's
- * side panel (event.tsx); an event that is over says so in a band across the page.
+ * The top of an event page: picture, title, when and where, what it is (the invitation while it
+ * is ahead, its outcome once it has ended) and the way to apply. On wide screens the picture
+ * stands beside the text, uncropped, and the actions move to the page's side panel (event.tsx).
+ * Its state is said above the title: today, happening now, ended; a cancelled event in a band
+ * across the page.
  */
 export function EventHeader({ event, clock, firstSection }: EventHeaderProps) {
   const { t, language } = useTranslation();
-  const ended = useNow(clock) >= event.end;
+  const phase = useEventPhase(event, clock);
+  const ended = phase === "ended";
+  const lead = ended ? (event.recap?.outcome ?? event.summary) : event.intro;
+  const previous = !ended ? event.editions.previous : undefined;
   return (
     <header className={styles.header}>
-      {(ended || event.cancelled) && (
-        <p className={event.cancelled ? `${styles.ended} ${styles.cancelledBand}` : styles.ended}>
-          <span className={styles.endedLabel}>
-            {t(event.cancelled ? "eventCancelled" : "eventEnded")}
-          </span>{" "}
-          <Link to={pagePath("events", language)} reloadDocument className={styles.endedLink}>
-            {t("seeUpcomingEvents")}
+      {event.cancelled && (
+        <p className={`${styles.band} ${styles.cancelledBand}`}>
+          <span className={styles.bandLabel}>{t("eventCancelled")}</span>{" "}
+          <Link to={pagePath("events", language)} reloadDocument className={styles.bandLink}>
+            {t("seeAllEvents")}
             <span aria-hidden="true"> →</span>
           </Link>
         </p>
@@ -48,14 +51,41 @@ export function EventHeader({ event, clock, firstSection }: EventHeaderProps) {
           className={styles.image}
         />
         <div className={styles.panel}>
+          {!event.cancelled && ended && (
+            <p className={styles.status}>
+              <span className={styles.statusLabel}>{t("eventEnded")}</span>{" "}
+              <Link to={pagePath("events", language)} reloadDocument className={styles.statusLink}>
+                {t("seeAllEvents")}
+                <span aria-hidden="true"> →</span>
+              </Link>
+            </p>
+          )}
+          {!event.cancelled && phase === "happening" && (
+            <p className={`${styles.status} ${styles.live}`}>
+              <span className={styles.statusLabel}>
+                {t(event.hours ? "happeningToday" : "happeningNow")}
+              </span>
+            </p>
+          )}
           <p className={styles.kind}>{t(`kind-${event.kind}`)}</p>
           <h1 className={styles.title}>{event.title}</h1>
           <p className={styles.when}>
-            <EventWhen event={event} /> · {event.place}
+            <EventWhen event={event} />
+            {(event.placeKnown || !ended) && <> · {event.place}</>}
           </p>
           <p className={styles.intro}>
-            <InlineText content={event.intro} />
+            <InlineText content={lead} />
           </p>
+          {previous && (
+            <p className={styles.edition}>
+              {t("lastEdition")}:{" "}
+              <Link to={previous.path} reloadDocument className={styles.editionLink}>
+                {previous.name}
+                {previous.hasRecap && <> – {t("seeHowItWent")}</>}
+                <span aria-hidden="true"> →</span>
+              </Link>
+            </p>
+          )}
           <EventActions event={event} clock={clock} tone="header" className={styles.actions} />
           {firstSection && (
             <a

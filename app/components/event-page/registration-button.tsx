@@ -7,17 +7,21 @@ import { applicationsOpen } from "~/lib/events";
 import styles from "./registration-button.module.css";
 
 export interface RegistrationButtonProps {
-  /** The form, the button's words while open, and when applications close. */
-  registration: Pick<NonNullable<EventPageView["registration"]>, "url" | "action" | "closesAt">;
+  /** The form, the button's words while open, and when applications open and close. */
+  registration: Pick<
+    NonNullable<EventPageView["registration"]>,
+    "url" | "action" | "closesAt" | "opensAt" | "opens"
+  >;
   clock: SiteClock;
   /** The event will not take place: applications are closed, whatever the day. */
   cancelled?: boolean;
 }
 
 /**
- * The way to apply: a link to the external form, opened in a new tab, or, once the deadline has
- * passed, the event is over or it is cancelled, a disabled "APPLICATIONS CLOSED" button that does
- * nothing. Checked against the visitor's clock once the page runs, like the events list.
+ * The way to apply: a link to the external form, opened in a new tab, while applications are
+ * open. Before they open, a disabled button that says when; once the deadline has passed, the
+ * event is over or it is cancelled, a disabled "APPLICATIONS CLOSED" button that does nothing.
+ * Checked against the visitor's clock once the page runs (never before the build's day).
  */
 export function RegistrationButton({
   registration,
@@ -26,7 +30,19 @@ export function RegistrationButton({
 }: RegistrationButtonProps) {
   const { t } = useTranslation();
   const now = useNow(clock);
-  if (cancelled || !applicationsOpen(registration.closesAt, now)) {
+  const notYet =
+    !cancelled &&
+    registration.opensAt !== undefined &&
+    now < registration.opensAt &&
+    now < registration.closesAt;
+  if (notYet) {
+    return (
+      <button type="button" disabled className={`${styles.button} ${styles.closed}`}>
+        {t("applicationsOpenOn", { date: registration.opens ?? "" })}
+      </button>
+    );
+  }
+  if (cancelled || !applicationsOpen(registration.closesAt, now, registration.opensAt)) {
     return (
       <button type="button" disabled className={`${styles.button} ${styles.closed}`}>
         {t("applicationsClosed")}

@@ -1,22 +1,27 @@
 import { Link } from "react-router";
+import { LiveLabel } from "~/components/events/live-label";
 import { Picture } from "~/components/picture/picture";
 import { InlineText } from "~/components/rich-text/rich-text";
-import type { EventSummary } from "~/server/event-views.server";
+import type { EventListing } from "~/server/event-views.server";
 import { useTranslation } from "~/i18n/i18n";
 import { withBase } from "~/lib/base-path";
 import buttons from "~/styles/buttons.module.css";
 import styles from "./event-card.module.css";
 
 export interface EventCardProps {
-  event: EventSummary;
-  /** A past event shows only what it was, when and where, and its page: nothing to book. */
+  event: EventListing;
+  /** A past event shows what it was, when and where, its outcome (from its recap) and its
+   * page: nothing to book. */
   past?: boolean;
   /** The first card of the page: its picture is the largest paint on a phone. */
   priority?: boolean;
+  /** The level of its title: 3 under a section's heading, 4 under a year's. */
+  headingLevel?: 3 | 4;
 }
 
 /**
- * An entry of the events list: its picture with a date badge, what, when and where, and one
+ * An entry of the events list: its picture with a date badge, what, when and where (and, once
+ * it has ended, its outcome), and one
  * clear action at the bottom of the card, level with its neighbours': its page, or for an
  * upcoming event without a page its calendar file (an upcoming event with a page offers the
  * calendar file as a quieter link just above).
@@ -24,8 +29,14 @@ export interface EventCardProps {
  * says where it leads. A cancelled event says so under its title, and has nothing to add to a
  * calendar. Plain HTML and CSS: the events list loads no JavaScript.
  */
-export function EventCard({ event, past = false, priority = false }: EventCardProps) {
+export function EventCard({
+  event,
+  past = false,
+  priority = false,
+  headingLevel = 3,
+}: EventCardProps) {
   const { t } = useTranslation();
+  const Heading = `h${headingLevel}` as const;
   const headingId = `event-${event.slug}`;
   const calendar = !past && !event.cancelled && (
     <a
@@ -60,10 +71,13 @@ export function EventCard({ event, past = false, priority = false }: EventCardPr
         </time>
       </div>
       <div className={styles.body}>
-        <p className={styles.kind}>{t(`kind-${event.kind}`)}</p>
-        <h3 id={headingId} className={styles.title}>
+        <p className={styles.kind}>
+          {t(`kind-${event.kind}`)}
+          {event.happening && !event.cancelled && <LiveLabel oneDay={Boolean(event.hours)} />}
+        </p>
+        <Heading id={headingId} className={styles.title}>
           {event.title}
-        </h3>
+        </Heading>
         {event.cancelled && <p className={styles.cancelledNotice}>{t("eventCancelled")}</p>}
         <dl className={styles.facts}>
           <div>
@@ -77,14 +91,21 @@ export function EventCard({ event, past = false, priority = false }: EventCardPr
               )}
             </dd>
           </div>
-          <div>
-            <dt>{t("where")}</dt>
-            <dd>{event.place}</dd>
-          </div>
+          {(event.placeKnown || !past) && (
+            <div>
+              <dt>{t("where")}</dt>
+              <dd>{event.place}</dd>
+            </div>
+          )}
         </dl>
         {!past && (
           <p className={styles.summary}>
             <InlineText content={event.summary} />
+          </p>
+        )}
+        {past && event.outcome && (
+          <p className={styles.outcome}>
+            <InlineText content={event.outcome} />
           </p>
         )}
         {event.pagePath && calendar && <p className={styles.secondary}>{calendar}</p>}

@@ -1,31 +1,39 @@
 import { Link } from "react-router";
+import { LiveLabel } from "~/components/events/live-label";
 import { EventWhen } from "~/components/event-page/event-when";
 import { ExternalLink } from "~/components/external-link/external-link";
 import { Picture } from "~/components/picture/picture";
 import { InlineText } from "~/components/rich-text/rich-text";
-import type { FocusPoint } from "~/config/schema-fields";
 import { useTranslation } from "~/i18n/i18n";
-import type { EventSummary } from "~/server/event-views.server";
-import type { PictureData } from "~/types/picture";
+import type { EventListing } from "~/server/event-views.server";
 import styles from "./next-event.module.css";
 
 export interface NextEventProps {
   /** The soonest event that has not ended on the day of the build, with its picture. */
-  event?: EventSummary & { image: PictureData; imageAlt: string; imageFocus?: FocusPoint };
+  event?: EventListing;
   /** Where it leads when the event has no page of its own: the events page. */
   eventsPath: string;
   /** Without an event: the chapter's profiles, and the events page's calendar subscription. */
   social: { label: string; url: string }[];
   subscribePath: string;
+  /** Without an event, under the latest highlights: a quieter note. */
+  compact?: boolean;
 }
 
 /** The next event as a card (picture, what, when, where, a link to it), or, when none is
- * planned, how to hear about the next one. Decided by the build (routes/home.tsx). */
-export function NextEvent({ event, eventsPath, social, subscribePath }: NextEventProps) {
+ * planned, how to hear about the next one (a note under the latest highlights, when there are
+ * some). Decided by the build (routes/home.tsx). */
+export function NextEvent({
+  event,
+  eventsPath,
+  social,
+  subscribePath,
+  compact = false,
+}: NextEventProps) {
   const { t } = useTranslation();
   if (!event) {
     return (
-      <div className={styles.none}>
+      <div className={compact ? `${styles.none} ${styles.compact}` : styles.none}>
         <p className={styles.noneTitle}>{t("noNextEvent")}</p>
         <p className={styles.noneText}>{t("noNextEventText")}</p>
         <ul className={styles.links}>
@@ -54,7 +62,10 @@ export function NextEvent({ event, eventsPath, social, subscribePath }: NextEven
         className={styles.image}
       />
       <div className={styles.body}>
-        <p className={styles.kind}>{t(`kind-${event.kind}`)}</p>
+        <p className={styles.kind}>
+          {t(`kind-${event.kind}`)}
+          {event.happening && !event.cancelled && <LiveLabel oneDay={Boolean(event.hours)} />}
+        </p>
         <h3 id={headingId} className={styles.title}>
           {event.title}
         </h3>

@@ -1,0 +1,81 @@
+import { Link } from "react-router";
+import { ExternalLink } from "~/components/external-link/external-link";
+import { identity } from "~/config/identity";
+import { useTranslation } from "~/i18n/i18n";
+import { feedPath, subscribeLinks } from "~/lib/calendar-feeds";
+import { pagePath } from "~/lib/paths";
+import { absoluteUrl } from "~/lib/seo";
+import type { EventPageView } from "~/server/event-views.server";
+import buttons from "~/styles/buttons.module.css";
+import styles from "./event-next-steps.module.css";
+
+export interface EventNextStepsProps {
+  event: Pick<EventPageView, "kind" | "editions">;
+}
+
+/**
+ * What an ended event's page offers next: the next edition of its series when there is one,
+ * companies an invitation to partner on the next one, and everyone a way to hear of the next
+ * edition (the calendar of its kind of event, which shows it as soon as it is planned, and the
+ * chapter's profiles).
+ */
+export function EventNextSteps({ event }: EventNextStepsProps) {
+  const { t, language } = useTranslation();
+  const next = event.editions.next;
+  const kinds = t(`kinds-${event.kind}`);
+  const calendar = subscribeLinks(
+    absoluteUrl(feedPath(language, event.kind)),
+    t("calendarKindName", { kind: kinds }),
+  );
+  return (
+    <div className={styles.steps}>
+      {next && (
+        <p className={styles.next}>
+          <Link to={next.path} reloadDocument className={styles.nextLink}>
+            <span className={styles.nextLabel}>{t("nextEdition")}</span>
+            <span className={styles.nextName}>
+              {next.name} – <span className="nowrap">{next.dayMonth}</span>
+              <span aria-hidden="true"> →</span>
+            </span>
+          </Link>
+        </p>
+      )}
+      <div className={styles.cards}>
+        <section className={styles.card} aria-labelledby="next-steps-partner">
+          <h3 id="next-steps-partner" className={styles.cardHeading}>
+            {t("partnerNextOne")}
+          </h3>
+          <p className={styles.cardText}>{t("partnerNextOneText")}</p>
+          <p className={styles.cardAction}>
+            <Link to={pagePath("partners", language)} reloadDocument className={buttons.secondary}>
+              {t("becomePartner")}
+            </Link>
+          </p>
+        </section>
+        <section className={styles.card} aria-labelledby="next-steps-hear">
+          <h3 id="next-steps-hear" className={styles.cardHeading}>
+            {t("hearNextEdition")}
+          </h3>
+          <p className={styles.cardText}>{t("hearNextEditionText", { kinds })}</p>
+          <ul className={styles.links}>
+            <li>
+              <a href={calendar.webcal} className={buttons.primary}>
+                {t("subscribeKind")}
+                <span className="visually-hidden"> ({kinds})</span>
+              </a>
+            </li>
+            <li>
+              <ExternalLink href={identity.social.instagram}>{t("instagram")}</ExternalLink>
+            </li>
+            <li>
+              <ExternalLink href={identity.social.linkedin}>{t("linkedin")}</ExternalLink>
+            </li>
+            <li>
+              <ExternalLink href={identity.social.whatsappGroup}>{t("whatsappGroup")}</ExternalLink>
+            </li>
+          </ul>
+        </section>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,103 @@
+import { ExternalLink } from "~/components/external-link/external-link";
+import { Figures } from "~/components/figures/figures";
+import { Gallery } from "~/components/gallery/gallery";
+import { RichText } from "~/components/rich-text/rich-text";
+import { SponsorLogoImage } from "~/components/sponsors/sponsor-logo-image";
+import type { Translate } from "~/i18n/translate";
+import type { RecapView } from "~/server/event-views.server";
+import type { EventBlock } from "./event-sections";
+import styles from "./event-recap.module.css";
+
+/** A participant's or the partner's words, with who said them. */
+function Quote({ quote }: { quote: NonNullable<RecapView["quote"]> }) {
+  return (
+    <figure className={styles.quote}>
+      <blockquote className={styles.quoteText}>
+        <p>{quote.text}</p>
+      </blockquote>
+      <figcaption className={styles.quoteAuthor}>
+        <span className={styles.author}>{quote.author}</span>
+        {quote.role && <span className={styles.role}>{quote.role}</span>}
+      </figcaption>
+    </figure>
+  );
+}
+
+/** The partner thanked: its logo and name, linking to its site when there is one. */
+function Thanks({ partner }: { partner: NonNullable<RecapView["partner"]> }) {
+  const content = (
+    <>
+      {partner.logo && (
+        <span className={styles.logo}>
+          <SponsorLogoImage logo={partner.logo} alt="" sizes="12rem" className={styles.logoImage} />
+        </span>
+      )}
+      <span className={styles.partnerName}>{partner.name}</span>
+    </>
+  );
+  return (
+    <p className={styles.thanks}>
+      {partner.url ? (
+        <ExternalLink href={partner.url} className={styles.partner}>
+          {content}
+        </ExternalLink>
+      ) : (
+        <span className={styles.partner}>{content}</span>
+      )}
+    </p>
+  );
+}
+
+/**
+ * What happened at an event that has ended, as the titled blocks its page leads with: the
+ * summary with its figures and a quote, the photos, the results, and the partner thanked; each
+ * when the recap has it.
+ */
+export function recapBlocks(recap: RecapView, t: Translate): EventBlock[] {
+  const blocks: EventBlock[] = [
+    {
+      id: "recap",
+      heading: t("recapHeading"),
+      content: (
+        <div className={styles.recap}>
+          <RichText blocks={recap.summary} />
+          {recap.figures && (
+            <div>
+              <h3 className="visually-hidden">{t("recapFigures")}</h3>
+              <Figures figures={recap.figures} />
+            </div>
+          )}
+          {recap.quote && <Quote quote={recap.quote} />}
+        </div>
+      ),
+    },
+  ];
+  if (recap.photos.length > 0) {
+    blocks.push({
+      id: "photos",
+      heading: t("recapPhotos"),
+      content: <Gallery id="photo" photos={recap.photos} />,
+    });
+  }
+  if (recap.results) {
+    blocks.push({
+      id: "results",
+      heading: t("recapResults"),
+      content: (
+        <ol className={styles.results}>
+          {recap.results.map((result) => (
+            <li key={result}>{result}</li>
+          ))}
+        </ol>
+      ),
+    });
+  }
+  if (recap.partner) {
+    blocks.push({
+      id: "thanks",
+      heading: t("recapThanks"),
+      content: <Thanks partner={recap.partner} />,
+    });
+  }
+  return blocks;
+}

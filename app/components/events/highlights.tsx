@@ -1,0 +1,74 @@
+import { Link } from "react-router";
+import { Picture } from "~/components/picture/picture";
+import { InlineText } from "~/components/rich-text/rich-text";
+import { useTranslation } from "~/i18n/i18n";
+import type { Inline } from "~/lib/rich-text";
+import type { EventListing } from "~/server/event-views.server";
+import styles from "./highlights.module.css";
+
+export type Highlight = EventListing & { outcome: Inline[] };
+
+export interface HighlightsProps {
+  highlights: readonly Highlight[];
+  /** The first one's photo is the largest paint of the page: fetched first, never lazily. */
+  priority?: boolean;
+}
+
+/**
+ * Recent events that have ended, each with a photo of the day (the recap's first, or the event's
+ * picture), its one-line outcome and a link to its recap: what the chapter does, shown rather
+ * than told, for the many days when nothing is scheduled. Plain HTML and CSS.
+ */
+export function Highlights({ highlights, priority = false }: HighlightsProps) {
+  const { t } = useTranslation();
+  return (
+    <ul className={styles.list} data-count={highlights.length}>
+      {highlights.map((event, index) => {
+        const photo = event.photo ?? {
+          picture: event.image,
+          alt: event.imageAlt,
+          focus: event.imageFocus,
+        };
+        const headingId = `highlight-${event.slug}`;
+        return (
+          <li key={event.slug}>
+            <article className={styles.card} aria-labelledby={headingId}>
+              <Picture
+                picture={photo.picture}
+                alt={photo.alt}
+                focus={photo.focus}
+                sizes={
+                  index === 0
+                    ? "(min-width: 72rem) 40rem, (min-width: 48rem) 55vw, 100vw"
+                    : "(min-width: 72rem) 24rem, (min-width: 48rem) 40vw, 100vw"
+                }
+                priority={priority && index === 0}
+                className={styles.photo}
+              />
+              <div className={styles.body}>
+                <p className={styles.meta}>
+                  {t(`kind-${event.kind}`)} · <span className="nowrap">{event.days}</span>
+                </p>
+                <h3 id={headingId} className={styles.title}>
+                  {event.title}
+                </h3>
+                <p className={styles.outcome}>
+                  <InlineText content={event.outcome} />
+                </p>
+                {event.pagePath && (
+                  <p className={styles.action}>
+                    <Link to={event.pagePath} reloadDocument className={styles.link}>
+                      {t("recapLink")}
+                      <span className="visually-hidden"> ({event.title})</span>
+                      <span aria-hidden="true"> →</span>
+                    </Link>
+                  </p>
+                )}
+              </div>
+            </article>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
