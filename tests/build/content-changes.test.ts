@@ -3,7 +3,8 @@
  * and a new event is one new file (and its picture), nothing else.
  *
  * On a copy of the project with the chapter's own content, this copies an event file and changes
- * its address, dates and texts, removes another event, replaces a team member and their portrait,
+ * its address, dates and texts, adds an earlier edition of it that has ended, with its recap and a
+ * photo (as the board does after an event), removes another event, replaces a team member and their portrait,
  * replaces a sponsor and removes another, as a board member would; then it runs every step of the
  * suite that reads the chapter's content: the build, the checks over the built site and the
  * browser checks of the pages that changed. The other steps use the fixture content,
@@ -70,6 +71,30 @@ const newPage: Data = {
   ],
 };
 
+/** An earlier edition of the new event, over before any day the suite runs on, with a recap. */
+const pastEdition: Data = {
+  slug: "proof-robotics-night-2026",
+  title: { en: "Robotics Night 2026", it: "Notte della robotica 2026" },
+  start: "2026-01-10T18:00",
+  end: "2026-01-10T22:00",
+  recap: {
+    outcome: {
+      en: "Twenty robots raced on the lab's floor; the Gearheads won.",
+      it: "Venti robot hanno gareggiato sul pavimento del laboratorio; hanno vinto i Gearheads.",
+    },
+    summary: {
+      en: "On {{date}}, thirty students built and raced small robots.",
+      it: "Il giorno della serata ({{date}}) trenta studenti hanno costruito piccoli robot e li hanno fatti gareggiare.",
+    },
+    photos: [
+      {
+        image: "proof-robotics-night-2026-1.jpg",
+        alt: { en: "Robots racing on the floor", it: "Robot che gareggiano sul pavimento" },
+      },
+    ],
+  },
+};
+
 let run: ReturnType<typeof spawnSync>;
 
 beforeAll(() => {
@@ -82,16 +107,34 @@ beforeAll(() => {
   Object.assign(event, { kind: "workshop", place: { name: { en: "Lab", it: "Laboratorio" } } });
   Object.assign(event, newEvent);
   event.page = { ...(event.page as Data | undefined), ...newPage };
-  for (const field of ["registration", "promoCode", "price", "teamSize", "prizes", "contacts"]) {
+  for (const field of [
+    "registration",
+    "promoCode",
+    "price",
+    "teamSize",
+    "prizes",
+    "contacts",
+    "recap",
+    "series",
+  ]) {
     delete event[field];
   }
   if (event.page && typeof event.page === "object") {
     for (const field of ["faq", "steps", "benefits"]) delete (event.page as Data)[field];
   }
+  event.series = "proof-robotics-night";
   writeFileSync(at(`${contentFiles.events}/proof-robotics-night.yaml`), stringify(event));
   copyFileSync(
     join(fixtureSite, imageFolders.events, "levels.jpg"),
     at(`${imageFolders.events}/proof-robotics-night.jpg`),
+  );
+  // Its earlier edition, over, with the recap a board member writes after the event.
+  const earlier: Data = structuredClone(event);
+  Object.assign(earlier, pastEdition);
+  writeFileSync(at(`${contentFiles.events}/proof-robotics-night-2026.yaml`), stringify(earlier));
+  copyFileSync(
+    join(fixtureSite, imageFolders.recaps, "student-tech-clash-2024-1.jpg"),
+    at(`${imageFolders.recaps}/proof-robotics-night-2026-1.jpg`),
   );
   // Remove another event.
   const removed = eventFiles.find((name) => name !== model);
@@ -130,6 +173,7 @@ beforeAll(() => {
   const changedPages = [
     "/proof-robotics-night",
     "/it/proof-robotics-night",
+    "/proof-robotics-night-2026",
     "/it/events",
     "/about",
     "/it/partners",
@@ -173,6 +217,24 @@ describe("a content change by the board", () => {
     expect(italian).toContain('lang="it"');
     expect(italian).toContain('in laboratorio: <span class="nowrap">lunedì 10 marzo 2031</span>.');
     expect(italian).toMatch(/<a href="\/it\/events"[^>]*>Tutti i nostri eventi<\/a>/);
+  });
+
+  it("leads the ended edition's page with its recap, and links the two editions", () => {
+    const recap = built("proof-robotics-night-2026/index.html");
+    expect(recap).toContain("This event has ended.");
+    expect(recap).toContain("Twenty robots raced on the lab&#x27;s floor; the Gearheads won.");
+    expect(recap).toContain("On <span class=\"nowrap\">Saturday, 10 January 2026</span>, thirty");
+    expect(recap).toContain('alt="Robots racing on the floor"');
+    expect(recap).toMatch(/href="\/proof-robotics-night"[^>]*>.*Robotics Night 2031/s);
+    const italian = built("it/proof-robotics-night-2026/index.html");
+    expect(italian).toContain("Questo evento si è concluso.");
+    expect(italian).toContain("hanno vinto i Gearheads");
+    expect(built("proof-robotics-night/index.html")).toMatch(
+      /href="\/proof-robotics-night-2026"[^>]*>Robotics Night 2026/,
+    );
+    // In the archive of past events, with its outcome.
+    const list = built("events/index.html");
+    expect(list.slice(list.indexOf('id="past"'))).toContain("the Gearheads won");
   });
 
   it("lists the new event as upcoming, with its calendar files and its place in the sitemap", () => {

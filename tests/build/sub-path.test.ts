@@ -4,9 +4,11 @@
  * builds a copy (with the fixture content) with such a URL, serves it with scripts/serve.mjs and
  * checks it in Chromium.
  *
- * The same copy is built on a day after every fixture event (`SITE_TODAY`), as the site is when
- * the board has not yet added the next semester's events: the pages decided by the date are
- * checked in that state too (the browser tests see the fixture site as on 20 October 2025).
+ * The same copy is built on today's date, after every fixture event, as the site is when the
+ * board has not yet added the next semester's events: the pages decided by the date are checked
+ * in that state too (the browser tests see the fixture site as on 20 October 2025). Its day is
+ * not pinned, as on the published site, so that the pages with a widget decide again with the
+ * visitor's clock.
  */
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
@@ -29,7 +31,7 @@ beforeAll(async () => {
       "url: https://someone.github.io/chapter-site",
     ),
   );
-  buildCopy(copy.dir, { SITE_TODAY: "2026-11-21" });
+  buildCopy(copy.dir, { SITE_TODAY: "" });
   // On a free port, so that other test runs on the machine do not collide with it.
   server = await startNodeServer({ cwd: copy.dir });
   origin = server.origin;
@@ -127,10 +129,39 @@ describe("a site built after its last event", () => {
       expect(upcoming, path).toMatch(
         new RegExp(`<a href="#subscribe"[^>]*>${subscribe}</a>`),
       );
+      // Every event, past, under its year.
       const past = region(html, "past", "subscribe");
-      expect(past.match(/<h3/g), path).toHaveLength(7);
+      expect(past.match(/<h3[^>]*>\d{4}<\/h3>/g), path).toEqual([
+        expect.stringContaining(">2025<"),
+        expect.stringContaining(">2024<"),
+      ]);
+      expect(past.match(/<h4/g), path).toHaveLength(11);
       expect(past, path).not.toMatch(/\.ics"/);
       expect(html, path).not.toContain("SNOWEST25");
+    }
+  });
+
+  it("leads the events page and the home page with the latest recaps, in each language", () => {
+    for (const [path, heading, recap] of [
+      ["events/index.html", "Recent highlights", "See the recap"],
+      ["it/events/index.html", "Gli ultimi eventi", "Guarda com&#x27;è andata"],
+    ] as const) {
+      const html = built(path);
+      const highlights = region(html, "highlights", "upcoming");
+      expect(html.indexOf('id="highlights"'), path).toBeLessThan(html.indexOf('id="upcoming"'));
+      expect(highlights, path).toContain(`>${heading}</h2>`);
+      // The three most recent events with a recap, each with its outcome and a link to it.
+      expect(highlights.match(/<article/g), path).toHaveLength(3);
+      expect(highlights.match(new RegExp(`>${recap}<`, "g")), path).toHaveLength(3);
+      expect(highlights, path).toMatch(/CityPulse|Sentinel/);
+    }
+    for (const [path, heading] of [
+      ["index.html", "Recent highlights"],
+      ["it/index.html", "Gli ultimi eventi"],
+    ] as const) {
+      const next = region(built(path), "next-event", "partners");
+      expect(next, path).toContain(`>${heading}</h2>`);
+      expect(next.match(/<article/g), path).toHaveLength(3);
     }
   });
 
@@ -146,6 +177,19 @@ describe("a site built after its last event", () => {
     expect(italian).toContain("ISCRIZIONI CHIUSE");
     // The calendar file stays for the calendars that imported it.
     expect(built("snowweek.ics")).toContain("BEGIN:VEVENT");
+  });
+
+  it("keeps an ended event ended on a page with a widget, when the visitor's clock is a year behind", async () => {
+    const page = await browser.newPage();
+    await page.clock.setFixedTime(new Date("2024-11-01T12:00:00+01:00"));
+    await page.goto(`${origin}/chapter-site/student-tech-clash`);
+    await page.waitForSelector("html[data-hydrated]", { state: "attached" });
+    // Hydrated: React has decided again with the visitor's clock, never before the build's day.
+    expect(await page.getByText("This event has ended.").count()).toBe(1);
+    expect(await page.getByRole("link", { name: /^APPLY NOW/ }).count()).toBe(0);
+    expect(await page.getByRole("button", { name: "APPLICATIONS CLOSED" }).count()).toBeGreaterThan(0);
+    expect(await page.getByRole("link", { name: /Add to calendar/ }).count()).toBe(0);
+    await page.close();
   });
 
   it("shows the same on a page with a widget, as prerendered", () => {

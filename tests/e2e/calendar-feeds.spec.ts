@@ -107,7 +107,7 @@ for (const language of languages) {
       }
       // Every event, the cancelled one marked so; a kind's feed holds only that kind.
       const all = await (await page.request.get(new URL(feed).pathname)).text();
-      expect(all.match(/\r\nBEGIN:VEVENT\r\n/g)).toHaveLength(7);
+      expect(all.match(/\r\nBEGIN:VEVENT\r\n/g)).toHaveLength(11);
       expect(all).toContain("\r\nUID:robotics-cup@chapter.example.org\r\n");
       expect(all).toContain("\r\nSTATUS:CANCELLED\r\n");
       const competitions = await (

@@ -14,37 +14,38 @@ interface Expected {
   facts: string[];
   /** The application control on 20 October 2025. */
   button: { name: string; open: boolean };
+  /** The address of its form, which a closed page never links to. */
+  form: string;
 }
 
+/**
+ * The fixture's events with a page, as built on 20 October 2025: three that have ended (their
+ * recap, or what stays of them, and nothing to apply for) and two ahead (their facts and the
+ * way to apply). Every phase of an event is in tests/e2e/event-life.spec.ts.
+ */
 const pages: Record<string, Record<Language, Expected>> = {
   "/EcoTech-Challenge": {
     en: {
       title: "EcoTech Challenge",
       facts: [
-        "Students of science, engineering, computer science, business and marketing",
-        "2–3 people",
-        "4 November 2024",
-        "a deck of five slides",
-        "£10,000 for first place",
-        "£7,500 for second place",
-        "£5,000 for third place",
-        "internship",
+        "Eighteen teams from six universities took part",
+        "11 November – 13 December 2024",
+        "First place: Team Leaf, a solar micro-grid for student housing",
+        "minutes of pitches",
       ],
       button: { name: "APPLICATIONS CLOSED", open: false },
+      form: "https://forms.example.org/ecotech-challenge",
     },
     it: {
       title: "EcoTech Challenge",
       facts: [
-        "ingegneria, informatica, economia e marketing",
-        "da 2 a 3 persone",
-        "4 novembre 2024",
-        "una presentazione di cinque slide",
-        "10.000 £ al primo posto",
-        "7.500 £ al secondo posto",
-        "5.000 £ al terzo posto",
-        "possibili stage",
+        "Hanno partecipato diciotto squadre di sei università",
+        "11 novembre – 13 dicembre 2024",
+        "Primo posto: Team Leaf, una micro-rete solare per le residenze universitarie",
+        "minuti di pitch",
       ],
       button: { name: "ISCRIZIONI CHIUSE", open: false },
+      form: "https://forms.example.org/ecotech-challenge",
     },
   },
   "/levels": {
@@ -52,23 +53,19 @@ const pages: Record<string, Record<Language, Expected>> = {
       title: "Document Intelligence: Extract Data with GenAI",
       facts: [
         "Thursday, 31 October 2024, 16:00–18:30",
-        "Open to anyone: no prior background needed",
-        "24 October 2024",
-        "The shared notebook used in the workshop, yours to keep",
-        "A participation certificate",
+        "A hands-on workshop on extracting structured data from documents with generative AI",
       ],
       button: { name: "APPLICATIONS CLOSED", open: false },
+      form: "https://forms.example.org/levels",
     },
     it: {
       title: "Document Intelligence: estrarre dati con la GenAI",
       facts: [
         "giovedì 31 ottobre 2024, 16:00–18:30",
-        "Aperto a tutti: non servono conoscenze pregresse",
-        "24 ottobre 2024",
-        "Il notebook condiviso usato nel workshop, che resta a te",
-        "Un attestato di partecipazione",
+        "Un workshop pratico su come estrarre dati strutturati dai documenti con l'AI generativa",
       ],
       button: { name: "ISCRIZIONI CHIUSE", open: false },
+      form: "https://forms.example.org/levels",
     },
   },
   "/student-tech-clash": {
@@ -86,6 +83,7 @@ const pages: Record<string, Record<Language, Expected>> = {
         "@studenti.example.org",
       ],
       button: { name: "APPLY NOW", open: true },
+      form: "https://forms.example.org/student-tech-clash",
     },
     it: {
       title: "Student Tech Clash",
@@ -101,6 +99,7 @@ const pages: Record<string, Record<Language, Expected>> = {
         "@studenti.example.org",
       ],
       button: { name: "ISCRIVITI ORA", open: true },
+      form: "https://forms.example.org/student-tech-clash",
     },
   },
   "/ey-competition": {
@@ -108,23 +107,23 @@ const pages: Record<string, Record<Language, Expected>> = {
       title: "Crisis Management Workshop",
       facts: [
         "Friday, 11 April 2025",
-        "Master's students in computer engineering and management engineering",
-        "5–8 people",
-        "A €100 gift card for each member of the winning team",
-        "job interview",
+        "Six teams handled a simulated ransomware attack",
+        "run with a partner company for master's students",
+        "Winners: Team Sentinel",
       ],
       button: { name: "APPLICATIONS CLOSED", open: false },
+      form: "https://forms.example.org/crisis-workshop",
     },
     it: {
       title: "Workshop di gestione delle crisi",
       facts: [
         "venerdì 11 aprile 2025",
-        "Studenti magistrali di Ingegneria informatica e Ingegneria gestionale",
-        "da 5 a 8 persone",
-        "Una gift card da 100 € per ogni componente della squadra vincitrice",
-        "colloquio di lavoro",
+        "Sei squadre hanno gestito un attacco ransomware simulato",
+        "organizzato con un'azienda partner per studenti magistrali",
+        "Vincitori: Team Sentinel",
       ],
       button: { name: "ISCRIZIONI CHIUSE", open: false },
+      form: "https://forms.example.org/crisis-workshop",
     },
   },
   "/snowweek": {
@@ -132,11 +131,13 @@ const pages: Record<string, Record<Language, Expected>> = {
       title: "Snow Week 2025",
       facts: ["5–8 December 2025", "Sestriere (TO)", "from €199", "SNOWEST25"],
       button: { name: "SIGN UP!", open: true },
+      form: "https://snowweek.example.com/accommodation",
     },
     it: {
       title: "Snow Week 2025",
       facts: ["5–8 dicembre 2025", "Sestriere (TO)", "da 199 €", "SNOWEST25"],
       button: { name: "ISCRIVITI!", open: true },
+      form: "https://snowweek.example.com/accommodation",
     },
   },
 };
@@ -176,9 +177,7 @@ for (const [englishPath, byLanguage] of Object.entries(pages)) {
           await expect(closed).toBeDisabled();
           await closed.click({ force: true });
           await expect(page).toHaveURL(path);
-          await expect(
-            main.getByRole("link", { name: new RegExp(newTab[language].replace(/[()]/g, "\\$&")) }),
-          ).toHaveCount(await main.getByRole("link", { name: /Instagram|WhatsApp/ }).count());
+          await expect(page.locator(`a[href="${expected.form}"]`)).toHaveCount(0);
         }
         // Other sites open in new tabs, without access to the page; e-mail links are well formed.
         const links = await page.locator("a[href]").evaluateAll((anchors) =>
@@ -200,7 +199,10 @@ for (const [englishPath, byLanguage] of Object.entries(pages)) {
             expect(href).toMatch(/^mailto:[a-z0-9._-]+@[a-z0-9-]+(\.[a-z0-9-]+)+$/i);
           }
         }
-        expect(await main.locator('a[href^="mailto:"]').count()).toBeGreaterThan(0);
+        // Whom to ask, while there is something to ask about.
+        if (expected.button.open) {
+          expect(await main.locator('a[href^="mailto:"]').count()).toBeGreaterThan(0);
+        }
       });
 
       test("has a calendar file and schema.org Event data in its language", async ({ page }) => {

@@ -17,6 +17,10 @@ const text = {
     crisis: "Crisis Management Workshop",
     ecotech: "EcoTech Challenge",
     levels: "Document Intelligence: Extract Data with GenAI",
+    careerDays: "Autumn Career Days",
+    sprint: "Design Sprint",
+    hackathon: "Open Data Hackathon",
+    clash2024: "Student Tech Clash 2024",
     meetingWhen: "Tuesday, 28 October 2025, 18:20–19:30",
     snowWhen: "5–8 December 2025",
     crisisWhen: "Friday, 11 April 2025",
@@ -35,15 +39,19 @@ const text = {
     crisis: "Workshop di gestione delle crisi",
     ecotech: "EcoTech Challenge",
     levels: "Document Intelligence: estrarre dati con la GenAI",
+    careerDays: "Career Days d'autunno",
+    sprint: "Design sprint",
+    hackathon: "Hackathon sugli open data",
+    clash2024: "Student Tech Clash 2024",
     meetingWhen: "martedì 28 ottobre 2025, 18:20–19:30",
     snowWhen: "5–8 dicembre 2025",
     crisisWhen: "venerdì 11 aprile 2025",
   },
 } as const;
 
-/** The titles of the events listed under a heading. */
-function titlesUnder(page: Page, heading: string) {
-  return page.getByRole("region", { name: heading }).getByRole("heading", { level: 3 });
+/** The titles of the events listed under a heading (past ones are under their year's). */
+function titlesUnder(page: Page, heading: string, level: 3 | 4 = 3) {
+  return page.getByRole("region", { name: heading }).getByRole("heading", { level });
 }
 
 for (const language of languages) {
@@ -51,7 +59,7 @@ for (const language of languages) {
   const path = localized("/events", language);
 
   test.describe(`events page (${language})`, () => {
-    test("built on 20 October 2025, lists every event: four ahead (one cancelled), three past", async ({
+    test("built on 20 October 2025, lists every event: seven ahead (one cancelled, one under way), four past", async ({
       page,
     }) => {
       const errors: string[] = [];
@@ -60,8 +68,21 @@ for (const language of languages) {
       });
       page.on("pageerror", (error) => errors.push(error.message));
       await page.goto(path);
-      await expect(titlesUnder(page, t.upcoming)).toHaveText([t.meeting, t.cup, t.clash, t.snow]);
-      await expect(titlesUnder(page, t.past)).toHaveText([t.crisis, t.ecotech, t.levels]);
+      await expect(titlesUnder(page, t.upcoming)).toHaveText([
+        t.careerDays,
+        t.meeting,
+        t.sprint,
+        t.cup,
+        t.clash,
+        t.snow,
+        t.hackathon,
+      ]);
+      await expect(titlesUnder(page, t.past, 4)).toHaveText([
+        t.crisis,
+        t.clash2024,
+        t.ecotech,
+        t.levels,
+      ]);
 
       const upcoming = page.getByRole("region", { name: t.upcoming });
       await expect(upcoming.getByText(t.meetingWhen)).toBeVisible();
@@ -79,7 +100,7 @@ for (const language of languages) {
 
       // Learn More goes to the event pages of the same language; the meeting has no page.
       const learnMore = page.getByRole("link", { name: t.learnMore });
-      await expect(learnMore).toHaveCount(6);
+      await expect(learnMore).toHaveCount(10);
       // Each link says where it leads: "Learn More (Snow Week 2025)".
       await expect(
         upcoming.getByRole("link", { name: `${t.learnMore} (${t.snow})`, exact: true }),
@@ -111,9 +132,9 @@ for (const language of languages) {
       await page.setViewportSize({ width: 1440, height: 900 });
       await page.goto(path);
       const cards = page.getByRole("article");
-      // The seven fixture events, the cancelled one included.
-      await expect(cards).toHaveCount(7);
-      for (const card of await cards.all()) {
+      // The eleven fixture events, the cancelled one included, and three highlights.
+      await expect(cards).toHaveCount(14);
+      for (const card of await page.locator("#upcoming article, #past article").all()) {
         const picture = card.getByRole("img");
         await picture.scrollIntoViewIfNeeded();
         await expect(picture).toBeVisible();
@@ -125,7 +146,7 @@ for (const language of languages) {
         await expect(card.locator("dt + dd").last()).not.toBeEmpty();
       }
       // Cards of a row are as tall as each other, and their main actions line up at the bottom.
-      const boxes = await cards.evaluateAll((articles) =>
+      const boxes = await page.locator("#upcoming article, #past article").evaluateAll((articles) =>
         articles.map((article) => {
           const box = article.getBoundingClientRect();
           const links = article.querySelectorAll("a");
@@ -167,7 +188,7 @@ for (const language of languages) {
       ).toBeGreaterThan(0);
     });
 
-    test("past cards are quieter than upcoming ones: a smaller picture, in greys", async ({
+    test("past cards are quieter than upcoming ones: a smaller picture, in colour", async ({
       page,
     }) => {
       await page.setViewportSize({ width: 1440, height: 900 });
@@ -184,7 +205,8 @@ for (const language of languages) {
       const upcoming = await look(t.upcoming);
       const past = await look(t.past);
       expect(upcoming.filter).toBe("none");
-      expect(past.filter).toContain("grayscale");
+      // The archive is the chapter's record: in colour, with what came of each event.
+      expect(past.filter).toBe("none");
       expect(past.height).toBeLessThan(upcoming.height);
     });
 
@@ -193,7 +215,7 @@ for (const language of languages) {
     }) => {
       await page.setViewportSize({ width: 320, height: 800 });
       await page.goto(path);
-      const lines = await page.getByRole("article").evaluateAll((articles) =>
+      const lines = await page.locator("#upcoming article, #past article").evaluateAll((articles) =>
         articles.flatMap((article) =>
           Array.from(article.querySelectorAll("dt")).map((label) => {
             const value = label.nextElementSibling;
@@ -211,8 +233,8 @@ for (const language of languages) {
           }),
         ),
       );
-      // "When" and "Where" on each of the seven cards.
-      expect(lines.length).toBe(14);
+      // "When" and "Where" on each of the eleven cards.
+      expect(lines.length).toBe(22);
       for (const line of lines) {
         expect(line.sameLine, JSON.stringify(line)).toBe(true);
         for (const boxes of line.times) expect(boxes, JSON.stringify(line)).toBe(1);
@@ -234,12 +256,12 @@ for (const language of languages) {
       page,
     }) => {
       await page.goto(path);
-      await expect(titlesUnder(page, t.upcoming)).toHaveCount(4);
+      await expect(titlesUnder(page, t.upcoming)).toHaveCount(7);
       const links = page
         .getByRole("region", { name: t.upcoming })
         .getByRole("link", { name: /Add to calendar|Aggiungi al calendario/ });
       // Every upcoming event but the cancelled one.
-      await expect(links).toHaveCount(3);
+      await expect(links).toHaveCount(6);
       for (const link of await links.all()) {
         const href = await link.getAttribute("href");
         expect(href).toMatch(

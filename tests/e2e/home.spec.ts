@@ -15,9 +15,10 @@ const expectations = {
     join: "Join us (opens in a new tab)",
     seeEvents: "See events",
     nextEvent: "Next event",
-    nextEventTitle: "Weekly meeting",
-    nextEventWhen: "Tuesday, 28 October 2025, 18:20–19:30",
-    nextEventLink: "About the event (Weekly meeting)",
+    nextEventTitle: "Autumn Career Days",
+    nextEventWhen: "19–21 October 2025",
+    nextEventLive: "Happening now",
+    nextEventLink: "About the event (Autumn Career Days)",
     partners: "Our partners",
     partnersLink: "Meet our partners",
     facts: ["Founded in 1989", "thousands of members in more than 90 universities"],
@@ -38,9 +39,10 @@ const expectations = {
     join: "Unisciti a noi (si apre in una nuova scheda)",
     seeEvents: "Vedi gli eventi",
     nextEvent: "Prossimo evento",
-    nextEventTitle: "Riunione settimanale",
-    nextEventWhen: "martedì 28 ottobre 2025, 18:20–19:30",
-    nextEventLink: "Scopri l'evento (Riunione settimanale)",
+    nextEventTitle: "Career Days d'autunno",
+    nextEventWhen: "19–21 ottobre 2025",
+    nextEventLive: "In corso",
+    nextEventLink: "Scopri l'evento (Career Days d'autunno)",
     partners: "I nostri partner",
     partnersLink: "Scopri i nostri partner",
     facts: ["Fondata nel 1989", "migliaia di membri in più di 90 università"],
@@ -130,9 +132,10 @@ for (const language of languages) {
       await expect
         .poll(() => picture.evaluate((image: HTMLImageElement) => image.naturalWidth))
         .toBeGreaterThan(0);
-      // The weekly meeting has no page of its own: the card leads to the events list.
+      // Under way since the day before: it says so, and leads to its page.
+      await expect(card.getByText(text.nextEventLive, { exact: true })).toBeVisible();
       const link = card.getByRole("link", { name: text.nextEventLink });
-      await expect(link).toHaveAttribute("href", localized("/events", language));
+      await expect(link).toHaveAttribute("href", localized("/career-days", language));
       // Built on 20 October 2025: events already over are not "next".
       await expect(section.getByRole("article")).toHaveCount(1);
     });

@@ -14,7 +14,9 @@ const text = {
     ey: "Crisis Management Workshop",
     ecotech: "EcoTech Challenge",
     clash: "Student Tech Clash",
+    clash2024: "Student Tech Clash 2024",
     eyDate: "Friday, 11 April 2025",
+    eyOutcome: "Six teams handled a simulated ransomware attack",
     contact: "Work with us",
     action: "Become a partner",
     subject: "Partnership with EST Torino",
@@ -31,7 +33,9 @@ const text = {
     ey: "Workshop di gestione delle crisi",
     ecotech: "EcoTech Challenge",
     clash: "Student Tech Clash",
+    clash2024: "Student Tech Clash 2024",
     eyDate: "venerdì 11 aprile 2025",
+    eyOutcome: "Sei squadre hanno gestito un attacco ransomware simulato",
     contact: "Collabora con noi",
     action: "Diventa partner",
     subject: "Collaborazione con EST Torino",
@@ -74,17 +78,21 @@ for (const language of languages) {
 
       // Past events with a partner, newest first, each linking to its page; not the upcoming one.
       const past = page.getByRole("region", { name: t.past });
-      await expect(past.getByRole("listitem")).toHaveCount(2);
+      await expect(past.getByRole("listitem")).toHaveCount(3);
       await expect(past.getByRole("listitem").first()).toContainText(t.ey);
+      await expect(past.getByRole("listitem").nth(1)).toContainText(t.clash2024);
       await expect(past.getByRole("listitem").last()).toContainText(t.ecotech);
       const ey = past.getByRole("listitem").filter({ hasText: t.ey });
       await expect(ey).toContainText(language === "en" ? "with EY" : "con EY");
       await expect(ey).toContainText(t.eyDate);
+      // What came of it, from its recap: the track record companies look for.
+      await expect(ey).toContainText(t.eyOutcome);
       await expect(ey.getByRole("link", { name: t.ey })).toHaveAttribute(
         "href",
         localized("/ey-competition", language),
       );
-      await expect(past).not.toContainText(t.clash);
+      // Not the edition still ahead.
+      await expect(past.getByRole("link", { name: t.clash, exact: true })).toHaveCount(0);
     });
 
     test("its contact action writes to the partners address with the subject filled in", async ({
