@@ -5,7 +5,7 @@
  * inferred from it.
  */
 import { z } from "zod";
-import { email, figureList, localized, text, webAddress } from "./schema-fields";
+import { email, figure, localized, text, webAddress } from "./schema-fields";
 
 export const identitySchema = z.strictObject({
   url: webAddress.meta({
@@ -120,11 +120,14 @@ export const identitySchema = z.strictObject({
       privacyPolicy: webAddress.meta({ title: "Privacy policy", description: "Footer." }),
     })
     .meta({ title: "Other sites", description: "Opened in a new tab." }),
-  figures: figureList.meta({
-    title: "Audience in figures",
-    description:
-      "The chapter in a few numbers, for companies on the partners page: students reached, universities, events a year, the year it was founded.",
-  }),
+  figures: z
+    .array(figure, { error: "must be a list of figures" })
+    .min(1, { error: "must give at least one figure" })
+    .meta({
+      title: "Figures",
+      description:
+        "Every number the site says about the organisation and the chapter, once: the pages list them by name (home.yaml, partners.yaml) and texts use them as {{name}}, written in each language's way.",
+    }),
   themeColor: z
     .string()
     .regex(/^#[0-9a-fA-F]{6}$/, { error: "must be a colour like #1b4f9c" })

@@ -108,20 +108,49 @@ export const focus = z.enum(focusPoints, {
   error: `must be one of: ${focusPoints.join(", ")}`,
 });
 
-/** A few numbers shown big, each over what it counts: "1,500+" over "students reached each year". */
-export const figureList = z
-  .array(
-    z.strictObject({
-      value: text.meta({
-        title: "Figure",
-        description: 'As it should read, digits and all: "1,500+", "90+", "1989".',
-      }),
-      label: localized.meta({
-        title: "What it counts",
-        description: 'Under the figure: "students reached each year".',
-      }),
+/** The name a figure is known by in texts (`{{members}}`) and in the pages that show it. */
+export const figureName = z
+  .string({ error: (issue) => (issue.input === undefined ? "is missing" : "must be a text") })
+  .regex(/^[a-z][a-zA-Z]*$/, {
+    error: (issue) =>
+      `must be one word of letters, starting with a small letter, like studentsReached, not ${quoted(issue.input)}`,
+  });
+
+/**
+ * A number that tells the chapter's story ("90+" universities, founded in 1989): stored once, as
+ * a number, and written in each language's way ("1,500+", "1.500+"). Texts use it by its name.
+ */
+export const figure = z.strictObject({
+  name: figureName.meta({
+    title: "Name",
+    description:
+      "How texts use it: members gives {{members}}; the home and partners pages list figures by this name.",
+  }),
+  value: z
+    .int({ error: "must be a whole number, digits only, like 1500" })
+    .min(0, { error: "must not be negative" })
+    .meta({ title: "Number", description: "Digits only: 1500, not 1,500 or 1.500." }),
+  plus: z
+    .boolean({ error: "must be true or false" })
+    .optional()
+    .meta({ title: "Or more", description: 'Shown with a plus: "90+".' }),
+  year: z
+    .boolean({ error: "must be true or false" })
+    .optional()
+    .meta({
+      title: "A year",
+      description: "Written as it is (1989), without a thousands separator.",
     }),
-    { error: "must be a list of figures" },
-  )
-  .min(1, { error: "must give at least one figure" })
-  .max(6, { error: "must give at most six figures" });
+  label: localized.meta({
+    title: "What it counts",
+    description: 'Under the figure: "universities in the network".',
+  }),
+});
+
+export type Figure = z.output<typeof figure>;
+
+/** The names of figures a page shows, in order: each a figure of the identity. */
+export const figureNames = z
+  .array(figureName, { error: "must be a list of figure names" })
+  .min(1, { error: "must name at least one figure" })
+  .max(6, { error: "must name at most six figures" });

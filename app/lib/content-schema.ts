@@ -13,7 +13,7 @@ import { quoted } from "../config/address-rules";
 import { imageFolders } from "../config/content-files";
 import {
   email,
-  figureList,
+  figureNames,
   fileName,
   focus,
   localized,
@@ -511,22 +511,65 @@ const statement = z.strictObject({
 });
 
 export const homePageSchema = z.strictObject({
+  heading: localized.meta({
+    title: "Promise",
+    description:
+      "The page's main heading, on the banner: what a student gets by joining, in a few words (the chapter's name is written above it).",
+  }),
   intro: inlineText.meta({
     title: "Introduction",
-    description: "Under the chapter's name, on the banner.",
+    description: "Under the promise, on the banner: who you are, in one sentence.",
   }),
   banner: photo(imageFolders.photos, "banner").meta({
     title: "Banner",
     description: `A file in ${imageFolders.photos}/, at least 1920 px wide.`,
   }),
+  reasons: z
+    .array(
+      z.strictObject({
+        title: localized.meta({
+          title: "Reason",
+          description: 'In a few words: "Learn by doing".',
+        }),
+        text: inlineText.meta({
+          title: "In one line",
+          description: "What it means for a student.",
+        }),
+      }),
+      { error: "must be a list of reasons" },
+    )
+    .min(3, { error: "must give at least three reasons" })
+    .max(4, { error: "must give at most four reasons" })
+    .meta({ title: "Why join", description: "Three or four reasons, each a title and a line." }),
+  joining: z
+    .strictObject({
+      cost: inlineText.meta({ title: "What it costs", description: '"Free: no membership fee."' }),
+      time: inlineText.meta({
+        title: "How much time",
+        description: '"A meeting a week, and as much more as you like."',
+      }),
+      who: inlineText.meta({
+        title: "Who can join",
+        description: '"Any student of {{university}}, any subject, any year."',
+      }),
+    })
+    .meta({
+      title: "What joining involves",
+      description: "Beside the reasons, with the Join us button.",
+    }),
   aboutUs: markdownText.meta({ title: "About us" }),
-  figures: figureList.meta({
+  figures: figureNames.meta({
     title: "The association in figures",
     description:
-      'Under "About us": the international organisation in a few numbers (the year it was founded, its universities, its members).',
+      "Under \"About us\": the names of the identity's figures to show, in order (the organisation's founding year, universities, members).",
   }),
   mission: statement.meta({ title: "Mission" }),
   vision: statement.meta({ title: "Vision" }),
+  partnerPitch: inlineText.meta({
+    title: "Partner with us",
+    description:
+      "One or two sentences for companies, in a band with the partners page's figures and a link to it.",
+  }),
   whereWeAre: markdownText.meta({ title: "Where we are", description: "Next to the map." }),
   photos: z
     .array(photo(imageFolders.photos, "photo"))
@@ -543,7 +586,12 @@ export const partnersPageSchema = z.strictObject({
   collaborations: markdownText.meta({
     title: "Collaborations",
     description:
-      "Why companies work with the chapter: a short pitch at the top of the page, above the audience in figures (identity).",
+      "Why companies work with the chapter: a short pitch at the top of the page, above the audience in figures.",
+  }),
+  figures: figureNames.meta({
+    title: "Our audience in figures",
+    description:
+      "The names of the identity's figures companies care about, in order (students reached, events a year...); the home page's partner band shows them too.",
   }),
   formats: z
     .array(

@@ -1,13 +1,15 @@
 import type { Identity } from "../config/identity-schema";
 import type { Language } from "../config/languages";
+import { figureValues } from "./figures";
 import type { TextValues } from "./placeholders";
 
 /**
  * The identity's values that any text may use as placeholders: `{{chapter}}`, `{{city}}`, ...
- * (interface texts and content alike).
+ * and its figures by name, `{{members}}` (interface texts and content alike).
  */
 export function identityValues(identity: Identity, language: Language): TextValues {
   return {
+    ...figureValues(identity.figures, language),
     chapter: identity.chapterName,
     organisation: identity.organisation.name,
     university: identity.university.name,

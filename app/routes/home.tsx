@@ -7,6 +7,8 @@ import { Highlights } from "~/components/events/highlights";
 import { Figures } from "~/components/figures/figures";
 import { Hero } from "~/components/home/hero";
 import { NextEvent } from "~/components/home/next-event";
+import { PartnerBand } from "~/components/home/partner-band";
+import { WhyJoin } from "~/components/home/why-join";
 import { SponsorStrip } from "~/components/sponsors/sponsor-strip";
 import { StatementCard } from "~/components/home/statement-card";
 import { Picture } from "~/components/picture/picture";
@@ -17,6 +19,7 @@ import type { Language } from "~/config/languages";
 import { useTranslation } from "~/i18n/i18n";
 import { pageMeta } from "~/i18n/page-meta";
 import { classifyEvents } from "~/lib/events";
+import { namedFigures } from "~/lib/figures";
 import { pagePath, requestedPage, splitLocalizedPath } from "~/lib/paths";
 import { mailtoHref } from "~/lib/safe-links";
 import { absoluteUrl } from "~/lib/seo";
@@ -62,7 +65,19 @@ export function loader({ request }: Route.LoaderArgs) {
   ).upcoming;
   return {
     socialImage: defaultSocialImage(language),
+    heading: home.heading[language],
     intro: texts.inline(home.intro[language]),
+    reasons: home.reasons.map((reason) => ({
+      title: reason.title[language],
+      text: texts.inline(reason.text[language]),
+    })),
+    joining: {
+      cost: texts.inline(home.joining.cost[language]),
+      time: texts.inline(home.joining.time[language]),
+      who: texts.inline(home.joining.who[language]),
+    },
+    partnerPitch: texts.inline(home.partnerPitch[language]),
+    partnerFigures: namedFigures(identity.figures, pages.partners.figures, language),
     nextEvent,
     highlights: nextEvent ? [] : recentHighlights(events, language, identity, now, 3),
     sponsors: sponsors.map((sponsor, index) => ({
@@ -76,10 +91,7 @@ export function loader({ request }: Route.LoaderArgs) {
       focus: home.banner.focus,
     },
     aboutUs: texts.blocks(home.aboutUs[language]),
-    figures: home.figures.map((figure) => ({
-      value: figure.value,
-      label: figure.label[language],
-    })),
+    figures: namedFigures(identity.figures, home.figures, language),
     mission: statement(home.mission),
     vision: statement(home.vision),
     whereWeAre: texts.blocks(home.whereWeAre[language]),
@@ -100,8 +112,8 @@ const mapUrls: Record<Language, { light: string; dark: string }> = {
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { t, language } = useTranslation();
-  const { intro, banner, nextEvent, highlights, sponsors, aboutUs, figures, mission, vision } =
-    loaderData;
+  const { heading, intro, banner, nextEvent, highlights, sponsors, aboutUs, figures } = loaderData;
+  const { mission, vision, reasons, joining, partnerPitch, partnerFigures } = loaderData;
   const { whereWeAre, photos } = loaderData;
   const eventsPath = pagePath("events", language);
   return (
@@ -110,7 +122,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         picture={banner.picture}
         alt={banner.alt}
         focus={banner.focus}
-        heading={t("homeHeading")}
+        eyebrow={identity.chapterName}
+        heading={heading}
         intro={intro}
         actions={[
           { label: t("homeJoinUs"), href: identity.links.joinUs, external: true },
@@ -136,18 +149,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         />
       </Section>
 
-      {sponsors.length > 0 && (
-        <Section id="partners" heading={t("ourPartnersStrip")}>
-          <SponsorStrip
-            sponsors={sponsors.map((sponsor) => ({
-              logo: sponsor.logo,
-              alt: sponsor.name ?? t("sponsorAlt", { number: sponsor.number }),
-            }))}
-            partnersPath={pagePath("partners", language)}
-            linkLabel={t("allPartners")}
-          />
-        </Section>
-      )}
+      <Section id="why-join" heading={t("whyJoin")}>
+        <WhyJoin reasons={reasons} joining={joining} joinUrl={identity.links.joinUs} />
+      </Section>
 
       <Section id="about-us" heading={t("aboutus")}>
         <div className={styles.about}>
@@ -164,6 +168,27 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </div>
         </div>
       </Section>
+
+      <Section id="partner-with-us" heading={t("partnerWithUs")}>
+        <PartnerBand
+          pitch={partnerPitch}
+          figures={partnerFigures}
+          partnersPath={pagePath("partners", language)}
+        />
+      </Section>
+
+      {sponsors.length > 0 && (
+        <Section id="partners" heading={t("ourPartnersStrip")}>
+          <SponsorStrip
+            sponsors={sponsors.map((sponsor) => ({
+              logo: sponsor.logo,
+              alt: sponsor.name ?? t("sponsorAlt", { number: sponsor.number }),
+            }))}
+            partnersPath={pagePath("partners", language)}
+            linkLabel={t("allPartners")}
+          />
+        </Section>
+      )}
 
       <Section id="where-we-are" heading={t("whereWeAre")}>
         <div className={styles.map}>

@@ -11,6 +11,7 @@ import { requestedPage } from "~/lib/paths";
 import { mailtoHref } from "~/lib/safe-links";
 import { siteClock } from "~/server/clock.server";
 import { pageTexts } from "~/server/content-text.server";
+import { namedFigures } from "~/lib/figures";
 import { eventListing } from "~/server/event-views.server";
 import { sponsorLogo } from "~/server/pictures.server";
 import { defaultSocialImage, siteContent } from "~/server/site-content.server";
@@ -39,10 +40,7 @@ export function loader({ request }: Route.LoaderArgs) {
   return {
     socialImage: defaultSocialImage(language),
     collaborations: texts.blocks(page.collaborations[language]),
-    figures: content.identity.figures.map((figure) => ({
-      value: figure.value,
-      label: figure.label[language],
-    })),
+    figures: namedFigures(content.identity.figures, page.figures, language),
     formats: page.formats.map((format) => ({
       title: format.title[language],
       description: texts.inline(format.description[language]),

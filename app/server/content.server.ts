@@ -13,6 +13,7 @@ import type { z } from "zod";
 import { contentFiles } from "../config/content-files";
 import { cmsSettingsSchema, type CmsSettings } from "../config/cms-schema";
 import { identitySchema, type Identity } from "../config/identity-schema";
+import type { Figure } from "../config/schema-fields";
 import { quoted } from "../config/address-rules";
 import { languages } from "../config/languages";
 import type { PictureUse } from "../config/pictures";
@@ -36,6 +37,7 @@ import {
 } from "../lib/content-schema";
 import { existsInRome, romeInstant } from "../lib/dates";
 import { linkProblem } from "../lib/content-links";
+import { restatedFigures } from "../lib/figures";
 import { identityPlaceholderNames } from "../lib/identity-values";
 import { linksOf, parseMarkdown } from "../lib/markdown";
 import { plainText } from "../lib/rich-text";
@@ -431,6 +433,84 @@ function checkSeries(
   }
 }
 
+/** The names of the figures of an identity file that the schema refused for another reason. */
+function namesOfRawFigures(raw: unknown): string[] {
+  const figures = (raw as { figures?: unknown } | undefined)?.figures;
+  if (!Array.isArray(figures)) return [];
+  return figures.flatMap((figure) =>
+    typeof (figure as { name?: unknown })?.name === "string"
+      ? [(figure as { name: string }).name]
+      : [],
+  );
+}
+
+/** The identity's figures have names of their own: one each, and none that a placeholder of
+ * the identity or of events already has. */
+function checkFigures(figures: readonly Figure[], report: Collector) {
+  const taken = new Set<string>([...identityPlaceholderNames, ...Object.keys(eventPlaceholders)]);
+  const seen = new Set<string>();
+  figures.forEach((figure, index) => {
+    const field = `figures[${index}].name`;
+    if (taken.has(figure.name)) {
+      report.add(
+        contentFiles.identity,
+        field,
+        `"${figure.name}" is already a placeholder ({{${figure.name}}}): choose another name`,
+      );
+    } else if (seen.has(figure.name)) {
+      report.add(contentFiles.identity, field, `"${figure.name}" is the name of another figure`);
+    }
+    seen.add(figure.name);
+  });
+}
+
+/** A page's list of figures names figures of the identity. */
+function checkFigureNames(
+  file: string,
+  names: readonly string[],
+  figures: readonly Figure[],
+  report: Collector,
+) {
+  const known = figures.map((figure) => figure.name);
+  names.forEach((name, index) => {
+    if (known.includes(name)) return;
+    const meant = closest(name, known);
+    report.add(
+      file,
+      `figures[${index}]`,
+      `"${name}" is not a figure of ${contentFiles.identity}; ${
+        meant ? `did you mean ${meant}?` : `known: ${known.join(", ")}`
+      }`,
+    );
+  });
+}
+
+/** A text that writes a number a figure holds is told to use the figure's placeholder, so that
+ * the site says one number everywhere (a warning: the page still works). */
+function warnRestatedFigures(
+  file: string,
+  schema: z.ZodType,
+  data: unknown,
+  figures: readonly Figure[],
+  report: Collector,
+) {
+  if (figures.length === 0) return;
+  visitFields(schema, data, ({ field, value, meta }) => {
+    if (!meta.markdown || typeof value !== "object" || value === null) return;
+    for (const language of languages) {
+      const text = (value as Record<string, unknown>)[language];
+      if (typeof text !== "string") continue;
+      for (const figure of restatedFigures(text, figures)) {
+        report.warn(
+          file,
+          `${field}.${language}`,
+          `writes ${figure.value}, the figure "${figure.name}" of ${contentFiles.identity}: write {{${figure.name}}}, so that it is one number everywhere`,
+        );
+      }
+    }
+  });
+}
+
 /** Every interface text in every language: a key missing from a language file is named. */
 export function messageProblems(
   byLanguage: Record<string, Record<string, unknown>> = messages,
@@ -463,7 +543,12 @@ export function messageProblems(
 export function readContent(root: string): ContentReport {
   const report = new Collector();
   report.problems.push(...messageProblems());
-  const { data: identity } = readFile(root, contentFiles.identity, identitySchema, report);
+  const { data: identity, raw: rawIdentity } = readFile(
+    root,
+    contentFiles.identity,
+    identitySchema,
+    report,
+  );
   const { data: cms } = readFile(root, contentFiles.cms, cmsSettingsSchema, report);
   const { data: teamFile } = readFile(root, contentFiles.team, teamFileSchema, report);
   const { data: sponsorsFile } = readFile(root, contentFiles.sponsors, sponsorsFileSchema, report);
@@ -550,8 +635,35 @@ export function readContent(root: string): ContentReport {
   // Texts are checked even in files with other mistakes; an event's placeholders are known to
   // lack a value only when its file is right.
   const paths = sitePaths(events.map((entry) => entry.event));
-  const eventNames = [...identityPlaceholderNames, ...Object.keys(eventPlaceholders)];
-  const pageNames = [...identityPlaceholderNames];
+  const figures = identity?.figures ?? [];
+  checkFigures(figures, report);
+  for (const [file, page] of [
+    [contentFiles.pages.home, home.data],
+    [contentFiles.pages.partners, partners.data],
+  ] as const) {
+    if (identity && page) checkFigureNames(file, page.figures, figures, report);
+  }
+  // From the file as it is when it has another mistake: its figures' names are not told missing.
+  const figurePlaceholders = identity
+    ? figures.map((figure) => figure.name)
+    : namesOfRawFigures(rawIdentity);
+  const eventNames = [
+    ...identityPlaceholderNames,
+    ...figurePlaceholders,
+    ...Object.keys(eventPlaceholders),
+  ];
+  const pageNames = [...identityPlaceholderNames, ...figurePlaceholders];
+  warnRestatedFigures(contentFiles.pages.home, homePageSchema, home.raw, figures, report);
+  warnRestatedFigures(
+    contentFiles.pages.partners,
+    partnersPageSchema,
+    partners.raw,
+    figures,
+    report,
+  );
+  for (const { file, raw } of eventTexts) {
+    warnRestatedFigures(file, eventSchema, raw, figures, report);
+  }
   checkTexts(contentFiles.pages.home, homePageSchema, home.raw, pageNames, {}, paths, report);
   checkTexts(
     contentFiles.pages.partners,

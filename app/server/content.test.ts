@@ -301,6 +301,40 @@ describe("interface texts", () => {
   });
 });
 
+describe("figures", () => {
+  const home = "app/content/pages/home.yaml";
+  const identityFile = "app/config/identity.yaml";
+
+  it("names a page's figure that the identity does not hold, and a figure named twice or as a placeholder", () => {
+    expect(
+      mistakesAfter((c) => {
+        c.replace(home, "  - members\n", "  - memebrs\n");
+        c.replace(identityFile, "  - name: eventsPerYear", "  - name: city");
+        c.replace(identityFile, "  - name: chapterFounded", "  - name: founded");
+      }),
+    ).toEqual([
+      'app/config/identity.yaml: figures[5].name: "city" is already a placeholder ({{city}}): choose another name',
+      'app/config/identity.yaml: figures[6].name: "founded" is the name of another figure',
+      'app/content/pages/home.yaml: figures[2]: "memebrs" is not a figure of app/config/identity.yaml; did you mean members?',
+      // The pages that named the renamed figures.
+      'app/content/pages/partners.yaml: figures[2]: "eventsPerYear" is not a figure of app/config/identity.yaml; known: founded, universities, members, studentsReached, universitiesInCity, city, founded',
+      'app/content/pages/partners.yaml: figures[3]: "chapterFounded" is not a figure of app/config/identity.yaml; known: founded, universities, members, studentsReached, universitiesInCity, city, founded',
+    ]);
+  });
+
+  it("warns of a text that writes a figure's number instead of its placeholder", async () => {
+    copy = copyFixtureContent();
+    copy.replace(home, "Founded in {{founded}}", "Founded in 1989");
+    copy.replace(home, "uno dei {{universities}} in Europa", "uno dei 90 in Europa");
+    const check = await checkContent(copy.root, fixtureDay);
+    expect(check.mistakes).toBe(0);
+    expect(check.lines).toEqual([
+      'warning: app/content/pages/home.yaml: aboutUs.en: writes 1989, the figure "founded" of app/config/identity.yaml: write {{founded}}, so that it is one number everywhere',
+      'warning: app/content/pages/home.yaml: whereWeAre.it: writes 90, the figure "universities" of app/config/identity.yaml: write {{universities}}, so that it is one number everywhere',
+    ]);
+  });
+});
+
 describe("pictures", () => {
   it("tell a file that is no picture, a non-square portrait and an SVG without a size", async () => {
     copy = copyFixtureContent();

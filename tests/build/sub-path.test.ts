@@ -159,7 +159,7 @@ describe("a site built after its last event", () => {
       ["index.html", "Recent highlights"],
       ["it/index.html", "Gli ultimi eventi"],
     ] as const) {
-      const next = region(built(path), "next-event", "partners");
+      const next = region(built(path), "next-event", "why-join");
       expect(next, path).toContain(`>${heading}</h2>`);
       expect(next.match(/<article/g), path).toHaveLength(3);
     }

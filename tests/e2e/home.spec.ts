@@ -11,6 +11,15 @@ import {
 const expectations = {
   en: {
     title: "EST Torino: technology students at Politecnico di Torino",
+    promise: "Real projects, real companies, friends across Europe",
+    whyJoin: "Why join",
+    reasons: ["Learn by doing", "Meet companies early", "Friends across Europe"],
+    joiningHeading: "What joining involves",
+    joining: ["Cost", "Time", "Who can join"],
+    joiningText: "Free, no membership fee.",
+    partnerWithUs: "Partner with us",
+    partnerFigure: ["1,500+", "students reached each year"],
+    partnerLink: "How companies work with us",
     headings: ["About us", "Mission", "Vision", "Where we are", "Life in the chapter"],
     join: "Join us (opens in a new tab)",
     seeEvents: "See events",
@@ -21,13 +30,14 @@ const expectations = {
     nextEventLink: "About the event (Autumn Career Days)",
     partners: "Our partners",
     partnersLink: "Meet our partners",
-    facts: ["Founded in 1989", "thousands of members in more than 90 universities"],
+    facts: ["Founded in 1989", "1,000+ members in 90+ universities"],
     taglines: ["Developing skills", "Empowering Diversity"],
     mapAlt: /Map of Europe with Turin/,
     figuresHeading: "EST in figures",
     figures: [
       ["1989", "the year it was founded"],
       ["90+", "universities in the network"],
+      ["1,000+", "members across Europe"],
     ],
     campus: "Politecnico di Torino, Turin",
     contacts: "All our contacts",
@@ -35,6 +45,15 @@ const expectations = {
   },
   it: {
     title: "EST Torino: studenti di tecnologia presso il Politecnico di Torino",
+    promise: "Progetti veri, aziende vere, amici in tutta Europa",
+    whyJoin: "Perché unirti a noi",
+    reasons: ["Impara facendo", "Incontra le aziende presto", "Amici in tutta Europa"],
+    joiningHeading: "Cosa significa unirsi",
+    joining: ["Costo", "Tempo", "Chi può entrare"],
+    joiningText: "Gratis, nessuna quota associativa.",
+    partnerWithUs: "Collabora con noi",
+    partnerFigure: ["1.500+", "studenti raggiunti ogni anno"],
+    partnerLink: "Come collaborano con noi le aziende",
     headings: ["Chi siamo", "Missione", "Visione", "Dove siamo", "La vita nel chapter"],
     join: "Unisciti a noi (si apre in una nuova scheda)",
     seeEvents: "Vedi gli eventi",
@@ -45,13 +64,14 @@ const expectations = {
     nextEventLink: "Scopri l'evento (Career Days d'autunno)",
     partners: "I nostri partner",
     partnersLink: "Scopri i nostri partner",
-    facts: ["Fondata nel 1989", "migliaia di membri in più di 90 università"],
+    facts: ["Fondata nel 1989", "1.000+ membri in 90+ università"],
     taglines: ["Sviluppare competenze", "Valorizzare la diversità"],
     mapAlt: /Mappa dell'Europa con Torino/,
     figuresHeading: "EST in cifre",
     figures: [
       ["1989", "l'anno della fondazione"],
       ["90+", "università nella rete"],
+      ["1.000+", "membri in tutta Europa"],
     ],
     campus: "Politecnico di Torino, Torino",
     contacts: "Tutti i nostri contatti",
@@ -67,7 +87,11 @@ for (const language of languages) {
     test("shows the chapter's story, mission, vision, map and photos", async ({ page }) => {
       await page.goto(path);
       await expect(page).toHaveTitle(text.title);
-      await expect(page.getByRole("heading", { level: 1, name: "EST Torino" })).toBeVisible();
+      // The main heading is a promise; the chapter's name is written above it.
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(text.promise);
+      await expect(page.locator("main h1").locator("xpath=preceding-sibling::p[1]")).toHaveText(
+        "EST Torino",
+      );
       for (const heading of text.headings) {
         await expect(
           page.getByRole("main").getByRole("heading", { name: heading, exact: true }),
@@ -99,7 +123,7 @@ for (const language of languages) {
         await page.setViewportSize(viewport);
         await page.goto(path);
         const main = page.getByRole("main");
-        const join = main.getByRole("link", { name: text.join, exact: true });
+        const join = main.getByRole("link", { name: text.join, exact: true }).first();
         const events = main.getByRole("link", { name: text.seeEvents, exact: true });
         await expect(join).toHaveAttribute("href", "https://forms.example.org/join-us");
         await expect(join).toHaveAttribute("target", "_blank");
@@ -115,6 +139,49 @@ for (const language of languages) {
         }
         await events.click();
         await expect(page).toHaveURL(localized("/events", language));
+      });
+    }
+
+    for (const viewport of [
+      { width: 390, height: 844 },
+      { width: 1280, height: 720 },
+      { width: 1366, height: 768 },
+      { width: 1440, height: 900 },
+    ]) {
+      test(`makes its case at ${viewport.width} × ${viewport.height}: a promise, reasons to join, an invitation to companies`, async ({
+        page,
+      }) => {
+        await page.setViewportSize(viewport);
+        await page.goto(path);
+        await expectInFirstScreen(page, page.getByRole("heading", { level: 1 }), "the promise");
+        const why = page.getByRole("region", { name: text.whyJoin });
+        await expect(why.getByRole("heading", { level: 3 })).toHaveText([
+          ...text.reasons,
+          text.joiningHeading,
+        ]);
+        for (const term of text.joining) {
+          await expect(why.getByRole("term").filter({ hasText: term })).toBeVisible();
+        }
+        await expect(why.getByText(text.joiningText)).toBeVisible();
+        await expect(why.getByRole("link", { name: text.join, exact: true })).toHaveAttribute(
+          "href",
+          "https://forms.example.org/join-us",
+        );
+        const partner = page.getByRole("region", { name: text.partnerWithUs });
+        const [value, label] = text.partnerFigure;
+        await expect(
+          partner
+            .getByRole("term")
+            .filter({ hasText: label })
+            .locator("xpath=following-sibling::dd[1]"),
+        ).toHaveText(value);
+        const link = partner.getByRole("link", { name: text.partnerLink });
+        await expect(link).toHaveAttribute("href", localized("/partners", language));
+        await expectNothingCovers(link, text.partnerLink);
+        // Every figure in the page's language: no "1,500" on an Italian page, no "1.500" on an
+        // English one.
+        const main = (await page.getByRole("main").innerText()).replace(/\d{1,2}:\d\d/g, "");
+        expect(main).not.toMatch(language === "it" ? /\d,\d{3}/ : /\d\.\d{3}/);
       });
     }
 
@@ -195,7 +262,11 @@ for (const language of languages) {
 
     test("is readable with JavaScript disabled", async ({ browser }) => {
       await withoutJavaScript(browser, path, async (page) => {
-        await expect(page.getByRole("heading", { level: 1, name: "EST Torino" })).toBeVisible();
+        // The main heading is a promise; the chapter's name is written above it.
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText(text.promise);
+        await expect(page.locator("main h1").locator("xpath=preceding-sibling::p[1]")).toHaveText(
+          "EST Torino",
+        );
         await expect(page.getByText(text.facts[0])).toBeVisible();
         await expect(page.getByText(text.taglines[1])).toBeVisible();
         await expect(page.getByRole("contentinfo")).toBeVisible();

@@ -8,6 +8,7 @@ const text = {
     newTab: "(opens in a new tab)",
     figures: "Our audience in figures",
     figure: "students reached each year",
+    figureValue: "1,500+",
     formats: "Ways to collaborate",
     format: "Hackathon challenge",
     past: "Past collaborations",
@@ -27,6 +28,7 @@ const text = {
     newTab: "(si apre in una nuova scheda)",
     figures: "Il nostro pubblico in cifre",
     figure: "studenti raggiunti ogni anno",
+    figureValue: "1.500+",
     formats: "Forme di collaborazione",
     format: "Sfida di un hackathon",
     past: "Collaborazioni passate",
@@ -70,7 +72,8 @@ for (const language of languages) {
       const intro = page.getByRole("region", { name: t.heading });
       await expect(intro.getByRole("heading", { level: 2, name: t.figures })).toBeVisible();
       await expect(intro.getByText(t.figure)).toBeVisible();
-      await expect(intro.getByText("1,500+")).toBeVisible();
+      // Written in the page's language: "1.500+" in Italian.
+      await expect(intro.getByText(t.figureValue, { exact: true })).toBeVisible();
 
       const formats = page.getByRole("region", { name: t.formats });
       await expect(formats.getByRole("heading", { level: 3 })).toHaveCount(4);

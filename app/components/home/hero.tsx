@@ -11,6 +11,8 @@ export interface HeroProps {
   picture: PictureData;
   alt: string;
   focus?: FocusPoint;
+  /** Small, above the heading: whose page it is (the chapter's name). */
+  eyebrow?: string;
   heading: string;
   intro: Inline[];
   /** The page's actions, under the introduction, in the first screen on any device: the first
@@ -26,7 +28,7 @@ export interface HeroAction {
 
 /** The banner photo with the page's title over its lower edge. The photo is the page's largest
  * paint, so it loads first and eagerly. */
-export function Hero({ picture, alt, focus, heading, intro, actions }: HeroProps) {
+export function Hero({ picture, alt, focus, eyebrow, heading, intro, actions }: HeroProps) {
   return (
     <div className={styles.hero}>
       <Picture
@@ -38,6 +40,7 @@ export function Hero({ picture, alt, focus, heading, intro, actions }: HeroProps
         className={styles.image}
       />
       <div className={styles.text}>
+        {eyebrow && <p className={styles.eyebrow}>{eyebrow}</p>}
         <h1 className={styles.heading}>{heading}</h1>
         <p className={styles.intro}>
           <InlineText content={intro} />

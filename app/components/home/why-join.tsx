@@ -1,0 +1,60 @@
+import { ExternalLink } from "~/components/external-link/external-link";
+import { InlineText } from "~/components/rich-text/rich-text";
+import { useTranslation } from "~/i18n/i18n";
+import type { Inline } from "~/lib/rich-text";
+import styles from "./why-join.module.css";
+
+export interface WhyJoinProps {
+  reasons: { title: string; text: Inline[] }[];
+  /** What joining involves: what it costs, how much time, who can. */
+  joining: { cost: Inline[]; time: Inline[]; who: Inline[] };
+  joinUrl: string;
+}
+
+/**
+ * Why a student should join, in three or four reasons of a line each, and beside them what
+ * joining involves (cost, time, who can) with the way in: the questions a student asks before
+ * filling in a form.
+ */
+export function WhyJoin({ reasons, joining, joinUrl }: WhyJoinProps) {
+  const { t } = useTranslation();
+  const terms = [
+    { term: t("joiningCost"), value: joining.cost },
+    { term: t("joiningTime"), value: joining.time },
+    { term: t("joiningWho"), value: joining.who },
+  ];
+  return (
+    <div className={styles.layout}>
+      <ol className={styles.reasons}>
+        {reasons.map((reason) => (
+          <li key={reason.title} className={styles.reason}>
+            <h3 className={styles.title}>{reason.title}</h3>
+            <p className={styles.text}>
+              <InlineText content={reason.text} />
+            </p>
+          </li>
+        ))}
+      </ol>
+      <aside className={styles.joining} aria-labelledby="joining-heading">
+        <h3 id="joining-heading" className={styles.joiningHeading}>
+          {t("joiningHeading")}
+        </h3>
+        <dl className={styles.terms}>
+          {terms.map(({ term, value }) => (
+            <div key={term}>
+              <dt>{term}</dt>
+              <dd>
+                <InlineText content={value} />
+              </dd>
+            </div>
+          ))}
+        </dl>
+        <p className={styles.action}>
+          <ExternalLink href={joinUrl} className={styles.join}>
+            {t("homeJoinUs")}
+          </ExternalLink>
+        </p>
+      </aside>
+    </div>
+  );
+}
