@@ -134,13 +134,10 @@ export const figure = z.strictObject({
     .boolean({ error: "must be true or false" })
     .optional()
     .meta({ title: "Or more", description: 'Shown with a plus: "90+".' }),
-  year: z
-    .boolean({ error: "must be true or false" })
-    .optional()
-    .meta({
-      title: "A year",
-      description: "Written as it is (1989), without a thousands separator.",
-    }),
+  year: z.boolean({ error: "must be true or false" }).optional().meta({
+    title: "A year",
+    description: "Written as it is (1989), without a thousands separator.",
+  }),
   label: localized.meta({
     title: "What it counts",
     description: 'Under the figure: "universities in the network".',

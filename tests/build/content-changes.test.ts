@@ -131,6 +131,14 @@ beforeAll(() => {
   // Its earlier edition, over, with the recap a board member writes after the event.
   const earlier: Data = structuredClone(event);
   Object.assign(earlier, pastEdition);
+  // Each event page has its own introduction (search engines show them side by side).
+  earlier.page = {
+    ...(earlier.page as Data),
+    intro: {
+      en: "The first Robotics Night: an evening of building and racing small robots at the lab, on {{date}}.",
+      it: "La prima Notte della robotica: una serata per costruire piccoli robot e farli gareggiare in laboratorio, {{date}}.",
+    },
+  };
   writeFileSync(at(`${contentFiles.events}/proof-robotics-night-2026.yaml`), stringify(earlier));
   copyFileSync(
     join(fixtureSite, imageFolders.recaps, "student-tech-clash-2024-1.jpg"),
