@@ -28,7 +28,12 @@ for (const path of ["/it/missing", "/it/unknown/deeper?x=1#y"]) {
     await expect(page.getByRole("contentinfo")).toContainText("Seguici");
     await page.getByRole("link", { name: "Vai alla home page" }).click();
     await expect(page).toHaveURL("/it");
-    await expect(page.getByRole("heading", { level: 1, name: "EST Torino" })).toBeVisible();
+    await expect(
+      page.getByRole("heading", {
+        level: 1,
+        name: "Progetti veri, aziende vere, amici in tutta Europa",
+      }),
+    ).toBeVisible();
   });
 }
 
