@@ -20,12 +20,9 @@ import type { PictureUse } from "../config/pictures";
 import { pagePaths } from "../config/pages";
 import { en } from "../i18n/en";
 import { messages } from "../i18n/messages";
-import { feedSlugs } from "../lib/calendar-feeds";
 import {
-  eventKinds,
   eventSchema,
   homePageSchema,
-  minimumDescriptionLength,
   partnersPageSchema,
   sponsorsFileSchema,
   teamFileSchema,
@@ -35,33 +32,24 @@ import {
   type Sponsor,
   type TeamMember,
 } from "../lib/content-schema";
-import { existsInRome, romeInstant } from "../lib/dates";
-import { linkProblem } from "../lib/content-links";
 import { restatedFigures } from "../lib/figures";
-import { identityPlaceholderNames } from "../lib/identity-values";
-import { linksOf, parseMarkdown } from "../lib/markdown";
-import { plainText } from "../lib/rich-text";
-import { interpolate, placeholdersOf } from "../lib/placeholders";
+import { visitFields, type FieldMeta } from "../lib/schema-walk";
 import {
-  eventPlaceholders,
-  eventTextValues,
-  unavailablePlaceholders,
-} from "./event-placeholders.server";
-import { closest, describeIssue, schemaAt, visitFields, type FieldMeta } from "../lib/schema-walk";
+  checkEventLengths,
+  checkEventRules,
+  checkFigureNames,
+  checkFigures,
+  checkSchema,
+  checkTexts,
+  Collector,
+  placeholderNames,
+  withoutEmptyValues,
+  type ContentProblem,
+} from "./content-rules";
+import { unavailablePlaceholders } from "./event-placeholders.server";
 import { parseYaml } from "./yaml.server";
 
-/** A mistake in a file the board edits. */
-export interface ContentProblem {
-  file: string;
-  /** The field, as a path: `page.sections[1].text.it`; none for the file as a whole. */
-  field?: string;
-  message: string;
-}
-
-/** The one line a problem is told in. */
-export function formatProblem({ file, field, message }: ContentProblem): string {
-  return field ? `${file}: ${field}: ${message}` : `${file}: ${message}`;
-}
+export { formatProblem, withoutEmptyValues, type ContentProblem } from "./content-rules";
 
 /** An event file, checked. */
 export interface EventEntry {
@@ -110,39 +98,8 @@ export interface ContentReport {
   pictures: PictureReference[];
 }
 
-/** Paths of the site that an event's address must not take (compared ignoring case). */
-const reservedSlugs = new Set(
-  [
-    ...Object.values(pagePaths).map((path) => path.slice(1)),
-    ...languages.map((language) => language),
-    // `/events.ics` and `/events/...`: the calendar feeds (an event's file is `/<slug>.ics`).
-    ...feedSlugs(eventKinds),
-    "admin",
-    "assets",
-    "404",
-    "404.html",
-    "index",
-    "sitemap.xml",
-    "robots.txt",
-    "favicon.ico",
-    "favicon.svg",
-    "apple-touch-icon.png",
-    "_headers",
-  ]
-    .filter(Boolean)
-    .map((slug) => slug.toLowerCase()),
-);
-
-class Collector {
-  problems: ContentProblem[] = [];
-  warnings: ContentProblem[] = [];
+class BuildCollector extends Collector {
   pictures: PictureReference[] = [];
-  add(file: string, field: string | undefined, message: string) {
-    this.problems.push({ file, field, message });
-  }
-  warn(file: string, field: string | undefined, message: string) {
-    this.warnings.push({ file, field, message });
-  }
 }
 
 /**
@@ -154,7 +111,7 @@ function readFile<Schema extends z.ZodType>(
   root: string,
   file: string,
   schema: Schema,
-  report: Collector,
+  report: BuildCollector,
 ): { data?: z.output<Schema>; raw?: unknown } {
   const path = join(root, file);
   if (!existsSync(path)) {
@@ -172,35 +129,7 @@ function readFile<Schema extends z.ZodType>(
     return {};
   }
   checkPictureFiles(root, file, schema, raw, report);
-  const result = schema.safeParse(raw, { reportInput: true });
-  if (result.success) return { data: result.data, raw };
-  for (const issue of result.error.issues) {
-    for (const { field, message } of describeIssue(issue, schemaAt(schema, issue.path))) {
-      report.add(file, field, message);
-    }
-  }
-  return { raw };
-}
-
-/**
- * A file's data without its empty values (blank texts, `null`, empty lists and groups): an empty
- * field is a field left out, as a CMS writes one that was cleared. A required one is then told
- * as missing.
- */
-export function withoutEmptyValues(value: unknown): unknown {
-  if (typeof value === "string") return value.trim() === "" ? undefined : value;
-  if (value === null) return undefined;
-  if (Array.isArray(value)) {
-    const items = value.map(withoutEmptyValues).filter((item) => item !== undefined);
-    return items.length > 0 ? items : undefined;
-  }
-  if (typeof value === "object") {
-    const entries = Object.entries(value)
-      .map(([key, item]) => [key, withoutEmptyValues(item)] as const)
-      .filter(([, item]) => item !== undefined);
-    return entries.length > 0 ? Object.fromEntries(entries) : undefined;
-  }
-  return value;
+  return { data: checkSchema(file, schema, raw, report), raw };
 }
 
 /** The kinds of file each kind of picture may be. */
@@ -220,7 +149,7 @@ function checkPictureFiles(
   file: string,
   schema: z.ZodType,
   data: unknown,
-  report: Collector,
+  report: BuildCollector,
 ) {
   visitFields(schema, data, ({ field, value, meta, parent }) => {
     if (!meta.picture || !meta.folder || typeof value !== "string") return;
@@ -263,54 +192,6 @@ function sitePaths(events: readonly EventContent[]): Set<string> {
   ]);
 }
 
-/**
- * Checks the Markdown texts of a content file (fields marked `markdown` in its schema): what
- * they contain, their placeholders (`names` exist; `unavailable` ones lack what they need, with
- * the reason) and their links. Placeholders stand for a plain word while checking: their values
- * come from fields checked on their own.
- */
-function checkTexts(
-  file: string,
-  schema: z.ZodType,
-  data: unknown,
-  names: readonly string[],
-  unavailable: Record<string, string>,
-  paths: Set<string>,
-  report: Collector,
-) {
-  const words = Object.fromEntries(names.map((name) => [name, "x"]));
-  visitFields(schema, data, ({ field, value, meta }) => {
-    if (!meta.markdown || typeof value !== "object" || value === null) return;
-    for (const language of languages) {
-      const text = (value as Record<string, unknown>)[language];
-      if (typeof text !== "string") continue;
-      const where = `${field}.${language}`;
-      for (const name of new Set(placeholdersOf(text))) {
-        if (Object.hasOwn(unavailable, name)) {
-          report.add(file, where, `uses {{${name}}}, but ${unavailable[name]}`);
-        } else if (!names.includes(name)) {
-          const meant = closest(name, names);
-          report.add(
-            file,
-            where,
-            `uses {{${name}}}, which does not exist; ${
-              meant
-                ? `did you mean {{${meant}}}?`
-                : `known: ${names.map((known) => `{{${known}}}`).join(", ")}`
-            }`,
-          );
-        }
-      }
-      const { blocks, problems } = parseMarkdown(interpolate(text, words), meta.markdown);
-      for (const problem of problems) report.add(file, where, problem);
-      for (const href of linksOf(blocks)) {
-        const problem = linkProblem(href, (path) => paths.has(path));
-        if (problem) report.add(file, where, problem);
-      }
-    }
-  });
-}
-
 /** The event files: every `.yaml` of the events folder; anything else there is a mistake. */
 function eventFileNames(root: string, report: Collector): string[] {
   const folder = contentFiles.events;
@@ -335,53 +216,6 @@ function eventFileNames(root: string, report: Collector): string[] {
   }
   return names;
 }
-
-function checkEventRules(entry: EventEntry, report: Collector) {
-  const { file, event } = entry;
-  for (const field of ["start", "end"] as const) {
-    if (!existsInRome(event[field])) {
-      report.add(
-        file,
-        field,
-        `${event[field]} does not exist in Italy: the clocks go forward that night, from 02:00 to 03:00; write a time from 03:00`,
-      );
-    }
-  }
-  if (romeInstant(event.end) <= romeInstant(event.start)) {
-    report.add(file, "end", `must be after start (${event.start})`);
-  }
-  if (event.registration?.deadline && event.registration.deadline > event.end.slice(0, 10)) {
-    report.add(
-      file,
-      "registration.deadline",
-      `must not be after the event ends (${event.end.slice(0, 10)})`,
-    );
-  }
-  const opens = event.registration?.opens;
-  if (opens && event.registration?.deadline && opens > event.registration.deadline) {
-    report.add(
-      file,
-      "registration.opens",
-      `must not be after the last day to apply (${event.registration.deadline})`,
-    );
-  } else if (opens && opens > event.start.slice(0, 10)) {
-    report.add(
-      file,
-      "registration.opens",
-      `must not be after the event starts (${event.start.slice(0, 10)})`,
-    );
-  }
-  if (reservedSlugs.has(event.slug.toLowerCase())) {
-    report.add(
-      file,
-      "slug",
-      `"${event.slug}" is the address of a page or file of the site: choose another`,
-    );
-  }
-}
-
-/** The longest one-line outcome of a recap, placeholders filled: it must fit a card. */
-export const maximumOutcomeLength = 180;
 
 /**
  * The editions of a series know each other: a series needs at least two events (each edition's
@@ -444,47 +278,6 @@ function namesOfRawFigures(raw: unknown): string[] {
   );
 }
 
-/** The identity's figures have names of their own: one each, and none that a placeholder of
- * the identity or of events already has. */
-function checkFigures(figures: readonly Figure[], report: Collector) {
-  const taken = new Set<string>([...identityPlaceholderNames, ...Object.keys(eventPlaceholders)]);
-  const seen = new Set<string>();
-  figures.forEach((figure, index) => {
-    const field = `figures[${index}].name`;
-    if (taken.has(figure.name)) {
-      report.add(
-        contentFiles.identity,
-        field,
-        `"${figure.name}" is already a placeholder ({{${figure.name}}}): choose another name`,
-      );
-    } else if (seen.has(figure.name)) {
-      report.add(contentFiles.identity, field, `"${figure.name}" is the name of another figure`);
-    }
-    seen.add(figure.name);
-  });
-}
-
-/** A page's list of figures names figures of the identity. */
-function checkFigureNames(
-  file: string,
-  names: readonly string[],
-  figures: readonly Figure[],
-  report: Collector,
-) {
-  const known = figures.map((figure) => figure.name);
-  names.forEach((name, index) => {
-    if (known.includes(name)) return;
-    const meant = closest(name, known);
-    report.add(
-      file,
-      `figures[${index}]`,
-      `"${name}" is not a figure of ${contentFiles.identity}; ${
-        meant ? `did you mean ${meant}?` : `known: ${known.join(", ")}`
-      }`,
-    );
-  });
-}
-
 /** A text that writes a number a figure holds is told to use the figure's placeholder, so that
  * the site says one number everywhere (a warning: the page still works). */
 function warnRestatedFigures(
@@ -541,7 +334,7 @@ export function messageProblems(
 /** Reads and checks every file the board edits, in the project at `root`. Pictures are only
  * checked to exist here (server/picture-check.server.ts looks inside them). */
 export function readContent(root: string): ContentReport {
-  const report = new Collector();
+  const report = new BuildCollector();
   report.problems.push(...messageProblems());
   const { data: identity, raw: rawIdentity } = readFile(
     root,
@@ -562,55 +355,31 @@ export function readContent(root: string): ContentReport {
     eventTexts.push({ file, raw, event });
   }
 
+  // Dates and addresses are checked in every file, even one with other mistakes.
+  const before = new Map<string, number>();
+  for (const { file, raw } of eventTexts) {
+    const count = report.problems.length;
+    checkEventRules(file, raw, report);
+    before.set(file, report.problems.length - count);
+  }
   // Addresses differing only in case would be one page on case-insensitive hosts.
   const seen = new Map<string, string>();
   const routable: EventEntry[] = [];
   for (const entry of events) {
-    const before = report.problems.length;
-    checkEventRules(entry, report);
+    const ruleProblems = before.get(entry.file) ?? 0;
     const slug = entry.event.slug.toLowerCase();
     const other = seen.get(slug);
     if (other)
       report.add(entry.file, "slug", `"${entry.event.slug}" is already the address of ${other}`);
     else seen.set(slug, entry.file);
-    if (report.problems.length === before) routable.push(entry);
+    if (ruleProblems === 0 && !other) routable.push(entry);
   }
 
   checkSeries(routable, eventTexts, report);
 
-  // An introduction is also its page's description for search engines: long enough to help.
+  // An introduction long enough for search engines; an outcome short enough for a card.
   if (identity) {
-    for (const { file, event } of events) {
-      if (!event.page) continue;
-      for (const language of languages) {
-        const values = eventTextValues({ event, language, identity });
-        const filled = interpolate(event.page.intro[language], values);
-        const length = plainText(parseMarkdown(filled, "inline").blocks).length;
-        if (length < minimumDescriptionLength) {
-          report.add(
-            file,
-            `page.intro.${language}`,
-            `must be at least ${minimumDescriptionLength} characters (it is also the page's description for search engines), not ${length}`,
-          );
-        }
-      }
-    }
-    // A recap's outcome is one line of the cards and highlights.
-    for (const { file, event } of events) {
-      if (!event.recap) continue;
-      for (const language of languages) {
-        const values = eventTextValues({ event, language, identity });
-        const filled = interpolate(event.recap.outcome[language], values);
-        const length = plainText(parseMarkdown(filled, "inline").blocks).length;
-        if (length > maximumOutcomeLength) {
-          report.add(
-            file,
-            `recap.outcome.${language}`,
-            `must be one line of at most ${maximumOutcomeLength} characters (the cards show it whole), not ${length}: the rest belongs in recap.summary`,
-          );
-        }
-      }
-    }
+    for (const { file, event } of events) checkEventLengths(file, event, identity, report);
   }
 
   // Pages need titles and descriptions of their own (search engines show them side by side).
@@ -622,11 +391,17 @@ export function readContent(root: string): ContentReport {
         const text = field === "title" ? event.title[language] : event.page.intro[language];
         const owner = owners.get(text);
         if (owner) {
-          report.add(
-            file,
-            `${field}.${language}`,
-            `is the same as in ${owner}: each event page needs its own`,
-          );
+          // Told in both files: either may be the one that changed.
+          for (const [here, there] of [
+            [file, owner],
+            [owner, file],
+          ] as const) {
+            report.add(
+              here,
+              `${field}.${language}`,
+              `is the same as in ${there}: each event page needs its own`,
+            );
+          }
         } else owners.set(text, file);
       }
     }
@@ -636,23 +411,26 @@ export function readContent(root: string): ContentReport {
   // lack a value only when its file is right.
   const paths = sitePaths(events.map((entry) => entry.event));
   const figures = identity?.figures ?? [];
-  checkFigures(figures, report);
+  checkFigures(contentFiles.identity, figures, report);
   for (const [file, page] of [
     [contentFiles.pages.home, home.data],
     [contentFiles.pages.partners, partners.data],
   ] as const) {
-    if (identity && page) checkFigureNames(file, page.figures, figures, report);
+    if (identity && page) {
+      checkFigureNames(
+        file,
+        page.figures,
+        figures.map((figure) => figure.name),
+        contentFiles.identity,
+        report,
+      );
+    }
   }
   // From the file as it is when it has another mistake: its figures' names are not told missing.
   const figurePlaceholders = identity
     ? figures.map((figure) => figure.name)
     : namesOfRawFigures(rawIdentity);
-  const eventNames = [
-    ...identityPlaceholderNames,
-    ...figurePlaceholders,
-    ...Object.keys(eventPlaceholders),
-  ];
-  const pageNames = [...identityPlaceholderNames, ...figurePlaceholders];
+  const { page: pageNames, event: eventNames } = placeholderNames(figurePlaceholders);
   warnRestatedFigures(contentFiles.pages.home, homePageSchema, home.raw, figures, report);
   warnRestatedFigures(
     contentFiles.pages.partners,

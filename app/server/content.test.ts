@@ -242,7 +242,28 @@ describe("a mistake in a content file", () => {
       }),
     ).toEqual([
       `${levels}: page.intro.en: must be at least 50 characters (it is also the page's description for search engines), not 20`,
+      // Told in both files: the board member may have changed either.
+      "app/content/events/snowweek.yaml: title.it: is the same as in app/content/events/student-tech-clash.yaml: each event page needs its own",
       `${clash}: title.it: is the same as in app/content/events/snowweek.yaml: each event page needs its own`,
+    ]);
+  });
+
+  it("tells every mistake of a file at once, an end before the start among them, and nothing that follows from it", () => {
+    expect(
+      mistakesAfter((c) => {
+        c.replace(levels, 'end: "2024-10-31T18:30"', 'end: "2024-10-30T18:30"');
+        c.replace(levels, "url: https://forms.example.org/levels", "url: forms.example.org/levels");
+        c.replace(levels, '  it: "Document Intelligence: estrarre dati con la GenAI"\n', "");
+        c.replace(
+          levels,
+          "          The workshop starts from the basics",
+          "          {{time}} The workshop starts from the basics",
+        );
+      }),
+    ).toEqual([
+      `${levels}: end: must be after start (2024-10-31T16:00)`,
+      `${levels}: registration.url: must be a web address starting with https://, not "forms.example.org/levels"`,
+      `${levels}: title.it: is missing`,
     ]);
   });
 

@@ -77,8 +77,10 @@ export const eventPlaceholders: Record<string, EventPlaceholder> = {
   },
   time: {
     description: 'its hours, for an event of one day: "09:00–18:00"',
+    // An end before the start is a mistake of its own: not told again here.
     unavailable: (event) =>
-      sameRomeDay(instant(event.start), instant(event.end))
+      sameRomeDay(instant(event.start), instant(event.end)) ||
+      instant(event.end) <= instant(event.start)
         ? undefined
         : "the event lasts more than one day",
     value: ({ event, language }) =>

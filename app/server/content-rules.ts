@@ -1,0 +1,394 @@
+/**
+ * The rules a content file must follow that can be checked on its data alone: its schema, an
+ * event's dates and address, the placeholders, Markdown and links of its texts, the lengths of
+ * an event's introduction and outcome. The build applies them to every file
+ * (server/content.server.ts, which adds the rules across files and those that read pictures);
+ * the CMS applies the same ones to the file being edited, before it saves
+ * (tools/cms-checks.ts), so that it refuses what the build would refuse.
+ *
+ * No file system, nothing of Node: the CMS runs this in the browser.
+ */
+import type { z } from "zod";
+import { identitySchema, type Identity } from "../config/identity-schema";
+import { languages } from "../config/languages";
+import { pagePaths } from "../config/pages";
+import type { Figure } from "../config/schema-fields";
+import { feedSlugs } from "../lib/calendar-feeds";
+import { linkProblem } from "../lib/content-links";
+import {
+  eventKinds,
+  eventSchema,
+  homePageSchema,
+  minimumDescriptionLength,
+  partnersPageSchema,
+  sponsorsFileSchema,
+  teamFileSchema,
+  type EventContent,
+} from "../lib/content-schema";
+import { existsInRome, isLocalDate, isLocalDateTime, romeInstant } from "../lib/dates";
+import { identityPlaceholderNames } from "../lib/identity-values";
+import { linksOf, parseMarkdown } from "../lib/markdown";
+import { interpolate, placeholdersOf } from "../lib/placeholders";
+import { plainText } from "../lib/rich-text";
+import { closest, describeIssue, schemaAt, visitFields } from "../lib/schema-walk";
+import {
+  eventPlaceholders,
+  eventTextValues,
+  unavailablePlaceholders,
+} from "./event-placeholders.server";
+
+/** A mistake in a file the board edits. */
+export interface ContentProblem {
+  file: string;
+  /** The field, as a path: `page.sections[1].text.it`; none for the file as a whole. */
+  field?: string;
+  message: string;
+}
+
+/** The one line a problem is told in. */
+export function formatProblem({ file, field, message }: ContentProblem): string {
+  return field ? `${file}: ${field}: ${message}` : `${file}: ${message}`;
+}
+
+/** Where the checks tell what they find. */
+export class Collector {
+  problems: ContentProblem[] = [];
+  warnings: ContentProblem[] = [];
+  add(file: string, field: string | undefined, message: string) {
+    this.problems.push({ file, field, message });
+  }
+  warn(file: string, field: string | undefined, message: string) {
+    this.warnings.push({ file, field, message });
+  }
+}
+
+/**
+ * A file's data without its empty values (blank texts, `null`, empty lists and groups): an empty
+ * field is a field left out, as a CMS writes one that was cleared. A required one is then told
+ * as missing.
+ */
+export function withoutEmptyValues(value: unknown): unknown {
+  if (typeof value === "string") return value.trim() === "" ? undefined : value;
+  if (value === null) return undefined;
+  if (Array.isArray(value)) {
+    const items = value.map(withoutEmptyValues).filter((item) => item !== undefined);
+    return items.length > 0 ? items : undefined;
+  }
+  if (typeof value === "object") {
+    const entries = Object.entries(value)
+      .map(([key, item]) => [key, withoutEmptyValues(item)] as const)
+      .filter(([, item]) => item !== undefined);
+    return entries.length > 0 ? Object.fromEntries(entries) : undefined;
+  }
+  return value;
+}
+
+/** A file's data (already without empty values) against its schema: the data when it is right,
+ * every mistake told otherwise. */
+export function checkSchema<Schema extends z.ZodType>(
+  file: string,
+  schema: Schema,
+  raw: unknown,
+  report: Collector,
+): z.output<Schema> | undefined {
+  const result = schema.safeParse(raw, { reportInput: true });
+  if (result.success) return result.data;
+  for (const issue of result.error.issues) {
+    for (const { field, message } of describeIssue(issue, schemaAt(schema, issue.path))) {
+      report.add(file, field, message);
+    }
+  }
+  return undefined;
+}
+
+/** Paths of the site that an event's address must not take (compared ignoring case). */
+export const reservedSlugs = new Set(
+  [
+    ...Object.values(pagePaths).map((path) => path.slice(1)),
+    ...languages.map((language) => language),
+    // `/events.ics` and `/events/...`: the calendar feeds (an event's file is `/<slug>.ics`).
+    ...feedSlugs(eventKinds),
+    "admin",
+    "assets",
+    "404",
+    "404.html",
+    "index",
+    "sitemap.xml",
+    "robots.txt",
+    "favicon.ico",
+    "favicon.svg",
+    "apple-touch-icon.png",
+    "_headers",
+  ]
+    .filter(Boolean)
+    .map((slug) => slug.toLowerCase()),
+);
+
+const text = (value: unknown): string | undefined =>
+  typeof value === "string" ? value.trim() : undefined;
+
+/**
+ * An event's dates and address, on its data as it is, so that they are told even when another
+ * field of the file has a mistake: the times exist in Italy, the end comes after the start, the
+ * deadline and the first day to apply fit the event, the address is no page of the site.
+ */
+export function checkEventRules(file: string, raw: unknown, report: Collector) {
+  const data = typeof raw === "object" && raw !== null ? (raw as Record<string, unknown>) : {};
+  const times: Partial<Record<"start" | "end", string>> = {};
+  for (const field of ["start", "end"] as const) {
+    const value = text(data[field]);
+    if (!value || !isLocalDateTime(value)) continue;
+    times[field] = value;
+    if (!existsInRome(value)) {
+      report.add(
+        file,
+        field,
+        `${value} does not exist in Italy: the clocks go forward that night, from 02:00 to 03:00; write a time from 03:00`,
+      );
+    }
+  }
+  const { start, end } = times;
+  if (start && end && romeInstant(end) <= romeInstant(start)) {
+    report.add(file, "end", `must be after start (${start})`);
+  }
+  const registration =
+    typeof data.registration === "object" && data.registration !== null
+      ? (data.registration as Record<string, unknown>)
+      : {};
+  const date = (value: unknown) => {
+    const day = text(value);
+    return day && isLocalDate(day) ? day : undefined;
+  };
+  const deadline = date(registration.deadline);
+  const opens = date(registration.opens);
+  if (deadline && end && deadline > end.slice(0, 10)) {
+    report.add(
+      file,
+      "registration.deadline",
+      `must not be after the event ends (${end.slice(0, 10)})`,
+    );
+  }
+  if (opens && deadline && opens > deadline) {
+    report.add(file, "registration.opens", `must not be after the last day to apply (${deadline})`);
+  } else if (opens && start && opens > start.slice(0, 10)) {
+    report.add(
+      file,
+      "registration.opens",
+      `must not be after the event starts (${start.slice(0, 10)})`,
+    );
+  }
+  const slug = text(data.slug);
+  if (slug && reservedSlugs.has(slug.toLowerCase())) {
+    report.add(
+      file,
+      "slug",
+      `"${slug}" is the address of a page or file of the site: choose another`,
+    );
+  }
+}
+
+/**
+ * The Markdown texts of a file (fields marked `markdown` in its schema): what they contain, their
+ * placeholders (`names` exist; `unavailable` ones lack what they need, with the reason) and their
+ * links. Placeholders stand for a plain word while checking: their values come from fields
+ * checked on their own. `paths` are the site's pages a link may lead to; without them (the CMS,
+ * which does not know the other events), links to the site's pages are left to the build.
+ */
+export function checkTexts(
+  file: string,
+  schema: z.ZodType,
+  data: unknown,
+  names: readonly string[],
+  unavailable: Record<string, string>,
+  paths: Set<string> | undefined,
+  report: Collector,
+) {
+  const words = Object.fromEntries(names.map((name) => [name, "x"]));
+  visitFields(schema, data, ({ field, value, meta }) => {
+    if (!meta.markdown || typeof value !== "object" || value === null) return;
+    for (const language of languages) {
+      const content = (value as Record<string, unknown>)[language];
+      if (typeof content !== "string") continue;
+      const where = `${field}.${language}`;
+      for (const name of new Set(placeholdersOf(content))) {
+        if (Object.hasOwn(unavailable, name)) {
+          report.add(file, where, `uses {{${name}}}, but ${unavailable[name]}`);
+        } else if (!names.includes(name)) {
+          const meant = closest(name, names);
+          report.add(
+            file,
+            where,
+            `uses {{${name}}}, which does not exist; ${
+              meant
+                ? `did you mean {{${meant}}}?`
+                : `known: ${names.map((known) => `{{${known}}}`).join(", ")}`
+            }`,
+          );
+        }
+      }
+      const { blocks, problems } = parseMarkdown(interpolate(content, words), meta.markdown);
+      for (const problem of problems) report.add(file, where, problem);
+      for (const href of linksOf(blocks)) {
+        const problem = linkProblem(href, (path) => !paths || paths.has(path));
+        if (problem) report.add(file, where, problem);
+      }
+    }
+  });
+}
+
+/** The longest one-line outcome of a recap, placeholders filled: it must fit a card. */
+export const maximumOutcomeLength = 180;
+
+/** An event's introduction is long enough to be its page's description for search engines; its
+ * recap's outcome is short enough to be one line of a card. */
+export function checkEventLengths(
+  file: string,
+  event: EventContent,
+  identity: Identity,
+  report: Collector,
+) {
+  for (const language of languages) {
+    const values = eventTextValues({ event, language, identity });
+    const length = (content: string) =>
+      plainText(parseMarkdown(interpolate(content, values), "inline").blocks).length;
+    if (event.page) {
+      const intro = length(event.page.intro[language]);
+      if (intro < minimumDescriptionLength) {
+        report.add(
+          file,
+          `page.intro.${language}`,
+          `must be at least ${minimumDescriptionLength} characters (it is also the page's description for search engines), not ${intro}`,
+        );
+      }
+    }
+    if (event.recap) {
+      const outcome = length(event.recap.outcome[language]);
+      if (outcome > maximumOutcomeLength) {
+        report.add(
+          file,
+          `recap.outcome.${language}`,
+          `must be one line of at most ${maximumOutcomeLength} characters (the cards show it whole), not ${outcome}: the rest belongs in recap.summary`,
+        );
+      }
+    }
+  }
+}
+
+/** The identity's figures have names of their own: one each, and none that a placeholder of
+ * the identity or of events already has. */
+export function checkFigures(file: string, figures: readonly Figure[], report: Collector) {
+  const taken = new Set<string>([...identityPlaceholderNames, ...Object.keys(eventPlaceholders)]);
+  const seen = new Set<string>();
+  figures.forEach((figure, index) => {
+    const field = `figures[${index}].name`;
+    if (taken.has(figure.name)) {
+      report.add(
+        file,
+        field,
+        `"${figure.name}" is already a placeholder ({{${figure.name}}}): choose another name`,
+      );
+    } else if (seen.has(figure.name)) {
+      report.add(file, field, `"${figure.name}" is the name of another figure`);
+    }
+    seen.add(figure.name);
+  });
+}
+
+/** A page's list of figures names figures of the identity (`identityFile`). */
+export function checkFigureNames(
+  file: string,
+  names: readonly string[],
+  known: readonly string[],
+  identityFile: string,
+  report: Collector,
+) {
+  names.forEach((name, index) => {
+    if (known.includes(name)) return;
+    const meant = closest(name, known);
+    report.add(
+      file,
+      `figures[${index}]`,
+      `"${name}" is not a figure of ${identityFile}; ${
+        meant ? `did you mean ${meant}?` : `known: ${known.join(", ")}`
+      }`,
+    );
+  });
+}
+
+/** The placeholders a page's texts may use, and an event's (with its own). */
+export function placeholderNames(figureNames: readonly string[]) {
+  const page = [...identityPlaceholderNames, ...figureNames];
+  return { page, event: [...page, ...Object.keys(eventPlaceholders)] };
+}
+
+/** What the CMS knows of the site while a file is edited: the identity as it was built. */
+export interface EditorContext {
+  identity: Identity;
+  identityFile: string;
+}
+
+/** The kinds of file the CMS edits, by its name for them. */
+export const editedFiles = {
+  event: eventSchema,
+  identity: identitySchema,
+  team: teamFileSchema,
+  sponsors: sponsorsFileSchema,
+  home: homePageSchema,
+  partners: partnersPageSchema,
+} as const;
+
+export type EditedFile = keyof typeof editedFiles;
+
+/**
+ * Every rule of one file that its data alone can tell, as the CMS checks it before saving: the
+ * same rules the build applies to that file, but those across files and those that look inside
+ * pictures (tools/cms-rules.ts lists them, with the reason).
+ */
+export function checkEditedFile(
+  kind: EditedFile,
+  file: string,
+  data: unknown,
+  context: EditorContext,
+): ContentProblem[] {
+  const report = new Collector();
+  const raw = withoutEmptyValues(data);
+  if (raw === undefined) {
+    report.add(file, undefined, "is empty");
+    return report.problems;
+  }
+  const figureNames = context.identity.figures.map((figure) => figure.name);
+  const names = placeholderNames(figureNames);
+  switch (kind) {
+    case "event": {
+      const event = checkSchema(file, eventSchema, raw, report);
+      checkEventRules(file, raw, report);
+      checkTexts(
+        file,
+        eventSchema,
+        raw,
+        names.event,
+        event ? unavailablePlaceholders(event) : {},
+        undefined,
+        report,
+      );
+      if (event) checkEventLengths(file, event, context.identity, report);
+      break;
+    }
+    case "identity": {
+      const identity = checkSchema(file, identitySchema, raw, report);
+      if (identity) checkFigures(file, identity.figures, report);
+      break;
+    }
+    case "home":
+    case "partners": {
+      const schema = editedFiles[kind];
+      const page = checkSchema(file, schema, raw, report);
+      checkTexts(file, schema, raw, names.page, {}, undefined, report);
+      if (page) checkFigureNames(file, page.figures, figureNames, context.identityFile, report);
+      break;
+    }
+    default:
+      checkSchema(file, editedFiles[kind], raw, report);
+  }
+  return report.problems;
+}
