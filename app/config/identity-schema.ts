@@ -5,7 +5,7 @@
  * inferred from it.
  */
 import { z } from "zod";
-import { email, figure, localized, text, webAddress } from "./schema-fields";
+import { email, exampleFields, figure, localized, text, webAddress } from "./schema-fields";
 
 export const identitySchema = z.strictObject({
   url: webAddress.meta({
@@ -140,6 +140,7 @@ export const identitySchema = z.strictObject({
     .min(2000)
     .max(2100)
     .meta({ title: "Copyright year", description: "Shown in the footer." }),
+  examples: exampleFields,
 });
 
 export type Identity = z.output<typeof identitySchema>;

@@ -4,7 +4,7 @@
  * the identity (identity-schema.ts) and of the content (lib/content-schema.ts) are built from them.
  */
 import { z } from "zod";
-import { isEmailAddress, quoted, webAddressProblem } from "./address-rules";
+import { emailPattern, isEmailAddress, quoted, webAddressProblem } from "./address-rules";
 import { languages, type Language } from "./languages";
 
 /** A text in every language of the site: `{ en: "...", it: "..." }`. */
@@ -64,6 +64,12 @@ export const email = z
   .refine(isEmailAddress, {
     error: (issue) =>
       `must be one e-mail address like name@example.org, not ${quoted(issue.input)}`,
+  })
+  .meta({
+    pattern: {
+      regex: emailPattern.source,
+      message: "One e-mail address, like name@example.org.",
+    },
   });
 
 export const webAddress = z
@@ -72,6 +78,12 @@ export const webAddress = z
   .superRefine((value, context) => {
     const problem = webAddressProblem(value);
     if (problem) context.addIssue({ code: "custom", message: `${problem}, not ${quoted(value)}` });
+  })
+  .meta({
+    pattern: {
+      regex: "^\\s*https://[^\\s/@]+\\.[^\\s@]*$",
+      message: "A web address starting with https://, like https://www.example.org.",
+    },
   });
 
 /** A file name in a given folder: no folders, no `..`. Whether it exists is checked apart. */
@@ -104,9 +116,23 @@ export const focusPoints = [
 
 export type FocusPoint = (typeof focusPoints)[number];
 
-export const focus = z.enum(focusPoints, {
-  error: `must be one of: ${focusPoints.join(", ")}`,
-});
+export const focus = z
+  .enum(focusPoints, {
+    error: `must be one of: ${focusPoints.join(", ")}`,
+  })
+  .meta({
+    optionLabels: {
+      center: "The middle",
+      top: "The top",
+      bottom: "The bottom",
+      left: "The left",
+      right: "The right",
+      "top left": "The top left corner",
+      "top right": "The top right corner",
+      "bottom left": "The bottom left corner",
+      "bottom right": "The bottom right corner",
+    },
+  });
 
 /** The name a figure is known by in texts (`{{members}}`) and in the pages that show it. */
 export const figureName = z
@@ -114,6 +140,12 @@ export const figureName = z
   .regex(/^[a-z][a-zA-Z]*$/, {
     error: (issue) =>
       `must be one word of letters, starting with a small letter, like studentsReached, not ${quoted(issue.input)}`,
+  })
+  .meta({
+    pattern: {
+      regex: "^[a-z][a-zA-Z]*$",
+      message: "One word of letters, starting with a small letter, like studentsReached.",
+    },
   });
 
 /**
@@ -151,3 +183,14 @@ export const figureNames = z
   .array(figureName, { error: "must be a list of figure names" })
   .min(1, { error: "must name at least one figure" })
   .max(6, { error: "must name at most six figures" });
+
+/**
+ * The fields of a file that still hold example values (`emails.general`, `members[0].name`), as
+ * the content check names fields: the build counts them in one line until they are replaced.
+ * A list in the file itself rather than comments, which the CMS does not keep when it saves.
+ */
+export const exampleFields = z.array(text, { error: "must be a list of fields" }).optional().meta({
+  title: "Example values still to replace",
+  description:
+    "The fields of this file that still hold stand-in values, as the build names them (emails.general, members[0].name). Replace a value, then remove it from this list.",
+});
