@@ -93,9 +93,33 @@ export default function App() {
   return <Outlet />;
 }
 
+/** On a laptop, the content's mistakes as the build tells them (server/site-content.server.ts). */
+function ContentMistakes({ lines }: { lines: string[] }) {
+  return (
+    <section style={{ padding: "2rem 1rem", maxWidth: "60rem", margin: "0 auto" }}>
+      <h1>{`The content has ${lines.length === 1 ? "a mistake" : `${lines.length} mistakes`}`}</h1>
+      <p>
+        Each line says the file, the field and what is expected. Correct them in the files (or in
+        the CMS), then reload this page.
+      </p>
+      <ul>
+        {lines.map((line) => (
+          <li key={line}>
+            <code>{line}</code>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 /** Unexpected errors: a plain message in both languages and a way home, never a blank page. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const status = isRouteErrorResponse(error) ? error.status : 500;
+  const mistakes = isRouteErrorResponse(error)
+    ? (error.data as { contentMistakes?: string[] } | undefined)?.contentMistakes
+    : undefined;
+  if (mistakes) return <ContentMistakes lines={mistakes} />;
   if (import.meta.env.DEV) console.error(error);
   return (
     <section style={{ padding: "2rem 1rem", maxWidth: "40rem", margin: "0 auto" }}>

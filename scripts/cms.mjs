@@ -1,7 +1,8 @@
 // `npm run cms`: the CMS on this computer. It starts Decap CMS's local proxy (decap-server), which
 // reads and writes the files of this checkout, and the development server, which shows the site
 // as it is edited and the CMS at /admin/ (on the same address: the proxy is reached through it).
-// Both listen on this computer only. PORT and HOST change the development server's address.
+// Both listen on this computer only. PORT and HOST change the development server's address
+// (5173 by default); the proxy listens on the port after it (PORT + 1).
 import { spawn } from "node:child_process";
 import { createRequire } from "node:module";
 import { createServer } from "node:net";
@@ -11,19 +12,22 @@ const root = join(import.meta.dirname, "..");
 const port = process.env.PORT ?? "5173";
 const host = process.env.HOST ?? "localhost";
 
-/** A port nothing listens on, on this computer. */
-function freePort() {
-  return new Promise((resolve, reject) => {
+/** Whether a port is free on this computer. */
+function isFree(candidate) {
+  return new Promise((resolve) => {
     const server = createServer();
-    server.on("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port: free } = server.address();
-      server.close(() => resolve(free));
-    });
+    server.on("error", () => resolve(false));
+    server.listen(candidate, "127.0.0.1", () => server.close(() => resolve(true)));
   });
 }
 
-const apiPort = await freePort();
+const apiPort = Number(port) + 1;
+if (!(await isFree(apiPort))) {
+  console.error(
+    `Port ${apiPort} (PORT + 1, for the CMS's connection to this folder) is taken: choose another PORT, e.g. PORT=${Number(port) + 10} npm run cms`,
+  );
+  process.exit(1);
+}
 const children = [];
 
 function start(command, args, env) {

@@ -5,12 +5,18 @@
  * sitemap, and it has a Content-Security-Policy of its own; the public pages load nothing of it.
  */
 import { copyFileSync, mkdirSync, readdirSync, writeFileSync } from "node:fs";
+import { build, type Plugin } from "esbuild";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { stringify } from "yaml";
+import type { Identity } from "../app/config/identity-schema";
 import type { SiteContent } from "../app/server/content.server";
+import { imageFolders } from "../app/config/content-files";
 import { cmsConfig } from "./cms-config";
 import type { HostedArea } from "./hosting";
+
+/** The folders of the content's pictures, where the CMS's thumbnails come from on a laptop. */
+export const pictureFolders: readonly string[] = Object.values(imageFolders);
 
 /** Where the CMS is, under the site's base path. */
 export const adminFolder = "admin";
@@ -58,7 +64,66 @@ export function isDecapFile(name: string): boolean {
   return /^(\d+\.)?decap-cms\.js$/.test(name) || /^[0-9a-f]+\.wasm$/.test(name);
 }
 
-/** The CMS's page: Decap CMS reads `config.yml` beside it. */
+/** Tells Decap CMS to wait for setup.js before it starts (an inline script would need a hash in
+ * the policy). */
+export const adminInitScript = "window.CMS_MANUAL_INIT = true;\n";
+
+/** The schema library's messages in English only: it bundles every language's otherwise, four
+ * fifths of the script, and the checks give their own messages anyway. */
+const englishOnlyZod: Plugin = {
+  name: "zod-english-only",
+  setup(build) {
+    build.onResolve({ filter: /^\.\.\/locales\/index\.js$/ }, (args) =>
+      /[\\/]zod[\\/]/.test(args.importer)
+        ? { path: "zod-locales", namespace: "zod-english" }
+        : undefined,
+    );
+    build.onLoad({ filter: /.*/, namespace: "zod-english" }, () => ({
+      contents: 'export { default as en } from "zod/v4/locales/en.js";',
+      resolveDir: process.cwd(),
+      loader: "js",
+    }));
+  },
+};
+
+/**
+ * The CMS's own script (tools/cms-setup.ts) with what it needs of the content: the identity, for
+ * the placeholders of the texts it checks before saving.
+ */
+export async function adminSetupScript(
+  identity: Identity,
+  root: string = process.cwd(),
+): Promise<string> {
+  const result = await build({
+    absWorkingDir: root,
+    entryPoints: ["tools/cms-setup.ts"],
+    bundle: true,
+    format: "iife",
+    platform: "browser",
+    target: "es2022",
+    minify: true,
+    legalComments: "none",
+    write: false,
+    define: { CONTENT_IDENTITY: JSON.stringify(identity) },
+    plugins: [englishOnlyZod],
+    logLevel: "silent",
+  });
+  return result.outputFiles[0]?.text ?? "";
+}
+
+/** The CMS's look, where Decap's own is not the board's: its "(optional)" beside a field, which
+ * it adds to the fields of an optional group that the build requires once the group is filled
+ * (tools/cms-config.ts writes "(optional)" in the labels of the fields that are), and the panel
+ * of mistakes that setup.js shows when it refuses to save. */
+export const adminStyles = `label[for] > span { display: none; }
+#content-mistakes { position: fixed; z-index: 1000; right: 16px; bottom: 16px; max-width: min(44rem, calc(100vw - 32px)); max-height: 60vh; overflow: auto; padding: 16px 20px; border-radius: 8px; border-left: 6px solid #b3261e; background: #fff; color: #1b1f27; box-shadow: 0 8px 24px rgb(0 0 0 / 0.25); font: 15px/1.45 system-ui, sans-serif; }
+#content-mistakes h2 { margin: 0 0 8px; font-size: 16px; color: #b3261e; }
+#content-mistakes ul { margin: 0 0 12px; padding-left: 20px; }
+#content-mistakes li + li { margin-top: 4px; }
+#content-mistakes button { font: inherit; padding: 4px 12px; border: 1px solid #8f99a8; border-radius: 6px; background: #f4f6fa; cursor: pointer; }
+`;
+
+/** The CMS's page: Decap CMS reads `config.yml` beside it; setup.js starts it. */
 export function adminPage(chapterName: string): string {
   const title = `Content · ${chapterName}`.replace(/[<&"]/g, "");
   return `<!doctype html>
@@ -69,9 +134,12 @@ export function adminPage(chapterName: string): string {
     <meta name="robots" content="noindex, nofollow" />
     <title>${title}</title>
     <link rel="icon" href="../favicon.svg" type="image/svg+xml" />
+    <link rel="stylesheet" href="setup.css" />
   </head>
   <body>
+    <script src="init.js"></script>
     <script src="decap-cms.js"></script>
+    <script src="setup.js"></script>
   </body>
 </html>
 `;
@@ -86,11 +154,14 @@ export function adminConfig(content: Pick<SiteContent, "cms" | "identity">, loca
 }
 
 /** Writes the CMS into the built site (`build/client/admin/`). */
-export function writeAdmin(clientDir: string, content: SiteContent): void {
+export async function writeAdmin(clientDir: string, content: SiteContent): Promise<void> {
   const folder = join(clientDir, adminFolder);
   mkdirSync(folder, { recursive: true });
   writeFileSync(join(folder, "index.html"), adminPage(content.identity.chapterName));
   writeFileSync(join(folder, "config.yml"), adminConfig(content));
+  writeFileSync(join(folder, "init.js"), adminInitScript);
+  writeFileSync(join(folder, "setup.js"), await adminSetupScript(content.identity));
+  writeFileSync(join(folder, "setup.css"), adminStyles);
   const source = decapFolder();
   for (const name of readdirSync(source).filter(isDecapFile)) {
     copyFileSync(join(source, name), join(folder, name));

@@ -43,6 +43,9 @@ function cmsPaths(fields: CmsField[], prefix = ""): string[] {
   });
 }
 
+/** The fields of the team's file. */
+const teamFields = () => site.files.find((file) => file.name === "team")?.fields ?? [];
+
 function fieldAt(fields: CmsField[], path: string): CmsField {
   const [name, ...rest] = path.split(".");
   const field = fields.find((candidate) => candidate.name === name);
@@ -130,15 +133,40 @@ describe("the CMS's configuration", () => {
       buttons: ["bold", "italic", "link", "bulleted-list", "numbered-list"],
     });
     expect(fieldAt(events.fields, "summary.it").widget).toBe("text");
+    // Choices in words, saved as the codes the schema reads.
     expect(fieldAt(events.fields, "kind")).toMatchObject({
       widget: "select",
-      options: ["meeting", "workshop", "hackathon", "ideas-day", "trip", "competition"],
+      options: [
+        { label: "Meeting", value: "meeting" },
+        { label: "Workshop", value: "workshop" },
+        { label: "Hackathon", value: "hackathon" },
+        { label: "Ideas day", value: "ideas-day" },
+        { label: "Trip", value: "trip" },
+        { label: "Competition", value: "competition" },
+      ],
     });
+    expect(fieldAt(teamFields(), "members.role").options).toContainEqual({
+      label: "Human resources",
+      value: "hr",
+    });
+    expect(fieldAt(events.fields, "registration.action").options).toContainEqual({
+      label: "APPLY NOW",
+      value: "applyNow",
+    });
+    // What the board types is checked at once where a pattern can say it.
+    expect(fieldAt(events.fields, "slug").pattern).toEqual([
+      "^[A-Za-z0-9]+(-[A-Za-z0-9]+)*$",
+      "Letters, digits and single hyphens, like robotics-night.",
+    ]);
+    expect((fieldAt(events.fields, "registration.url").pattern as string[])[0]).toMatch(/^\^/);
     // A cancelled event: a choice the board may leave out (the event then takes place).
     expect(fieldAt(events.fields, "status")).toMatchObject({
-      label: "Status",
+      label: "Status (optional)",
       widget: "select",
-      options: ["scheduled", "cancelled"],
+      options: [
+        { label: "Takes place (the default)", value: "scheduled" },
+        { label: "Cancelled", value: "cancelled" },
+      ],
       required: false,
     });
     expect(fieldAt(events.fields, "teamSize.min")).toMatchObject({

@@ -16,7 +16,8 @@ import {
   sponsorsFileSchema,
   teamFileSchema,
 } from "../app/lib/content-schema";
-import { elementOf, optionsOf, shapeOf, unwrap } from "../app/lib/schema-walk";
+import { en } from "../app/i18n/en";
+import { elementOf, optionsOf, shapeOf, unwrap, type FieldMeta } from "../app/lib/schema-walk";
 
 /** A Decap CMS widget and its options. */
 interface Widget {
@@ -40,6 +41,15 @@ function isLanguagePair(shape: Record<string, Schema> | undefined): boolean {
     Object.keys(shape).length === languages.length &&
     languages.every((language) => language in shape)
   );
+}
+
+/**
+ * The words a choice is shown with: the schema's own labels, or the site's interface text for
+ * the value (a role's label, a kind of event's, an application button's words), else the value.
+ */
+function optionLabel(value: string, meta: FieldMeta): string {
+  const messages = en as Record<string, string>;
+  return meta.optionLabels?.[value] ?? messages[`kind-${value}`] ?? messages[value] ?? value;
 }
 
 /** The words of the Markdown buttons a text may use (what the content check accepts). */
@@ -74,6 +84,7 @@ function widgetOf(
       picker_utc: false,
     };
   }
+  const pattern = meta.pattern ? { pattern: [meta.pattern.regex, meta.pattern.message] } : {};
   if (meta.date) {
     return {
       widget: "datetime",
@@ -93,7 +104,7 @@ function widgetOf(
           modes: ["rich_text", "raw"],
         };
       }
-      return { widget: markdown === "inline" ? "text" : "string" };
+      return { widget: markdown === "inline" ? "text" : "string", ...pattern };
     case "number":
       return {
         widget: "number",
@@ -102,7 +113,13 @@ function widgetOf(
     case "boolean":
       return { widget: "boolean" };
     case "enum":
-      return { widget: "select", options: optionsOf(inner) ?? [] };
+      return {
+        widget: "select",
+        options: (optionsOf(inner) ?? []).map((value) => ({
+          label: optionLabel(value, meta),
+          value,
+        })),
+      };
     case "array": {
       const element = elementOf(inner);
       // Someone who adds an item to a list means to fill it: its fields are required again.
@@ -140,9 +157,13 @@ export function fieldsOf(
   const pair = isLanguagePair(shape);
   return Object.entries(shape).map(([name, field]) => {
     const { meta, optional } = unwrap(field);
-    const label = pair
+    // "(optional)" only where the build lets the field out: not on a field of an optional group
+    // that the build requires once the group is filled (the CMS itself marks neither, see
+    // cms-admin.ts), nor on one language of a text, which needs both or neither.
+    const title = pair
       ? languageInfo[name as (typeof languages)[number]].nativeName
       : (meta.title ?? name);
+    const label = optional && !pair ? `${title} (optional)` : title;
     const inOptionalGroup = Boolean(within.optional) || optional;
     return {
       name,

@@ -1,6 +1,6 @@
-import { createReadStream } from "node:fs";
-import type { ServerResponse } from "node:http";
-import { join } from "node:path";
+import { createReadStream, existsSync, statSync } from "node:fs";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { extname, join } from "node:path";
 import type { Plugin, ViteDevServer } from "vite";
 import type * as ContentModule from "../app/server/content.server";
 import type * as CmsAdmin from "./cms-admin";
@@ -13,6 +13,10 @@ import type * as CmsAdmin from "./cms-admin";
  *
  * The CMS's modules are loaded through the development server (they use the content schemas,
  * which Vite's config loader cannot load).
+ *
+ * It also answers an address that is no page of the site with the not-found page and status
+ * 404, as the published site does. (A new, removed or renamed event file needs nothing here:
+ * React Router reads the route table again when a file under app/ is added or removed.)
  */
 export function cmsDevPlugin(): Plugin {
   const proxy = process.env.CMS_API_URL;
@@ -22,6 +26,11 @@ export function cmsDevPlugin(): Plugin {
     config: () =>
       proxy ? { server: { proxy: { "/api/v1": { target: proxy, changeOrigin: true } } } } : {},
     configureServer(server) {
+      server.middlewares.use((req, res, next) => {
+        notFoundStatus(server, req, res)
+          .then(() => next())
+          .catch((error: unknown) => next(error));
+      });
       server.middlewares.use((req, res, next) => {
         const base = server.config.base.replace(/\/$/, "");
         const path = (req.url ?? "").split("?")[0] ?? "";
@@ -36,6 +45,53 @@ export function cmsDevPlugin(): Plugin {
       });
     },
   };
+}
+
+/**
+ * For a page request to an address that is no page of the site, the status of the not-found page
+ * that the development server then shows: 404, as every host of the published site answers.
+ */
+async function notFoundStatus(server: ViteDevServer, req: IncomingMessage, res: ServerResponse) {
+  const path = decodeURI((req.url ?? "/").split("?")[0] ?? "/");
+  const base = server.config.base.replace(/\/$/, "");
+  const wantsPage =
+    req.method === "GET" &&
+    /text\/html/.test(req.headers.accept ?? "") &&
+    extname(path) === "" &&
+    path.startsWith(`${base}/`) &&
+    !/^\/(@|__|node_modules\/|app\/|admin\/?|api\/)/.test(path.slice(base.length));
+  if (!wantsPage) return;
+  const { readContent } = (await server.ssrLoadModule(
+    "/app/server/content.server.ts",
+  )) as typeof ContentModule;
+  const { pagePaths } = (await server.ssrLoadModule("/app/config/pages.ts")) as {
+    pagePaths: Record<string, string>;
+  };
+  const english = [
+    ...Object.values(pagePaths),
+    ...readContent(server.config.root)
+      .events.filter(({ event }) => event.page)
+      .map(({ event }) => `/${event.slug}`),
+  ];
+  const known = new Set(english.flatMap((page) => [page, page === "/" ? "/it" : `/it${page}`]));
+  const page = path.slice(base.length).replace(/(.)\/$/, "$1") || "/";
+  if (known.has(page)) return;
+  const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => ServerResponse;
+  res.writeHead = ((status: number, ...rest: unknown[]) =>
+    writeHead(status === 200 ? 404 : status, ...rest)) as typeof res.writeHead;
+  res.statusCode = 404;
+}
+
+/** A picture of the content by its file name, for the CMS's thumbnails: the CMS shows a file
+ * named `x.jpg` from beside its page (`/admin/x.jpg`), as the content names pictures by file
+ * name only. */
+function pictureFile(root: string, name: string, folders: readonly string[]): string | undefined {
+  if (!/^[^/\\]+\.(jpe?g|png|webp|svg)$/i.test(name)) return undefined;
+  for (const folder of folders) {
+    const path = join(root, folder, name);
+    if (existsSync(path) && statSync(path).isFile()) return path;
+  }
+  return undefined;
 }
 
 async function serveAdmin(
@@ -63,6 +119,32 @@ async function serveAdmin(
     const localBackend = process.env.CMS_API_URL && host ? `http://${host}/api/v1` : undefined;
     res.setHeader("Content-Type", "text/yaml; charset=utf-8");
     res.end(admin.adminConfig({ cms, identity }, localBackend));
+  } else if (name === "init.js") {
+    res.setHeader("Content-Type", "text/javascript; charset=utf-8");
+    res.end(admin.adminInitScript);
+  } else if (name === "setup.js") {
+    if (!identity) {
+      res.statusCode = 500;
+      res.setHeader("Content-Type", "text/plain; charset=utf-8");
+      res.end("app/config/identity.yaml has a mistake: see the terminal.\n");
+      return;
+    }
+    res.setHeader("Content-Type", "text/javascript; charset=utf-8");
+    res.end(await admin.adminSetupScript(identity, server.config.root));
+  } else if (name === "setup.css") {
+    res.setHeader("Content-Type", "text/css; charset=utf-8");
+    res.end(admin.adminStyles);
+  } else if (pictureFile(server.config.root, name, admin.pictureFolders)) {
+    const path = pictureFile(server.config.root, name, admin.pictureFolders) ?? "";
+    const types: Record<string, string> = {
+      ".jpg": "image/jpeg",
+      ".jpeg": "image/jpeg",
+      ".png": "image/png",
+      ".webp": "image/webp",
+      ".svg": "image/svg+xml",
+    };
+    res.setHeader("Content-Type", types[extname(path).toLowerCase()] ?? "application/octet-stream");
+    createReadStream(path).pipe(res);
   } else if (admin.isDecapFile(name)) {
     res.setHeader(
       "Content-Type",

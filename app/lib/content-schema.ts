@@ -13,6 +13,7 @@ import { quoted } from "../config/address-rules";
 import { imageFolders } from "../config/content-files";
 import {
   email,
+  exampleFields,
   figureNames,
   fileName,
   focus,
@@ -68,7 +69,12 @@ export const teamMemberSchema = z
     role: oneOf(teamRoles).meta({
       title: "Role",
       description:
-        "president, secretary, treasurer, hr (human resources) or cr (corporate relations); the card shows its label in the page's language.",
+        "The card shows its label in the page's language (Treasurer, Tesoriere); give the role as written for this person below when it should read otherwise.",
+    }),
+    roleLabel: localized.optional().meta({
+      title: "Role as written for this person",
+      description:
+        'When the role\'s usual words do not fit the person: "Treasurer" and "Tesoriera" for a woman. Both languages.',
     }),
     photo: fileName(imageFolders.team).meta({
       title: "Portrait",
@@ -90,6 +96,7 @@ export const teamFileSchema = z.strictObject({
     .array(teamMemberSchema, { error: "must be a list of team members" })
     .min(1, { error: "must list at least one member" })
     .meta({ title: "Members", description: "One card each, in the order of the carousel." }),
+  examples: exampleFields,
 });
 
 export type TeamMember = z.output<typeof teamMemberSchema>;
@@ -114,6 +121,7 @@ export const sponsorsFileSchema = z.strictObject({
   sponsors: z
     .array(sponsorSchema, { error: "must be a list of sponsors" })
     .meta({ title: "Sponsors", description: "In the order of the partners page." }),
+  examples: exampleFields,
 });
 
 export type Sponsor = z.output<typeof sponsorSchema>;
@@ -152,6 +160,11 @@ function shown(what: string) {
   return oneOf(shownWhen)
     .optional()
     .meta({
+      optionLabels: {
+        before: "Until the event has ended (the default)",
+        after: "Once it has ended",
+        always: "Always",
+      },
       title: "Shown",
       description: `before (the default): until the event has ended, for ${what}; after: once it has ended; always: both, for a text that stays true afterwards.`,
     });
@@ -279,11 +292,16 @@ export const eventSchema = z.strictObject({
     .meta({
       title: "Address",
       description:
-        "The page's address without the slash, as printed on posters: robotics-night gives /robotics-night and /it/robotics-night.",
+        "The page's address without the slash, as printed on posters: robotics-night gives /robotics-night and /it/robotics-night. Letters, digits and single hyphens.",
+      pattern: {
+        regex: "^[A-Za-z0-9]+(-[A-Za-z0-9]+)*$",
+        message: "Letters, digits and single hyphens, like robotics-night.",
+      },
     }),
   kind: oneOf(eventKinds).meta({
     title: "Kind",
-    description: "meeting, workshop, hackathon, ideas-day, trip or competition.",
+    description:
+      "What the card and the page say above the title, and which calendar of a kind of event it is in.",
   }),
   title: localized.meta({ title: "Title", description: "The event's name." }),
   series: z
@@ -294,6 +312,10 @@ export const eventSchema = z.strictObject({
     })
     .optional()
     .meta({
+      pattern: {
+        regex: "^[a-z0-9]+(-[a-z0-9]+)*$",
+        message: "Small letters, digits and single hyphens, like student-tech-clash.",
+      },
       title: "Series",
       description:
         "For an event held again (every year, say): the same name in every edition's file, like student-tech-clash. Each edition's page then links to the others.",
@@ -308,11 +330,14 @@ export const eventSchema = z.strictObject({
     description: "Local time in Italy, after the start. The event counts as past from then on.",
     datetime: true,
   }),
-  status: oneOf(eventStatuses).optional().meta({
-    title: "Status",
-    description:
-      "scheduled (the default) or cancelled. Keep a cancelled event's file: its page, its card and subscribers' calendars then say it is cancelled.",
-  }),
+  status: oneOf(eventStatuses)
+    .optional()
+    .meta({
+      optionLabels: { scheduled: "Takes place (the default)", cancelled: "Cancelled" },
+      title: "Status",
+      description:
+        "scheduled (the default) or cancelled. Keep a cancelled event's file: its page, its card and subscribers' calendars then say it is cancelled.",
+    }),
   place: z
     .strictObject({
       name: localized.optional().meta({
@@ -367,7 +392,16 @@ export const eventSchema = z.strictObject({
   price: z
     .strictObject({
       amount: z.number({ error: "must be a number" }).min(0).meta({ title: "Amount" }),
-      currency: oneOf(currencies).meta({ title: "Currency", description: "EUR, GBP, CHF or USD." }),
+      currency: oneOf(currencies).meta({
+        title: "Currency",
+        description: "EUR, GBP, CHF or USD.",
+        optionLabels: {
+          EUR: "Euro (€)",
+          GBP: "Pound sterling (£)",
+          CHF: "Swiss franc (CHF)",
+          USD: "US dollar ($)",
+        },
+      }),
       from: yesNo
         .optional()
         .meta({ title: "Starting price", description: 'Shown as "from €199".' }),
@@ -389,7 +423,7 @@ export const eventSchema = z.strictObject({
       }),
       action: oneOf(registrationActions).meta({
         title: "Button",
-        description: "apply (APPLY), applyNow (APPLY NOW) or signUp (SIGN UP!).",
+        description: "The words on the button, in the page's language.",
       }),
       opens: localDate.optional().meta({
         title: "First day to apply",
@@ -489,6 +523,7 @@ export const eventSchema = z.strictObject({
     .optional()
     .meta({ title: "Contacts" }),
   recap: recapSchema.optional(),
+  examples: exampleFields,
 });
 
 export type EventContent = z.output<typeof eventSchema>;
@@ -578,6 +613,7 @@ export const homePageSchema = z.strictObject({
       title: "Photos",
       description: `Life in the chapter: files in ${imageFolders.photos}/, at least 1280 px wide.`,
     }),
+  examples: exampleFields,
 });
 
 export type HomePage = z.output<typeof homePageSchema>;
@@ -612,6 +648,7 @@ export const partnersPageSchema = z.strictObject({
       title: "Ways to collaborate",
       description: "The formats a company can choose, one card each, in this order.",
     }),
+  examples: exampleFields,
 });
 
 export type PartnersPage = z.output<typeof partnersPageSchema>;

@@ -20,6 +20,11 @@ export interface FieldMeta {
   /** A local date-time (2025-12-05T09:00), or a date (2024-10-24). */
   datetime?: boolean;
   date?: boolean;
+  /** What the CMS checks as the board types (the build checks the whole rule): a regular
+   * expression and the words of its mistake. */
+  pattern?: { regex: string; message: string };
+  /** The words people read for each choice of an enum, where its values are codes. */
+  optionLabels?: Record<string, string>;
 }
 
 type Schema = z.ZodType;

@@ -18,8 +18,10 @@ export function loader({ request }: Route.LoaderArgs) {
   const { language } = requestedPage(request);
   return {
     socialImage: defaultSocialImage(language),
-    members: siteContent().team.map((member) => ({
+    members: siteContent().team.map(({ roleLabel, ...member }) => ({
       ...member,
+      // The person's own words for their role, in this language, when the board gave them.
+      roleLabel: roleLabel?.[language],
       picture: teamPicture(member.photo),
     })),
   };
@@ -62,7 +64,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
             content: (
               <TeamCard
                 name={member.name}
-                role={t(member.role)}
+                role={member.roleLabel ?? t(member.role)}
                 email={member.email}
                 picture={member.picture}
                 focus={member.photoFocus}

@@ -42,6 +42,8 @@ export interface ContentCheck {
   content?: SiteContent;
   /** Every line to print: mistakes first, then warnings. */
   lines: string[];
+  /** Without mistakes, one line that says what was checked, and what is still an example. */
+  summary?: string;
   mistakes: number;
 }
 
@@ -64,12 +66,22 @@ export async function checkContent(
     ...problems.map(formatProblem),
     ...warnings.map((warning) => `warning: ${formatProblem(warning)}`),
   ];
+  const { examples } = report;
+  const events = report.content?.events.length ?? 0;
+  const summary =
+    mistakes === 0
+      ? `Content check: ${report.files} files, ${events} ${events === 1 ? "event" : "events"}, no mistakes${
+          examples.fields > 0
+            ? `; ${examples.fields} example values still to replace, in ${examples.files} files (README: Example values)`
+            : ""
+        }.`
+      : undefined;
   if (mistakes > 0) {
     lines.push(
       `Content check: ${mistakes} ${mistakes === 1 ? "mistake" : "mistakes"} (listed above, one per line: file: field: what is expected). Nothing was built.`,
     );
   }
-  return { content: mistakes === 0 ? report.content : undefined, lines, mistakes };
+  return { content: mistakes === 0 ? report.content : undefined, lines, summary, mistakes };
 }
 
 /**
@@ -78,8 +90,13 @@ export async function checkContent(
  * pages they concern show the error instead.
  */
 export async function contentOrExit({ exit }: { exit: boolean }): Promise<SiteContent | undefined> {
-  const { content, lines, mistakes } = await checkContent();
+  const { content, lines, summary, mistakes } = await checkContent();
   for (const line of lines) console.error(line);
+  // Once: a build loads its configuration, which runs this, more than once.
+  if (summary && process.env.CONTENT_CHECK_SUMMARY !== summary) {
+    console.log(summary);
+    process.env.CONTENT_CHECK_SUMMARY = summary;
+  }
   if (mistakes > 0 && exit) process.exit(1);
   return content;
 }

@@ -239,20 +239,33 @@ export function checkTexts(
 /** The longest one-line outcome of a recap, placeholders filled: it must fit a card. */
 export const maximumOutcomeLength = 180;
 
-/** An event's introduction is long enough to be its page's description for search engines; its
- * recap's outcome is short enough to be one line of a card. */
+/**
+ * An event's introduction is long enough to be its page's description for search engines; its
+ * recap's outcome is short enough to be one line of a card. Their placeholders are filled from
+ * the event's fields; in a file with another mistake, a text without placeholders is still
+ * measured, so that its length is told with the rest.
+ */
 export function checkEventLengths(
   file: string,
-  event: EventContent,
-  identity: Identity,
+  event: EventContent | undefined,
+  raw: unknown,
+  identity: Identity | undefined,
   report: Collector,
 ) {
   for (const language of languages) {
-    const values = eventTextValues({ event, language, identity });
+    const values = event && identity ? eventTextValues({ event, language, identity }) : undefined;
     const length = (content: string) =>
-      plainText(parseMarkdown(interpolate(content, values), "inline").blocks).length;
-    if (event.page) {
-      const intro = length(event.page.intro[language]);
+      plainText(parseMarkdown(values ? interpolate(content, values) : content, "inline").blocks)
+        .length;
+    const measured = (path: string): number | undefined => {
+      const content = values ? valueAt(event, path) : valueAt(raw, path);
+      if (typeof content !== "string" || (!values && placeholdersOf(content).length > 0)) {
+        return undefined;
+      }
+      return length(content);
+    };
+    const intro = measured(`page.intro.${language}`);
+    if (intro !== undefined) {
       if (intro < minimumDescriptionLength) {
         report.add(
           file,
@@ -261,8 +274,8 @@ export function checkEventLengths(
         );
       }
     }
-    if (event.recap) {
-      const outcome = length(event.recap.outcome[language]);
+    const outcome = measured(`recap.outcome.${language}`);
+    if (outcome !== undefined) {
       if (outcome > maximumOutcomeLength) {
         report.add(
           file,
@@ -313,6 +326,37 @@ export function checkFigureNames(
       }`,
     );
   });
+}
+
+/** The value at a field's path as the checks name it (`members[0].name`), if the data has one. */
+export function valueAt(data: unknown, path: string): unknown {
+  let current: unknown = data;
+  for (const part of path.match(/[^.[\]]+/g) ?? []) {
+    if (typeof current !== "object" || current === null) return undefined;
+    current = (current as Record<string, unknown>)[/^\d+$/.test(part) ? Number(part) : part];
+  }
+  return current;
+}
+
+/**
+ * A file's list of fields that still hold example values: how many there are, and a warning for
+ * one that names no field of the file (it was renamed or removed; the line can go).
+ */
+export function checkExamples(file: string, raw: unknown, report: Collector): number {
+  const examples = valueAt(raw, "examples");
+  if (!Array.isArray(examples)) return 0;
+  let count = 0;
+  examples.forEach((path, index) => {
+    if (typeof path !== "string") return;
+    if (valueAt(raw, path) === undefined) {
+      report.warn(
+        file,
+        `examples[${index}]`,
+        `"${path}" is no field of this file: remove it from the list`,
+      );
+    } else count++;
+  });
+  return count;
 }
 
 /** The placeholders a page's texts may use, and an event's (with its own). */
@@ -371,7 +415,7 @@ export function checkEditedFile(
         undefined,
         report,
       );
-      if (event) checkEventLengths(file, event, context.identity, report);
+      checkEventLengths(file, event, raw, context.identity, report);
       break;
     }
     case "identity": {

@@ -37,6 +37,7 @@ import { visitFields, type FieldMeta } from "../lib/schema-walk";
 import {
   checkEventLengths,
   checkEventRules,
+  checkExamples,
   checkFigureNames,
   checkFigures,
   checkSchema,
@@ -96,10 +97,15 @@ export interface ContentReport {
   warnings: ContentProblem[];
   /** Every picture the content names that exists. */
   pictures: PictureReference[];
+  /** How many fields still hold example values, and in how many files (their `examples`). */
+  examples: { fields: number; files: number };
+  /** How many files were read. */
+  files: number;
 }
 
 class BuildCollector extends Collector {
   pictures: PictureReference[] = [];
+  examples = { fields: 0, files: 0 };
 }
 
 /**
@@ -129,6 +135,11 @@ function readFile<Schema extends z.ZodType>(
     return {};
   }
   checkPictureFiles(root, file, schema, raw, report);
+  const examples = checkExamples(file, raw, report);
+  if (examples > 0) {
+    report.examples.fields += examples;
+    report.examples.files++;
+  }
   return { data: checkSchema(file, schema, raw, report), raw };
 }
 
@@ -378,8 +389,8 @@ export function readContent(root: string): ContentReport {
   checkSeries(routable, eventTexts, report);
 
   // An introduction long enough for search engines; an outcome short enough for a card.
-  if (identity) {
-    for (const { file, event } of events) checkEventLengths(file, event, identity, report);
+  for (const { file, raw, event } of eventTexts) {
+    checkEventLengths(file, event, raw, identity, report);
   }
 
   // Pages need titles and descriptions of their own (search engines show them side by side).
@@ -481,5 +492,7 @@ export function readContent(root: string): ContentReport {
     ),
     warnings: report.warnings,
     pictures: report.pictures,
+    examples: report.examples,
+    files: 6 + eventTexts.length,
   };
 }

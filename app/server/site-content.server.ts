@@ -3,6 +3,7 @@
  * checked it before it started, so a loader only meets a mistake in the development server,
  * where the page then shows it.
  */
+import { data } from "react-router";
 import type { Language } from "../config/languages";
 import { formatProblem, readContent, type EventEntry, type SiteContent } from "./content.server";
 import { photoSocialImage } from "./pictures.server";
@@ -19,9 +20,14 @@ export function siteContent(): SiteContent {
   if (built) return built;
   const report = readContent(process.cwd());
   if (!report.content) {
-    throw new ContentError(
-      `The content has mistakes:\n${report.problems.map(formatProblem).join("\n")}`,
-    );
+    const lines = report.problems.map(formatProblem);
+    // On a laptop (npm run dev, npm run cms): the page lists the mistakes, the terminal too,
+    // one line each, without a stack trace. A build has stopped before any of this.
+    if (import.meta.env.DEV) {
+      console.error(`The content has mistakes:\n${lines.join("\n")}`);
+      throw data({ contentMistakes: lines }, { status: 500 });
+    }
+    throw new ContentError(`The content has mistakes:\n${lines.join("\n")}`);
   }
   if (import.meta.env.PROD) built = report.content;
   return report.content;

@@ -2,16 +2,19 @@
  * The CMS at /admin/, driven in Chromium as a board member would, against a checkout on this
  * computer (`npm run cms`, on a copy of the project with the fixture content): it creates an
  * event with both languages and a picture, whose file passes the content check and builds into
- * pages, list entries and calendar files; it refuses an event without its Italian title; an edit
- * of a team member's role shows on the contact page. While it opens, /admin/ loads nothing from
- * another origin and breaks no rule of its Content-Security-Policy.
+ * pages, list entries and calendar files; it refuses, before saving, a mistake of each kind the
+ * build refuses; an edit of a team member's role keeps every other value of the file and shows on
+ * the contact page. The local preview shows a new event's page without a restart, a content
+ * mistake as a list of lines, and an unknown address with status 404. While it opens, /admin/
+ * loads nothing from another origin and breaks no rule of its Content-Security-Policy.
  */
 import { spawn, type ChildProcess } from "node:child_process";
-import { copyFileSync, existsSync, readdirSync, readFileSync } from "node:fs";
+import { copyFileSync, existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { join } from "node:path";
 import { chromium, expect as expectPage, type Browser, type Page } from "@playwright/test";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { parse } from "yaml";
 import { contentFiles, imageFolders } from "../../app/config/content-files";
 import { formatProblem, readContent } from "../../app/server/content.server";
 import { buildCopy, copyProject } from "../support/project-copy";
@@ -22,6 +25,8 @@ let origin = "";
 let browser: Browser;
 let page: Page;
 const problems: string[] = [];
+/** What a browser asks for when it opens a page. */
+const html = { Accept: "text/html" };
 const foreign: string[] = [];
 
 function freePort(): Promise<number> {
@@ -59,6 +64,14 @@ async function openCms(view: string) {
   const ready = page.getByRole("button", { name: "Publish" }).or(login).first();
   await ready.waitFor();
   if (await login.isVisible()) await login.click();
+}
+
+/** Replaces what a text field holds (the CMS's fields keep their text on a plain fill). */
+async function replaceText(input: ReturnType<Page["locator"]>, text: string) {
+  await input.click();
+  await input.press("ControlOrMeta+A");
+  await input.press("Backspace");
+  await input.fill(text);
 }
 
 async function publish() {
@@ -114,7 +127,7 @@ describe("the CMS on a laptop", () => {
     await openCms("collections/events/new");
     await field(page, "slug").fill("robotics-night");
     await field(page, "kind").click();
-    await page.getByText("workshop", { exact: true }).click();
+    await page.getByText("Workshop", { exact: true }).click();
     await field(field(page, "title"), "en").fill("Robotics Night");
     await field(field(page, "title"), "it").fill("Notte della robotica");
     await field(page, "start").fill("2031-03-10T18:00");
@@ -166,6 +179,66 @@ describe("the CMS on a laptop", () => {
       page: { sections: [{ text: { en: "We provide the kits; you bring the ideas." } }] },
     });
     expect(readFileSync(file, "utf8")).not.toContain("registration");
+    // The site on the same address shows the new page: the server restarts for a new event.
+    await expectPage
+      .poll(async () => (await fetch(`${origin}/robotics-night`, { headers: html })).status, {
+        timeout: 30_000,
+      })
+      .toBe(200);
+  }, 120_000);
+
+  it("refuses, before saving, a mistake of each kind the build refuses, all at once", async () => {
+    const before = readdirSync(join(copy.dir, contentFiles.events));
+    await openCms("collections/events/new");
+    // What a pattern can tell, the field tells as it is filled.
+    await field(page, "slug").fill("Board Test!");
+    const registration = field(page, "registration");
+    await field(registration, "url").fill("forms.example.org/board-test");
+    await publish();
+    await expectPage(page.getByText("Address didn't match the pattern")).toBeVisible();
+    await expectPage(page.getByText("Form didn't match the pattern")).toBeVisible();
+    // The rest, across fields and languages, the CMS checks as the build does, before saving.
+    await replaceText(field(page, "slug"), "board-test");
+    await replaceText(field(registration, "url"), "https://forms.example.org/board-test");
+    await field(page, "kind").click();
+    await page.getByText("Workshop", { exact: true }).click();
+    await field(field(page, "title"), "en").fill("Board Test");
+    await field(field(page, "title"), "it").fill("Prova del consiglio");
+    await field(page, "start").fill("2031-03-10T18:00");
+    await field(page, "end").fill("2031-03-09T22:00");
+    const picture = page.locator('label[for^="image-field"]').first().locator("xpath=../..");
+    await picture.getByRole("button", { name: "Choose an image" }).click();
+    await page.getByText("levels.jpg", { exact: true }).first().click();
+    await page.getByRole("button", { name: "Choose selected" }).click();
+    await field(field(page, "imageAlt"), "en").fill("A robot");
+    await field(field(page, "imageAlt"), "it").fill("Un robot");
+    await field(field(page, "summary"), "en").fill("An evening with robots.");
+    await field(field(page, "summary"), "it").fill("Una serata con i robot.");
+    await field(field(page, "audience"), "en").fill("Anyone");
+    const eventPage = field(page, "page");
+    await field(field(eventPage, "intro"), "en").fill("Too short.");
+    await field(field(eventPage, "intro"), "it").fill("Troppo breve.");
+    const sections = field(eventPage, "sections");
+    await sections.getByRole("button", { name: "Add sections" }).click();
+    await field(field(sections, "heading"), "en").fill("The evening");
+    await field(field(sections, "heading"), "it").fill("La serata");
+    const texts = field(sections, "text").locator('[contenteditable="true"]');
+    await texts.nth(0).click();
+    await page.keyboard.type("Robots.");
+    await texts.nth(1).click();
+    await page.keyboard.type("Robot.");
+    await publish();
+    const mistakes = page.getByRole("alert", { name: /^Not saved:/ });
+    await expectPage(mistakes).toBeVisible();
+    const file = "app/content/events/board-test.yaml";
+    await expectPage(mistakes.getByRole("listitem")).toHaveText([
+      `${file}: audience.it: is missing`,
+      `${file}: registration.action: is missing`,
+      `${file}: end: must be after start (2031-03-10T18:00)`,
+      `${file}: page.intro.en: must be at least 50 characters (it is also the page's description for search engines), not 10`,
+      `${file}: page.intro.it: must be at least 50 characters (it is also the page's description for search engines), not 13`,
+    ]);
+    expect(readdirSync(join(copy.dir, contentFiles.events))).toEqual(before);
   }, 90_000);
 
   it("refuses an event without its Italian title", async () => {
@@ -179,20 +252,51 @@ describe("the CMS on a laptop", () => {
     expect(readdirSync(join(copy.dir, contentFiles.events))).toEqual(before);
   }, 60_000);
 
-  it("changes a team member's role, and the contact page shows it", async () => {
+  it("changes a team member's role, keeps every other value, and the contact page shows it", async () => {
+    const teamFile = join(copy.dir, contentFiles.team);
+    const before = parse(readFileSync(teamFile, "utf8")) as {
+      members: Record<string, unknown>[];
+      examples: string[];
+    };
     await openCms("collections/site/entries/team");
     const role = field(field(page, "members"), "role");
     await role.click();
-    await page.getByText("treasurer", { exact: true }).click();
+    // Roles in words, saved as the codes the site reads.
+    await page.getByText("Treasurer", { exact: true }).click();
     await publish();
     await expectPage
-      .poll(() => readFileSync(join(copy.dir, contentFiles.team), "utf8"), { timeout: 15_000 })
+      .poll(() => readFileSync(teamFile, "utf8"), { timeout: 15_000 })
       .toMatch(/role: treasurer/);
+    // Nothing else changed or lost, the list of example values included.
+    const after = parse(readFileSync(teamFile, "utf8")) as typeof before;
+    expect(after.members.slice(1)).toEqual(before.members.slice(1));
+    expect(after.members[0]).toEqual({ ...before.members[0], role: "treasurer" });
+    expect(after.examples).toEqual(before.examples);
     // The development server reads the content at each request: a reload shows the change.
     const contact = await browser.newPage();
     await contact.goto(`${origin}/about`);
     await expectPage(contact.getByRole("link", { name: /Giulia Romano Treasurer/ })).toBeVisible();
     await contact.close();
+  }, 60_000);
+
+  it("shows a content mistake on the page as the build tells it, and an unknown address as not found", async () => {
+    const levels = join(copy.dir, contentFiles.events, "levels.yaml");
+    const text = readFileSync(levels, "utf8");
+    writeFileSync(levels, text.replace('start: "2024-10-31T16:00"', 'start: "31/10/2024 16:00"'));
+    try {
+      const response = await fetch(`${origin}/levels`, { headers: html });
+      expect(response.status).toBe(500);
+      const body = await response.text();
+      expect(body).toContain("The content has a mistake");
+      expect(body).toContain(
+        "app/content/events/levels.yaml: start: must be a date and time like 2025-12-05T09:00 (local time in Italy), not &quot;31/10/2024 16:00&quot;",
+      );
+      expect(body).not.toMatch(/at \w+ \(.*:\d+:\d+\)/);
+    } finally {
+      writeFileSync(levels, text);
+    }
+    expect((await fetch(`${origin}/no-such-page`, { headers: html })).status).toBe(404);
+    expect((await fetch(`${origin}/it/levels`, { headers: html })).status).toBe(200);
   }, 60_000);
 
   it("publishes the new event in a build: its pages, its entries and its calendar files", () => {

@@ -1,0 +1,71 @@
+/**
+ * The rules of the content that the CMS does not check before it saves, with the reason: every
+ * other rule, the whole schema and the rules of a file's own data (server/content-rules.ts), it
+ * applies to the file being edited (tools/cms-setup.ts). These the build checks, and the tests a
+ * saved change starts; docs/cms-rules.md is written from this list (and a test keeps it so).
+ */
+export interface BuildOnlyRule {
+  /** What the build checks. */
+  rule: string;
+  /** Why the CMS cannot check it before saving. */
+  reason: string;
+}
+
+export const buildOnlyRules: readonly BuildOnlyRule[] = [
+  {
+    rule: "Two events do not take the same address (slug), even in different letter cases.",
+    reason: "It needs every event's file; the CMS checks the one being edited.",
+  },
+  {
+    rule: "Two event pages do not share a title or an introduction, in either language.",
+    reason: "It needs every event's file; the CMS checks the one being edited.",
+  },
+  {
+    rule: "A series has at least two editions, on different days.",
+    reason: "It needs every event's file; the CMS checks the one being edited.",
+  },
+  {
+    rule: "A link in a text to a page of the site leads to a page that exists.",
+    reason:
+      "The CMS does not know the events added since the site was built; the link is still checked to be safe (https, mailto: or a path of the site).",
+  },
+  {
+    rule: "A picture a file names exists in its folder, and is of a kind the site can use.",
+    reason:
+      "The CMS's picture fields choose among the files of the folder, or upload into it; a name typed by hand in a file is the build's to check.",
+  },
+  {
+    rule: "Pictures can be read, are large enough (a recap photo at least 1200 px on its longer side), and an SVG logo gives its size.",
+    reason: "It reads the picture itself, which only the build has.",
+  },
+  {
+    rule: "A page's figures, and the texts' figure placeholders, name figures of the identity.",
+    reason:
+      "The CMS checks them against the identity as the site was built; a figure added or renamed since counts only once that change is built.",
+  },
+  {
+    rule: "The events folder holds only event files, each ending in .yaml.",
+    reason: "The CMS names the files it writes itself; the rule is for files added by hand.",
+  },
+  {
+    rule: "Warnings, which never stop a build: a text that writes a figure's number, a small picture, a portrait without a focus, an event ended recently without a recap, an example value still to replace.",
+    reason: "They do not stop a save either: the page works, the build says what deserves a look.",
+  },
+];
+
+/** docs/cms-rules.md, from the list above. */
+export function buildOnlyRulesDocument(): string {
+  return [
+    "# Rules only the build checks",
+    "",
+    "<!-- Written from tools/cms-rules.ts: change the list there; a test compares the two. -->",
+    "",
+    "The CMS at `/admin/` refuses to save a file the build would refuse: it checks the file",
+    "against the same schema and the same rules as the build, and lists every mistake at once",
+    "(`file: field: what is expected`). A few rules need more than the file being edited; the",
+    "build checks them, and so do the tests that every saved change starts:",
+    "",
+    ...buildOnlyRules.flatMap(({ rule, reason }) => [`- **${rule}** ${reason}`]),
+    "",
+  ].join("\n");
+}

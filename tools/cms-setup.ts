@@ -1,0 +1,145 @@
+/**
+ * The CMS's own script (`/admin/setup.js`), run in the board's browser after Decap CMS has
+ * loaded and before it starts: it makes the CMS refuse, before saving, what the build would
+ * refuse, with the build's own words (server/content-rules.ts), and words a few of its labels
+ * as the board reads them. Bundled by tools/cms-admin.ts with the site's identity, which texts'
+ * placeholders need.
+ */
+import { contentFiles } from "../app/config/content-files";
+import type { Identity } from "../app/config/identity-schema";
+import { checkEditedFile, formatProblem, type EditedFile } from "../app/server/content-rules";
+
+/** What the build wrote in: the identity as it was built (esbuild's `define`). */
+declare const CONTENT_IDENTITY: Identity;
+
+interface ImmutableLike {
+  get(key: string): unknown;
+  toJS(): unknown;
+}
+
+interface DecapCms {
+  init(): void;
+  getLocale(name: string): Record<string, unknown>;
+  registerLocale(name: string, phrases: Record<string, unknown>): void;
+  registerEventListener(listener: {
+    name: "preSave";
+    handler: (event: { entry: ImmutableLike }) => unknown;
+  }): void;
+}
+
+declare global {
+  interface Window {
+    CMS: DecapCms;
+  }
+}
+
+/** The files of the "Chapter" collection, by the CMS's names for them (tools/cms-config.ts). */
+const chapterFiles: Record<string, { kind: EditedFile; file: string }> = {
+  identity: { kind: "identity", file: contentFiles.identity },
+  team: { kind: "team", file: contentFiles.team },
+  sponsors: { kind: "sponsors", file: contentFiles.sponsors },
+  home: { kind: "home", file: contentFiles.pages.home },
+  partners: { kind: "partners", file: contentFiles.pages.partners },
+};
+
+/** The file an entry of the CMS is, and what kind of content it holds. A new event's file is
+ * named after its address (the collection's `slug`), which the entry has not got yet. */
+export function editedFile(
+  collection: string,
+  slug: string,
+  data: unknown,
+): { kind: EditedFile; file: string } | undefined {
+  if (collection === "events") {
+    const address = (data as { slug?: unknown } | null)?.slug;
+    const name = slug || (typeof address === "string" && address.trim()) || "new-event";
+    return { kind: "event", file: `${contentFiles.events}/${name}.yaml` };
+  }
+  return collection === "site" ? chapterFiles[slug] : undefined;
+}
+
+/** The message of Decap's notice when the CMS refuses to save; the panel lists the mistakes. */
+export function refusal(lines: string[]): string {
+  return `${lines.length === 1 ? "1 mistake" : `${lines.length} mistakes`} to correct, listed at the bottom right.`;
+}
+
+function deepMerge(
+  base: Record<string, unknown>,
+  extra: Record<string, unknown>,
+): Record<string, unknown> {
+  const merged: Record<string, unknown> = { ...base };
+  for (const [key, value] of Object.entries(extra)) {
+    const current = merged[key];
+    merged[key] =
+      value && typeof value === "object" && current && typeof current === "object"
+        ? deepMerge(current as Record<string, unknown>, value as Record<string, unknown>)
+        : value;
+  }
+  return merged;
+}
+
+/** A panel at the top of the editor that lists what stops a save, until the next try: Decap's
+ * own message of a failed save disappears after a few seconds. */
+function showMistakes(lines: string[]) {
+  const id = "content-mistakes";
+  document.getElementById(id)?.remove();
+  if (lines.length === 0) return;
+  const panel = document.createElement("section");
+  panel.id = id;
+  panel.setAttribute("role", "alert");
+  panel.setAttribute("aria-labelledby", `${id}-heading`);
+  const heading = document.createElement("h2");
+  heading.id = `${id}-heading`;
+  heading.textContent = `Not saved: ${lines.length === 1 ? "1 mistake" : `${lines.length} mistakes`} to correct (the site could not be built with them)`;
+  const list = document.createElement("ul");
+  for (const line of lines) {
+    const item = document.createElement("li");
+    item.textContent = line;
+    list.append(item);
+  }
+  const close = document.createElement("button");
+  close.type = "button";
+  close.textContent = "Close";
+  close.addEventListener("click", () => panel.remove());
+  panel.append(heading, list, close);
+  document.body.append(panel);
+}
+
+function setUp(cms: DecapCms) {
+  cms.registerLocale(
+    "en",
+    deepMerge(cms.getLocale("en"), {
+      editor: {
+        editorToolbar: {
+          // Decap says "Changes saved" on a form nobody has touched, a new one included.
+          changesSaved: "No unsaved changes",
+        },
+      },
+      ui: {
+        toast: { onFailToPersist: "Not saved. %{details}" },
+      },
+    }),
+  );
+  cms.registerEventListener({
+    name: "preSave",
+    handler: ({ entry }) => {
+      const data = (entry.get("data") as ImmutableLike).toJS();
+      const target = editedFile(
+        String(entry.get("collection")),
+        String(entry.get("slug") ?? ""),
+        data,
+      );
+      if (!target) return undefined;
+      const problems = checkEditedFile(target.kind, target.file, data, {
+        identity: CONTENT_IDENTITY,
+        identityFile: contentFiles.identity,
+      });
+      const lines = problems.map(formatProblem);
+      showMistakes(lines);
+      if (lines.length > 0) throw new Error(refusal(lines));
+      return undefined;
+    },
+  });
+  cms.init();
+}
+
+if (typeof window !== "undefined" && window.CMS) setUp(window.CMS);
