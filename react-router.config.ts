@@ -35,14 +35,14 @@ export default {
     v8_trailingSlashAwareDataRequests: false,
   },
   prerender: ({ getStaticPaths }) => [...getStaticPaths(), ...notFoundPrerenderPaths],
-  buildEnd: ({ viteConfig }) => {
+  buildEnd: async ({ viteConfig }) => {
     const clientDir = join(viteConfig.root, "build", "client");
     flattenBasePath(clientDir, basePath);
     moveNotFoundPage(clientDir);
     removeUnusedData(clientDir);
     if (!content) throw new Error("the content check did not run");
     transformPages(clientDir, basePath, pathsWithScripts(content.events.map(({ event }) => event)));
-    writeAdmin(clientDir, content);
+    await writeAdmin(clientDir, content);
     writeHostingConfigurations(
       clientDir,
       basePath,
