@@ -64,7 +64,13 @@ export function Layout({ children }: { children: ReactNode }) {
         <script dangerouslySetInnerHTML={{ __html: languageScript({ redirect, basePath }) }} />
         <script dangerouslySetInnerHTML={{ __html: popoverFocusScript }} />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" content={identity.themeColor} />
+        <meta
+          name="theme-color"
+          media="(prefers-color-scheme: light)"
+          content={identity.themeColor}
+        />
+        {/* The bar's colour in the dark scheme (global.css, --color-bar). */}
+        <meta name="theme-color" media="(prefers-color-scheme: dark)" content="#13284b" />
         <Meta />
         <Links />
         {/* Filled at build time with the page's stylesheets (tools/post-build.ts), so that no

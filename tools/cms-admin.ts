@@ -5,7 +5,7 @@
  * sitemap, and it has a Content-Security-Policy of its own; the public pages load nothing of it.
  */
 import { copyFileSync, mkdirSync, readdirSync, writeFileSync } from "node:fs";
-import { build, type Plugin } from "esbuild";
+import type { Plugin } from "esbuild";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { stringify } from "yaml";
@@ -94,6 +94,9 @@ export async function adminSetupScript(
   identity: Identity,
   root: string = process.cwd(),
 ): Promise<string> {
+  // Loaded when needed: the host configurations import this module in tests whose environment
+  // (jsdom) esbuild refuses to run in.
+  const { build } = await import("esbuild");
   const result = await build({
     absWorkingDir: root,
     entryPoints: ["tools/cms-setup.ts"],

@@ -8,38 +8,78 @@ export const currentLine = 0.5;
 export interface SectionState {
   /** Index of the section the visitor is reading. */
   current: number;
+  /** Whether the sections have reached the middle of the viewport: above them is the page's
+   * picture, which the dots would cover. */
+  reached: boolean;
   /** Sections whose top has been within the top 75% of the viewport; once in, they stay. */
   appeared: ReadonlySet<string>;
   /** False before hydration: the sections are then shown as they are. */
   tracking: boolean;
 }
 
-const serverState: SectionState = { current: 0, appeared: new Set(), tracking: false };
+const serverState: SectionState = {
+  current: 0,
+  reached: false,
+  appeared: new Set(),
+  tracking: false,
+};
 
-/** Follows the scroll: which section is current and which have appeared. */
+/**
+ * Follows the scroll: which section is current and which have appeared. What is in view when the
+ * page opens is shown at once (a fade there would leave a blank column on a laptop); the 75% line
+ * holds for the rest. A section chosen with its dot is current at once, until the scroll that
+ * brings it ends.
+ */
 function createSectionStore(ids: readonly string[]) {
   const appeared = new Set<string>();
   let state: SectionState | undefined;
+  let chosen: number | undefined;
+  let first = true;
 
   const measure = (): SectionState => {
     const height = window.innerHeight;
     let current = 0;
+    let reached = false;
     ids.forEach((id, index) => {
       const top = document.getElementById(id)?.getBoundingClientRect().top;
       if (top === undefined) return;
-      if (top <= height * appearLine) appeared.add(id);
-      if (top <= height * currentLine) current = index;
+      if (top <= height * (first ? 1 : appearLine)) appeared.add(id);
+      if (top <= height * currentLine) {
+        current = index;
+        reached = true;
+      }
     });
+    first = false;
     // At the very bottom the last section is current even if it is too short to reach the middle.
     const root = document.documentElement;
     if (window.scrollY > 0 && window.scrollY + height >= root.scrollHeight - 2) {
       current = ids.length - 1;
     }
-    const changed = !state || state.current !== current || state.appeared.size !== appeared.size;
-    return changed ? { current, appeared: new Set(appeared), tracking: true } : state!;
+    if (chosen !== undefined) current = chosen;
+    const changed =
+      !state ||
+      state.current !== current ||
+      state.reached !== reached ||
+      state.appeared.size !== appeared.size;
+    return changed ? { current, reached, appeared: new Set(appeared), tracking: true } : state!;
   };
 
+  let notify = () => {};
   return {
+    /** The visitor chose a section (its dot): current until the scroll to it ends. */
+    choose(index: number) {
+      chosen = index;
+      const release = () => {
+        chosen = undefined;
+        notify();
+      };
+      window.addEventListener("scrollend", release, { once: true });
+      // A browser without scrollend, or no scroll at all (already there): give up after a while.
+      window.setTimeout(() => {
+        if (chosen === index) release();
+      }, 1500);
+      notify();
+    },
     subscribe(onChange: () => void) {
       let frame = 0;
       const update = () => {
@@ -52,6 +92,7 @@ function createSectionStore(ids: readonly string[]) {
           }
         });
       };
+      notify = update;
       window.addEventListener("scroll", update, { passive: true });
       window.addEventListener("resize", update);
       update();
@@ -68,11 +109,15 @@ function createSectionStore(ids: readonly string[]) {
   };
 }
 
-/** Which of the sections with these ids is current, and which have appeared. */
-export function useSectionTracking(ids: readonly string[]): SectionState {
+/** Which of the sections with these ids is current, which have appeared, and a way to make one
+ * current (a click on its dot). */
+export function useSectionTracking(
+  ids: readonly string[],
+): SectionState & { choose: (index: number) => void } {
   const key = ids.join(" ");
   // A new store only when the sections change.
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const store = useMemo(() => createSectionStore(ids), [key]);
-  return useSyncExternalStore(store.subscribe, store.getSnapshot, () => serverState);
+  const state = useSyncExternalStore(store.subscribe, store.getSnapshot, () => serverState);
+  return { ...state, choose: store.choose };
 }

@@ -115,9 +115,10 @@ export default function EventPage({ loaderData }: Route.ComponentProps) {
       />
       <div className={styles.layout}>
         <aside className={styles.aside} aria-label={t("keyFacts")}>
-          <EventFacts event={event} ended={ended} />
-          {/* On wide screens the actions of the header move here (event-header.module.css). */}
+          {/* On wide screens the actions of the header move here (event-header.module.css),
+              first, so that the main action is in a laptop's first screen. */}
           <EventActions event={event} clock={clock} tone="panel" className={styles.panelActions} />
+          <EventFacts event={event} ended={ended} />
         </aside>
         <div className={styles.content}>
           {event.sectionNavigation && navigable.length > 0 ? (

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { EventDays } from "~/components/event-page/event-days";
 import { Figures } from "~/components/figures/figures";
 import { InlineText, RichText } from "~/components/rich-text/rich-text";
 import { Section } from "~/components/section/section";
@@ -114,7 +115,7 @@ export default function Partners({ loaderData }: Route.ComponentProps) {
                   {t("withPartner", { partner: event.partner })}
                 </span>
                 <time className={styles.pastDate} dateTime={event.date}>
-                  {event.days}
+                  <EventDays days={event.days} />
                 </time>
                 {event.outcome && (
                   <span className={styles.pastOutcome}>

@@ -116,6 +116,7 @@ beforeAll(() => {
     "contacts",
     "recap",
     "series",
+    "examples",
   ]) {
     delete event[field];
   }

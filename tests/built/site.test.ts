@@ -466,8 +466,16 @@ describe("the CMS in the built site", () => {
     expect(page.querySelector('meta[name="robots"]')?.getAttribute("content")).toBe(
       "noindex, nofollow",
     );
-    expect(page.querySelector("script")?.getAttribute("src")).toBe("decap-cms.js");
-    expect(existsSync(join(client, adminFolder, "decap-cms.js"))).toBe(true);
+    // Decap told to wait, Decap, then the site's own checks, which start it.
+    expect(
+      Array.from(page.querySelectorAll("script"), (script) => script.getAttribute("src")),
+    ).toEqual(["init.js", "decap-cms.js", "setup.js"]);
+    for (const file of ["init.js", "decap-cms.js", "setup.js", "setup.css"]) {
+      expect(existsSync(join(client, adminFolder, file)), file).toBe(true);
+    }
+    // The checks carry the rules and the identity, not a reference to another origin.
+    expect(admin("setup.js")).toContain("must be after start");
+    expect(admin("setup.js")).toContain(content.identity.chapterName);
     const config = parseYaml(admin("config.yml")) as {
       backend: { repo: string };
       collections: { name: string }[];

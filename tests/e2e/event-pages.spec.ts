@@ -347,16 +347,32 @@ test.describe("student tech clash behaviours", () => {
     await expectNothingCovers(heading, "the section's heading");
   });
 
-  test("the section dots are left out where they would float over the text", async ({ page }) => {
+  test("the section dots are left out where they would float over the text or the picture", async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto("/student-tech-clash");
-    await expect(page.getByRole("navigation", { name: "Sections of the page" })).toBeHidden();
+    const dots = page.getByRole("navigation", { name: "Sections of the page" });
+    await expect(dots).toBeHidden();
     await page.setViewportSize({ width: 1440, height: 900 });
-    await expect(page.getByRole("navigation", { name: "Sections of the page" })).toBeVisible();
+    // At the top, beside the page's picture: out of its way until the sections are reached.
+    await expect(dots).toBeHidden();
+    await page
+      .locator("#the-day")
+      .evaluate((section) => section.scrollIntoView({ block: "start" }));
+    await expect(dots).toBeVisible();
+    const picture = await page.locator("header picture img").first().boundingBox();
+    const pill = await dots.boundingBox();
+    expect(pill!.y).toBeGreaterThan(picture!.y + picture!.height - 1);
   });
 
-  test("the dots follow the scroll and jump to a section on click", async ({ page }) => {
+  test("the dots follow the scroll and jump to a section on click, marking it at once", async ({
+    page,
+  }) => {
     await page.goto("/student-tech-clash");
+    await page
+      .locator("#the-day")
+      .evaluate((section) => section.scrollIntoView({ block: "start" }));
     const dots = page.getByRole("navigation", { name: "Sections of the page" });
     const dot = (name: string) => dots.getByRole("button", { name });
     await expect(dots.getByRole("button")).toHaveCount(3);
@@ -368,8 +384,24 @@ test.describe("student tech clash behaviours", () => {
     await expect(dot("Teams and prizes")).toHaveAttribute("aria-current", "true");
     await expect(dot("The day")).not.toHaveAttribute("aria-current", "true");
 
+    // The clicked dot is the marked one, at once and all the way, not the one the scroll passes.
+    await page.evaluate(() => {
+      const marked: string[] = [];
+      new MutationObserver(() => {
+        const current = document.querySelector('nav [aria-current="true"] .visually-hidden');
+        marked.push(current?.textContent ?? "");
+      }).observe(document.body, {
+        subtree: true,
+        attributes: true,
+        attributeFilter: ["aria-current"],
+      });
+      (window as unknown as { marked: string[] }).marked = marked;
+    });
     await dot("Competing universities").click();
     await expect(dot("Competing universities")).toHaveAttribute("aria-current", "true");
+    expect(
+      await page.evaluate(() => (window as unknown as { marked: string[] }).marked),
+    ).not.toContain("The day");
     await expect
       .poll(() =>
         page.locator("#competing-universities").evaluate((s) => s.getBoundingClientRect().top),

@@ -1,13 +1,14 @@
 import type { EventSummary } from "~/server/event-views.server";
+import { EventDays } from "./event-days";
 import styles from "./event-when.module.css";
 
 /** When an event is: its days, and its hours kept on one line ("09:00–18:00" never breaks at
- * its dash). The days may wrap between words: "11 November – 13 December 2024" is wider than a
- * phone at 200% zoom. */
+ * its dash). The days wrap only between dates or after the weekday (EventDays): "11 November –
+ * 13 December 2024" is wider than a phone at 200% zoom. */
 export function EventWhen({ event }: { event: Pick<EventSummary, "days" | "hours"> }) {
   return (
     <>
-      {event.days}
+      <EventDays days={event.days} />
       {event.hours && (
         <>
           , <span className={styles.unbroken}>{event.hours}</span>

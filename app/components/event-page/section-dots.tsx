@@ -4,6 +4,11 @@ export interface SectionDotsProps {
   label: string;
   sections: { id: string; heading: string }[];
   current: number;
+  /** While the sections are below the middle of the screen: the page's picture is beside the
+   * dots' place, and they stay out of its way. */
+  hidden?: boolean;
+  /** A dot was clicked: that section is current at once. */
+  onChoose?: (index: number) => void;
 }
 
 function scrollToSection(id: string) {
@@ -12,9 +17,15 @@ function scrollToSection(id: string) {
 }
 
 /** A dot per section, the current one marked: a click scrolls to that section. */
-export function SectionDots({ label, sections, current }: SectionDotsProps) {
+export function SectionDots({
+  label,
+  sections,
+  current,
+  hidden = false,
+  onChoose,
+}: SectionDotsProps) {
   return (
-    <nav aria-label={label} className={styles.dots}>
+    <nav aria-label={label} className={styles.dots} data-hidden={hidden || undefined}>
       <ul className={styles.list}>
         {sections.map((section, index) => (
           <li key={section.id}>
@@ -22,7 +33,10 @@ export function SectionDots({ label, sections, current }: SectionDotsProps) {
               type="button"
               className={styles.dot}
               aria-current={index === current ? "true" : undefined}
-              onClick={() => scrollToSection(section.id)}
+              onClick={() => {
+                onChoose?.(index);
+                scrollToSection(section.id);
+              }}
             >
               <span className="visually-hidden">{section.heading}</span>
             </button>

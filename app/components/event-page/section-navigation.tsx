@@ -14,7 +14,9 @@ export interface SectionNavigationProps {
  * one and scrolls to it. The page starts at its top, unless the address points into it.
  */
 export function SectionNavigation({ blocks, label }: SectionNavigationProps) {
-  const { current, appeared, tracking } = useSectionTracking(blocks.map((block) => block.id));
+  const { current, reached, appeared, tracking, choose } = useSectionTracking(
+    blocks.map((block) => block.id),
+  );
 
   useEffect(() => {
     if (!window.location.hash) window.scrollTo({ top: 0, behavior: "instant" });
@@ -23,7 +25,15 @@ export function SectionNavigation({ blocks, label }: SectionNavigationProps) {
   return (
     <>
       <EventSections blocks={blocks} appeared={appeared} tracking={tracking} />
-      {tracking && <SectionDots label={label} sections={blocks} current={current} />}
+      {tracking && (
+        <SectionDots
+          label={label}
+          sections={blocks}
+          current={current}
+          hidden={!reached}
+          onChoose={choose}
+        />
+      )}
     </>
   );
 }

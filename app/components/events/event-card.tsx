@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { EventDays } from "~/components/event-page/event-days";
 import { LiveLabel } from "~/components/events/live-label";
 import { Picture } from "~/components/picture/picture";
 import { InlineText } from "~/components/rich-text/rich-text";
@@ -83,7 +84,7 @@ export function EventCard({
           <div>
             <dt>{t("when")}</dt>
             <dd>
-              {event.days}
+              <EventDays days={event.days} />
               {event.hours && (
                 <>
                   , <span className={styles.nowrap}>{event.hours}</span>

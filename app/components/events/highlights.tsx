@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { EventDays } from "~/components/event-page/event-days";
 import { Picture } from "~/components/picture/picture";
 import { InlineText } from "~/components/rich-text/rich-text";
 import { useTranslation } from "~/i18n/i18n";
@@ -47,7 +48,7 @@ export function Highlights({ highlights, priority = false }: HighlightsProps) {
               />
               <div className={styles.body}>
                 <p className={styles.meta}>
-                  {t(`kind-${event.kind}`)} · <span className="nowrap">{event.days}</span>
+                  {t(`kind-${event.kind}`)} · <EventDays days={event.days} />
                 </p>
                 <h3 id={headingId} className={styles.title}>
                   {event.title}

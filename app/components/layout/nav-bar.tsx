@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { Link, NavLink, useLocation } from "react-router";
+import { Link, NavLink, useLocation, useMatches } from "react-router";
 import logoUrl from "~/assets/logo.svg";
 import { ExternalLink } from "~/components/external-link/external-link";
 import { identity } from "~/config/identity";
@@ -32,6 +32,8 @@ const menuId = "site-menu";
 export function NavBar() {
   const { t, language } = useTranslation();
   const { pathname } = useLocation();
+  // An event's page belongs to the events: the bar says so there too.
+  const onEventPage = useMatches().some((match) => match.id.startsWith("event-"));
   const menuRef = useRef<HTMLUListElement>(null);
   const menuOpen = usePopoverOpen(menuRef);
 
@@ -62,9 +64,20 @@ export function NavBar() {
         <ul id={menuId} ref={menuRef} popover="auto" className={styles.links}>
           {pageLinks.map(({ page, label }) => (
             <li key={page}>
-              <NavLink to={pagePath(page, language)} end className={styles.link} reloadDocument>
-                {t(label)}
-              </NavLink>
+              {page === "events" && onEventPage ? (
+                <Link
+                  to={pagePath(page, language)}
+                  className={styles.link}
+                  aria-current="page"
+                  reloadDocument
+                >
+                  {t(label)}
+                </Link>
+              ) : (
+                <NavLink to={pagePath(page, language)} end className={styles.link} reloadDocument>
+                  {t(label)}
+                </NavLink>
+              )}
             </li>
           ))}
           {externalLinks.map(({ href, label }) => (

@@ -1,0 +1,115 @@
+/**
+ * What a laptop and a phone show before any scroll, and the grid every page shares: an event's
+ * date, place and main action in the first screen, nothing there faded out, one left edge for
+ * the logo, the content and the footer, and the bar saying where the visitor is.
+ */
+import { expect, test } from "./fixtures";
+import { expectInFirstScreen, expectNothingCovers, languages, localized } from "./support";
+
+const laptops = [
+  { width: 1280, height: 720 },
+  { width: 1366, height: 768 },
+];
+
+/** The fixture's event pages and their main action on 20 October 2025, by language. */
+const events = [
+  { path: "/student-tech-clash", action: { en: /^APPLY NOW/, it: /^ISCRIVITI ORA/ }, role: "link" },
+  { path: "/snowweek", action: { en: /^SIGN UP!/, it: /^ISCRIVITI!/ }, role: "link" },
+  {
+    path: "/levels",
+    action: { en: /^APPLICATIONS CLOSED$/, it: /^ISCRIZIONI CHIUSE$/ },
+    role: "button",
+  },
+] as const;
+
+for (const language of languages) {
+  for (const viewport of laptops) {
+    for (const event of events) {
+      const path = localized(event.path, language);
+      test(`${path} at ${viewport.width} × ${viewport.height}: date, place and main action in the first screen, nothing faded there`, async ({
+        page,
+      }) => {
+        await page.setViewportSize(viewport);
+        await page.goto(path);
+        const header = page.getByRole("main").locator("header").first();
+        await expectInFirstScreen(page, header.getByRole("heading", { level: 1 }), "the title");
+        await expectInFirstScreen(
+          page,
+          header.locator("p").filter({ hasText: /\d{4}/ }).first(),
+          "the date and place",
+        );
+        const action = page
+          .getByRole(event.role, { name: event.action[language] })
+          .filter({ visible: true })
+          .first();
+        await expectInFirstScreen(page, action, "the main action");
+        await expectNothingCovers(action, "the main action");
+        // What the first screen shows is shown at once: no section there waits for a scroll.
+        const faded = await page.locator("main section").evaluateAll((sections) =>
+          sections
+            .filter((section) => {
+              const box = section.getBoundingClientRect();
+              return box.top < window.innerHeight && box.bottom > 0;
+            })
+            .filter((section) => Number(getComputedStyle(section).opacity) < 1)
+            .map((section) => section.id),
+        );
+        expect(faded).toEqual([]);
+      });
+    }
+  }
+
+  for (const viewport of [{ width: 390, height: 844 }, ...laptops, { width: 1440, height: 900 }]) {
+    test(`pages share one left edge at ${viewport.width} px (${language})`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      for (const path of ["/events", "/partners", "/levels"]) {
+        await page.goto(localized(path, language));
+        const logo = await page.getByRole("banner").getByRole("link").first().boundingBox();
+        const heading = await page
+          .getByRole("main")
+          .getByRole("heading", { level: path === "/levels" ? 1 : 2 })
+          .first()
+          .boundingBox();
+        const footer = await page
+          .getByRole("contentinfo")
+          .getByRole("heading")
+          .first()
+          .boundingBox();
+        const edges = [logo!.x, heading!.x, footer!.x].map(Math.round);
+        expect(
+          Math.max(...edges) - Math.min(...edges),
+          `${path}: ${edges.join(", ")}`,
+        ).toBeLessThanOrEqual(1);
+      }
+    });
+  }
+
+  test(`the bar marks Events on an event's page (${language})`, async ({ page }) => {
+    await page.goto(localized("/levels", language));
+    const current = page
+      .getByRole("navigation")
+      .getByRole("link", { name: language === "en" ? "Events" : "Eventi", exact: true });
+    await expect(current).toHaveAttribute("aria-current", "page");
+    await expect(page.getByRole("navigation").locator('[aria-current="page"]')).toHaveCount(1);
+  });
+}
+
+test("the carousel's arrows stand beside the portraits, not over them", async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto("/about");
+  const cards = page.getByRole("group").getByRole("link");
+  const first = await cards.first().boundingBox();
+  const previous = await page.getByRole("button", { name: "Previous team member" }).boundingBox();
+  const next = await page.getByRole("button", { name: "Next team member" }).boundingBox();
+  const visible = await cards.evaluateAll((links) =>
+    links
+      .map((link) => link.getBoundingClientRect())
+      .filter((box) => box.left >= 0 && box.right <= window.innerWidth)
+      .map((box) => ({ left: box.left, right: box.right })),
+  );
+  const leftmost = Math.min(...visible.map((box) => box.left));
+  const rightmost = Math.max(...visible.map((box) => box.right));
+  expect(first).not.toBeNull();
+  expect(previous!.x + previous!.width).toBeLessThanOrEqual(leftmost + 1);
+  expect(next!.x).toBeGreaterThanOrEqual(rightmost - 1);
+});
