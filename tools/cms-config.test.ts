@@ -155,8 +155,8 @@ describe("the CMS's configuration", () => {
     });
     // What the board types is checked at once where a pattern can say it.
     expect(fieldAt(events.fields, "slug").pattern).toEqual([
-      "^[A-Za-z0-9]+(-[A-Za-z0-9]+)*$",
-      "Letters, digits and single hyphens, like robotics-night.",
+      "^(?=.{1,80}$)[A-Za-z0-9]+(-[A-Za-z0-9]+)*$",
+      "Letters, digits and single hyphens, like robotics-night; at most 80.",
     ]);
     expect((fieldAt(events.fields, "registration.url").pattern as string[])[0]).toMatch(/^\^/);
     // A cancelled event: a choice the board may leave out (the event then takes place).

@@ -35,13 +35,17 @@ export const buildOnlyRules: readonly BuildOnlyRule[] = [
       "The CMS's picture fields choose among the files of the folder, or upload into it; a name typed by hand in a file is the build's to check.",
   },
   {
-    rule: "Pictures can be read, are large enough (a recap photo at least 1200 px on its longer side), and an SVG logo gives its size.",
+    rule: "Pictures can be read, are neither too small (a recap photo at least 1200 px on its longer side) nor too large (40 MB, an SVG 1 MB), and an SVG logo gives its size and holds a picture only: no script, no event handler, no embedded page, no link to another file (every SVG of the logos' folder, named or not).",
     reason: "It reads the picture itself, which only the build has.",
   },
   {
     rule: "A page's figures, and the texts' figure placeholders, name figures of the identity.",
     reason:
       "The CMS checks them against the identity as the site was built; a figure added or renamed since counts only once that change is built.",
+  },
+  {
+    rule: "A content file is UTF-8 text of at most 1 MB, and uses few YAML aliases (`*name`).",
+    reason: "The CMS writes its files itself, always so; the rule is for files edited by hand.",
   },
   {
     rule: "The events folder holds only event files, each ending in .yaml.",

@@ -282,6 +282,9 @@ export const recapSchema = z
 
 export type Recap = z.output<typeof recapSchema>;
 
+/** The longest address of an event page. */
+export const maximumSlugLength = 80;
+
 export const eventSchema = z.strictObject({
   slug: z
     .string({ error: (issue) => (issue.input === undefined ? "is missing" : "must be a text") })
@@ -289,13 +292,17 @@ export const eventSchema = z.strictObject({
       error: (issue) =>
         `must be letters, digits and single hyphens, like robotics-night, not ${quoted(issue.input)}`,
     })
+    // Short enough for a poster, and for every file the build names after it (`<slug>.ics`).
+    .max(maximumSlugLength, {
+      error: (issue) =>
+        `is ${String(issue.input).length} characters long: an address has at most ${maximumSlugLength}`,
+    })
     .meta({
       title: "Address",
-      description:
-        "The page's address without the slash, as printed on posters: robotics-night gives /robotics-night and /it/robotics-night. Letters, digits and single hyphens.",
+      description: `The page's address without the slash, as printed on posters: robotics-night gives /robotics-night and /it/robotics-night. Letters, digits and single hyphens, at most ${maximumSlugLength}.`,
       pattern: {
-        regex: "^[A-Za-z0-9]+(-[A-Za-z0-9]+)*$",
-        message: "Letters, digits and single hyphens, like robotics-night.",
+        regex: `^(?=.{1,${maximumSlugLength}}$)[A-Za-z0-9]+(-[A-Za-z0-9]+)*$`,
+        message: `Letters, digits and single hyphens, like robotics-night; at most ${maximumSlugLength}.`,
       },
     }),
   kind: oneOf(eventKinds).meta({

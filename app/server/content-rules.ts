@@ -127,6 +127,66 @@ export const reservedSlugs = new Set(
 const text = (value: unknown): string | undefined =>
   typeof value === "string" ? value.trim() : undefined;
 
+/** The characters no text of the site may hold, with the words to name them. Bidirectional
+ * overrides and isolates can make a text read differently from what it holds; U+FFFD marks a
+ * character lost when the file was saved in another encoding than UTF-8. */
+const unwantedCharacters: [RegExp, (character: string) => string][] = [
+  [
+    /[\u202a-\u202e\u2066-\u2069]/u,
+    (c) =>
+      `holds an invisible direction mark (${codePoint(c)}) that can make the text read differently from what it is: remove it`,
+  ],
+  [
+    /\ufffd/u,
+    () =>
+      `holds "\ufffd" (U+FFFD), the mark of a character lost when the text was saved in another encoding than UTF-8: type that character again`,
+  ],
+  [
+    // eslint-disable-next-line no-control-regex -- control characters are what it finds
+    /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/u,
+    (c) => `holds an invisible control character (${codePoint(c)}): remove it`,
+  ],
+];
+
+/** Line breaks and tabs: allowed in Markdown texts only. */
+const lineBreak = /[\n\r\t\u2028\u2029]/u;
+
+const codePoint = (character: string) =>
+  `U+${(character.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, "0")}`;
+
+/**
+ * Every text is made of characters people can see: a one-line field (a title, a name, an
+ * address) holds no line break, no tab, no control character, no direction mark and no U+FFFD;
+ * a Markdown text may have lines and tabs, nothing else of those. They would reach pages,
+ * calendar files and e-mail subjects as they are. Runs after the schema's check.
+ */
+export function checkCharacters(file: string, schema: z.ZodType, raw: unknown, report: Collector) {
+  // A field whose schema already refused it (an e-mail address with a line break) is told once.
+  const told = new Set(
+    report.problems.filter((problem) => problem.file === file).map(({ field }) => field),
+  );
+  const markdownFields: string[] = [];
+  visitFields(schema, raw, ({ field, value, meta }) => {
+    if (meta.markdown) markdownFields.push(field);
+    if (typeof value !== "string" || told.has(field)) return;
+    const markdown = markdownFields.some(
+      (text) => field === text || field.startsWith(`${text}.`) || field.startsWith(`${text}[`),
+    );
+    const content = value.trim();
+    for (const [pattern, describe] of unwantedCharacters) {
+      const found = pattern.exec(content);
+      if (found) {
+        report.add(file, field, describe(found[0]));
+        return;
+      }
+    }
+    if (!markdown && lineBreak.test(content)) {
+      const what = /\t/.test(content) ? "a tab" : "a line break";
+      report.add(file, field, `holds ${what}: this field is one line of text`);
+    }
+  });
+}
+
 /**
  * An event's dates and address, on its data as it is, so that they are told even when another
  * field of the file has a mistake: the times exist in Italy, the end comes after the start, the
@@ -434,5 +494,6 @@ export function checkEditedFile(
     default:
       checkSchema(file, editedFiles[kind], raw, report);
   }
+  checkCharacters(file, editedFiles[kind], raw, report);
   return report.problems;
 }

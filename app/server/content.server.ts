@@ -7,7 +7,7 @@
  * Imported by the build's configuration as well as by route loaders: relative imports only, and
  * nothing that needs Vite's plugins.
  */
-import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { existsSync, readdirSync, statSync } from "node:fs";
 import { basename, extname, join } from "node:path";
 import type { z } from "zod";
 import { contentFiles } from "../config/content-files";
@@ -36,6 +36,7 @@ import { restatedFigures } from "../lib/figures";
 import { visitFields, type FieldMeta } from "../lib/schema-walk";
 import {
   checkEventLengths,
+  checkCharacters,
   checkEventRules,
   checkExamples,
   checkFigureNames,
@@ -48,7 +49,7 @@ import {
   type ContentProblem,
 } from "./content-rules";
 import { unavailablePlaceholders } from "./event-placeholders.server";
-import { parseYaml } from "./yaml.server";
+import { parseYaml, readText } from "./yaml.server";
 
 export { formatProblem, withoutEmptyValues, type ContentProblem } from "./content-rules";
 
@@ -124,7 +125,12 @@ function readFile<Schema extends z.ZodType>(
     report.add(file, undefined, "is missing");
     return {};
   }
-  const parsed = parseYaml(readFileSync(path, "utf8"));
+  const source = readText(path);
+  if (!source.ok) {
+    report.add(file, undefined, source.problem);
+    return {};
+  }
+  const parsed = parseYaml(source.text);
   if (!parsed.ok) {
     report.add(file, undefined, parsed.problem);
     return {};
@@ -140,7 +146,9 @@ function readFile<Schema extends z.ZodType>(
     report.examples.fields += examples;
     report.examples.files++;
   }
-  return { data: checkSchema(file, schema, raw, report), raw };
+  const data = checkSchema(file, schema, raw, report);
+  checkCharacters(file, schema, raw, report);
+  return { data, raw };
 }
 
 /** The kinds of file each kind of picture may be. */

@@ -312,6 +312,68 @@ describe("a mistake in a content file", () => {
   });
 });
 
+describe("a text that is not only visible characters", () => {
+  it("is refused, in a one-line field with what it holds, in a Markdown text unless a line break", () => {
+    expect(
+      mistakesAfter((c) => {
+        c.replace(
+          levels,
+          'en: "Document Intelligence: Extract Data with GenAI"',
+          'en: "Document Intelligence:\\nExtract Data with GenAI"',
+        );
+        c.replace(
+          levels,
+          'it: "Document Intelligence: estrarre dati con la GenAI"',
+          'it: "Document Intelligence\\u202E: estrarre dati"',
+        );
+        c.replace(levels, "    en: Room 2T, building T", '    en: "Room 2T\\a, building T"');
+        c.replace(levels, "    it: Aula 2T, edificio T", '    it: "Aula 2T, edificio \\uFFFD"');
+        c.replace(
+          levels,
+          "  en: >-\n    A hands-on workshop on extracting structured data from documents with generative AI, open to\n    anyone.",
+          "  en: |-\n    A hands-on workshop on extracting structured data from documents\twith generative AI,\n    open to anyone.",
+        );
+        c.replace(levels, "    aperto a tutti.", "    aperto a tutti.\u0000");
+      }),
+    ).toEqual([
+      `${levels}: place.name.en: holds an invisible control character (U+0007): remove it`,
+      `${levels}: place.name.it: holds "\uFFFD" (U+FFFD), the mark of a character lost when the text was saved in another encoding than UTF-8: type that character again`,
+      `${levels}: summary.it: holds an invisible control character (U+0000): remove it`,
+      `${levels}: title.en: holds a line break: this field is one line of text`,
+      `${levels}: title.it: holds an invisible direction mark (U+202E) that can make the text read differently from what it is: remove it`,
+    ]);
+  });
+});
+
+describe("a file the check cannot read as text", () => {
+  it("is named with what is wrong in one line: too long an address, not UTF-8, too large, an alias bomb", () => {
+    const bomb = [
+      "a: &a [x, x, x, x, x, x, x, x, x, x]",
+      ...Array.from({ length: 9 }, (_, index) => {
+        const name = String.fromCharCode(98 + index);
+        const previous = String.fromCharCode(97 + index);
+        return `${name}: &${name} [${Array(10).fill(`*${previous}`).join(", ")}]`;
+      }),
+    ].join("\n");
+    expect(
+      mistakesAfter((c) => {
+        c.replace(levels, "slug: levels", `slug: ${"long-".repeat(50)}levels`);
+        c.write("app/content/events/bomb.yaml", bomb);
+        c.write("app/content/events/huge.yaml", `slug: huge\n# ${"x".repeat(1_100_000)}\n`);
+        writeFileSync(
+          join(c.root, "app/content/events/latin1.yaml"),
+          Buffer.concat([Buffer.from("slug: caffe\ntitle:\n  en: Caff"), Buffer.from([0xe8])]),
+        );
+      }),
+    ).toEqual([
+      "app/content/events/bomb.yaml: repeats its aliases (*name) too often: write the values out (YAML)",
+      "app/content/events/huge.yaml: is 1.0 MB: a content file holds at most 1 MB of text (pictures go in their own folders)",
+      'app/content/events/latin1.yaml: line 3, column 11: is not saved as UTF-8 (the editor\'s "Save with encoding": UTF-8)',
+      `${levels}: slug: is 256 characters long: an address has at most 80`,
+    ]);
+  });
+});
+
 describe("interface texts", () => {
   it("name a key missing from a language, and one English does not have", () => {
     const { when: _when, ...withoutWhen } = { ...italian, extra: "x" };
@@ -372,5 +434,70 @@ describe("pictures", () => {
       "warning: app/content/team.yaml: members[0].photo: app/assets/team/giulia-romano.jpg is 600 × 900 px, not square: the card shows its middle; give photoFocus (top, bottom, ...) to keep the face",
       "Content check: 2 mistakes (listed above, one per line: file: field: what is expected). Nothing was built.",
     ]);
+  });
+});
+
+/** SVGs that are more than a picture, each as a board member might receive one. */
+const hostileSvgs: Record<string, string> = {
+  script:
+    '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>fetch("/")</script></svg>',
+  handler: '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10" onload="alert(1)"/>',
+  foreign:
+    '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><foreignObject width="10" height="10"><p xmlns="http://www.w3.org/1999/xhtml">x</p></foreignObject></svg>',
+  outside:
+    '<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="10" height="10"><image xlink:href="https://tracker.example/x.png" width="10" height="10"/></svg>',
+  link: '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><a href="javascript:alert(1)"><rect width="10" height="10"/></a></svg>',
+  style:
+    '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><style>@import url(https://tracker.example/a.css);</style></svg>',
+};
+
+describe("an SVG logo", () => {
+  it("that holds more than a picture is refused, named or only in the folder, each in one line", async () => {
+    copy = copyFixtureContent();
+    const names = Object.keys(hostileSvgs);
+    names.forEach((name, index) =>
+      copy?.write(`app/assets/sponsors/sponsor-${index + 1}.svg`, hostileSvgs[name] ?? ""),
+    );
+    copy.write("app/assets/sponsors/unused.svg", hostileSvgs.script ?? "");
+    copy.write("app/assets/sponsors/sponsor-7.svg", '<svg xmlns="http://www.w3.org/2000/svg"><g>');
+    const check = await checkContent(copy.root, fixtureDay);
+    const advice =
+      "a logo must be a picture only, never a program or a link to other files; export it again as plain SVG, or as PNG";
+    const at = (index: number) =>
+      `app/content/sponsors.yaml: sponsors[${index}].logo: app/assets/sponsors/sponsor-${index + 1}.svg`;
+    expect(check.lines).toEqual([
+      "app/assets/sponsors/unused.svg: holds a <script> element: " + advice,
+      `app/content/events/ey-competition.yaml: recap.partner.logo: app/assets/sponsors/sponsor-3.svg holds a <foreignObject> element: ${advice}`,
+      `${at(0)} holds a <script> element: ${advice}`,
+      `${at(1)} holds a onload attribute on <svg> (a script): ${advice}`,
+      `${at(2)} holds a <foreignObject> element: ${advice}`,
+      `${at(3)} holds a reference to another file (xlink:href="https://tracker.example/x.png"): ${advice}`,
+      `${at(4)} holds a href="javascript:alert(1)" link (a script): ${advice}`,
+      `${at(5)} holds a style that loads another file: ${advice}`,
+      `${at(6)} is not an SVG a browser can read (line 1, column 43: unclosed tag: g)`,
+      "Content check: 9 mistakes (listed above, one per line: file: field: what is expected). Nothing was built.",
+    ]);
+  });
+
+  it("drawn in an editor, with its metadata, parts used twice and an embedded picture, passes", async () => {
+    copy = copyFixtureContent();
+    copy.write(
+      "app/assets/sponsors/sponsor-1.svg",
+      `<?xml version="1.0" encoding="UTF-8" standalone="no"?>
+<!-- Created with Inkscape (http://www.inkscape.org/) -->
+<svg width="200" height="60" viewBox="0 0 200 60" xmlns:inkscape="http://www.inkscape.org/namespaces/inkscape" xmlns:sodipodi="http://sodipodi.sourceforge.net/DTD/sodipodi-0.dtd" xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" sodipodi:docname="logo.svg">
+  <title>ACME</title>
+  <sodipodi:namedview id="view" pagecolor="#ffffff"/>
+  <defs><linearGradient id="fill"><stop offset="0" style="stop-color:#135"/></linearGradient></defs>
+  <g inkscape:label="Layer 1" inkscape:groupmode="layer">
+    <rect id="box" style="fill:url(#fill)" width="50" height="50"/>
+    <use xlink:href="#box" x="60"/>
+    <image href="data:image/png;base64,iVBORw0KGgo=" x="120" width="10" height="10"/>
+    <style><![CDATA[ rect { stroke: none } ]]></style>
+  </g>
+</svg>`,
+    );
+    const check = await checkContent(copy.root, fixtureDay);
+    expect(check.lines).toEqual([]);
   });
 });

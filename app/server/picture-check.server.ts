@@ -4,10 +4,12 @@
  * pictures are mistakes; small ones, and portraits that are not square without a focus, are
  * warnings: the page still works.
  */
-import { readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import sharp from "sharp";
+import { imageFolders } from "../config/content-files";
 import { svgSize } from "../lib/svg-size";
+import { svgProblem } from "./svg-safety.server";
 import type { ContentProblem, PictureReference } from "./content.server";
 
 /** The smallest size that looks sharp where each kind of picture is shown. */
@@ -25,6 +27,13 @@ export const minimumSizes: Record<PictureReference["use"], { width: number; heig
  * a mistake, not a warning: a blurred photo of the day does the chapter no good. */
 export const recapPhotoMinimum = 1200;
 
+/** The largest picture file the build reads: more than any phone's photo. */
+export const maximumPictureBytes = 40 * 1024 * 1024;
+/** The largest SVG: a logo is a few kilobytes. */
+export const maximumSvgBytes = 1024 * 1024;
+
+const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+
 export async function checkPictures(
   pictures: readonly PictureReference[],
   root: string = process.cwd(),
@@ -33,8 +42,26 @@ export async function checkPictures(
   const warnings: ContentProblem[] = [];
   await Promise.all(
     pictures.map(async ({ file, field, path, use, focus }) => {
+      const limit = path.endsWith(".svg") ? maximumSvgBytes : maximumPictureBytes;
+      const bytes = statSync(join(root, path)).size;
+      if (bytes > limit) {
+        problems.push({
+          file,
+          field,
+          message: `${path} is ${megabytes(bytes)}: a picture here holds at most ${megabytes(limit)} (${
+            path.endsWith(".svg") ? "save the logo as plain SVG or as PNG" : "export it as JPEG"
+          })`,
+        });
+        return;
+      }
       if (path.endsWith(".svg")) {
-        if (!svgSize(readFileSync(join(root, path), "utf8"))) {
+        const source = readFileSync(join(root, path), "utf8");
+        const unsafe = await svgProblem(path, source);
+        if (unsafe) {
+          problems.push({ file, field, message: unsafe });
+          return;
+        }
+        if (!svgSize(source)) {
           problems.push({
             file,
             field,
@@ -89,7 +116,30 @@ export async function checkPictures(
       }
     }),
   );
+  problems.push(...(await unnamedSvgProblems(pictures, root)));
   const order = (a: ContentProblem, b: ContentProblem) =>
     `${a.file} ${a.field}`.localeCompare(`${b.file} ${b.field}`);
   return { problems: problems.sort(order), warnings: warnings.sort(order) };
+}
+
+/**
+ * The SVGs of the picture folders that no content file names: the build publishes every SVG of
+ * the logos' folder, named or not, so each is checked as a named one is.
+ */
+async function unnamedSvgProblems(
+  pictures: readonly PictureReference[],
+  root: string,
+): Promise<ContentProblem[]> {
+  const named = new Set(pictures.map(({ path }) => path));
+  const problems: ContentProblem[] = [];
+  for (const folder of Object.values(imageFolders)) {
+    if (!existsSync(join(root, folder))) continue;
+    for (const name of readdirSync(join(root, folder))) {
+      const path = `${folder}/${name}`;
+      if (!name.toLowerCase().endsWith(".svg") || named.has(path)) continue;
+      const unsafe = await svgProblem(path, readFileSync(join(root, path), "utf8"));
+      if (unsafe) problems.push({ file: path, message: unsafe.slice(path.length + 1) });
+    }
+  }
+  return problems;
 }

@@ -1,9 +1,10 @@
 /**
  * A board member's mistakes stop the build before anything else runs: one line per mistake,
  * naming the file and the field, a last line that counts them, no stack trace, and nothing
- * built that could be served.
+ * built that could be served. Among them what an attacker would send: a sponsor's SVG with a
+ * script, a text with a direction override, an address too long for a file name.
  */
-import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { copyProject, runBuild } from "../support/project-copy";
@@ -31,6 +32,16 @@ beforeAll(() => {
     'privacyPolicy: "data:text/html,<script>alert(1)</script>"',
   );
   writeFileSync(join(copy.dir, "app/content/events/draft.yaml"), "title: [unfinished\n");
+  writeFileSync(
+    join(copy.dir, "app/assets/sponsors/sponsor-1.svg"),
+    '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>fetch("/admin/")</script></svg>',
+  );
+  writeFileSync(
+    join(copy.dir, "app/assets/sponsors/stray.svg"),
+    '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10" onload="alert(1)"/>',
+  );
+  replace(levels, "    en: Room 2T, building T", '    en: "Room 2T\\u202E, building T"');
+  replace("app/content/events/career-days.yaml", "slug: career-days", `slug: ${"career-".repeat(36)}days`);
   result = runBuild(copy.dir);
 }, 120_000);
 
@@ -40,6 +51,10 @@ describe("a build with content mistakes", () => {
   it("fails and builds nothing", () => {
     expect(result.status).not.toBe(0);
     expect(existsSync(join(copy.dir, "build/client/index.html"))).toBe(false);
+    const built = existsSync(join(copy.dir, "build"))
+      ? readdirSync(join(copy.dir, "build"), { recursive: true }).map(String)
+      : [];
+    expect(built.filter((file) => file.endsWith(".svg"))).toEqual([]);
   });
 
   it("tells every mistake in one line naming the file and the field, and counts them last", () => {
@@ -50,13 +65,17 @@ describe("a build with content mistakes", () => {
       .filter((line) => !line.includes("The `envFile` option is deprecated"));
     expect(lines).toEqual([
       'app/config/identity.yaml: links.privacyPolicy: must start with https://, not "data:text/html,<script>alert(1)</script>"',
+      "app/content/events/career-days.yaml: slug: is 256 characters long: an address has at most 80",
       "app/content/events/draft.yaml: line 2, column 1: Flow sequence in block collection must be sufficiently indented and end with a ] (YAML syntax)",
       "app/content/events/levels.yaml: image: names a file that does not exist: app/assets/events/level.jpg",
+      "app/content/events/levels.yaml: place.name.en: holds an invisible direction mark (U+202E) that can make the text read differently from what it is: remove it",
       "app/content/events/levels.yaml: start: is missing",
       "app/content/events/levels.yaml: title.it: is missing",
       'app/content/events/student-tech-clash.yaml: slug: "student-tech-clash" is already the address of app/content/events/snowweek.yaml',
       'app/content/events/weekly-meeting.yaml: slug: "events" is the address of a page or file of the site: choose another',
-      "Content check: 7 mistakes (listed above, one per line: file: field: what is expected). Nothing was built.",
+      "app/assets/sponsors/stray.svg: holds a onload attribute on <svg> (a script): a logo must be a picture only, never a program or a link to other files; export it again as plain SVG, or as PNG",
+      "app/content/sponsors.yaml: sponsors[0].logo: app/assets/sponsors/sponsor-1.svg holds a <script> element: a logo must be a picture only, never a program or a link to other files; export it again as plain SVG, or as PNG",
+      "Content check: 11 mistakes (listed above, one per line: file: field: what is expected). Nothing was built.",
     ]);
     expect(result.output).not.toMatch(/\n\s+at /);
   });
