@@ -26,7 +26,7 @@ export const adminFolder = "admin";
  * components write, pictures it previews (data:, blob:) and GitHub's API and files once someone
  * signs in. Signing in opens the sign-in helper in a window of its own (not restricted here).
  */
-export const adminPolicy = [
+const adminDirectives = [
   "default-src 'self'",
   // Decap CMS checks its configuration with validators it compiles at run time (AJV).
   "script-src 'self' 'unsafe-eval' 'wasm-unsafe-eval'",
@@ -38,8 +38,14 @@ export const adminPolicy = [
   "object-src 'none'",
   "base-uri 'self'",
   "form-action 'self'",
-  "frame-ancestors 'none'",
-].join("; ");
+];
+
+/** The policy as a header (every host but GitHub Pages). */
+export const adminPolicy = [...adminDirectives, "frame-ancestors 'none'"].join("; ");
+
+/** The same policy in the page, for hosts that send no headers (GitHub Pages), where a `<meta>`
+ * cannot forbid framing: setup.js refuses to start in a frame instead (decision 0016). */
+export const adminMetaPolicy = adminDirectives.join("; ");
 
 /** Headers of every file under /admin/, on every host: the policy, never indexed, revalidated
  * (the CMS's files have no hash in their names), and a sign-in window allowed to answer. */
@@ -133,6 +139,7 @@ export function adminPage(chapterName: string): string {
 <html lang="en">
   <head>
     <meta charset="utf-8" />
+    <meta http-equiv="Content-Security-Policy" content="${adminMetaPolicy}" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <meta name="robots" content="noindex, nofollow" />
     <title>${title}</title>

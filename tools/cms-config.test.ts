@@ -16,6 +16,7 @@ const settings = {
   repository: "chapter/site",
   branch: "main",
   saving: "pull-request" as const,
+  visibility: "public" as const,
   signInUrl: "https://auth.example.org",
 };
 const config = cmsConfig(settings, { siteUrl: "https://chapter.example.org" });
@@ -181,7 +182,13 @@ describe("the CMS's configuration", () => {
       repo: "chapter/site",
       branch: "main",
       base_url: "https://auth.example.org",
+      // Access to the person's public repositories only, not to every one of them.
+      auth_scope: "public_repo",
     });
+    expect(
+      cmsConfig({ ...settings, visibility: "private" }, { siteUrl: "https://chapter.example.org" })
+        .backend,
+    ).toMatchObject({ auth_scope: "repo" });
     expect(config.publish_mode).toBe("editorial_workflow");
     const commits = cmsConfig(
       { ...settings, saving: "commit", signInUrl: undefined },

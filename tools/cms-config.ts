@@ -218,6 +218,9 @@ export function cmsConfig(
       name: "github",
       repo: settings.repository,
       branch: settings.branch,
+      // The least GitHub grants that still lets the CMS save: every public repository of the
+      // person for a public site, every repository for a private one (GitHub has nothing narrower).
+      auth_scope: settings.visibility === "private" ? "repo" : "public_repo",
       ...(settings.signInUrl ? { base_url: settings.signInUrl } : {}),
       commit_messages: {
         create: "Add {{collection}} “{{slug}}” (CMS, {{author-name}})",

@@ -142,4 +142,19 @@ function setUp(cms: DecapCms) {
   cms.init();
 }
 
-if (typeof window !== "undefined" && window.CMS) setUp(window.CMS);
+/** Inside another site's frame, a click there could be a click here, with the board member's
+ * GitHub access: hosts without headers cannot forbid framing (decision 0016), so the CMS does not
+ * start in a frame at all. */
+function framed(): boolean {
+  try {
+    return window.top !== window.self;
+  } catch {
+    return true;
+  }
+}
+
+if (typeof window !== "undefined") {
+  if (framed()) {
+    document.body.textContent = "The content manager opens only in a window of its own.";
+  } else if (window.CMS) setUp(window.CMS);
+}

@@ -25,6 +25,16 @@ export const cmsSettingsSchema = z.strictObject({
       description:
         "pull-request: each change becomes a pull request, tested, then published from the CMS; commit: saved straight to the branch.",
     }),
+  visibility: z
+    .enum(["public", "private"], {
+      error: 'must be "public" or "private": whether the repository on GitHub is public',
+    })
+    .default("public")
+    .meta({
+      title: "Repository visibility",
+      description:
+        "public (the default): signing in lets the CMS write to the person's public repositories only (GitHub's public_repo access); private: GitHub has no narrower access than all of the person's repositories (repo).",
+    }),
   signInUrl: webAddress.optional().meta({
     title: "Sign-in helper",
     description:

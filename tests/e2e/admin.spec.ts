@@ -37,3 +37,40 @@ test("/admin/ opens on the GitHub sign-in, without another origin or a policy vi
   expect(foreign).toEqual([]);
   expect(problems).toEqual([]);
 });
+
+test("on a host that sends no headers, /admin/ keeps its policy and never starts in a frame", async ({
+  page,
+  baseURL,
+}) => {
+  // As GitHub Pages serves it: the files without any of their headers.
+  await page.route("**/*", async (route) => {
+    const response = await route.fetch();
+    const headers = Object.fromEntries(
+      Object.entries(response.headers()).filter(
+        ([name]) =>
+          !/^(content-security-policy|x-frame-options|cross-origin-|x-robots-tag)/i.test(name),
+      ),
+    );
+    await route.fulfill({ response, headers });
+  });
+  await page.goto("/admin/");
+  await expect(page.getByRole("button", { name: "Login with GitHub" })).toBeVisible();
+  // The policy in the page still refuses code that is not one of the CMS's files.
+  const injected = await page.evaluate(() => {
+    const script = document.createElement("script");
+    script.textContent = "document.body.dataset.injected = 'ran'";
+    document.head.append(script);
+    return document.body.dataset.injected ?? "blocked";
+  });
+  expect(injected).toBe("blocked");
+
+  await page.goto("about:blank");
+  await page.setContent(
+    `<iframe src="${baseURL}/admin/" title="framed" width="800" height="600"></iframe>`,
+  );
+  const framed = page.frameLocator('iframe[title="framed"]');
+  await expect(
+    framed.getByText("The content manager opens only in a window of its own."),
+  ).toBeVisible();
+  await expect(framed.getByRole("button", { name: "Login with GitHub" })).toHaveCount(0);
+});
