@@ -4,9 +4,9 @@
 // this module maps URLs to files as nginx does and sets the headers. Nothing a client sends, nor
 // files changing on disk, may stop it: every failure becomes an answer. A rebuild is picked up
 // as it happens: files are looked up per request and hosting.json is read again when it changes.
-import { readFile, stat } from "node:fs/promises";
+import { readFile, realpath, stat } from "node:fs/promises";
 import { createServer, STATUS_CODES } from "node:http";
-import { extname, join } from "node:path";
+import { extname, join, sep } from "node:path";
 import send from "send";
 
 /** @typedef {{ basePath: string; commonHeaders: Record<string, string>; strictTransportSecurity: string; nonPagePolicy: string; cacheControl: { assets: string; other: string }; pagePolicies: Record<string, string>; fileTypes: Record<string, { type: string; compress: boolean }>; hostFiles: string[]; notFoundFolders?: string[]; areas: { path: string; headers: Record<string, string> }[] }} Hosting */
@@ -59,6 +59,16 @@ export function withLongSuffixesWhole(range, size) {
   );
 }
 
+/** Whether a file is inside the site's folder once every symbolic link is followed (nginx's
+ * configuration follows none: `disable_symlinks on`). */
+async function insideRoot(root, file) {
+  const [folder, target] = await Promise.all([
+    realpath(root),
+    realpath(join(root, file)).catch(() => null),
+  ]);
+  return target !== null && target.startsWith(folder + sep);
+}
+
 /** The file a site path is served from, tried in nginx's `try_files` order, or null. */
 async function findFile(root, segments, hosting) {
   const path = `/${segments.join("/")}`;
@@ -67,9 +77,33 @@ async function findFile(root, segments, hosting) {
   for (const file of candidates) {
     if (hosting.hostFiles.includes(file)) continue;
     const stats = await stat(join(root, file)).catch(() => null);
-    if (stats?.isFile()) return { file, size: stats.size };
+    if (stats?.isFile() && (await insideRoot(root, file))) {
+      return { file, size: stats.size, modified: Math.floor(stats.mtimeMs / 1000) };
+    }
   }
   return null;
+}
+
+/** A file's ETag, made as nginx makes it from its modification time (s) and size. */
+const entityTag = (modified, size) => `"${modified.toString(16)}-${size.toString(16)}"`;
+
+/**
+ * The Range header to honour, or undefined: as nginx, the unit in any letter case, and only when
+ * If-Range, if sent, names the file as it is: its ETag, or exactly its modification date
+ * (RFC 9110 §13.1.5; a later date is no match).
+ */
+export function honouredRange(headers, { size, modified }) {
+  const range = headers.range;
+  if (typeof range !== "string" || !/^bytes=/i.test(range)) return undefined;
+  const ifRange = headers["if-range"];
+  if (typeof ifRange === "string") {
+    const value = ifRange.trim();
+    const matches = value.startsWith('"')
+      ? value === entityTag(modified, size)
+      : !value.startsWith("W/") && Date.parse(value) === modified * 1000;
+    if (!matches) return undefined;
+  }
+  return withLongSuffixesWhole(`bytes=${range.slice("bytes=".length)}`, size);
 }
 
 const fileExists = (path) =>
@@ -117,7 +151,8 @@ export function createSiteServer({ root, manifestFile }) {
 
   /** Sends a file of the site (`/about/index.html`) with its headers, as `status` (200 or, for
    * the not-found page, 404). */
-  async function serveFile(req, res, { file, size }, status) {
+  async function serveFile(req, res, found, status) {
+    const { file } = found;
     const kind = hosting.fileTypes[extname(file)];
     res.statusCode = status;
     res.setHeader("Content-Type", kind?.type ?? "application/octet-stream");
@@ -152,9 +187,11 @@ export function createSiteServer({ root, manifestFile }) {
     // ignored (RFC 9110 §14.2); the not-found page answers no conditions.
     const ranged = !encoded && status === 200;
     const headers = status === 200 ? { ...req.headers } : {};
-    if (ranged && req.method === "GET" && headers.range) {
-      headers.range = withLongSuffixesWhole(headers.range, size);
-    } else delete headers.range;
+    const range = ranged && req.method === "GET" ? honouredRange(headers, found) : undefined;
+    // If-Range is judged above, as nginx judges it; `send` would take a later date for a match.
+    delete headers["if-range"];
+    if (range) headers.range = range;
+    else delete headers.range;
     const path = (file + encoded).split("/").map(encodeURIComponent).join("/");
     send({ method: req.method, headers }, path, {
       root,
@@ -165,8 +202,7 @@ export function createSiteServer({ root, manifestFile }) {
       // A strong ETag, made as nginx makes it (modification time and size), so If-Range can
       // match it (RFC 9110 §13.1.5) and both servers give a file the same one.
       .on("headers", (_res, _path, stats) => {
-        const seconds = Math.floor(stats.mtimeMs / 1000);
-        res.setHeader("ETag", `"${seconds.toString(16)}-${stats.size.toString(16)}"`);
+        res.setHeader("ETag", entityTag(Math.floor(stats.mtimeMs / 1000), stats.size));
       })
       .on("error", (error) => {
         if (res.headersSent) res.destroy();
@@ -228,15 +264,17 @@ export function createSiteServer({ root, manifestFile }) {
     else await notFound(req, res);
   }
 
+  function handle(req, res) {
+    answer(req, res).catch(() => {
+      if (res.headersSent) res.destroy();
+      else plainAnswer(req, res, 500);
+    });
+  }
+
   const server = createServer(
     // Host is checked above, so that the refusal has the headers of every answer.
     { connectionsCheckingInterval: 1000, requireHostHeader: false },
-    (req, res) => {
-      answer(req, res).catch(() => {
-        if (res.headersSent) res.destroy();
-        else plainAnswer(req, res, 500);
-      });
-    },
+    handle,
   );
   // Slow or stalled clients are let go instead of holding a connection (as nginx.conf does).
   server.headersTimeout = 10_000;
@@ -272,5 +310,8 @@ export function createSiteServer({ root, manifestFile }) {
     rawAnswer(socket, status);
   });
   server.on("connect", (_req, socket) => rawAnswer(socket, 405, { Allow: "GET, HEAD" }));
+  // An Expect other than 100-continue: nginx ignores it and answers, with every header; Node
+  // would answer 417 with none of them.
+  server.on("checkExpectation", handle);
   return server;
 }

@@ -54,6 +54,8 @@ export const adminHeaders: Record<string, string> = {
   "X-Robots-Tag": "noindex, nofollow",
   "Cache-Control": "no-cache",
   "Cross-Origin-Opener-Policy": "same-origin-allow-popups",
+  // GitHub's avatars and files, which the CMS shows, do not all say they may be embedded.
+  "Cross-Origin-Embedder-Policy": "unsafe-none",
 };
 
 /** The CMS's folder, for the hosts' configurations. */

@@ -232,6 +232,8 @@ export function nginxConfig({ root, listen, basePath, pages, areas = [] }: Nginx
     `root ${root};`,
     "absolute_redirect off;",
     "autoindex off;",
+    "# Nothing outside the site's folder is served through a symbolic link (the build writes none).",
+    "disable_symlinks on;",
     "",
     ...Object.entries(commonHeaders)
       .filter(([name]) => !mapped.includes(name))

@@ -15,6 +15,7 @@ import {
   renameSync,
   rmSync,
   statSync,
+  symlinkSync,
   writeFileSync,
 } from "node:fs";
 import { connect, type Socket } from "node:net";
@@ -124,7 +125,7 @@ interface Expected {
 
 interface Case {
   name: string;
-  request: (robotsTxt: { etag: string }) => string;
+  request: (robotsTxt: { etag: string; lastModified: string }) => string;
   expect: Expected | Record<ServerName, Expected>;
 }
 
@@ -238,6 +239,35 @@ const corpus: Case[] = [
     name: "Range with a stale If-Range is ignored",
     request: () => get("/robots.txt", ["Range: bytes=0-3", 'If-Range: "stale"']),
     expect: { status: 200 },
+  },
+  {
+    name: "Range with If-Range the file's own date",
+    request: ({ lastModified }) =>
+      get("/robots.txt", ["Range: bytes=0-3", `If-Range: ${lastModified}`]),
+    expect: { status: 206, body: "User" },
+  },
+  {
+    // If-Range matches exactly or not at all (RFC 9110 §13.1.5): a later date is no match.
+    name: "Range with If-Range a date later than the file's is ignored",
+    request: () =>
+      get("/robots.txt", ["Range: bytes=0-3", "If-Range: Fri, 01 Jan 2100 00:00:00 GMT"]),
+    expect: { status: 200, headers: { "content-range": undefined } },
+  },
+  {
+    name: "Range with a weak If-Range is ignored",
+    request: ({ etag }) => get("/robots.txt", ["Range: bytes=0-3", `If-Range: W/${etag}`]),
+    expect: { status: 200, headers: { "content-range": undefined } },
+  },
+  {
+    // Units are case-insensitive (RFC 9110 §14.1), as nginx reads them.
+    name: "Range: BYTES=0-3",
+    request: () => get("/robots.txt", ["Range: BYTES=0-3"]),
+    expect: { status: 206, body: "User" },
+  },
+  {
+    name: "Expect: junk is ignored",
+    request: () => get("/about", ["Expect: junk"]),
+    expect: about,
   },
   {
     // Range is defined for GET only (RFC 9110 §14.2); nginx answers HEAD as it would GET.
@@ -482,14 +512,17 @@ function expectAnswer(answer: Answer | null, expected: Expected) {
 describe.each(["node", "nginx"] as const)("%s", (name) => {
   const server = () => servers[name];
   let etag = "";
+  let lastModified = "";
 
   beforeAll(async () => {
-    etag = (await ask(server().origin, get("/robots.txt")))?.headers.etag?.[0] ?? "";
+    const answer = await ask(server().origin, get("/robots.txt"));
+    etag = answer?.headers.etag?.[0] ?? "";
+    lastModified = answer?.headers["last-modified"]?.[0] ?? "";
   });
 
   describe("a fixed corpus of hostile requests", () => {
     it.each(corpus)("$name", async ({ request, expect: expected }) => {
-      const answer = await ask(server().origin, request({ etag }));
+      const answer = await ask(server().origin, request({ etag, lastModified }));
       expectAnswer(answer, "status" in expected ? expected : expected[name]);
     });
   });
@@ -613,6 +646,24 @@ describe.each(["node", "nginx"] as const)("%s", (name) => {
       });
       rmSync(join(site, `${name}-added.txt`));
       expectAnswer(await ask(server().origin, get(`/${name}-added.txt`)), notFound);
+    });
+
+    it("follows no symbolic link out of the site's folder", async () => {
+      const secret = join(copy, `${name}-secret.txt`);
+      writeFileSync(secret, "secret");
+      symlinkSync(secret, join(site, `${name}-link.txt`));
+      symlinkSync(copy, join(site, `${name}-folder`));
+      try {
+        for (const path of [`/${name}-link.txt`, `/${name}-folder/${name}-secret.txt`]) {
+          const answer = await ask(server().origin, get(path));
+          expectAnswer(answer, notFound);
+          expect(answer?.body.toString()).not.toContain("secret");
+        }
+      } finally {
+        rmSync(join(site, `${name}-link.txt`));
+        rmSync(join(site, `${name}-folder`));
+        rmSync(secret);
+      }
     });
 
     it("answers 404 while the whole site is gone, and serves it again once it is back", async () => {
