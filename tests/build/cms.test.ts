@@ -166,7 +166,12 @@ describe("the CMS on a laptop", () => {
     const file = join(copy.dir, contentFiles.events, "robotics-night.yaml");
     await expectPage.poll(() => existsSync(file), { timeout: 15_000 }).toBe(true);
 
-    expect(existsSync(join(copy.dir, imageFolders.events, "robotics-night.jpg"))).toBe(true);
+    // The picture is written by its own request, which may finish after the event's file.
+    await expectPage
+      .poll(() => existsSync(join(copy.dir, imageFolders.events, "robotics-night.jpg")), {
+        timeout: 15_000,
+      })
+      .toBe(true);
     const report = readContent(copy.dir);
     expect(report.problems.map(formatProblem)).toEqual([]);
     const saved = report.events.find((entry) => entry.id === "robotics-night")?.event;

@@ -10,6 +10,9 @@
  * browser checks of the pages that changed. The other steps use the fixture content,
  * which no content change touches: unit tests see the fixture identity and name the folder they
  * read content from (`readContent(root)`).
+ *
+ * What it plants is named so that no board would write it ("Planted Evening of npm test"): the
+ * build refuses two events with one title, and a board's own event must never collide with it.
  */
 import { spawnSync } from "node:child_process";
 import { copyFileSync, existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -44,11 +47,11 @@ function removeIfUnused(folder: string, name: unknown, file: string) {
 
 /** The new event's texts, with values written once and placeholders. */
 const newEvent: Data = {
-  slug: "proof-robotics-night",
-  title: { en: "Robotics Night", it: "Notte della robotica" },
+  slug: "npm-test-planted-evening",
+  title: { en: "Planted Evening of npm test", it: "Serata piantata da npm test" },
   start: "2031-03-10T18:00",
   end: "2031-03-10T22:00",
-  image: "proof-robotics-night.jpg",
+  image: "npm-test-planted-evening.jpg",
   imageAlt: { en: "Papers and data on a desk", it: "Fogli e dati su una scrivania" },
   summary: {
     en: "An evening building small robots, on {{date}}.",
@@ -73,8 +76,8 @@ const newPage: Data = {
 
 /** An earlier edition of the new event, over before any day the suite runs on, with a recap. */
 const pastEdition: Data = {
-  slug: "proof-robotics-night-2026",
-  title: { en: "Robotics Night 2026", it: "Notte della robotica 2026" },
+  slug: "npm-test-planted-evening-2026",
+  title: { en: "Planted Evening of npm test 2026", it: "Serata piantata da npm test 2026" },
   start: "2026-01-10T18:00",
   end: "2026-01-10T22:00",
   recap: {
@@ -88,7 +91,7 @@ const pastEdition: Data = {
     },
     photos: [
       {
-        image: "proof-robotics-night-2026-1.jpg",
+        image: "npm-test-planted-evening-2026-1.jpg",
         alt: { en: "Robots racing on the floor", it: "Robot che gareggiano sul pavimento" },
       },
     ],
@@ -123,11 +126,11 @@ beforeAll(() => {
   if (event.page && typeof event.page === "object") {
     for (const field of ["faq", "steps", "benefits"]) delete (event.page as Data)[field];
   }
-  event.series = "proof-robotics-night";
-  writeFileSync(at(`${contentFiles.events}/proof-robotics-night.yaml`), stringify(event));
+  event.series = "npm-test-planted-evening";
+  writeFileSync(at(`${contentFiles.events}/npm-test-planted-evening.yaml`), stringify(event));
   copyFileSync(
     join(fixtureSite, imageFolders.events, "levels.jpg"),
-    at(`${imageFolders.events}/proof-robotics-night.jpg`),
+    at(`${imageFolders.events}/npm-test-planted-evening.jpg`),
   );
   // Its earlier edition, over, with the recap a board member writes after the event.
   const earlier: Data = structuredClone(event);
@@ -136,14 +139,14 @@ beforeAll(() => {
   earlier.page = {
     ...(earlier.page as Data),
     intro: {
-      en: "The first Robotics Night: an evening of building and racing small robots at the lab, on {{date}}.",
-      it: "La prima Notte della robotica: una serata per costruire piccoli robot e farli gareggiare in laboratorio, {{date}}.",
+      en: "The first Planted Evening of npm test: an evening of building and racing small robots at the lab, on {{date}}.",
+      it: "La prima Serata piantata da npm test: una serata per costruire piccoli robot e farli gareggiare in laboratorio, {{date}}.",
     },
   };
-  writeFileSync(at(`${contentFiles.events}/proof-robotics-night-2026.yaml`), stringify(earlier));
+  writeFileSync(at(`${contentFiles.events}/npm-test-planted-evening-2026.yaml`), stringify(earlier));
   copyFileSync(
     join(fixtureSite, imageFolders.recaps, "student-tech-clash-2024-1.jpg"),
-    at(`${imageFolders.recaps}/proof-robotics-night-2026-1.jpg`),
+    at(`${imageFolders.recaps}/npm-test-planted-evening-2026-1.jpg`),
   );
   // Remove another event.
   const removed = eventFiles.find((name) => name !== model);
@@ -151,38 +154,38 @@ beforeAll(() => {
   // Replace a team member, with a new portrait.
   copyFileSync(
     join(fixtureSite, imageFolders.team, "giulia-romano.jpg"),
-    at(`${imageFolders.team}/proof-ada-lovelace.jpg`),
+    at(`${imageFolders.team}/npm-test-planted-member.jpg`),
   );
   let oldPhoto: unknown;
   editYaml(contentFiles.team, (team) => {
     const members = team.members as Data[];
     oldPhoto = members[0]?.photo;
     members[0] = {
-      name: "Ada Lovelace",
+      name: "Planted Member of npm test",
       role: "president",
-      photo: "proof-ada-lovelace.jpg",
-      email: "ada.lovelace@example.org",
+      photo: "npm-test-planted-member.jpg",
+      email: "planted.member@example.org",
     };
   });
   removeIfUnused(imageFolders.team, oldPhoto, contentFiles.team);
   // Replace a sponsor, with a new logo, and remove another.
   writeFileSync(
-    at(`${imageFolders.sponsors}/proof-acme.svg`),
+    at(`${imageFolders.sponsors}/npm-test-planted-sponsor.svg`),
     '<svg xmlns="http://www.w3.org/2000/svg" width="200" height="80" viewBox="0 0 200 80"><text x="10" y="50" font-size="40">Acme</text></svg>',
   );
   const oldLogos: unknown[] = [];
   editYaml(contentFiles.sponsors, (file) => {
     const sponsors = file.sponsors as Data[];
     oldLogos.push(sponsors[0]?.logo);
-    sponsors[0] = { name: "Acme", logo: "proof-acme.svg", url: "https://www.acme.example.com" };
+    sponsors[0] = { name: "Planted Sponsor of npm test", logo: "npm-test-planted-sponsor.svg", url: "https://planted-sponsor.example.com" };
     if (sponsors.length > 1) oldLogos.push(sponsors.pop()?.logo);
   });
   for (const logo of oldLogos) removeIfUnused(imageFolders.sponsors, logo, contentFiles.sponsors);
 
   const changedPages = [
-    "/proof-robotics-night",
-    "/it/proof-robotics-night",
-    "/proof-robotics-night-2026",
+    "/npm-test-planted-evening",
+    "/it/npm-test-planted-evening",
+    "/npm-test-planted-evening-2026",
     "/it/events",
     "/about",
     "/it/partners",
@@ -215,31 +218,31 @@ describe("a content change by the board", () => {
   });
 
   it("gives the new event its page in both languages, texts filled in the page's language", () => {
-    const english = built("proof-robotics-night/index.html");
-    expect(english).toContain("Robotics Night");
+    const english = built("npm-test-planted-evening/index.html");
+    expect(english).toContain("Planted Evening of npm test");
     // Values from the event's fields are unbreakable pieces of the text.
     expect(english).toContain(
       'in one evening at the lab: <span class="nowrap">Monday, 10 March 2031</span>.',
     );
     expect(english).toContain('<li><span class="nowrap">18:00–22:00</span></li>');
-    const italian = built("it/proof-robotics-night/index.html");
+    const italian = built("it/npm-test-planted-evening/index.html");
     expect(italian).toContain('lang="it"');
     expect(italian).toContain('in laboratorio: <span class="nowrap">lunedì 10 marzo 2031</span>.');
     expect(italian).toMatch(/<a href="\/it\/events"[^>]*>Tutti i nostri eventi<\/a>/);
   });
 
   it("leads the ended edition's page with its recap, and links the two editions", () => {
-    const recap = built("proof-robotics-night-2026/index.html");
+    const recap = built("npm-test-planted-evening-2026/index.html");
     expect(recap).toContain("This event has ended.");
     expect(recap).toContain("Twenty robots raced on the lab&#x27;s floor; the Gearheads won.");
     expect(recap).toContain("On <span class=\"nowrap\">Saturday, 10 January 2026</span>, thirty");
     expect(recap).toContain('alt="Robots racing on the floor"');
-    expect(recap).toMatch(/href="\/proof-robotics-night"[^>]*>.*Robotics Night 2031/s);
-    const italian = built("it/proof-robotics-night-2026/index.html");
+    expect(recap).toMatch(/href="\/npm-test-planted-evening"[^>]*>.*Planted Evening of npm test 2031/s);
+    const italian = built("it/npm-test-planted-evening-2026/index.html");
     expect(italian).toContain("Questo evento si è concluso.");
     expect(italian).toContain("hanno vinto i Gearheads");
-    expect(built("proof-robotics-night/index.html")).toMatch(
-      /href="\/proof-robotics-night-2026"[^>]*>Robotics Night 2026/,
+    expect(built("npm-test-planted-evening/index.html")).toMatch(
+      /href="\/npm-test-planted-evening-2026"[^>]*>Planted Evening of npm test 2026/,
     );
     // In the archive of past events, with its outcome.
     const list = built("events/index.html");
@@ -249,12 +252,12 @@ describe("a content change by the board", () => {
   it("lists the new event as upcoming, with its calendar files and its place in the sitemap", () => {
     const list = built("events/index.html");
     const upcoming = list.slice(list.indexOf('id="upcoming"'), list.indexOf('id="past"'));
-    expect(upcoming).toContain("Robotics Night");
-    expect(built("it/events/index.html")).toContain("Notte della robotica");
-    expect(built("proof-robotics-night.ics")).toContain("SUMMARY:Robotics Night");
-    expect(built("it/proof-robotics-night.ics")).toContain("SUMMARY:Notte della robotica");
-    expect(built("sitemap.xml")).toContain("/it/proof-robotics-night</loc>");
+    expect(upcoming).toContain("Planted Evening of npm test");
+    expect(built("it/events/index.html")).toContain("Serata piantata da npm test");
+    expect(built("npm-test-planted-evening.ics")).toContain("SUMMARY:Planted Evening of npm test");
+    expect(built("it/npm-test-planted-evening.ics")).toContain("SUMMARY:Serata piantata da npm test");
+    expect(built("sitemap.xml")).toContain("/it/npm-test-planted-evening</loc>");
     expect(existsSync(at("build/client/about/index.html"))).toBe(true);
-    expect(built("about/index.html")).toContain("Ada Lovelace");
+    expect(built("about/index.html")).toContain("Planted Member of npm test");
   });
 });

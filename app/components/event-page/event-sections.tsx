@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { RichText } from "~/components/rich-text/rich-text";
 import type { EventPageView } from "~/server/event-views.server";
+import sectionStyles from "~/components/section/section.module.css";
 import styles from "./event-sections.module.css";
 
 export interface EventBlock {
@@ -37,7 +38,7 @@ export function EventSections({ blocks, appeared, tracking = false }: EventSecti
           className={styles.section}
           data-appear={tracking && appeared?.has(block.id) ? "" : undefined}
         >
-          <h2 id={`${block.id}-heading`} className={styles.heading}>
+          <h2 id={`${block.id}-heading`} className={sectionStyles.heading}>
             {block.heading}
           </h2>
           {block.content}
