@@ -1,7 +1,7 @@
 // Takes screenshots, one per screenful, of pages of the running site at phone and desktop widths, for a
 // look by eye: `node scripts/screenshots.mjs [path ...]` (default: every language's home page).
 // BASE_URL (default http://localhost:4173) and OUT_DIR (default reports/screenshots) override;
-// COLOR_SCHEME=dark shows the dark scheme.
+// COLOR_SCHEME=dark shows the dark scheme; WIDTHS=390,1366 other widths.
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { chromium } from "@playwright/test";
@@ -11,7 +11,16 @@ const baseUrl = process.env.BASE_URL ?? "http://localhost:4173";
 const outDir = process.env.OUT_DIR ?? join(import.meta.dirname, "..", "reports", "screenshots");
 const paths = process.argv.slice(2).length > 0 ? process.argv.slice(2) : ["/", "/it"];
 const gap = 16;
-const widths = { phone: { width: 390, height: 844 }, desktop: { width: 1440, height: 900 } };
+// WIDTHS=390,1366,1440 takes those widths (heights of a phone or a laptop screen) instead.
+const heights = { 390: 844, 1280: 720, 1366: 768, 1440: 900 };
+const widths = process.env.WIDTHS
+  ? Object.fromEntries(
+      process.env.WIDTHS.split(",").map((width) => [
+        width,
+        { width: Number(width), height: heights[width] ?? 900 },
+      ]),
+    )
+  : { phone: { width: 390, height: 844 }, desktop: { width: 1440, height: 900 } };
 
 mkdirSync(outDir, { recursive: true });
 const browser = await chromium.launch({
