@@ -28,6 +28,9 @@ export interface EventSectionsProps {
 
 /** Titled blocks of an event page; with tracking, each fades in when it comes into view. */
 export function EventSections({ blocks, appeared, tracking = false }: EventSectionsProps) {
+  // Nothing at all rather than an empty box: the page's grid would count its gap twice (an
+  // ended event without a recap has no sections left).
+  if (blocks.length === 0) return null;
   return (
     <div className={styles.sections} data-tracking={tracking || undefined}>
       {blocks.map((block) => (
