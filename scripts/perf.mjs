@@ -1,5 +1,5 @@
 // `npm run perf`: measures every page of the production build with Lighthouse and checks the
-// quality bars of DESIGN.md §4. A benchmark (it takes about half an hour), not a test.
+// quality bars of docs/architecture.md ("Quality bars"). A benchmark (it takes about half an hour), not a test.
 //
 //   npm run perf                        build, then 3 Lighthouse runs per page (median)
 //   npm run perf -- --runs 1            one run per page

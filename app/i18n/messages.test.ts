@@ -25,7 +25,7 @@ const specificationKeys = [
   "cr",
 ] as const;
 
-/** DESIGN.md §6: the strings the specification gives and their Italian. */
+/** The interface strings the specification fixes word for word, and their Italian. */
 const fixedStrings = {
   home: ["Home", "Home"],
   events: ["Events", "Eventi"],
