@@ -17,7 +17,14 @@ import {
   teamFileSchema,
 } from "../app/lib/content-schema";
 import { en } from "../app/i18n/en";
-import { elementOf, optionsOf, shapeOf, unwrap, type FieldMeta } from "../app/lib/schema-walk";
+import {
+  elementOf,
+  optionsOf,
+  shapeOf,
+  typeOf,
+  unwrap,
+  type FieldMeta,
+} from "../app/lib/schema-walk";
 
 /** A Decap CMS widget and its options. */
 interface Widget {
@@ -29,10 +36,6 @@ interface Widget {
 export type CmsField = Widget & { name: string; label: string; hint?: string; required?: boolean };
 
 type Schema = z.ZodType;
-
-function typeOf(schema: Schema): string {
-  return (schema as unknown as { def: { type: string } }).def.type;
-}
 
 /** Whether an object schema is a text or list in every language: `{ en, it }`. */
 function isLanguagePair(shape: Record<string, Schema> | undefined): boolean {

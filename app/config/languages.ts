@@ -26,7 +26,3 @@ export const languageInfo: Record<Language, LanguageInfo> = {
   en: { tag: "en", locale: "en-GB", ogLocale: "en_GB", nativeName: "English", prefix: "" },
   it: { tag: "it", locale: "it-IT", ogLocale: "it_IT", nativeName: "Italiano", prefix: "/it" },
 };
-
-export function isLanguage(value: unknown): value is Language {
-  return typeof value === "string" && (languages as readonly string[]).includes(value);
-}

@@ -7,9 +7,6 @@ import { z } from "zod";
 import { emailPattern, isEmailAddress, quoted, webAddressProblem } from "./address-rules";
 import { languages, type Language } from "./languages";
 
-/** A text in every language of the site: `{ en: "...", it: "..." }`. */
-export type Localized<T = string> = Record<Language, T>;
-
 /** A text that must be there and must not be blank. */
 export const text = z
   .string({ error: (issue) => (issue.input === undefined ? "is missing" : "must be a text") })

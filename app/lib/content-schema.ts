@@ -61,7 +61,6 @@ const localDate = z
 
 /** The roles a team member can have; each is also the key of its label in app/i18n. */
 export const teamRoles = ["president", "secretary", "treasurer", "hr", "cr"] as const;
-export type TeamRole = (typeof teamRoles)[number];
 
 export const teamMemberSchema = z
   .strictObject({

@@ -1,14 +1,11 @@
 import { describe, expect, it } from "vitest";
 import {
-  allPagePaths,
   languageOfRouteId,
   localizePath,
-  pagePath,
   routeId,
   splitLocalizedPath,
   switchLanguagePath,
 } from "./paths";
-import { pageIds } from "../config/pages";
 
 describe("localizePath", () => {
   it("keeps English paths and prefixes Italian ones with /it", () => {
@@ -59,17 +56,5 @@ describe("route ids", () => {
     expect(languageOfRouteId("not-found")).toBe("en");
     expect(languageOfRouteId("root")).toBe("en");
     expect(languageOfRouteId(undefined)).toBe("en");
-  });
-});
-
-describe("allPagePaths", () => {
-  it("lists every page once in each language", () => {
-    const paths = allPagePaths();
-    expect(paths).toHaveLength(pageIds.length * 2);
-    for (const page of pageIds) {
-      expect(paths).toContain(pagePath(page, "en"));
-      expect(paths).toContain(pagePath(page, "it"));
-    }
-    expect(new Set(paths).size).toBe(paths.length);
   });
 });

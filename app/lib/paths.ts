@@ -66,11 +66,6 @@ export function languageOfRouteId(id: string | undefined): Language {
   return languages.find((language) => language === suffix) ?? defaultLanguage;
 }
 
-/** Every page path in every language: the prerender list and the sitemap. */
-export function allPagePaths(): string[] {
-  return languages.flatMap((language) => pageIds.map((page) => pagePath(page, language)));
-}
-
 /** The language and English path of the page a loader's request is for, whatever path the site
  * is served under. */
 export function requestedPage(request: Request): { language: Language; path: string } {

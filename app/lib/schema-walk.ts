@@ -29,7 +29,8 @@ export interface FieldMeta {
 
 type Schema = z.ZodType;
 
-function typeOf(schema: Schema): string {
+/** What kind of schema it is, as zod names it: "object", "array", "optional", ... */
+export function typeOf(schema: Schema): string {
   return (schema as unknown as { def: { type: string } }).def.type;
 }
 

@@ -4,7 +4,7 @@
  * they check never depends on today's events, people or sponsors.
  */
 import { spawnSync } from "node:child_process";
-import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync } from "node:fs";
+import { cpSync, mkdirSync, mkdtempSync, rmSync, symlinkSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join, relative } from "node:path";
 import { boardEditedPaths } from "../../app/config/content-files";
@@ -81,9 +81,4 @@ export function runBuild(
     output: `${build.stdout}\n${build.stderr}`,
     stderr: build.stderr,
   };
-}
-
-/** Whether a built copy has its site. */
-export function isBuilt(dir: string): boolean {
-  return existsSync(join(dir, "build", "client", "404.html"));
 }
