@@ -1,5 +1,5 @@
 import { TZDate } from "@date-fns/tz";
-import type { Language } from "../config/languages";
+import { languageInfo, type Language } from "../config/languages";
 
 /** Every date and time of the site's content is local time in Italy. */
 export const siteTimeZone = "Europe/Rome";
@@ -60,13 +60,12 @@ export function startOfRomeDay(localDate: string): number {
   return romeInstant(`${localDate}T00:00`);
 }
 
-const locales: Record<Language, string> = { en: "en-GB", it: "it-IT" };
-
 function romeParts(instant: number, language: Language) {
   const part = (options: Intl.DateTimeFormatOptions) =>
-    new Intl.DateTimeFormat(locales[language], { timeZone: siteTimeZone, ...options }).format(
-      instant,
-    );
+    new Intl.DateTimeFormat(languageInfo[language].locale, {
+      timeZone: siteTimeZone,
+      ...options,
+    }).format(instant);
   return {
     day: part({ day: "numeric" }),
     month: part({ month: "long" }),
@@ -81,7 +80,7 @@ function romeParts(instant: number, language: Language) {
  */
 export function formatEventDays(start: number, end: number, language: Language): string {
   if (sameRomeDay(start, end)) {
-    return new Intl.DateTimeFormat(locales[language], {
+    return new Intl.DateTimeFormat(languageInfo[language].locale, {
       timeZone: siteTimeZone,
       weekday: "long",
       day: "numeric",
@@ -106,7 +105,7 @@ export function formatEventHours(
   language: Language,
 ): string | undefined {
   if (!sameRomeDay(start, end)) return undefined;
-  return new Intl.DateTimeFormat(locales[language], {
+  return new Intl.DateTimeFormat(languageInfo[language].locale, {
     timeZone: siteTimeZone,
     hour: "2-digit",
     minute: "2-digit",
@@ -121,9 +120,10 @@ export function dateBadge(
   language: Language,
 ): { day: string; month: string; date: string } {
   const part = (options: Intl.DateTimeFormatOptions) =>
-    new Intl.DateTimeFormat(locales[language], { timeZone: siteTimeZone, ...options }).format(
-      instant,
-    );
+    new Intl.DateTimeFormat(languageInfo[language].locale, {
+      timeZone: siteTimeZone,
+      ...options,
+    }).format(instant);
   return {
     day: part({ day: "numeric" }),
     month: part({ month: "short" }).replace(/\.$/, ""),
@@ -133,7 +133,7 @@ export function dateBadge(
 
 /** A calendar date for people: "24 October 2024" / "24 ottobre 2024". */
 export function formatDate(localDate: string, language: Language): string {
-  return new Intl.DateTimeFormat(locales[language], {
+  return new Intl.DateTimeFormat(languageInfo[language].locale, {
     timeZone: siteTimeZone,
     day: "numeric",
     month: "long",
@@ -178,7 +178,7 @@ export function sameRomeDay(a: number, b: number): boolean {
 
 /** A time of day for people: "09:00". */
 export function formatTime(instant: number, language: Language): string {
-  return new Intl.DateTimeFormat(locales[language], {
+  return new Intl.DateTimeFormat(languageInfo[language].locale, {
     timeZone: siteTimeZone,
     hour: "2-digit",
     minute: "2-digit",

@@ -4,7 +4,7 @@
  * content check reports a placeholder that does not exist, or one whose value the event lacks.
  */
 import type { Identity } from "../config/identity-schema";
-import type { Language } from "../config/languages";
+import { languageInfo, type Language } from "../config/languages";
 import { messages } from "../i18n/messages";
 import type { EventContent } from "../lib/content-schema";
 import {
@@ -18,8 +18,6 @@ import {
 import { identityValues } from "../lib/identity-values";
 import { escapeMarkdown } from "../lib/markdown";
 import { interpolate, type TextValues, unbreakable } from "../lib/placeholders";
-
-const locales: Record<Language, string> = { en: "en-GB", it: "it-IT" };
 
 interface Context {
   event: EventContent;
@@ -50,7 +48,7 @@ export function eventEmails(event: EventContent, identity: Identity): string[] {
 
 /** "from €199" / "da 199 €", "€15", "£5,000". */
 export function formatPrice(price: NonNullable<EventContent["price"]>, language: Language): string {
-  const amount = new Intl.NumberFormat(locales[language], {
+  const amount = new Intl.NumberFormat(languageInfo[language].locale, {
     style: "currency",
     currency: price.currency,
     maximumFractionDigits: Number.isInteger(price.amount) ? 0 : 2,
@@ -137,7 +135,7 @@ export const eventPlaceholders: Record<string, EventPlaceholder> = {
     unavailable: (event) =>
       event.contacts?.people?.length ? undefined : "contacts.people is not set",
     value: ({ event, language }) =>
-      new Intl.ListFormat(locales[language], { type: "disjunction" }).format(
+      new Intl.ListFormat(languageInfo[language].locale, { type: "disjunction" }).format(
         (event.contacts?.people ?? []).map((person) => mailLink(person.name, person.email)),
       ),
   },
