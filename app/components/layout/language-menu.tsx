@@ -2,11 +2,11 @@ import { useRef, type KeyboardEvent, type ToggleEvent } from "react";
 import { Link, useLocation } from "react-router";
 import gbFlagUrl from "~/assets/flags/gb.svg";
 import itFlagUrl from "~/assets/flags/it.svg";
-import { usePopoverOpen } from "~/components/popover/use-popover-open";
+import { usePopoverOpen } from "~/hooks/use-popover-open";
 import { useTranslation } from "~/i18n/i18n";
 import { usePageScripts } from "~/hooks/use-page-scripts";
 import { languageChoiceAttribute } from "~/lib/language-detection";
-import { useLanguageAlternates } from "./use-language-alternates";
+import { useLanguageAlternates } from "~/hooks/use-language-alternates";
 import { languageInfo, languages, type Language } from "~/config/languages";
 import styles from "./language-menu.module.css";
 

@@ -7,7 +7,7 @@ import { useTranslation } from "~/i18n/i18n";
 import type { MessageKey } from "~/i18n/en";
 import { pageIds, pages } from "~/config/pages";
 import { pagePath } from "~/lib/paths";
-import { isPopoverOpen, usePopoverOpen } from "~/components/popover/use-popover-open";
+import { isPopoverOpen, usePopoverOpen } from "~/hooks/use-popover-open";
 import { LanguageMenu } from "./language-menu";
 import styles from "./nav-bar.module.css";
 
