@@ -41,6 +41,25 @@ function importsOnlyDown(files, layer, { relativeOnly = false, typesOnlyFrom = [
   return { files, rules: { "@typescript-eslint/no-restricted-imports": ["error", { patterns }] } };
 }
 
+/** File names are kebab-case (`event-header.tsx`, `content.server.ts`), one style everywhere. */
+const fileNames = {
+  rules: {
+    "kebab-case": {
+      meta: { type: "suggestion", schema: [] },
+      create(context) {
+        const name = context.filename.split(/[\\/]/).at(-1) ?? "";
+        if (!/^[a-z0-9]+(-[a-z0-9]+)*(\.[a-z0-9]+(-[a-z0-9]+)*)*$/.test(name)) {
+          context.report({
+            loc: { line: 1, column: 0 },
+            message: `File names are kebab-case, like event-header.tsx: rename ${name}.`,
+          });
+        }
+        return {};
+      },
+    },
+  },
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -54,6 +73,11 @@ export default tseslint.config(
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
+  {
+    files: ["**/*.{js,mjs,ts,tsx}"],
+    plugins: { "file-names": fileNames },
+    rules: { "file-names/kebab-case": "error" },
+  },
   {
     files: ["app/**/*.{ts,tsx}", "tests/support/**/*.tsx"],
     plugins: { "react-hooks": reactHooks },
