@@ -12,7 +12,8 @@
 //   nginx        the chapter's build served by nginx with its generated nginx.conf
 //   hostile      hostile requests to both servers of that build, `npm run serve` and nginx
 // Each step runs even when an earlier one failed, except those that need a build that failed.
-// The last line totals every test: "N passed, N failed"; static steps count as one test each.
+// Then the five slowest steps and tests, the summary, and a last line that totals every test:
+// "N passed, N failed"; static steps count as one test each.
 // `--only=types,build,...` runs some steps (the content change test runs the chapter's part).
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
@@ -31,6 +32,32 @@ const wanted = (step) => !only || only.includes(step);
 let passed = 0;
 let failed = 0;
 const summary = [];
+/** How long each step and each test took, for the slowest at the end. */
+const stepTimes = [];
+const testTimes = [];
+
+/** The tests of a Vitest JSON report, with their durations. */
+const vitestTests = (report) =>
+  (report.testResults ?? []).flatMap((file) =>
+    (file.assertionResults ?? []).map((test) => ({
+      name: `${file.name.replace(`${root}/`, "")} › ${test.fullName}`,
+      seconds: (test.duration ?? 0) / 1000,
+    })),
+  );
+
+/** The tests of a Playwright JSON report, with their durations. */
+function playwrightTests(report) {
+  const walk = (suite) => [
+    ...(suite.specs ?? []).flatMap((spec) =>
+      spec.tests.map((test) => ({
+        name: `${spec.file} › ${spec.title} [${test.projectName}]`,
+        seconds: Math.max(0, ...test.results.map((result) => result.duration ?? 0)) / 1000,
+      })),
+    ),
+    ...(suite.suites ?? []).flatMap(walk),
+  ];
+  return (report.suites ?? []).flatMap(walk);
+}
 
 function run(label, command, args, env = {}) {
   console.log(`\n▶ ${label}: ${[command, ...args].join(" ")}`);
@@ -41,6 +68,7 @@ function run(label, command, args, env = {}) {
     env: { ...process.env, ...env },
   });
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  stepTimes.push({ name: label, seconds: Number(seconds) });
   const ok = result.status === 0;
   console.log(`${ok ? "✔" : "✘"} ${label} (${seconds} s)`);
   return ok;
@@ -56,11 +84,15 @@ function check(label, command, args, env) {
 }
 
 /** A step that runs many tests and writes a JSON report to count them. */
-function suite(label, command, args, reportFile, count, env) {
+function suite(label, command, args, reportFile, count, env, tests) {
   rmSync(reportFile, { force: true });
   const ok = run(label, command, args, env);
   let counts = { passed: 0, failed: 0 };
-  if (existsSync(reportFile)) counts = count(JSON.parse(readFileSync(reportFile, "utf8")));
+  if (existsSync(reportFile)) {
+    const report = JSON.parse(readFileSync(reportFile, "utf8"));
+    counts = count(report);
+    if (tests) testTimes.push(...tests(report));
+  }
   // A runner that failed without any failed test (a crash, a config error) still fails.
   if (!ok && counts.failed === 0) counts.failed = 1;
   passed += counts.passed;
@@ -95,6 +127,8 @@ if (wanted("unit")) {
     ["run", ...vitestReport("vitest.json")],
     join(reports, "vitest.json"),
     countVitest,
+    {},
+    vitestTests,
   );
 }
 
@@ -105,6 +139,8 @@ if (wanted("content")) {
     ["run", "--config=vitest.build.config.ts", ...vitestReport("vitest-build.json")],
     join(reports, "vitest-build.json"),
     countVitest,
+    {},
+    vitestTests,
   );
 }
 
@@ -122,6 +158,8 @@ if (wanted("built")) {
       ["run", "--config=vitest.built.config.ts", ...vitestReport("vitest-built.json")],
       join(reports, "vitest-built.json"),
       countVitest,
+      {},
+      vitestTests,
     );
   } else skipped("built site checks");
 }
@@ -143,6 +181,7 @@ if (wanted("browser")) {
         failed: report.stats.unexpected,
       }),
       projects.length > 0 ? { E2E_ONLY: "chapter content" } : {},
+      playwrightTests,
     );
   } else skipped("browser tests");
 }
@@ -167,10 +206,19 @@ if (wanted("hostile")) {
       ["run", "--config=vitest.serve.config.ts", ...vitestReport("vitest-serve.json")],
       join(reports, "vitest-serve.json"),
       countVitest,
+      {},
+      vitestTests,
     );
   } else skipped("hostile requests");
 }
 
+const slowest = (times) =>
+  [...times]
+    .sort((a, b) => b.seconds - a.seconds)
+    .slice(0, 5)
+    .map(({ name, seconds }) => `  ${seconds.toFixed(1).padStart(6)} s  ${name}`)
+    .join("\n");
+console.log(`\nSlowest steps:\n${slowest(stepTimes)}\nSlowest tests:\n${slowest(testTimes)}`);
 console.log(`\n${summary.join("\n")}\n`);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed > 0 ? 1 : 0);
