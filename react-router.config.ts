@@ -39,9 +39,10 @@ export default {
     const clientDir = join(viteConfig.root, "build", "client");
     flattenBasePath(clientDir, basePath);
     moveNotFoundPage(clientDir);
-    removeUnusedData(clientDir);
     if (!content) throw new Error("the content check did not run");
-    transformPages(clientDir, basePath, pathsWithScripts(content.events.map(({ event }) => event)));
+    const withScripts = pathsWithScripts(content.events.map(({ event }) => event));
+    removeUnusedData(clientDir, withScripts);
+    transformPages(clientDir, basePath, withScripts);
     await writeAdmin(clientDir, content);
     writeHostingConfigurations(
       clientDir,

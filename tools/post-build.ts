@@ -64,11 +64,19 @@ export function moveNotFoundPage(clientDir: string): void {
   rmSync(join(clientDir, ".vite"), { recursive: true, force: true });
 }
 
-/** React Router writes a `.data` file for every prerendered path, files included (calendars,
- * sitemap, robots.txt); a file has no data to fetch, so those are removed. */
-export function removeUnusedData(clientDir: string): void {
+/** The `.data` file React Router writes for a page path: `/` → `_root.data`, `/it/about` →
+ * `it/about.data`. */
+export function dataFileOf(path: string): string {
+  return path === "/" ? "_root.data" : `${path.replace(/^\//, "")}.data`;
+}
+
+/** React Router writes a `.data` file for every prerendered path, for client-side navigation.
+ * Only the pages that load React can read one (`withScripts`, their paths); every other `.data`
+ * file, files' included (calendars, sitemap, robots.txt), is never asked for, so it goes. */
+export function removeUnusedData(clientDir: string, withScripts: readonly string[]): void {
+  const kept = new Set(withScripts.map((path) => join(clientDir, dataFileOf(path))));
   for (const file of files(clientDir)) {
-    if (/\.(ics|xml|txt)\.data$/.test(file)) rmSync(file);
+    if (file.endsWith(".data") && !kept.has(file)) rmSync(file);
   }
 }
 

@@ -16,6 +16,7 @@ import { readContent } from "../../app/server/content.server";
 import { parse as parseYaml } from "yaml";
 import { adminFolder, adminHeaders } from "../../tools/cms-admin";
 import { pathsWithScripts } from "../../app/lib/page-scripts";
+import { dataFileOf } from "../../tools/post-build";
 import { gzipSync } from "node:zlib";
 
 const client = join(import.meta.dirname, "..", "..", "build", "client");
@@ -376,6 +377,16 @@ describe("JavaScript in the built site", () => {
     // Both kinds of page exist, so the check above is not empty on either side.
     expect(found.some(({ loads }) => loads)).toBe(true);
     expect(found.some(({ loads }) => !loads)).toBe(true);
+  });
+
+  it("keeps page data only for the pages that load React, the only ones that can read it", () => {
+    const expected = pathsWithScripts(content.events.map(({ event }) => event))
+      .map((path) => dataFileOf(path))
+      .sort();
+    const found = builtFiles(client, /\.data$/)
+      .map((file) => relative(client, file))
+      .sort();
+    expect(found).toEqual(expected);
   });
 
   it("leaves time zones to the build: no script a page loads works with one", () => {
