@@ -1,5 +1,6 @@
 import { defineConfig, devices } from "@playwright/test";
 import { fixtureSiteBuild } from "./tests/support/fixture-build";
+import { scaled } from "./tests/support/time-scale.ts";
 
 /**
  * Two builds are served for the browser tests (not on 4173, which `npm start` uses):
@@ -30,8 +31,8 @@ export default defineConfig({
   workers: 2,
   forbidOnly: true,
   retries: 0,
-  timeout: 30_000,
-  expect: { timeout: 5_000 },
+  timeout: scaled(30_000),
+  expect: { timeout: scaled(5_000) },
   reporter: [["list"], ["json", { outputFile: "reports/playwright.json" }]],
   use: {
     baseURL,

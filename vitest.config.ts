@@ -1,5 +1,6 @@
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
+import { scaled } from "./tests/support/time-scale.ts";
 import { yamlPlugin } from "./tools/yaml-plugin.ts";
 
 // Unit and component tests. Kept apart from vite.config.ts: the React Router plugin cannot run
@@ -22,6 +23,8 @@ export default defineConfig({
     // Node by default; component tests (*.test.tsx) and tests that need a DOM say so with a
     // `@vitest-environment jsdom` comment at their top.
     environment: "node",
+    testTimeout: scaled(5_000),
+    hookTimeout: scaled(10_000),
     include: ["app/**/*.test.{ts,tsx}", "tools/**/*.test.ts", "scripts/**/*.test.{ts,mjs}"],
     setupFiles: ["./tests/setup/vitest.setup.ts"],
     css: { modules: { classNameStrategy: "non-scoped" } },

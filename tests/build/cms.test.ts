@@ -18,6 +18,7 @@ import { parse } from "yaml";
 import { contentFiles, imageFolders } from "../../app/config/content-files";
 import { formatProblem, readContent } from "../../app/server/content.server";
 import { buildCopy, copyProject } from "../support/project-copy";
+import { scaled } from "../support/time-scale";
 
 const copy = copyProject();
 let cms: ChildProcess;
@@ -105,7 +106,7 @@ beforeAll(async () => {
       foreign.push(request.url());
     }
   });
-}, 120_000);
+}, scaled(120_000));
 
 afterAll(async () => {
   await browser?.close();
@@ -121,7 +122,7 @@ describe("the CMS on a laptop", () => {
     await expectPage(page.getByRole("heading", { name: "Collections" })).toBeVisible();
     expect(foreign).toEqual([]);
     expect(problems).toEqual([]);
-  }, 60_000);
+  }, scaled(60_000));
 
   it("creates an event with both languages and a picture, as a valid file", async () => {
     await openCms("collections/events/new");
@@ -164,12 +165,12 @@ describe("the CMS on a laptop", () => {
     await page.keyboard.type("Noi forniamo i kit, voi portate le idee.");
     await publish();
     const file = join(copy.dir, contentFiles.events, "robotics-night.yaml");
-    await expectPage.poll(() => existsSync(file), { timeout: 15_000 }).toBe(true);
+    await expectPage.poll(() => existsSync(file), { timeout: scaled(15_000) }).toBe(true);
 
     // The picture is written by its own request, which may finish after the event's file.
     await expectPage
       .poll(() => existsSync(join(copy.dir, imageFolders.events, "robotics-night.jpg")), {
-        timeout: 15_000,
+        timeout: scaled(15_000),
       })
       .toBe(true);
     const report = readContent(copy.dir);
@@ -187,10 +188,10 @@ describe("the CMS on a laptop", () => {
     // The site on the same address shows the new page: the server restarts for a new event.
     await expectPage
       .poll(async () => (await fetch(`${origin}/robotics-night`, { headers: html })).status, {
-        timeout: 30_000,
+        timeout: scaled(30_000),
       })
       .toBe(200);
-  }, 120_000);
+  }, scaled(120_000));
 
   it("refuses, before saving, a mistake of each kind the build refuses, all at once", async () => {
     const before = readdirSync(join(copy.dir, contentFiles.events));
@@ -244,7 +245,7 @@ describe("the CMS on a laptop", () => {
       `${file}: page.intro.it: must be at least 50 characters (it is also the page's description for search engines), not 13`,
     ]);
     expect(readdirSync(join(copy.dir, contentFiles.events))).toEqual(before);
-  }, 90_000);
+  }, scaled(90_000));
 
   it("refuses an event without its Italian title", async () => {
     const before = readdirSync(join(copy.dir, contentFiles.events));
@@ -255,7 +256,7 @@ describe("the CMS on a laptop", () => {
     await expectPage(page.getByText("Oops, you've missed a required field")).toBeVisible();
     await expectPage(field(page, "title").getByText("Italiano is required.")).toBeVisible();
     expect(readdirSync(join(copy.dir, contentFiles.events))).toEqual(before);
-  }, 60_000);
+  }, scaled(60_000));
 
   it("changes a team member's role, keeps every other value, and the contact page shows it", async () => {
     const teamFile = join(copy.dir, contentFiles.team);
@@ -270,7 +271,7 @@ describe("the CMS on a laptop", () => {
     await page.getByText("Treasurer", { exact: true }).click();
     await publish();
     await expectPage
-      .poll(() => readFileSync(teamFile, "utf8"), { timeout: 15_000 })
+      .poll(() => readFileSync(teamFile, "utf8"), { timeout: scaled(15_000) })
       .toMatch(/role: treasurer/);
     // Nothing else changed or lost, the list of example values included.
     const after = parse(readFileSync(teamFile, "utf8")) as typeof before;
@@ -282,7 +283,7 @@ describe("the CMS on a laptop", () => {
     await contact.goto(`${origin}/about`);
     await expectPage(contact.getByRole("link", { name: /Giulia Romano Treasurer/ })).toBeVisible();
     await contact.close();
-  }, 60_000);
+  }, scaled(60_000));
 
   it("shows a content mistake on the page as the build tells it, and an unknown address as not found", async () => {
     const levels = join(copy.dir, contentFiles.events, "levels.yaml");
@@ -302,7 +303,7 @@ describe("the CMS on a laptop", () => {
     }
     expect((await fetch(`${origin}/no-such-page`, { headers: html })).status).toBe(404);
     expect((await fetch(`${origin}/it/levels`, { headers: html })).status).toBe(200);
-  }, 60_000);
+  }, scaled(60_000));
 
   it("publishes the new event in a build: its pages, its entries and its calendar files", () => {
     buildCopy(copy.dir, { SITE_TODAY: "2031-03-01" });
@@ -316,5 +317,5 @@ describe("the CMS on a laptop", () => {
     expect(built("it/robotics-night/index.html")).toContain("Noi forniamo i kit, voi portate le idee.");
     expect(built("robotics-night.ics")).toContain("SUMMARY:Robotics Night");
     expect(built("it/robotics-night.ics")).toContain("SUMMARY:Notte della robotica");
-  }, 120_000);
+  }, scaled(120_000));
 });

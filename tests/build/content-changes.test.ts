@@ -21,6 +21,7 @@ import { parse, stringify } from "yaml";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contentFiles, imageFolders } from "../../app/config/content-files";
 import { copyProject, fixtureSite } from "../support/project-copy";
+import { scaled } from "../support/time-scale";
 
 const copy = copyProject({ content: "chapter" });
 const at = (path: string) => join(copy.dir, path);
@@ -204,7 +205,7 @@ beforeAll(() => {
     encoding: "utf8",
     maxBuffer: 64 << 20,
   });
-}, 600_000);
+}, scaled(600_000));
 
 afterAll(() => copy.remove());
 

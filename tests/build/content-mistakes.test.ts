@@ -8,6 +8,7 @@ import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { copyProject, runBuild } from "../support/project-copy";
+import { scaled } from "../support/time-scale";
 
 const copy = copyProject();
 let result: ReturnType<typeof runBuild>;
@@ -43,7 +44,7 @@ beforeAll(() => {
   replace(levels, "    en: Room 2T, building T", '    en: "Room 2T\\u202E, building T"');
   replace("app/content/events/career-days.yaml", "slug: career-days", `slug: ${"career-".repeat(36)}days`);
   result = runBuild(copy.dir);
-}, 120_000);
+}, scaled(120_000));
 
 afterAll(() => copy.remove());
 

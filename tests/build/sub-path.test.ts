@@ -16,6 +16,7 @@ import { chromium, type Browser } from "@playwright/test";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startNodeServer } from "../../scripts/test-servers.mjs";
 import { buildCopy, copyProject } from "../support/project-copy";
+import { scaled } from "../support/time-scale";
 
 const copy = copyProject();
 const identityFile = join(copy.dir, "app/config/identity.yaml");
@@ -39,7 +40,7 @@ beforeAll(async () => {
     executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
     args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking"],
   });
-}, 180_000);
+}, scaled(180_000));
 
 afterAll(async () => {
   await browser?.close();
@@ -90,7 +91,7 @@ describe("a site under a sub-path", () => {
     await page.getByRole("heading", { level: 1, name: "Collaborazioni" }).waitFor();
     const image = page.locator("main img").first();
     await expect
-      .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), { timeout: 10_000 })
+      .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), { timeout: scaled(10_000) })
       .toBe(true);
     // The team page loads its scripts from under the sub-path, and hydrates.
     await page.getByRole("navigation").getByRole("link", { name: "Contattaci" }).click();

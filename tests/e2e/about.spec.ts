@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, test, waitForHydration } from "./fixtures";
 import { expectImagesLoaded, languages, localized } from "./support";
+import { scaled } from "../support/time-scale";
 
 const text = {
   en: {
@@ -180,12 +181,12 @@ test.describe("team carousel", () => {
           seen.add((await visibleSlides(page))[0] ?? "");
           return seen.size;
         },
-        { timeout: 16_000, intervals: [250] },
+        { timeout: scaled(16_000), intervals: [250] },
       )
       .toBeGreaterThanOrEqual(4);
     // After the fourth card the first comes back.
     await expect
-      .poll(async () => (await visibleSlides(page))[0], { timeout: 8_000 })
+      .poll(async () => (await visibleSlides(page))[0], { timeout: scaled(8_000) })
       .toBe("1 of 4");
   });
 
@@ -215,7 +216,7 @@ test.describe("team carousel", () => {
     await page.getByRole("button", { name: "Play" }).click();
     await page.mouse.move(0, 0);
     await expect
-      .poll(async () => (await visibleSlides(page))[0], { timeout: 8_000 })
+      .poll(async () => (await visibleSlides(page))[0], { timeout: scaled(8_000) })
       .not.toBe(first);
   });
 

@@ -1,4 +1,5 @@
 import { test as base, expect, type Page } from "@playwright/test";
+import { scaled } from "../support/time-scale";
 
 /**
  * Waits until React has hydrated the page, on pages that load it (for pages of contexts a test
@@ -10,7 +11,10 @@ export async function waitForHydration(page: Page) {
     .count()
     .then((count) => count > 0);
   if (loadsReact) {
-    await page.waitForSelector("html[data-hydrated]", { state: "attached", timeout: 10_000 });
+    await page.waitForSelector("html[data-hydrated]", {
+      state: "attached",
+      timeout: scaled(10_000),
+    });
   }
 }
 
