@@ -6,6 +6,6 @@ import { fixtureSiteBuild, fixtureSiteToday } from "../tests/support/fixture-bui
 
 const { dir } = copyProject({ dir: fixtureSiteBuild.project });
 // Built as on 20 October 2025, the day the specification describes: three of the fixture's events
-// are ahead and three past. Other days are checked on other builds (tests/build/sub-path.test.ts).
+// are ahead and three past. Other days are checked on other builds (tests/project-copies/sub-path.test.ts).
 buildCopy(dir, { SITE_TODAY: fixtureSiteToday });
 console.log(`Fixture site built in ${fixtureSiteBuild.client}`);

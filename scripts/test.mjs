@@ -2,7 +2,7 @@
 //   types        React Router typegen + tsc
 //   lint         ESLint            format    Prettier
 //   unit         unit and component tests (Vitest)
-//   content      content build tests: copies of the project built with fixture content
+//   content      content build tests (tests/project-copies/): copies of the project built with fixture content
 //                (mistakes, one more event, a sub-path) or with changed chapter content
 //   build        the production build of the chapter's site
 //   built        checks over its HTML (links, tags, sitemap)
@@ -136,7 +136,7 @@ if (wanted("content")) {
   suite(
     "content build tests",
     bin("vitest"),
-    ["run", "--config=vitest.build.config.ts", ...vitestReport("vitest-build.json")],
+    ["run", "--config=vitest.project-copies.config.ts", ...vitestReport("vitest-build.json")],
     join(reports, "vitest-build.json"),
     countVitest,
     {},
@@ -155,7 +155,7 @@ if (wanted("built")) {
     suite(
       "built site checks",
       bin("vitest"),
-      ["run", "--config=vitest.built.config.ts", ...vitestReport("vitest-built.json")],
+      ["run", "--config=vitest.built-site.config.ts", ...vitestReport("vitest-built.json")],
       join(reports, "vitest-built.json"),
       countVitest,
       {},

@@ -2,7 +2,7 @@
  * The CMS at /admin/ in the chapter's build, as `npm start` serves it (and every host, from the
  * same hosting files): its own headers, never indexed, loading nothing from another origin and
  * breaking no rule of its policy. Without the local proxy of `npm run cms`, it offers to sign in
- * with GitHub (tests/build/cms.test.ts drives it against a checkout).
+ * with GitHub (tests/project-copies/cms.test.ts drives it against a checkout).
  */
 import { adminHeaders } from "../../tools/cms-admin";
 import { expect, test } from "@playwright/test";

@@ -482,7 +482,7 @@ test.describe("student tech clash behaviours", () => {
 
   // This page loads React for its section dots, which could decide again by the visitor's clock;
   // the fixture site pins its day (SITE_TODAY), which wins. The closed state is checked on a later
-  // build (tests/build/sub-path.test.ts), the visitor's clock in registration-button.test.tsx.
+  // build (tests/project-copies/sub-path.test.ts), the visitor's clock in registration-button.test.tsx.
   test("keeps the build's pinned day, whatever the visitor's clock says", async ({ page }) => {
     await page.clock.setFixedTime(new Date("2025-11-22T18:00:00+01:00"));
     await page.goto("/student-tech-clash");

@@ -5,7 +5,7 @@ import { scaled } from "./tests/support/time-scale.ts";
 export default defineConfig({
   test: {
     environment: "jsdom",
-    include: ["tests/built/**/*.test.ts"],
+    include: ["tests/built-site/**/*.test.ts"],
     testTimeout: scaled(5_000),
     hookTimeout: scaled(10_000),
   },

@@ -50,7 +50,7 @@ function builtFiles(dir: string, names: RegExp, skipped: string[] = []): string[
 /** The pages' files: every HTML file but the CMS's. */
 const htmlFiles = (dir: string) => builtFiles(dir, /\.html$/, ["assets"]);
 
-/** Parsed with the DOMParser of the jsdom environment (vitest.built.config.ts). */
+/** Parsed with the DOMParser of the jsdom environment (vitest.built-site.config.ts). */
 const parse = (html: string) => new DOMParser().parseFromString(html, "text/html");
 
 let pages: Page[] = [];

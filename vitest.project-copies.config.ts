@@ -5,7 +5,7 @@ import { scaled } from "./tests/support/time-scale.ts";
 export default defineConfig({
   test: {
     environment: "node",
-    include: ["tests/build/**/*.test.ts"],
+    include: ["tests/project-copies/**/*.test.ts"],
     testTimeout: scaled(60_000),
     hookTimeout: scaled(180_000),
   },
