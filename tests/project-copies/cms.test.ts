@@ -116,206 +116,244 @@ afterAll(async () => {
 });
 
 describe("the CMS on a laptop", () => {
-  it("opens without a request to another origin or a policy violation", async () => {
-    await page.goto(`${origin}/admin/`);
-    await page.getByRole("button", { name: "Login" }).click();
-    await expectPage(page.getByRole("heading", { name: "Collections" })).toBeVisible();
-    expect(foreign).toEqual([]);
-    expect(problems).toEqual([]);
-  }, scaled(60_000));
+  it(
+    "opens without a request to another origin or a policy violation",
+    async () => {
+      await page.goto(`${origin}/admin/`);
+      await page.getByRole("button", { name: "Login" }).click();
+      await expectPage(page.getByRole("heading", { name: "Collections" })).toBeVisible();
+      expect(foreign).toEqual([]);
+      expect(problems).toEqual([]);
+    },
+    scaled(60_000),
+  );
 
-  it("creates an event with both languages and a picture, as a valid file", async () => {
-    await openCms("collections/events/new");
-    await field(page, "slug").fill("robotics-night");
-    await field(page, "kind").click();
-    await page.getByText("Workshop", { exact: true }).click();
-    await field(field(page, "title"), "en").fill("Robotics Night");
-    await field(field(page, "title"), "it").fill("Notte della robotica");
-    await field(page, "start").fill("2031-03-10T18:00");
-    await field(page, "end").fill("2031-03-10T22:00");
-    const place = field(field(page, "place"), "name");
-    await field(place, "en").fill("Robotics lab");
-    await field(place, "it").fill("Laboratorio di robotica");
-    // The picture, uploaded through the media library into the events' folder.
-    const picture = page.locator('label[for^="image-field"]').first().locator("xpath=../..");
-    await picture.getByRole("button", { name: "Choose an image" }).click();
-    const upload = join(copy.dir, "robotics-night.jpg");
-    copyFileSync(join(copy.dir, imageFolders.events, "levels.jpg"), upload);
-    await page.locator('input[type="file"]').setInputFiles(upload);
-    await page.getByRole("button", { name: "Choose selected" }).click();
-    await field(field(page, "imageAlt"), "en").fill("A small robot on a desk");
-    await field(field(page, "imageAlt"), "it").fill("Un piccolo robot su una scrivania");
-    await field(field(page, "summary"), "en").fill("An evening building small robots, on {{date}}.");
-    await field(field(page, "summary"), "it").fill("Una serata a costruire piccoli robot, {{date}}.");
-    const eventPage = field(page, "page");
-    await field(field(eventPage, "intro"), "en").fill(
-      "Build and program a small robot with your team, in one evening at the lab: {{date}}.",
-    );
-    await field(field(eventPage, "intro"), "it").fill(
-      "Costruisci e programma un piccolo robot con la tua squadra, in una serata in laboratorio.",
-    );
-    const sections = field(eventPage, "sections");
-    await sections.getByRole("button", { name: "Add sections" }).click();
-    await field(field(sections, "heading"), "en").fill("The evening");
-    await field(field(sections, "heading"), "it").fill("La serata");
-    const texts = field(sections, "text").locator('[contenteditable="true"]');
-    await texts.nth(0).click();
-    await page.keyboard.type("We provide the kits; you bring the ideas.");
-    await texts.nth(1).click();
-    await page.keyboard.type("Noi forniamo i kit, voi portate le idee.");
-    await publish();
-    const file = join(copy.dir, contentFiles.events, "robotics-night.yaml");
-    await expectPage.poll(() => existsSync(file), { timeout: scaled(15_000) }).toBe(true);
-
-    // The picture is written by its own request, which may finish after the event's file.
-    await expectPage
-      .poll(() => existsSync(join(copy.dir, imageFolders.events, "robotics-night.jpg")), {
-        timeout: scaled(15_000),
-      })
-      .toBe(true);
-    const report = readContent(copy.dir);
-    expect(report.problems.map(formatProblem)).toEqual([]);
-    const saved = report.events.find((entry) => entry.id === "robotics-night")?.event;
-    expect(saved).toMatchObject({
-      slug: "robotics-night",
-      kind: "workshop",
-      title: { en: "Robotics Night", it: "Notte della robotica" },
-      start: "2031-03-10T18:00",
-      image: "robotics-night.jpg",
-      page: { sections: [{ text: { en: "We provide the kits; you bring the ideas." } }] },
-    });
-    expect(readFileSync(file, "utf8")).not.toContain("registration");
-    // The site on the same address shows the new page: the server restarts for a new event.
-    await expectPage
-      .poll(async () => (await fetch(`${origin}/robotics-night`, { headers: html })).status, {
-        timeout: scaled(30_000),
-      })
-      .toBe(200);
-  }, scaled(120_000));
-
-  it("refuses, before saving, a mistake of each kind the build refuses, all at once", async () => {
-    const before = readdirSync(join(copy.dir, contentFiles.events));
-    await openCms("collections/events/new");
-    // What a pattern can tell, the field tells as it is filled.
-    await field(page, "slug").fill("Board Test!");
-    const registration = field(page, "registration");
-    await field(registration, "url").fill("forms.example.org/board-test");
-    await publish();
-    await expectPage(page.getByText("Address didn't match the pattern")).toBeVisible();
-    await expectPage(page.getByText("Form didn't match the pattern")).toBeVisible();
-    // The rest, across fields and languages, the CMS checks as the build does, before saving.
-    await replaceText(field(page, "slug"), "board-test");
-    await replaceText(field(registration, "url"), "https://forms.example.org/board-test");
-    await field(page, "kind").click();
-    await page.getByText("Workshop", { exact: true }).click();
-    await field(field(page, "title"), "en").fill("Board Test");
-    await field(field(page, "title"), "it").fill("Prova del consiglio");
-    await field(page, "start").fill("2031-03-10T18:00");
-    await field(page, "end").fill("2031-03-09T22:00");
-    const picture = page.locator('label[for^="image-field"]').first().locator("xpath=../..");
-    await picture.getByRole("button", { name: "Choose an image" }).click();
-    await page.getByText("levels.jpg", { exact: true }).first().click();
-    await page.getByRole("button", { name: "Choose selected" }).click();
-    await field(field(page, "imageAlt"), "en").fill("A robot");
-    await field(field(page, "imageAlt"), "it").fill("Un robot");
-    await field(field(page, "summary"), "en").fill("An evening with robots.");
-    await field(field(page, "summary"), "it").fill("Una serata con i robot.");
-    await field(field(page, "audience"), "en").fill("Anyone");
-    const eventPage = field(page, "page");
-    await field(field(eventPage, "intro"), "en").fill("Too short.");
-    await field(field(eventPage, "intro"), "it").fill("Troppo breve.");
-    const sections = field(eventPage, "sections");
-    await sections.getByRole("button", { name: "Add sections" }).click();
-    await field(field(sections, "heading"), "en").fill("The evening");
-    await field(field(sections, "heading"), "it").fill("La serata");
-    const texts = field(sections, "text").locator('[contenteditable="true"]');
-    await texts.nth(0).click();
-    await page.keyboard.type("Robots.");
-    await texts.nth(1).click();
-    await page.keyboard.type("Robot.");
-    await publish();
-    const mistakes = page.getByRole("alert", { name: /^Not saved:/ });
-    await expectPage(mistakes).toBeVisible();
-    const file = "app/content/events/board-test.yaml";
-    await expectPage(mistakes.getByRole("listitem")).toHaveText([
-      `${file}: audience.it: is missing`,
-      `${file}: registration.action: is missing`,
-      `${file}: end: must be after start (2031-03-10T18:00)`,
-      `${file}: page.intro.en: must be at least 50 characters (it is also the page's description for search engines), not 10`,
-      `${file}: page.intro.it: must be at least 50 characters (it is also the page's description for search engines), not 13`,
-    ]);
-    expect(readdirSync(join(copy.dir, contentFiles.events))).toEqual(before);
-  }, scaled(90_000));
-
-  it("refuses an event without its Italian title", async () => {
-    const before = readdirSync(join(copy.dir, contentFiles.events));
-    await openCms("collections/events/new");
-    await field(page, "slug").fill("untitled-night");
-    await field(field(page, "title"), "en").fill("Untitled Night");
-    await publish();
-    await expectPage(page.getByText("Oops, you've missed a required field")).toBeVisible();
-    await expectPage(field(page, "title").getByText("Italiano is required.")).toBeVisible();
-    expect(readdirSync(join(copy.dir, contentFiles.events))).toEqual(before);
-  }, scaled(60_000));
-
-  it("changes a team member's role, keeps every other value, and the contact page shows it", async () => {
-    const teamFile = join(copy.dir, contentFiles.team);
-    const before = parse(readFileSync(teamFile, "utf8")) as {
-      members: Record<string, unknown>[];
-      examples: string[];
-    };
-    await openCms("collections/site/entries/team");
-    const role = field(field(page, "members"), "role");
-    await role.click();
-    // Roles in words, saved as the codes the site reads.
-    await page.getByText("Treasurer", { exact: true }).click();
-    await publish();
-    await expectPage
-      .poll(() => readFileSync(teamFile, "utf8"), { timeout: scaled(15_000) })
-      .toMatch(/role: treasurer/);
-    // Nothing else changed or lost, the list of example values included.
-    const after = parse(readFileSync(teamFile, "utf8")) as typeof before;
-    expect(after.members.slice(1)).toEqual(before.members.slice(1));
-    expect(after.members[0]).toEqual({ ...before.members[0], role: "treasurer" });
-    expect(after.examples).toEqual(before.examples);
-    // The development server reads the content at each request: a reload shows the change.
-    const contact = await browser.newPage();
-    await contact.goto(`${origin}/about`);
-    await expectPage(contact.getByRole("link", { name: /Giulia Romano Treasurer/ })).toBeVisible();
-    await contact.close();
-  }, scaled(60_000));
-
-  it("shows a content mistake on the page as the build tells it, and an unknown address as not found", async () => {
-    const levels = join(copy.dir, contentFiles.events, "levels.yaml");
-    const text = readFileSync(levels, "utf8");
-    writeFileSync(levels, text.replace('start: "2024-10-31T16:00"', 'start: "31/10/2024 16:00"'));
-    try {
-      const response = await fetch(`${origin}/levels`, { headers: html });
-      expect(response.status).toBe(500);
-      const body = await response.text();
-      expect(body).toContain("The content has a mistake");
-      expect(body).toContain(
-        "app/content/events/levels.yaml: start: must be a date and time like 2025-12-05T09:00 (local time in Italy), not &quot;31/10/2024 16:00&quot;",
+  it(
+    "creates an event with both languages and a picture, as a valid file",
+    async () => {
+      await openCms("collections/events/new");
+      await field(page, "slug").fill("robotics-night");
+      await field(page, "kind").click();
+      await page.getByText("Workshop", { exact: true }).click();
+      await field(field(page, "title"), "en").fill("Robotics Night");
+      await field(field(page, "title"), "it").fill("Notte della robotica");
+      await field(page, "start").fill("2031-03-10T18:00");
+      await field(page, "end").fill("2031-03-10T22:00");
+      const place = field(field(page, "place"), "name");
+      await field(place, "en").fill("Robotics lab");
+      await field(place, "it").fill("Laboratorio di robotica");
+      // The picture, uploaded through the media library into the events' folder.
+      const picture = page.locator('label[for^="image-field"]').first().locator("xpath=../..");
+      await picture.getByRole("button", { name: "Choose an image" }).click();
+      const upload = join(copy.dir, "robotics-night.jpg");
+      copyFileSync(join(copy.dir, imageFolders.events, "levels.jpg"), upload);
+      await page.locator('input[type="file"]').setInputFiles(upload);
+      await page.getByRole("button", { name: "Choose selected" }).click();
+      await field(field(page, "imageAlt"), "en").fill("A small robot on a desk");
+      await field(field(page, "imageAlt"), "it").fill("Un piccolo robot su una scrivania");
+      await field(field(page, "summary"), "en").fill(
+        "An evening building small robots, on {{date}}.",
       );
-      expect(body).not.toMatch(/at \w+ \(.*:\d+:\d+\)/);
-    } finally {
-      writeFileSync(levels, text);
-    }
-    expect((await fetch(`${origin}/no-such-page`, { headers: html })).status).toBe(404);
-    expect((await fetch(`${origin}/it/levels`, { headers: html })).status).toBe(200);
-  }, scaled(60_000));
+      await field(field(page, "summary"), "it").fill(
+        "Una serata a costruire piccoli robot, {{date}}.",
+      );
+      const eventPage = field(page, "page");
+      await field(field(eventPage, "intro"), "en").fill(
+        "Build and program a small robot with your team, in one evening at the lab: {{date}}.",
+      );
+      await field(field(eventPage, "intro"), "it").fill(
+        "Costruisci e programma un piccolo robot con la tua squadra, in una serata in laboratorio.",
+      );
+      const sections = field(eventPage, "sections");
+      await sections.getByRole("button", { name: "Add sections" }).click();
+      await field(field(sections, "heading"), "en").fill("The evening");
+      await field(field(sections, "heading"), "it").fill("La serata");
+      const texts = field(sections, "text").locator('[contenteditable="true"]');
+      await texts.nth(0).click();
+      await page.keyboard.type("We provide the kits; you bring the ideas.");
+      await texts.nth(1).click();
+      await page.keyboard.type("Noi forniamo i kit, voi portate le idee.");
+      await publish();
+      const file = join(copy.dir, contentFiles.events, "robotics-night.yaml");
+      await expectPage.poll(() => existsSync(file), { timeout: scaled(15_000) }).toBe(true);
 
-  it("publishes the new event in a build: its pages, its entries and its calendar files", () => {
-    buildCopy(copy.dir, { SITE_TODAY: "2031-03-01" });
-    const built = (path: string) => readFileSync(join(copy.dir, "build/client", path), "utf8");
-    for (const path of ["events/index.html", "it/events/index.html"]) {
-      const list = built(path);
-      const upcoming = list.slice(list.indexOf('id="upcoming"'), list.indexOf('id="past"'));
-      expect(upcoming, path).toMatch(/Robotics Night|Notte della robotica/);
-    }
-    expect(built("robotics-night/index.html")).toContain("in one evening at the lab: Monday, 10 March 2031.");
-    expect(built("it/robotics-night/index.html")).toContain("Noi forniamo i kit, voi portate le idee.");
-    expect(built("robotics-night.ics")).toContain("SUMMARY:Robotics Night");
-    expect(built("it/robotics-night.ics")).toContain("SUMMARY:Notte della robotica");
-  }, scaled(120_000));
+      // The picture is written by its own request, which may finish after the event's file.
+      await expectPage
+        .poll(() => existsSync(join(copy.dir, imageFolders.events, "robotics-night.jpg")), {
+          timeout: scaled(15_000),
+        })
+        .toBe(true);
+      const report = readContent(copy.dir);
+      expect(report.problems.map(formatProblem)).toEqual([]);
+      const saved = report.events.find((entry) => entry.id === "robotics-night")?.event;
+      expect(saved).toMatchObject({
+        slug: "robotics-night",
+        kind: "workshop",
+        title: { en: "Robotics Night", it: "Notte della robotica" },
+        start: "2031-03-10T18:00",
+        image: "robotics-night.jpg",
+        page: { sections: [{ text: { en: "We provide the kits; you bring the ideas." } }] },
+      });
+      expect(readFileSync(file, "utf8")).not.toContain("registration");
+      // The site on the same address shows the new page: the server restarts for a new event.
+      await expectPage
+        .poll(async () => (await fetch(`${origin}/robotics-night`, { headers: html })).status, {
+          timeout: scaled(30_000),
+        })
+        .toBe(200);
+    },
+    scaled(120_000),
+  );
+
+  it(
+    "refuses, before saving, a mistake of each kind the build refuses, all at once",
+    async () => {
+      const before = readdirSync(join(copy.dir, contentFiles.events));
+      await openCms("collections/events/new");
+      // What a pattern can tell, the field tells as it is filled.
+      await field(page, "slug").fill("Board Test!");
+      const registration = field(page, "registration");
+      await field(registration, "url").fill("forms.example.org/board-test");
+      await publish();
+      await expectPage(page.getByText("Address didn't match the pattern")).toBeVisible();
+      await expectPage(page.getByText("Form didn't match the pattern")).toBeVisible();
+      // The rest, across fields and languages, the CMS checks as the build does, before saving.
+      await replaceText(field(page, "slug"), "board-test");
+      await replaceText(field(registration, "url"), "https://forms.example.org/board-test");
+      await field(page, "kind").click();
+      await page.getByText("Workshop", { exact: true }).click();
+      await field(field(page, "title"), "en").fill("Board Test");
+      await field(field(page, "title"), "it").fill("Prova del consiglio");
+      await field(page, "start").fill("2031-03-10T18:00");
+      await field(page, "end").fill("2031-03-09T22:00");
+      const picture = page.locator('label[for^="image-field"]').first().locator("xpath=../..");
+      await picture.getByRole("button", { name: "Choose an image" }).click();
+      await page.getByText("levels.jpg", { exact: true }).first().click();
+      await page.getByRole("button", { name: "Choose selected" }).click();
+      await field(field(page, "imageAlt"), "en").fill("A robot");
+      await field(field(page, "imageAlt"), "it").fill("Un robot");
+      await field(field(page, "summary"), "en").fill("An evening with robots.");
+      await field(field(page, "summary"), "it").fill("Una serata con i robot.");
+      await field(field(page, "audience"), "en").fill("Anyone");
+      const eventPage = field(page, "page");
+      await field(field(eventPage, "intro"), "en").fill("Too short.");
+      await field(field(eventPage, "intro"), "it").fill("Troppo breve.");
+      const sections = field(eventPage, "sections");
+      await sections.getByRole("button", { name: "Add sections" }).click();
+      await field(field(sections, "heading"), "en").fill("The evening");
+      await field(field(sections, "heading"), "it").fill("La serata");
+      const texts = field(sections, "text").locator('[contenteditable="true"]');
+      await texts.nth(0).click();
+      await page.keyboard.type("Robots.");
+      await texts.nth(1).click();
+      await page.keyboard.type("Robot.");
+      await publish();
+      const mistakes = page.getByRole("alert", { name: /^Not saved:/ });
+      await expectPage(mistakes).toBeVisible();
+      const file = "app/content/events/board-test.yaml";
+      await expectPage(mistakes.getByRole("listitem")).toHaveText([
+        `${file}: audience.it: is missing`,
+        `${file}: registration.action: is missing`,
+        `${file}: end: must be after start (2031-03-10T18:00)`,
+        `${file}: page.intro.en: must be at least 50 characters (it is also the page's description for search engines), not 10`,
+        `${file}: page.intro.it: must be at least 50 characters (it is also the page's description for search engines), not 13`,
+      ]);
+      expect(readdirSync(join(copy.dir, contentFiles.events))).toEqual(before);
+    },
+    scaled(90_000),
+  );
+
+  it(
+    "refuses an event without its Italian title",
+    async () => {
+      const before = readdirSync(join(copy.dir, contentFiles.events));
+      await openCms("collections/events/new");
+      await field(page, "slug").fill("untitled-night");
+      await field(field(page, "title"), "en").fill("Untitled Night");
+      await publish();
+      await expectPage(page.getByText("Oops, you've missed a required field")).toBeVisible();
+      await expectPage(field(page, "title").getByText("Italiano is required.")).toBeVisible();
+      expect(readdirSync(join(copy.dir, contentFiles.events))).toEqual(before);
+    },
+    scaled(60_000),
+  );
+
+  it(
+    "changes a team member's role, keeps every other value, and the contact page shows it",
+    async () => {
+      const teamFile = join(copy.dir, contentFiles.team);
+      const before = parse(readFileSync(teamFile, "utf8")) as {
+        members: Record<string, unknown>[];
+        examples: string[];
+      };
+      await openCms("collections/site/entries/team");
+      const role = field(field(page, "members"), "role");
+      await role.click();
+      // Roles in words, saved as the codes the site reads.
+      await page.getByText("Treasurer", { exact: true }).click();
+      await publish();
+      await expectPage
+        .poll(() => readFileSync(teamFile, "utf8"), { timeout: scaled(15_000) })
+        .toMatch(/role: treasurer/);
+      // Nothing else changed or lost, the list of example values included.
+      const after = parse(readFileSync(teamFile, "utf8")) as typeof before;
+      expect(after.members.slice(1)).toEqual(before.members.slice(1));
+      expect(after.members[0]).toEqual({ ...before.members[0], role: "treasurer" });
+      expect(after.examples).toEqual(before.examples);
+      // The development server reads the content at each request: a reload shows the change.
+      const contact = await browser.newPage();
+      await contact.goto(`${origin}/about`);
+      await expectPage(
+        contact.getByRole("link", { name: /Giulia Romano Treasurer/ }),
+      ).toBeVisible();
+      await contact.close();
+    },
+    scaled(60_000),
+  );
+
+  it(
+    "shows a content mistake on the page as the build tells it, and an unknown address as not found",
+    async () => {
+      const levels = join(copy.dir, contentFiles.events, "levels.yaml");
+      const text = readFileSync(levels, "utf8");
+      writeFileSync(levels, text.replace('start: "2024-10-31T16:00"', 'start: "31/10/2024 16:00"'));
+      try {
+        const response = await fetch(`${origin}/levels`, { headers: html });
+        expect(response.status).toBe(500);
+        const body = await response.text();
+        expect(body).toContain("The content has a mistake");
+        expect(body).toContain(
+          "app/content/events/levels.yaml: start: must be a date and time like 2025-12-05T09:00 (local time in Italy), not &quot;31/10/2024 16:00&quot;",
+        );
+        expect(body).not.toMatch(/at \w+ \(.*:\d+:\d+\)/);
+      } finally {
+        writeFileSync(levels, text);
+      }
+      expect((await fetch(`${origin}/no-such-page`, { headers: html })).status).toBe(404);
+      expect((await fetch(`${origin}/it/levels`, { headers: html })).status).toBe(200);
+    },
+    scaled(60_000),
+  );
+
+  it(
+    "publishes the new event in a build: its pages, its entries and its calendar files",
+    () => {
+      buildCopy(copy.dir, { SITE_TODAY: "2031-03-01" });
+      const built = (path: string) => readFileSync(join(copy.dir, "build/client", path), "utf8");
+      for (const path of ["events/index.html", "it/events/index.html"]) {
+        const list = built(path);
+        const upcoming = list.slice(list.indexOf('id="upcoming"'), list.indexOf('id="past"'));
+        expect(upcoming, path).toMatch(/Robotics Night|Notte della robotica/);
+      }
+      expect(built("robotics-night/index.html")).toContain(
+        "in one evening at the lab: Monday, 10 March 2031.",
+      );
+      expect(built("it/robotics-night/index.html")).toContain(
+        "Noi forniamo i kit, voi portate le idee.",
+      );
+      expect(built("robotics-night.ics")).toContain("SUMMARY:Robotics Night");
+      expect(built("it/robotics-night.ics")).toContain("SUMMARY:Notte della robotica");
+    },
+    scaled(120_000),
+  );
 });

@@ -15,7 +15,14 @@
  * build refuses two events with one title, and a board's own event must never collide with it.
  */
 import { spawnSync } from "node:child_process";
-import { copyFileSync, existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import {
+  copyFileSync,
+  existsSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
 import { join } from "node:path";
 import { parse, stringify } from "yaml";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -144,7 +151,10 @@ beforeAll(() => {
       it: "La prima Serata piantata da npm test: una serata per costruire piccoli robot e farli gareggiare in laboratorio, {{date}}.",
     },
   };
-  writeFileSync(at(`${contentFiles.events}/npm-test-planted-evening-2026.yaml`), stringify(earlier));
+  writeFileSync(
+    at(`${contentFiles.events}/npm-test-planted-evening-2026.yaml`),
+    stringify(earlier),
+  );
   copyFileSync(
     join(fixtureSite, imageFolders.recaps, "student-tech-clash-2024-1.jpg"),
     at(`${imageFolders.recaps}/npm-test-planted-evening-2026-1.jpg`),
@@ -178,7 +188,11 @@ beforeAll(() => {
   editYaml(contentFiles.sponsors, (file) => {
     const sponsors = file.sponsors as Data[];
     oldLogos.push(sponsors[0]?.logo);
-    sponsors[0] = { name: "Planted Sponsor of npm test", logo: "npm-test-planted-sponsor.svg", url: "https://planted-sponsor.example.com" };
+    sponsors[0] = {
+      name: "Planted Sponsor of npm test",
+      logo: "npm-test-planted-sponsor.svg",
+      url: "https://planted-sponsor.example.com",
+    };
     if (sponsors.length > 1) oldLogos.push(sponsors.pop()?.logo);
   });
   for (const logo of oldLogos) removeIfUnused(imageFolders.sponsors, logo, contentFiles.sponsors);
@@ -236,9 +250,11 @@ describe("a content change by the board", () => {
     const recap = built("npm-test-planted-evening-2026/index.html");
     expect(recap).toContain("This event has ended.");
     expect(recap).toContain("Twenty robots raced on the lab&#x27;s floor; the Gearheads won.");
-    expect(recap).toContain("On <span class=\"nowrap\">Saturday, 10 January 2026</span>, thirty");
+    expect(recap).toContain('On <span class="nowrap">Saturday, 10 January 2026</span>, thirty');
     expect(recap).toContain('alt="Robots racing on the floor"');
-    expect(recap).toMatch(/href="\/npm-test-planted-evening"[^>]*>.*Planted Evening of npm test 2031/s);
+    expect(recap).toMatch(
+      /href="\/npm-test-planted-evening"[^>]*>.*Planted Evening of npm test 2031/s,
+    );
     const italian = built("it/npm-test-planted-evening-2026/index.html");
     expect(italian).toContain("Questo evento si è concluso.");
     expect(italian).toContain("hanno vinto i Gearheads");
@@ -256,7 +272,9 @@ describe("a content change by the board", () => {
     expect(upcoming).toContain("Planted Evening of npm test");
     expect(built("it/events/index.html")).toContain("Serata piantata da npm test");
     expect(built("npm-test-planted-evening.ics")).toContain("SUMMARY:Planted Evening of npm test");
-    expect(built("it/npm-test-planted-evening.ics")).toContain("SUMMARY:Serata piantata da npm test");
+    expect(built("it/npm-test-planted-evening.ics")).toContain(
+      "SUMMARY:Serata piantata da npm test",
+    );
     expect(built("sitemap.xml")).toContain("/it/npm-test-planted-evening</loc>");
     expect(existsSync(at("build/client/about/index.html"))).toBe(true);
     expect(built("about/index.html")).toContain("Planted Member of npm test");

@@ -42,7 +42,11 @@ beforeAll(() => {
     '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10" onload="alert(1)"/>',
   );
   replace(levels, "    en: Room 2T, building T", '    en: "Room 2T\\u202E, building T"');
-  replace("app/content/events/career-days.yaml", "slug: career-days", `slug: ${"career-".repeat(36)}days`);
+  replace(
+    "app/content/events/career-days.yaml",
+    "slug: career-days",
+    `slug: ${"career-".repeat(36)}days`,
+  );
   result = runBuild(copy.dir);
 }, scaled(120_000));
 

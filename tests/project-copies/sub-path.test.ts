@@ -57,7 +57,9 @@ describe("a site under a sub-path", () => {
     expect(html).not.toMatch(/(src|href)="\/assets\//);
     expect(html).toContain('href="/chapter-site/it/events"');
     expect(html).toContain('href="/chapter-site/favicon.svg"');
-    expect(html).toContain('<link rel="canonical" href="https://someone.github.io/chapter-site/events"/>');
+    expect(html).toContain(
+      '<link rel="canonical" href="https://someone.github.io/chapter-site/events"/>',
+    );
     expect(html).toContain('b="/chapter-site"');
     expect(built("sitemap.xml")).toContain("<loc>https://someone.github.io/chapter-site/it</loc>");
   });
@@ -67,7 +69,9 @@ describe("a site under a sub-path", () => {
     expect(html).toContain('href="webcal://someone.github.io/chapter-site/events.ics"');
     expect(html).toContain('href="webcal://someone.github.io/chapter-site/events/trips.ics"');
     expect(html).toContain(">https://someone.github.io/chapter-site/events.ics</textarea>");
-    expect(html).toContain(encodeURIComponent("webcal://someone.github.io/chapter-site/events.ics"));
+    expect(html).toContain(
+      encodeURIComponent("webcal://someone.github.io/chapter-site/events.ics"),
+    );
     expect(built("it/events/trips.ics")).toMatch(/^BEGIN:VCALENDAR\r\n/);
     expect(built("_headers")).toMatch(/^\/chapter-site\/\*\.ics$/m);
     const response = await fetch(`${origin}/chapter-site/it/events.ics`);
@@ -81,7 +85,8 @@ describe("a site under a sub-path", () => {
     const errors: string[] = [];
     page.on("pageerror", (error) => errors.push(error.message));
     page.on("console", (message) => {
-      if (message.type() === "error" && !/status of 404/.test(message.text())) errors.push(message.text());
+      if (message.type() === "error" && !/status of 404/.test(message.text()))
+        errors.push(message.text());
     });
     await page.goto(`${origin}/chapter-site/events`);
     // An Italian browser lands on the Italian twin, under the same sub-path.
@@ -91,7 +96,9 @@ describe("a site under a sub-path", () => {
     await page.getByRole("heading", { level: 1, name: "Collaborazioni" }).waitFor();
     const image = page.locator("main img").first();
     await expect
-      .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), { timeout: scaled(10_000) })
+      .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), {
+        timeout: scaled(10_000),
+      })
       .toBe(true);
     // The team page loads its scripts from under the sub-path, and hydrates.
     await page.getByRole("navigation").getByRole("link", { name: "Contattaci" }).click();
@@ -113,7 +120,11 @@ describe("a site built after its last event", () => {
   it("says no event is scheduled, offers what to do instead, in each language, and lists every event as past", () => {
     for (const [path, empty, subscribe] of [
       ["events/index.html", "No events scheduled yet", "Subscribe to our calendar"],
-      ["it/events/index.html", "Nessun evento in programma al momento", "Iscriviti al nostro calendario"],
+      [
+        "it/events/index.html",
+        "Nessun evento in programma al momento",
+        "Iscriviti al nostro calendario",
+      ],
     ] as const) {
       const html = built(path);
       const upcoming = region(html, "upcoming", "past");
@@ -124,12 +135,12 @@ describe("a site built after its last event", () => {
         "https://chat.whatsapp.com/EXAMPLEINVITE",
       ]) {
         expect(upcoming, `${path}: ${profile}`).toMatch(
-          new RegExp(`<a href="${profile.replace(/[.?/]/g, "\\$&")}" target="_blank" rel="noopener noreferrer"`),
+          new RegExp(
+            `<a href="${profile.replace(/[.?/]/g, "\\$&")}" target="_blank" rel="noopener noreferrer"`,
+          ),
         );
       }
-      expect(upcoming, path).toMatch(
-        new RegExp(`<a href="#subscribe"[^>]*>${subscribe}</a>`),
-      );
+      expect(upcoming, path).toMatch(new RegExp(`<a href="#subscribe"[^>]*>${subscribe}</a>`));
       // Every event, past, under its year.
       const past = region(html, "past", "subscribe");
       expect(past.match(/<h3[^>]*>\d{4}<\/h3>/g), path).toEqual([
@@ -188,7 +199,9 @@ describe("a site built after its last event", () => {
     // Hydrated: React has decided again with the visitor's clock, never before the build's day.
     expect(await page.getByText("This event has ended.").count()).toBe(1);
     expect(await page.getByRole("link", { name: /^APPLY NOW/ }).count()).toBe(0);
-    expect(await page.getByRole("button", { name: "APPLICATIONS CLOSED" }).count()).toBeGreaterThan(0);
+    expect(await page.getByRole("button", { name: "APPLICATIONS CLOSED" }).count()).toBeGreaterThan(
+      0,
+    );
     expect(await page.getByRole("link", { name: /Add to calendar/ }).count()).toBe(0);
     await page.close();
   });
