@@ -448,7 +448,7 @@ const hostileSvgs: Record<string, string> = {
     '<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="10" height="10"><image xlink:href="https://tracker.example/x.png" width="10" height="10"/></svg>',
   link: '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><a href="javascript:alert(1)"><rect width="10" height="10"/></a></svg>',
   style:
-    '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><style>@import url(https://tracker.example/a.css);</style></svg>',
+    '<?xml-stylesheet href="https://tracker.example/b.css"?><svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><style>@import url(https://tracker.example/a.css);</style></svg>',
 };
 
 describe("an SVG logo", () => {
@@ -473,7 +473,7 @@ describe("an SVG logo", () => {
       `${at(2)} holds a <foreignObject> element: ${advice}`,
       `${at(3)} holds a reference to another file (xlink:href="https://tracker.example/x.png"): ${advice}`,
       `${at(4)} holds a href="javascript:alert(1)" link (a script): ${advice}`,
-      `${at(5)} holds a style that loads another file: ${advice}`,
+      `${at(5)} holds an <?xml-stylesheet?> instruction (a reference to another file), a style that loads another file: ${advice}`,
       `${at(6)} is not an SVG a browser can read (line 1, column 43: unclosed tag: g)`,
       "Content check: 9 mistakes (listed above, one per line: file: field: what is expected). Nothing was built.",
     ]);

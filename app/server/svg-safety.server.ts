@@ -136,6 +136,10 @@ export async function checkSvg(
   const hazards = new Set<string>();
   // Entities can expand into markup that no check sees (older Illustrator exports write them).
   if (/<!ENTITY/i.test(source)) hazards.add("an <!ENTITY> declaration");
+  // Outside the picture's element, where the check below does not look: a style sheet to fetch.
+  if (/<\?xml-stylesheet/i.test(source)) {
+    hazards.add("an <?xml-stylesheet?> instruction (a reference to another file)");
+  }
   const sanitise = await loadPurifier();
   const checked = sanitise(source);
   if ("unreadable" in checked) return { unreadable: checked.unreadable, hazards: [] };
