@@ -30,18 +30,37 @@ const problems: string[] = [];
 const html = { Accept: "text/html" };
 const foreign: string[] = [];
 
-function freePort(): Promise<number> {
+/** Whether a port is free on this computer. */
+function isFree(port: number): Promise<boolean> {
   return new Promise((resolve) => {
     const server = createServer();
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === "object" && address ? address.port : 0));
-    });
+    server.once("error", () => resolve(false));
+    server.listen(port, "127.0.0.1", () => server.close(() => resolve(true)));
   });
 }
 
+/**
+ * A port for `npm run cms` whose next one is free too (its proxy takes PORT + 1, and it stops
+ * when that is taken). Below the system's range of outgoing ports, which a busy machine (the
+ * other tests' browsers and servers) takes and frees all the time.
+ */
+async function freePortPair(): Promise<number> {
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const port = 20_000 + 2 * Math.floor(Math.random() * 5_000);
+    if ((await isFree(port)) && (await isFree(port + 1))) return port;
+  }
+  throw new Error("no two free ports next to each other between 20000 and 30000");
+}
+
+/** What `npm run cms` printed, to say why it did not answer. */
+let cmsOutput = "";
+
 async function waitFor(url: string) {
-  for (let attempt = 0; attempt < 120; attempt++) {
+  const deadline = Date.now() + scaled(60_000);
+  while (Date.now() < deadline) {
+    if (cms.exitCode !== null) {
+      throw new Error(`npm run cms stopped (${cms.exitCode}) before answering:\n${cmsOutput}`);
+    }
     try {
       if ((await fetch(url)).ok) return;
     } catch {
@@ -49,7 +68,7 @@ async function waitFor(url: string) {
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  throw new Error(`${url} did not answer`);
+  throw new Error(`${url} did not answer:\n${cmsOutput}`);
 }
 
 /** A field of the CMS's form, by the field's name (`title`, `place`); nested with `.within`. */
@@ -81,14 +100,19 @@ async function publish() {
 }
 
 beforeAll(async () => {
-  const port = await freePort();
+  const port = await freePortPair();
   origin = `http://localhost:${port}`;
   cms = spawn("node", ["scripts/cms.mjs"], {
     cwd: copy.dir,
     env: { ...process.env, PORT: String(port), HOST: "localhost", NODE_ENV: "development" },
-    stdio: "ignore",
+    stdio: ["ignore", "pipe", "pipe"],
     detached: true,
   });
+  const keep = (chunk: Buffer) => {
+    cmsOutput = (cmsOutput + chunk.toString()).slice(-4000);
+  };
+  cms.stdout?.on("data", keep);
+  cms.stderr?.on("data", keep);
   await waitFor(`${origin}/admin/config.yml`);
   browser = await chromium.launch({
     executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
@@ -111,7 +135,11 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
   // The CMS command and the servers it started, as one group.
-  if (cms?.pid) process.kill(-cms.pid, "SIGTERM");
+  try {
+    if (cms?.pid && cms.exitCode === null) process.kill(-cms.pid, "SIGTERM");
+  } catch {
+    // Already gone.
+  }
   copy.remove();
 });
 
