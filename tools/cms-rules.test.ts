@@ -46,8 +46,12 @@ describe("the CMS's checks before saving", () => {
         "          The workshop starts from the basics",
         "          {{nope}} The workshop starts from the basics",
       );
+      c.replace(levels, "    en: Room 2T, building T", '    en: "Room 2T\\u202E, building T"');
     });
-    expect(editor.length).toBeGreaterThanOrEqual(6);
+    expect(editor.length).toBeGreaterThanOrEqual(7);
+    expect(editor).toContainEqual(
+      expect.stringMatching(/place\.name\.en: holds an invisible direction mark \(U\+202E\)/),
+    );
     expect([...editor].sort()).toEqual([...build].sort());
   });
 

@@ -1,9 +1,5 @@
 import { isEmailAddress, webAddressProblem } from "../config/address-rules";
-
-/** A character that ends or breaks a line, or another control character (C0, DEL, C1). */
-function isControlOrLineBreak(code: number): boolean {
-  return code < 0x20 || (code >= 0x7f && code <= 0x9f) || code === 0x2028 || code === 0x2029;
-}
+import { hasControlOrLineBreak } from "./characters";
 
 /**
  * The `href` of an e-mail link, with an optional subject. The address is checked again here,
@@ -15,7 +11,7 @@ export function mailtoHref(address: string, subject?: string): string {
   if (!isEmailAddress(address))
     throw new Error(`not an e-mail address: ${JSON.stringify(address)}`);
   if (subject === undefined) return `mailto:${address}`;
-  if (Array.from(subject).some((character) => isControlOrLineBreak(character.codePointAt(0) ?? 0)))
+  if (hasControlOrLineBreak(subject))
     throw new Error(`an e-mail subject must be one line of text: ${JSON.stringify(subject)}`);
   return `mailto:${address}?subject=${encodeURIComponent(subject.trim())}`;
 }

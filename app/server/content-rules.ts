@@ -14,6 +14,13 @@ import { languages } from "../config/languages";
 import { pagePaths } from "../config/pages";
 import type { Figure } from "../config/schema-fields";
 import { feedSlugs } from "../lib/calendar-feeds";
+import {
+  codePointOf,
+  controlCharacter,
+  directionMark,
+  lineBreakOrTab,
+  replacementCharacter,
+} from "../lib/characters";
 import { linkProblem } from "../lib/content-links";
 import {
   eventKinds,
@@ -127,32 +134,20 @@ export const reservedSlugs = new Set(
 const text = (value: unknown): string | undefined =>
   typeof value === "string" ? value.trim() : undefined;
 
-/** The characters no text of the site may hold, with the words to name them. Bidirectional
- * overrides and isolates can make a text read differently from what it holds; U+FFFD marks a
- * character lost when the file was saved in another encoding than UTF-8. */
+/** The characters no text of the site may hold (lib/characters.ts), with the words to name them. */
 const unwantedCharacters: [RegExp, (character: string) => string][] = [
   [
-    /[\u202a-\u202e\u2066-\u2069]/u,
+    directionMark,
     (c) =>
-      `holds an invisible direction mark (${codePoint(c)}) that can make the text read differently from what it is: remove it`,
+      `holds an invisible direction mark (${codePointOf(c)}) that can make the text read differently from what it is: remove it`,
   ],
   [
-    /\ufffd/u,
+    replacementCharacter,
     () =>
       `holds "\ufffd" (U+FFFD), the mark of a character lost when the text was saved in another encoding than UTF-8: type that character again`,
   ],
-  [
-    // eslint-disable-next-line no-control-regex -- control characters are what it finds
-    /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/u,
-    (c) => `holds an invisible control character (${codePoint(c)}): remove it`,
-  ],
+  [controlCharacter, (c) => `holds an invisible control character (${codePointOf(c)}): remove it`],
 ];
-
-/** Line breaks and tabs: allowed in Markdown texts only. */
-const lineBreak = /[\n\r\t\u2028\u2029]/u;
-
-const codePoint = (character: string) =>
-  `U+${(character.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, "0")}`;
 
 /**
  * Every text is made of characters people can see: a one-line field (a title, a name, an
@@ -180,7 +175,7 @@ export function checkCharacters(file: string, schema: z.ZodType, raw: unknown, r
         return;
       }
     }
-    if (!markdown && lineBreak.test(content)) {
+    if (!markdown && lineBreakOrTab.test(content)) {
       const what = /\t/.test(content) ? "a tab" : "a line break";
       report.add(file, field, `holds ${what}: this field is one line of text`);
     }

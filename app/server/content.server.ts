@@ -7,7 +7,7 @@
  * Imported by the build's configuration as well as by route loaders: relative imports only, and
  * nothing that needs Vite's plugins.
  */
-import { existsSync, readdirSync, statSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { basename, extname, join } from "node:path";
 import type { z } from "zod";
 import { contentFiles } from "../config/content-files";
@@ -33,6 +33,7 @@ import {
   type TeamMember,
 } from "../lib/content-schema";
 import { restatedFigures } from "../lib/figures";
+import { megabytes } from "../lib/numbers";
 import { visitFields, type FieldMeta } from "../lib/schema-walk";
 import {
   checkEventLengths,
@@ -49,7 +50,7 @@ import {
   type ContentProblem,
 } from "./content-rules";
 import { unavailablePlaceholders } from "./event-placeholders.server";
-import { parseYaml, readText } from "./yaml.server";
+import { parseYaml } from "./yaml.server";
 
 export { formatProblem, withoutEmptyValues, type ContentProblem } from "./content-rules";
 
@@ -107,6 +108,35 @@ export interface ContentReport {
 class BuildCollector extends Collector {
   pictures: PictureReference[] = [];
   examples = { fields: 0, files: 0 };
+}
+
+/** The largest content file: the longest page's texts are a few kilobytes; pictures have their
+ * own folders. */
+const maximumContentFileBytes = 1024 * 1024;
+
+/** The text of a content file, or why it cannot be read: too large, or not saved as UTF-8. */
+function readText(path: string): { ok: true; text: string } | { ok: false; problem: string } {
+  const size = statSync(path).size;
+  if (size > maximumContentFileBytes) {
+    return {
+      ok: false,
+      problem: `is ${megabytes(size)}: a content file holds at most ${megabytes(
+        maximumContentFileBytes,
+      )} of text (pictures go in their own folders)`,
+    };
+  }
+  const bytes = readFileSync(path);
+  try {
+    return { ok: true, text: new TextDecoder("utf-8", { fatal: true }).decode(bytes) };
+  } catch {
+    // Where the first byte that is not UTF-8 is: the lenient reading marks it with U+FFFD.
+    const lenient = new TextDecoder("utf-8").decode(bytes);
+    const before = lenient.slice(0, lenient.indexOf("\uFFFD")).split("\n");
+    return {
+      ok: false,
+      problem: `line ${before.length}, column ${(before.at(-1)?.length ?? 0) + 1}: is not saved as UTF-8 (the editor's "Save with encoding": UTF-8)`,
+    };
+  }
 }
 
 /**

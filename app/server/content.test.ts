@@ -2,7 +2,7 @@
  * The content check on the fixture content, and on copies of it with the mistakes a board
  * member makes: each is told in one line that names the file and the field.
  */
-import { writeFileSync } from "node:fs";
+import { truncateSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import sharp from "sharp";
 import { afterEach, describe, expect, it } from "vitest";
@@ -450,6 +450,20 @@ const hostileSvgs: Record<string, string> = {
   style:
     '<?xml-stylesheet href="https://tracker.example/b.css"?><svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><style>@import url(https://tracker.example/a.css);</style></svg>',
 };
+
+describe("a picture too large to be a photo or a logo", () => {
+  it("is refused in one line with its size and the limit, before anything reads it", async () => {
+    copy = copyFixtureContent();
+    // Sparse files: their size is what is checked, not what they hold.
+    truncateSync(join(copy.root, "app/assets/events/snowweek.jpg"), 41 * 1024 * 1024);
+    truncateSync(join(copy.root, "app/assets/sponsors/sponsor-2.svg"), 2 * 1024 * 1024);
+    const check = await checkContent(copy.root, fixtureDay);
+    expect(check.lines.slice(0, -1)).toEqual([
+      "app/content/events/snowweek.yaml: image: app/assets/events/snowweek.jpg is 41 MB: a picture here holds at most 40 MB (export it as JPEG)",
+      "app/content/sponsors.yaml: sponsors[1].logo: app/assets/sponsors/sponsor-2.svg is 2 MB: a picture here holds at most 1 MB (save the logo as plain SVG or as PNG)",
+    ]);
+  });
+});
 
 describe("an SVG logo", () => {
   it("that holds more than a picture is refused, named or only in the folder, each in one line", async () => {

@@ -8,6 +8,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import sharp from "sharp";
 import { imageFolders } from "../config/content-files";
+import { megabytes } from "../lib/numbers";
 import { svgSize } from "../lib/svg-size";
 import { svgProblem } from "./svg-safety.server";
 import type { ContentProblem, PictureReference } from "./content.server";
@@ -32,8 +33,6 @@ export const maximumPictureBytes = 40 * 1024 * 1024;
 /** The largest SVG: a logo is a few kilobytes. */
 export const maximumSvgBytes = 1024 * 1024;
 
-const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
-
 export async function checkPictures(
   pictures: readonly PictureReference[],
   root: string = process.cwd(),
@@ -56,9 +55,9 @@ export async function checkPictures(
       }
       if (path.endsWith(".svg")) {
         const source = readFileSync(join(root, path), "utf8");
-        const unsafe = await svgProblem(path, source);
+        const unsafe = await svgProblem(source);
         if (unsafe) {
-          problems.push({ file, field, message: unsafe });
+          problems.push({ file, field, message: `${path} ${unsafe}` });
           return;
         }
         if (!svgSize(source)) {
@@ -137,8 +136,8 @@ async function unnamedSvgProblems(
     for (const name of readdirSync(join(root, folder))) {
       const path = `${folder}/${name}`;
       if (!name.toLowerCase().endsWith(".svg") || named.has(path)) continue;
-      const unsafe = await svgProblem(path, readFileSync(join(root, path), "utf8"));
-      if (unsafe) problems.push({ file: path, message: unsafe.slice(path.length + 1) });
+      const unsafe = await svgProblem(readFileSync(join(root, path), "utf8"));
+      if (unsafe) problems.push({ file: path, message: unsafe });
     }
   }
   return problems;

@@ -170,10 +170,11 @@ export async function checkSvg(
   return { hazards: [...hazards] };
 }
 
-/** The line the content check prints for an SVG that is not only a picture, or undefined. */
-export async function svgProblem(path: string, source: string): Promise<string | undefined> {
+/** What the content check says of an SVG that is not only a picture ("holds a <script>
+ * element: ..."), after its file name; undefined for a picture. */
+export async function svgProblem(source: string): Promise<string | undefined> {
   const { unreadable, hazards } = await checkSvg(source);
-  if (unreadable) return `${path} is not an SVG a browser can read (${unreadable})`;
+  if (unreadable) return `is not an SVG a browser can read (${unreadable})`;
   if (hazards.length === 0) return undefined;
-  return `${path} holds ${hazards.join(", ")}: a logo must be a picture only, never a program or a link to other files; export it again as plain SVG, or as PNG`;
+  return `holds ${hazards.join(", ")}: a logo must be a picture only, never a program or a link to other files; export it again as plain SVG, or as PNG`;
 }
