@@ -5,24 +5,15 @@
 // (5173 by default); the proxy listens on the port after it (PORT + 1).
 import { spawn } from "node:child_process";
 import { createRequire } from "node:module";
-import { createServer } from "node:net";
 import { join } from "node:path";
+import { isPortFree } from "./ports.mjs";
 
 const root = join(import.meta.dirname, "..");
 const port = process.env.PORT ?? "5173";
 const host = process.env.HOST ?? "localhost";
 
-/** Whether a port is free on this computer. */
-function isFree(candidate) {
-  return new Promise((resolve) => {
-    const server = createServer();
-    server.on("error", () => resolve(false));
-    server.listen(candidate, "127.0.0.1", () => server.close(() => resolve(true)));
-  });
-}
-
 const apiPort = Number(port) + 1;
-if (!(await isFree(apiPort))) {
+if (!(await isPortFree(apiPort))) {
   console.error(
     `Port ${apiPort} (PORT + 1, for the CMS's connection to this folder) is taken: choose another PORT, e.g. PORT=${Number(port) + 10} npm run cms`,
   );

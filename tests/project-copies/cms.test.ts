@@ -10,13 +10,13 @@
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { copyFileSync, existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
-import { createServer } from "node:net";
 import { join } from "node:path";
 import { chromium, expect as expectPage, type Browser, type Page } from "@playwright/test";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import { contentFiles, imageFolders } from "../../app/config/content-files";
 import { formatProblem, readContent } from "../../app/server/content.server";
+import { isPortFree } from "../../scripts/ports.mjs";
 import { buildCopy, copyProject } from "../support/project-copy";
 import { scaled } from "../support/time-scale";
 
@@ -30,15 +30,6 @@ const problems: string[] = [];
 const html = { Accept: "text/html" };
 const foreign: string[] = [];
 
-/** Whether a port is free on this computer. */
-function isFree(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const server = createServer();
-    server.once("error", () => resolve(false));
-    server.listen(port, "127.0.0.1", () => server.close(() => resolve(true)));
-  });
-}
-
 /**
  * A port for `npm run cms` whose next one is free too (its proxy takes PORT + 1, and it stops
  * when that is taken). Below the system's range of outgoing ports, which a busy machine (the
@@ -47,7 +38,7 @@ function isFree(port: number): Promise<boolean> {
 async function freePortPair(): Promise<number> {
   for (let attempt = 0; attempt < 50; attempt++) {
     const port = 20_000 + 2 * Math.floor(Math.random() * 5_000);
-    if ((await isFree(port)) && (await isFree(port + 1))) return port;
+    if ((await isPortFree(port)) && (await isPortFree(port + 1))) return port;
   }
   throw new Error("no two free ports next to each other between 20000 and 30000");
 }
@@ -74,6 +65,30 @@ async function waitFor(url: string) {
 /** A field of the CMS's form, by the field's name (`title`, `place`); nested with `.within`. */
 const field = (scope: Page | ReturnType<Page["locator"]>, name: string) =>
   scope.locator(`[id^="${name}-field-"]`).first();
+
+type Scope = Page | ReturnType<Page["locator"]>;
+
+/** Fills a text of both languages (`title`: its English and Italiano fields). */
+async function fillLanguages(scope: Scope, name: string, texts: { en: string; it: string }) {
+  await field(field(scope, name), "en").fill(texts.en);
+  await field(field(scope, name), "it").fill(texts.it);
+}
+
+/** Adds a section to an event's page, its heading and its text in both languages. */
+async function addSection(
+  eventPage: Scope,
+  heading: { en: string; it: string },
+  text: { en: string; it: string },
+) {
+  const sections = field(eventPage, "sections");
+  await sections.getByRole("button", { name: "Add sections" }).click();
+  await fillLanguages(sections, "heading", heading);
+  const texts = field(sections, "text").locator('[contenteditable="true"]');
+  await texts.nth(0).click();
+  await page.keyboard.type(text.en);
+  await texts.nth(1).click();
+  await page.keyboard.type(text.it);
+}
 
 /** Opens a view of the CMS afresh (`collections/events/new`), signing in when it asks. */
 async function openCms(view: string) {
@@ -163,13 +178,13 @@ describe("the CMS on a laptop", () => {
       await field(page, "slug").fill("robotics-night");
       await field(page, "kind").click();
       await page.getByText("Workshop", { exact: true }).click();
-      await field(field(page, "title"), "en").fill("Robotics Night");
-      await field(field(page, "title"), "it").fill("Notte della robotica");
+      await fillLanguages(page, "title", { en: "Robotics Night", it: "Notte della robotica" });
       await field(page, "start").fill("2031-03-10T18:00");
       await field(page, "end").fill("2031-03-10T22:00");
-      const place = field(field(page, "place"), "name");
-      await field(place, "en").fill("Robotics lab");
-      await field(place, "it").fill("Laboratorio di robotica");
+      await fillLanguages(field(page, "place"), "name", {
+        en: "Robotics lab",
+        it: "Laboratorio di robotica",
+      });
       // The picture, uploaded through the media library into the events' folder.
       const picture = page.locator('label[for^="image-field"]').first().locator("xpath=../..");
       await picture.getByRole("button", { name: "Choose an image" }).click();
@@ -177,30 +192,27 @@ describe("the CMS on a laptop", () => {
       copyFileSync(join(copy.dir, imageFolders.events, "levels.jpg"), upload);
       await page.locator('input[type="file"]').setInputFiles(upload);
       await page.getByRole("button", { name: "Choose selected" }).click();
-      await field(field(page, "imageAlt"), "en").fill("A small robot on a desk");
-      await field(field(page, "imageAlt"), "it").fill("Un piccolo robot su una scrivania");
-      await field(field(page, "summary"), "en").fill(
-        "An evening building small robots, on {{date}}.",
-      );
-      await field(field(page, "summary"), "it").fill(
-        "Una serata a costruire piccoli robot, {{date}}.",
-      );
+      await fillLanguages(page, "imageAlt", {
+        en: "A small robot on a desk",
+        it: "Un piccolo robot su una scrivania",
+      });
+      await fillLanguages(page, "summary", {
+        en: "An evening building small robots, on {{date}}.",
+        it: "Una serata a costruire piccoli robot, {{date}}.",
+      });
       const eventPage = field(page, "page");
-      await field(field(eventPage, "intro"), "en").fill(
-        "Build and program a small robot with your team, in one evening at the lab: {{date}}.",
+      await fillLanguages(eventPage, "intro", {
+        en: "Build and program a small robot with your team, in one evening at the lab: {{date}}.",
+        it: "Costruisci e programma un piccolo robot con la tua squadra, in una serata in laboratorio.",
+      });
+      await addSection(
+        eventPage,
+        { en: "The evening", it: "La serata" },
+        {
+          en: "We provide the kits; you bring the ideas.",
+          it: "Noi forniamo i kit, voi portate le idee.",
+        },
       );
-      await field(field(eventPage, "intro"), "it").fill(
-        "Costruisci e programma un piccolo robot con la tua squadra, in una serata in laboratorio.",
-      );
-      const sections = field(eventPage, "sections");
-      await sections.getByRole("button", { name: "Add sections" }).click();
-      await field(field(sections, "heading"), "en").fill("The evening");
-      await field(field(sections, "heading"), "it").fill("La serata");
-      const texts = field(sections, "text").locator('[contenteditable="true"]');
-      await texts.nth(0).click();
-      await page.keyboard.type("We provide the kits; you bring the ideas.");
-      await texts.nth(1).click();
-      await page.keyboard.type("Noi forniamo i kit, voi portate le idee.");
       await publish();
       const file = join(copy.dir, contentFiles.events, "robotics-night.yaml");
       await expectPage.poll(() => existsSync(file), { timeout: scaled(15_000) }).toBe(true);
@@ -250,31 +262,26 @@ describe("the CMS on a laptop", () => {
       await replaceText(field(registration, "url"), "https://forms.example.org/board-test");
       await field(page, "kind").click();
       await page.getByText("Workshop", { exact: true }).click();
-      await field(field(page, "title"), "en").fill("Board Test");
-      await field(field(page, "title"), "it").fill("Prova del consiglio");
+      await fillLanguages(page, "title", { en: "Board Test", it: "Prova del consiglio" });
       await field(page, "start").fill("2031-03-10T18:00");
       await field(page, "end").fill("2031-03-09T22:00");
       const picture = page.locator('label[for^="image-field"]').first().locator("xpath=../..");
       await picture.getByRole("button", { name: "Choose an image" }).click();
       await page.getByText("levels.jpg", { exact: true }).first().click();
       await page.getByRole("button", { name: "Choose selected" }).click();
-      await field(field(page, "imageAlt"), "en").fill("A robot");
-      await field(field(page, "imageAlt"), "it").fill("Un robot");
-      await field(field(page, "summary"), "en").fill("An evening with robots.");
-      await field(field(page, "summary"), "it").fill("Una serata con i robot.");
+      await fillLanguages(page, "imageAlt", { en: "A robot", it: "Un robot" });
+      await fillLanguages(page, "summary", {
+        en: "An evening with robots.",
+        it: "Una serata con i robot.",
+      });
       await field(field(page, "audience"), "en").fill("Anyone");
       const eventPage = field(page, "page");
-      await field(field(eventPage, "intro"), "en").fill("Too short.");
-      await field(field(eventPage, "intro"), "it").fill("Troppo breve.");
-      const sections = field(eventPage, "sections");
-      await sections.getByRole("button", { name: "Add sections" }).click();
-      await field(field(sections, "heading"), "en").fill("The evening");
-      await field(field(sections, "heading"), "it").fill("La serata");
-      const texts = field(sections, "text").locator('[contenteditable="true"]');
-      await texts.nth(0).click();
-      await page.keyboard.type("Robots.");
-      await texts.nth(1).click();
-      await page.keyboard.type("Robot.");
+      await fillLanguages(eventPage, "intro", { en: "Too short.", it: "Troppo breve." });
+      await addSection(
+        eventPage,
+        { en: "The evening", it: "La serata" },
+        { en: "Robots.", it: "Robot." },
+      );
       await publish();
       const mistakes = page.getByRole("alert", { name: /^Not saved:/ });
       await expectPage(mistakes).toBeVisible();
