@@ -174,6 +174,17 @@ for (const language of languages) {
       // The recap comes first in the content, then what is marked to stay.
       const headings = await main.locator("h2").allTextContents();
       expect(headings.slice(0, 3)).toEqual([t.recap, t.photos, t.results]);
+      // The summary's paragraphs are spaced as any text's, by their own margin only.
+      const summary = main.getByRole("region", { name: t.recap }).locator("p");
+      const [first, second] = [
+        await summary.nth(0).boundingBox(),
+        await summary.nth(1).boundingBox(),
+      ];
+      const margin = await summary
+        .nth(0)
+        .evaluate((paragraph) => parseFloat(getComputedStyle(paragraph).marginBottom));
+      expect(margin).toBeGreaterThan(0);
+      expect((second?.y ?? 0) - ((first?.y ?? 0) + (first?.height ?? 0))).toBeCloseTo(margin, 0);
       await expect(main.getByText(t.winner)).toBeVisible();
       await expect(main.getByText(t.figure, { exact: true })).toBeVisible();
       await expect(main.getByText("48", { exact: true })).toBeVisible();

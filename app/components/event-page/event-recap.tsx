@@ -60,7 +60,10 @@ export function recapBlocks(recap: RecapView, t: Translate): EventBlock[] {
       heading: t("recapHeading"),
       content: (
         <div className={styles.recap}>
-          <RichText blocks={recap.summary} />
+          {/* One item of the grid: its paragraphs keep the text's own spacing, not the gap's. */}
+          <div className={styles.summary}>
+            <RichText blocks={recap.summary} />
+          </div>
           {recap.figures && (
             <div>
               <h3 className="visually-hidden">{t("recapFigures")}</h3>
