@@ -6,9 +6,10 @@ import tseslint from "typescript-eslint";
 
 /**
  * Imports run one way, from the pages down to the configuration (docs/architecture.md):
- * routes → components, hooks → server (build time only) → i18n → lib → config. A module may
+ * routes, islands → components, hooks → server (build time only) → i18n → lib → config. A module may
  * import its own layer and those below it; content/ holds data files, never imported as code.
- * The lower layers are also loaded by the build's tools, which do not know the `~` alias.
+ * The lower layers are also loaded by the build's tools, which do not know the `~` alias. An
+ * island's entry (islands/) runs in the browser only: it may not import server/ code at all.
  */
 const layers = ["routes", "components", "server", "i18n", "lib", "config"];
 const layerImport = (name) => `^(~/|(\\.\\./)+)${name}(/|\\.|$)`;
@@ -20,7 +21,7 @@ function importsOnlyDown(files, layer, { relativeOnly = false, typesOnlyFrom = [
       name === "components"
         ? ["components", "hooks"]
         : name === "routes"
-          ? ["routes", "root"]
+          ? ["routes", "root", "islands"]
           : [name],
     );
   const patterns = [
@@ -102,6 +103,7 @@ export default tseslint.config(
     },
   },
   importsOnlyDown(["app/routes/**"], "routes"),
+  importsOnlyDown(["app/islands/**"], "routes", { typesOnlyFrom: ["server"] }),
   importsOnlyDown(["app/components/**", "app/hooks/**"], "components", {
     typesOnlyFrom: ["server"],
   }),

@@ -1,14 +1,15 @@
 import type { Config } from "@react-router/dev/config";
 import { join } from "node:path";
 import { basePathOf } from "./app/lib/base-path.ts";
-import { pathsWithScripts } from "./app/lib/page-scripts.ts";
+import { pageIslands } from "./app/lib/page-islands.ts";
 import { contentOrExit } from "./app/server/check-content.server.ts";
 import {
   flattenBasePath,
   moveNotFoundPage,
   notFoundPrerenderPaths,
   precompress,
-  removeUnusedData,
+  removeRouterFiles,
+  takeIslandManifest,
   transformPages,
   writeHostingConfigurations,
 } from "./tools/post-build.ts";
@@ -23,7 +24,8 @@ const basePath = basePathOf(content?.identity.url ?? "https://localhost");
 
 export default {
   basename: basePath,
-  // A static site: every page is prerendered to HTML at build time and hydrated in the browser.
+  // A static site: every page is prerendered to HTML at build time; a widget is hydrated in the
+  // browser as an island (components/island).
   ssr: false,
   // Today's behaviour, chosen explicitly (which also silences the warnings). Read React Router's
   // upgrade guide before turning one on.
@@ -40,9 +42,10 @@ export default {
     flattenBasePath(clientDir, basePath);
     moveNotFoundPage(clientDir);
     if (!content) throw new Error("the content check did not run");
-    const withScripts = pathsWithScripts(content.events.map(({ event }) => event));
-    removeUnusedData(clientDir, withScripts);
-    transformPages(clientDir, basePath, withScripts);
+    const islands = pageIslands(content.events.map(({ event }) => event));
+    const manifest = takeIslandManifest(clientDir);
+    transformPages(clientDir, basePath, islands, manifest);
+    removeRouterFiles(clientDir, Object.values(manifest).flat());
     await writeAdmin(clientDir, content);
     writeHostingConfigurations(
       clientDir,

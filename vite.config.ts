@@ -5,6 +5,7 @@ import { basePathOf } from "./app/lib/base-path.ts";
 import { imagetools } from "vite-imagetools";
 import { cmsDevPlugin } from "./tools/cms-dev-plugin.ts";
 import { europeMapPlugin } from "./tools/europe-map-plugin.ts";
+import { islandsPlugin } from "./tools/islands-plugin.ts";
 import { readIdentityForTools } from "./tools/identity-file.ts";
 import { pictureDirectives } from "./tools/picture-presets.ts";
 import { yamlPlugin } from "./tools/yaml-plugin.ts";
@@ -37,6 +38,7 @@ export default defineConfig({
     europeMapPlugin(),
     imagetools({ defaultDirectives: pictureDirectives }),
     reactRouter(),
+    islandsPlugin(),
   ],
   resolve: {
     alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) },
@@ -47,6 +49,13 @@ export default defineConfig({
     rolldownOptions: {
       // Its timing report reads as trouble to a newcomer; `npm run perf` measures what matters.
       checks: { bundlerTimings: false },
+      output: {
+        // React in one file of its own: an island's page asks for fewer files, and React
+        // compresses better whole (tools/islands-plugin.ts).
+        codeSplitting: {
+          groups: [{ name: "react", test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ }],
+        },
+      },
     },
   },
 });

@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from "react";
+import { useContext, useEffect, type ReactNode } from "react";
 
 import {
   isRouteErrorResponse,
@@ -7,6 +7,7 @@ import {
   Meta,
   Outlet,
   Scripts,
+  UNSAFE_FrameworkContext,
   useLocation,
   useMatches,
 } from "react-router";
@@ -18,7 +19,6 @@ import { identity } from "./config/identity";
 import { TranslationProvider } from "./i18n/i18n";
 import { basePath, withBase } from "./lib/base-path";
 import { inlineStylesAttribute } from "./lib/inline-styles";
-import { usePageScripts } from "./hooks/use-page-scripts";
 import { languageScript } from "./lib/language-detection";
 import { popoverFocusScript } from "./lib/popover-focus";
 import { defaultLanguage, languageInfo } from "./config/languages";
@@ -38,9 +38,10 @@ export const links: Route.LinksFunction = () => [
 const mainId = "main";
 
 /**
- * The document shell of every page: language, head, navigation bar, content and footer. Only the
- * pages with a widget load React Router's scripts (config/pages.ts, lib/page-scripts.ts): the
- * others are plain HTML and CSS, with the small inline language script.
+ * The document shell of every page: language, head, navigation bar, content and footer. The built
+ * pages load none of React Router's scripts: they are plain HTML and CSS, with the small inline
+ * language script, and a page with a widget gets that widget's island from the build
+ * (components/island, tools/page-transforms.ts). The development server runs the whole app.
  */
 export function Layout({ children }: { children: ReactNode }) {
   const leafId = useMatches().at(-1)?.id;
@@ -49,11 +50,14 @@ export function Layout({ children }: { children: ReactNode }) {
   // its address's. Every other route says its language in its id.
   const language =
     leafId === notFoundRouteId ? splitLocalizedPath(pathname).language : languageOfRouteId(leafId);
-  const scripts = usePageScripts();
+  // React Router requires its scripts on the SPA fallback page it renders, which the build then
+  // deletes (tools/post-build.ts); it says when it renders that page only through this context.
+  const spaFallback = useContext(UNSAFE_FrameworkContext)?.isSpaMode === true;
   // English pages send visitors who chose (or whose browser prefers) another language to its
   // twin before anything is painted. The bilingual not-found page has no twin.
   const redirect = language === defaultLanguage && leafId !== notFoundRouteId;
-  // Marks the moment the page responds to scripts: browser tests wait for it.
+  // On the development server, marks the moment the page responds to scripts (as the islands do
+  // on the built pages, app/islands/hydrate.tsx).
   useEffect(() => {
     document.documentElement.dataset.hydrated = "";
   }, []);
@@ -89,7 +93,7 @@ export function Layout({ children }: { children: ReactNode }) {
         </TranslationProvider>
         {/* No <ScrollRestoration/>: links between pages load documents, whose scroll
             positions the browser keeps itself (decision 0013). */}
-        {scripts && <Scripts />}
+        {(import.meta.env.DEV || spaFallback) && <Scripts />}
       </body>
     </html>
   );

@@ -39,7 +39,7 @@ const bars = {
   seo: 1,
   cls: 0,
   tbtMs: 50,
-  jsGzipKb: 130,
+  jsGzipKb: 75,
   inlineScriptKbWithoutWidget: 2,
   lcpVersusPlainHtml: 1.1,
   homeLargestImageKb: 150,

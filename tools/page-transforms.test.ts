@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest";
 import {
-  deferScripts,
   inlineStylesheets,
+  islandsIn,
   pageSteps,
   transformPage,
+  withIslandScripts,
   withoutScripts,
 } from "./page-transforms";
 
@@ -30,7 +31,7 @@ describe("inlineStylesheets", () => {
     );
   });
 
-  it("keeps the links React hydrates, disabled so they are neither fetched nor awaited", () => {
+  it("keeps the links, disabled so they are neither fetched nor awaited", () => {
     expect(result).toContain('<link rel="stylesheet" href="/assets/root.css" disabled=""/>');
     expect(result).toContain('<link rel="stylesheet" href="/assets/home.css" disabled=""/>');
     expect(result).not.toMatch(/<link rel="stylesheet" href="[^"]+"\/>/);
@@ -43,46 +44,52 @@ describe("inlineStylesheets", () => {
   });
 });
 
-describe("deferScripts", () => {
-  const bootstrap = [
-    '<script type="module" async="">import "/assets/manifest-1.js";',
-    'import * as route0 from "/assets/root-2.js";',
-    'import * as route1 from "/assets/home-3.js";',
-    "  ",
-    '  window.__reactRouterRouteModules = {"root":route0,"home-it":route1};',
-    "",
-    'import("/assets/entry.client-4.js");</script>',
-  ].join("\n");
-  const html = `${page}<body>${bootstrap}</body>`;
-  const result = deferScripts(html);
+const carousel =
+  '<div data-island="team-carousel" class="island"><div>cards</div></div>' +
+  '<script type="application/json" data-island-props="team-carousel">{}</script>';
+const islandFiles = (island: string) => [`/assets/island-${island}.js`, "/assets/react.js"];
 
-  it("drops the module preloads", () => {
-    expect(result).not.toContain("modulepreload");
+describe("withIslandScripts", () => {
+  const html = `<html><body><main>${carousel}</main></body></html>`;
+
+  it("finds the islands a page holds", () => {
+    expect(islandsIn(html)).toEqual(["team-carousel"]);
+    expect(islandsIn("<main></main>")).toEqual([]);
   });
 
-  it("imports the same modules in the same order, after the first frame", () => {
-    const script = /<script type="module" async="">([\s\S]*?)<\/script>/.exec(result)?.[1] ?? "";
+  it("imports every file of the page's island at once, after the first frame", () => {
+    const result = withIslandScripts(
+      html,
+      { path: "/about", island: "team-carousel" },
+      islandFiles,
+    );
+    const script = /<script type="module">([\s\S]*?)<\/script><\/body>/.exec(result)?.[1] ?? "";
     const lines = script.split("\n");
     expect(lines[0]).toContain("requestAnimationFrame");
-    expect(lines.slice(1)).toEqual([
-      'await import("/assets/manifest-1.js");',
-      'const [route0, route1] = await Promise.all([import("/assets/root-2.js"), import("/assets/home-3.js")]);',
-      'window.__reactRouterRouteModules = {"root":route0,"home-it":route1};',
-      'import("/assets/entry.client-4.js");',
-    ]);
+    expect(lines[1]).toBe(
+      'await Promise.all([import("/assets/island-team-carousel.js"), import("/assets/react.js")]);',
+    );
   });
 
-  it("stops the build when the bootstrap has a form it does not know", () => {
-    const changed = html.replace(
-      'import("/assets/entry.client-4.js");',
-      'start("/assets/entry.js");',
+  it("gives no script to a page whose island has nothing to show today", () => {
+    const empty = "<html><body><main></main></body></html>";
+    expect(
+      withIslandScripts(empty, { path: "/x", island: "section-navigation" }, islandFiles),
+    ).toBe(empty);
+  });
+
+  it("stops the build when a page holds an island the page table does not give it", () => {
+    expect(() => withIslandScripts(html, { path: "/events" }, islandFiles)).toThrow(
+      /holds the island team-carousel, which the page table does not give it/,
     );
-    expect(() => deferScripts(changed)).toThrow(/unexpected form/);
+    expect(() =>
+      withIslandScripts(html, { path: "/x", island: "section-navigation" }, islandFiles),
+    ).toThrow(/team-carousel/);
   });
 });
 
 describe("the page steps", () => {
-  const steps = pageSteps((href) => css[href] ?? "");
+  const steps = pageSteps((href) => css[href] ?? "", islandFiles);
   const plain = page.replace('<link rel="modulepreload" href="/assets/entry.js"/>', "");
   const document = `<html><head><meta charSet="utf-8"/>${plain.slice("<head>".length)}<body><main>Events</main></body></html>`;
 
@@ -92,7 +99,7 @@ describe("the page steps", () => {
       "scripts",
       "content security policy",
     ]);
-    const html = transformPage(document, { path: "/events", scripts: false }, steps);
+    const html = transformPage(document, { path: "/events" }, steps);
     expect(html).toContain("body{margin:0}");
     const policy = /http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(html)?.[1] ?? "";
     // The filled <style> is hashed, so the policy came after the stylesheets were inlined.
@@ -101,24 +108,26 @@ describe("the page steps", () => {
 
   it("stop the build on a page with no stylesheet, naming the step and the page", () => {
     const bare = document.replace(/<link rel="stylesheet"[^>]+>/g, "");
-    expect(() => transformPage(bare, { path: "/it/partners", scripts: false }, steps)).toThrow(
+    expect(() => transformPage(bare, { path: "/it/partners" }, steps)).toThrow(
       'post-build: step "inline stylesheets" on /it/partners: the page links no stylesheet',
     );
   });
 
-  it("stop the build when a page expected to load scripts has none", () => {
-    expect(() => transformPage(document, { path: "/about", scripts: true }, steps)).toThrow(
-      /step "scripts" on \/about: .*no React Router bootstrap/,
-    );
+  it("give a page with its island the island's script, and hash it into the policy", () => {
+    const withCarousel = document.replace("<main>Events</main>", `<main>${carousel}</main>`);
+    const html = transformPage(withCarousel, { path: "/about", island: "team-carousel" }, steps);
+    expect(html).toContain('import("/assets/island-team-carousel.js")');
+    const policy = /http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(html)?.[1] ?? "";
+    expect(policy).toMatch(/script-src [^;]*'sha256-/);
   });
 
-  it("stop the build when a page declared without scripts has them", () => {
+  it("stop the build when a page has a script file of React Router's", () => {
     const withModule = document.replace(
       "</body>",
       '<script type="module" async="">import("/assets/entry.js");</script></body>',
     );
-    expect(() => transformPage(withModule, { path: "/events", scripts: false }, steps)).toThrow(
-      /step "scripts" on \/events: the page table says this page loads no JavaScript/,
+    expect(() => transformPage(withModule, { path: "/events" }, steps)).toThrow(
+      /step "scripts" on \/events: the page should load no script file but its island's/,
     );
   });
 });

@@ -1,11 +1,12 @@
 /**
  * Changes to the prerendered pages, run as one ordered list of named steps (`pageSteps`): the
- * stylesheets go into the page so it paints before any request (docs/decisions/0007), scripts
- * start after the first paint on the pages that have them and are refused on the others
- * (docs/decisions/0013), and the Content-Security-Policy, which hashes the inline code the steps
+ * stylesheets go into the page so it paints before any request (docs/decisions/0007), a page with
+ * a widget gets its island's script, started after the first paint, and no page any other script
+ * (docs/decisions/0018), and the Content-Security-Policy, which hashes the inline code the steps
  * before it leave, goes in last. A step that finds nothing to do where it expected work stops the
  * build, naming the step and the page.
  */
+import { islandAttribute, type IslandName } from "../app/config/islands.ts";
 import { inlineStylesAttribute } from "../app/lib/inline-styles.ts";
 import { withPolicyMeta } from "./security.ts";
 
@@ -13,8 +14,8 @@ import { withPolicyMeta } from "./security.ts";
 export interface PageFile {
   /** Its URL path below the site's base: `/`, `/it/events`, `/404`. */
   path: string;
-  /** Whether the page table (or the event's content) says it loads JavaScript. */
-  scripts: boolean;
+  /** The widget the page table (or the event's content) gives it (lib/page-islands.ts). */
+  island?: IslandName;
 }
 
 /** One change to every prerendered page. */
@@ -23,8 +24,14 @@ export interface PageStep {
   run: (html: string, page: PageFile) => string;
 }
 
-/** The steps, in the order they must run. `readCss` reads a stylesheet by its `href`. */
-export function pageSteps(readCss: (href: string) => string): PageStep[] {
+/**
+ * The steps, in the order they must run. `readCss` reads a stylesheet by its `href`;
+ * `islandScripts` gives the URLs of an island's script files, its entry first.
+ */
+export function pageSteps(
+  readCss: (href: string) => string,
+  islandScripts: (island: IslandName) => string[],
+): PageStep[] {
   return [
     {
       name: "inline stylesheets",
@@ -36,7 +43,7 @@ export function pageSteps(readCss: (href: string) => string): PageStep[] {
     },
     {
       name: "scripts",
-      run: (html, page) => (page.scripts ? deferScripts(html) : withoutScripts(html)),
+      run: (html, page) => withIslandScripts(withoutScripts(html), page, islandScripts),
     },
     { name: "content security policy", run: withPolicyMeta },
   ];
@@ -55,26 +62,63 @@ export function transformPage(html: string, page: PageFile, steps: PageStep[]): 
 }
 
 /**
- * Checks that a page declared without JavaScript has none: no module script, no script file, no
- * module preload. React Router's scripts there mean the page table and the layout disagree.
+ * Checks that a page holds no script file, module script or module preload: the layout renders
+ * none of React Router's scripts (app/root.tsx), so one here is a mistake to stop on.
  */
 export function withoutScripts(html: string): string {
   const found = /<script[^>]*\b(?:type="module"|src=)[^>]*>|<link rel="modulepreload"/.exec(html);
   if (found) {
     throw new Error(
-      `the page table says this page loads no JavaScript, but it has ${found[0]} (app/config/pages.ts)`,
+      `the page should load no script file but its island's, and it has ${found[0]} (app/root.tsx)`,
     );
   }
   return html;
 }
 
+/** The islands a page holds (components/island/island.tsx), by name. */
+export function islandsIn(html: string): string[] {
+  const pattern = new RegExp(`<div ${islandAttribute}="([^"]+)"`, "g");
+  return [...new Set([...html.matchAll(pattern)].map((match) => match[1] ?? ""))];
+}
+
+/**
+ * Gives a page that holds its island the island's scripts: one small inline module script that,
+ * once the page has painted, imports the island's files all at once (the entry and what it
+ * imports, so that none waits for another). Loading them after the first paint leaves the
+ * bandwidth of a slow connection to the HTML, the largest picture and the text
+ * (docs/decisions/0007). A page holding an island the page table does not give it stops the
+ * build; a page whose island has nothing to show today (an event's sections, all before-only,
+ * once it has ended) simply has none.
+ */
+export function withIslandScripts(
+  html: string,
+  page: PageFile,
+  islandScripts: (island: IslandName) => string[],
+): string {
+  const found = islandsIn(html);
+  const unexpected = found.filter((name) => name !== page.island);
+  if (unexpected.length > 0) {
+    throw new Error(
+      `the page holds the island ${unexpected.join(", ")}, which the page table does not give it (app/config/pages.ts, lib/page-islands.ts)`,
+    );
+  }
+  if (!page.island || found.length === 0) return html;
+  const files = islandScripts(page.island);
+  if (files.length === 0) throw new Error(`the island ${page.island} has no script file`);
+  const loader = [
+    // After the first frame has painted; a hidden tab, which runs no frames, waits 200 ms.
+    "await new Promise((resolve) => { requestAnimationFrame(() => setTimeout(resolve)); setTimeout(resolve, 200); });",
+    `await Promise.all([${files.map((file) => `import(${JSON.stringify(file)})`).join(", ")}]);`,
+  ].join("\n");
+  if (!html.includes("</body>")) throw new Error("the page has no </body>");
+  return html.replace("</body>", () => `<script type="module">${loader}</script></body>`);
+}
+
 /**
  * Moves a prerendered page's stylesheets into it: their CSS goes into the marked `<style>`
  * element, and each `<link rel="stylesheet">` becomes `disabled`, so the browser neither waits
- * for nor fetches it and paints at once. The `<link>` elements stay as React rendered them
- * (React matches them by rel and href when it hydrates, and never patches other attributes), so
- * hydration succeeds; a client navigation to another route adds that route's stylesheets, which
- * load as usual.
+ * for nor fetches it and paints at once. The `<link>` elements stay, disabled, as a record of
+ * where the page's styles come from.
  */
 export function inlineStylesheets(html: string, readCss: (href: string) => string): string {
   const links = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"\/>/g)];
@@ -90,49 +134,4 @@ export function inlineStylesheets(html: string, readCss: (href: string) => strin
   }
   // A function replacement, so that "$" in the CSS is taken literally.
   return result.replace(`${marker}</style>`, () => `${marker}${css}</style>`);
-}
-
-/**
- * Starts loading the scripts once the page has painted, instead of while it is being parsed, so
- * that on a slow connection the HTML, the picture that paints largest and the text get the
- * bandwidth first; the page then hydrates a frame later. Two changes:
- * - the `<link rel="modulepreload">` elements go (React adds them back when it hydrates, once
- *   the scripts are loaded: it treats them as hoisted resources, not as elements to match);
- * - React Router's inline module script, which imports the route modules and then the entry,
- *   waits for the first frame and imports them dynamically (same modules, same order).
- * A bootstrap in an unexpected form stops the build rather than leaving the page broken.
- */
-export function deferScripts(html: string): string {
-  const bootstrap = /<script type="module" async="">([\s\S]*?)<\/script>/;
-  const match = bootstrap.exec(html);
-  if (!match) {
-    throw new Error("the page should load JavaScript, but it has no React Router bootstrap");
-  }
-  const body = match[1] ?? "";
-  const sideEffects = [...body.matchAll(/^import "([^"]+)";$/gm)].map((m) => m[1]);
-  const namespaces = [...body.matchAll(/^import \* as (\w+) from "([^"]+)";$/gm)];
-  const modules = /window\.__reactRouterRouteModules = \{[^;]*\};/.exec(body)?.[0];
-  const entry = /^import\("([^"]+)"\);$/m.exec(body)?.[1];
-  const understood =
-    body
-      .replace(/^import[ (].*;$|^\s*window\.__reactRouterRouteModules = .*;$|^\s*$/gm, "")
-      .trim() === "";
-  if (!modules || !entry || namespaces.length === 0 || !understood) {
-    throw new Error(
-      `deferScripts: React Router's bootstrap script has an unexpected form:\n${body}`,
-    );
-  }
-  const deferred = [
-    // After the first frame has painted; a hidden tab, which runs no frames, waits 200 ms.
-    "await new Promise((resolve) => { requestAnimationFrame(() => setTimeout(resolve)); setTimeout(resolve, 200); });",
-    ...sideEffects.map((url) => `await import(${JSON.stringify(url)});`),
-    `const [${namespaces.map((m) => m[1]).join(", ")}] = await Promise.all([${namespaces
-      .map((m) => `import(${JSON.stringify(m[2])})`)
-      .join(", ")}]);`,
-    modules,
-    `import(${JSON.stringify(entry)});`,
-  ].join("\n");
-  return html
-    .replace(/<link rel="modulepreload" href="[^"]+"\/>/g, "")
-    .replace(match[0], () => `<script type="module" async="">${deferred}</script>`);
 }

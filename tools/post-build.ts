@@ -22,6 +22,8 @@ import {
   type BuiltPage,
   type HostedArea,
 } from "./hosting.ts";
+import type { IslandName } from "../app/config/islands.ts";
+import { islandManifestFile, type IslandManifest } from "./islands-plugin.ts";
 import { pageSteps, transformPage } from "./page-transforms.ts";
 import { pagePolicy } from "./security.ts";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
@@ -64,20 +66,28 @@ export function moveNotFoundPage(clientDir: string): void {
   rmSync(join(clientDir, ".vite"), { recursive: true, force: true });
 }
 
-/** The `.data` file React Router writes for a page path: `/` → `_root.data`, `/it/about` →
- * `it/about.data`. */
-export function dataFileOf(path: string): string {
-  return path === "/" ? "_root.data" : `${path.replace(/^\//, "")}.data`;
+/**
+ * React Router writes a `.data` file for every prerendered path, and its runtime, manifest and
+ * route modules, for navigation in the browser. No built page loads them (a widget is an island:
+ * components/island), so they go; what stays in `assets/` is the pages' stylesheets, pictures
+ * and fonts, and the islands' scripts (`islandFiles`, from the site's folder).
+ */
+export function removeRouterFiles(clientDir: string, islandFiles: readonly string[]): void {
+  const kept = new Set(islandFiles.map((file) => join(clientDir, file)));
+  for (const file of files(clientDir)) {
+    const script = extname(file) === ".js" && relative(clientDir, file).startsWith("assets/");
+    if (file.endsWith(".data") || (script && !kept.has(file))) rmSync(file);
+  }
 }
 
-/** React Router writes a `.data` file for every prerendered path, for client-side navigation.
- * Only the pages that load React can read one (`withScripts`, their paths); every other `.data`
- * file, files' included (calendars, sitemap, robots.txt), is never asked for, so it goes. */
-export function removeUnusedData(clientDir: string, withScripts: readonly string[]): void {
-  const kept = new Set(withScripts.map((path) => join(clientDir, dataFileOf(path))));
-  for (const file of files(clientDir)) {
-    if (file.endsWith(".data") && !kept.has(file)) rmSync(file);
-  }
+/** Reads, then deletes, the client build's list of each island's files (tools/islands-plugin.ts). */
+export function takeIslandManifest(clientDir: string): IslandManifest {
+  const file = join(clientDir, islandManifestFile);
+  if (!existsSync(file))
+    throw new Error(`post-build: the client build wrote no ${islandManifestFile}`);
+  const manifest = JSON.parse(readFileSync(file, "utf8")) as IslandManifest;
+  rmSync(file);
+  return manifest;
 }
 
 const compressible = new Set(
@@ -125,29 +135,31 @@ export function pagePathOfFile(file: string): string {
 }
 
 /**
- * Runs the page steps (tools/page-transforms.ts) over every prerendered page. `withScripts` lists
- * the pages that load JavaScript (lib/page-scripts.ts); each must have been built.
+ * Runs the page steps (tools/page-transforms.ts) over every prerendered page. `islands` gives the
+ * pages that run a widget theirs (lib/page-islands.ts), each of which must have been built;
+ * `manifest` says which files make each island.
  */
 export function transformPages(
   clientDir: string,
   basePath: string,
-  withScripts: readonly string[],
+  islands: ReadonlyMap<string, IslandName>,
+  manifest: IslandManifest,
 ): void {
-  const steps = pageSteps((href) =>
-    readFileSync(join(clientDir, withoutBase(href, basePath)), "utf8"),
+  const steps = pageSteps(
+    (href) => readFileSync(join(clientDir, withoutBase(href, basePath)), "utf8"),
+    (island) => manifest[island].map((file) => `${basePath.replace(/\/$/, "")}/${file}`),
   );
-  const expected = new Set(withScripts);
   const seen = new Set<string>();
   for (const file of files(clientDir)) {
     if (extname(file) !== ".html") continue;
     const path = pagePathOfFile(`/${relative(clientDir, file)}`);
     seen.add(path);
     const html = readFileSync(file, "utf8");
-    writeFileSync(file, transformPage(html, { path, scripts: expected.has(path) }, steps));
+    writeFileSync(file, transformPage(html, { path, island: islands.get(path) }, steps));
   }
-  const missing = [...expected].filter((path) => !seen.has(path));
+  const missing = [...islands.keys()].filter((path) => !seen.has(path));
   if (missing.length > 0) {
-    throw new Error(`post-build: pages that should load JavaScript were not built: ${missing}`);
+    throw new Error(`post-build: pages that should run a widget were not built: ${missing}`);
   }
 }
 

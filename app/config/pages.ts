@@ -1,10 +1,12 @@
+import type { IslandName } from "./islands";
+
 /**
  * The site's pages, each declared once: its English path (the Italian one is the same under
  * `/it`), the module that renders it, its label in the navigation bar, the interface texts of its
- * title and description, and whether it needs JavaScript. The route table, the navigation bar,
+ * title and description, and the widget it runs, if any. The route table, the navigation bar,
  * the pages' heads, the sitemap and the build's checks all read this table. Event pages come from
- * the content (one per event with a page) and need JavaScript when their content asks for section
- * navigation.
+ * the content (one per event with a page) and run the section navigation when their content asks
+ * for it.
  */
 export interface PageDefinition {
   /** The English path: `/events`. */
@@ -17,10 +19,11 @@ export interface PageDefinition {
   title: string;
   description: string;
   /**
-   * Whether the page loads React to run a widget (the team carousel). A page without one is
-   * plain HTML and CSS: no script file, only the small inline language script.
+   * The widget the page runs (config/islands.ts): the page loads React and that widget's code,
+   * nothing else. A page without one is plain HTML and CSS, with only the small inline language
+   * script.
    */
-  scripts: boolean;
+  island?: IslandName;
 }
 
 export const pages = {
@@ -30,7 +33,6 @@ export const pages = {
     navigation: "home",
     title: "homeTitle",
     description: "homeDescription",
-    scripts: false,
   },
   events: {
     path: "/events",
@@ -38,7 +40,6 @@ export const pages = {
     navigation: "events",
     title: "eventsTitle",
     description: "eventsDescription",
-    scripts: false,
   },
   partners: {
     path: "/partners",
@@ -46,7 +47,6 @@ export const pages = {
     navigation: "partners",
     title: "partnersTitle",
     description: "partnersDescription",
-    scripts: false,
   },
   about: {
     path: "/about",
@@ -54,7 +54,7 @@ export const pages = {
     navigation: "contactus",
     title: "aboutTitle",
     description: "aboutDescription",
-    scripts: true,
+    island: "team-carousel",
   },
 } as const satisfies Record<string, PageDefinition>;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { endOfRomeDay, romeInstant, startOfRomeDay } from "./dates";
-import { applicationsOpen, classifyEvents, eventPhase, isShown, laterOf } from "./events";
+import { applicationsOpen, classifyEvents, eventPhase, isShown } from "./events";
 
 const event = (id: string, start: string, end: string) => ({
   id,
@@ -112,14 +112,5 @@ describe("isShown", () => {
     expect([isShown("before", false), isShown("before", true)]).toEqual([true, false]);
     expect([isShown("after", false), isShown("after", true)]).toEqual([false, true]);
     expect([isShown("always", false), isShown("always", true)]).toEqual([true, true]);
-  });
-});
-
-describe("laterOf", () => {
-  it("never goes back before the build's time, whatever the visitor's clock says", () => {
-    const build = romeInstant("2025-11-23T00:00");
-    expect(laterOf(build, romeInstant("1970-01-02T00:00"))).toBe(build);
-    expect(laterOf(build, romeInstant("2026-01-01T00:00"))).toBe(romeInstant("2026-01-01T00:00"));
-    expect(laterOf(build, Number.NaN)).toBe(build);
   });
 });

@@ -1,9 +1,8 @@
 import type { ShownWhen } from "./content-schema";
 
-/** The time a page was built with, and whether it is pinned (`SITE_TODAY`). */
+/** The time the site was built with: the build's own, or the day `SITE_TODAY` pins. */
 export interface SiteClock {
   now: number;
-  pinned: boolean;
 }
 
 /** Anything with a start and an end instant (ms since the epoch). */
@@ -62,13 +61,4 @@ export function eventPhase(event: PhaseTimes, now: number): EventPhase {
 export function isShown(shown: ShownWhen | undefined, ended: boolean): boolean {
   const when = shown ?? "before";
   return when === "always" || (when === "after") === ended;
-}
-
-/**
- * "Now" for a page that decides again in the browser: the visitor's clock, but never before the
- * build's. A clock that is behind (a dead battery, a wrong year) could otherwise reopen an ended
- * event: its page built after the end already knows better.
- */
-export function laterOf(buildNow: number, visitorNow: number): number {
-  return Number.isFinite(visitorNow) ? Math.max(buildNow, visitorNow) : buildNow;
 }

@@ -1,6 +1,6 @@
-import { Carousel } from "~/components/carousel/carousel";
+import { Island } from "~/components/island/island";
 import { Section } from "~/components/section/section";
-import { TeamCard } from "~/components/team/team-card";
+import { TeamCarousel } from "~/components/team/team-carousel";
 import { identity } from "~/config/identity";
 import { useTranslation } from "~/i18n/i18n";
 import { pageMeta } from "~/i18n/page-meta";
@@ -50,29 +50,29 @@ export default function About({ loaderData }: Route.ComponentProps) {
       </Section>
       <Section id="team" heading={t("ourteam")}>
         <p className={styles.caption}>{t("clickcards")}</p>
-        <Carousel
-          labels={{
-            carousel: t("teamMembers"),
-            previous: t("carouselPrevious"),
-            next: t("carouselNext"),
-            pause: t("carouselPause"),
-            play: t("carouselPlay"),
-            slide: (index, total) => t("carouselSlide", { index, total }),
+        <Island
+          name="team-carousel"
+          component={TeamCarousel}
+          props={{
+            members: members.map((member) => ({
+              name: member.name,
+              role: member.roleLabel ?? t(member.role),
+              email: member.email,
+              picture: member.picture,
+              focus: member.photoFocus,
+            })),
+            labels: {
+              carousel: t("teamMembers"),
+              previous: t("carouselPrevious"),
+              next: t("carouselNext"),
+              pause: t("carouselPause"),
+              play: t("carouselPlay"),
+              slides: members.map((_, index) =>
+                t("carouselSlide", { index: index + 1, total: members.length }),
+              ),
+              action: t("writeAnEmail"),
+            },
           }}
-          slides={members.map((member) => ({
-            key: member.email,
-            content: (
-              <TeamCard
-                name={member.name}
-                role={member.roleLabel ?? t(member.role)}
-                email={member.email}
-                picture={member.picture}
-                focus={member.photoFocus}
-                action={t("writeAnEmail")}
-                eager
-              />
-            ),
-          }))}
         />
       </Section>
     </>

@@ -7,14 +7,13 @@ import { recapBlocks } from "~/components/event-page/event-recap";
 import { EventSections, sectionBlocks } from "~/components/event-page/event-sections";
 import { RegistrationButton } from "~/components/event-page/registration-button";
 import { SectionNavigation } from "~/components/event-page/section-navigation";
+import { Island } from "~/components/island/island";
 import { identity } from "~/config/identity";
 import { translatorFor, useTranslation } from "~/i18n/i18n";
 import { languageInfo, type Language } from "~/config/languages";
-import { useEventPhase } from "~/hooks/use-event-phase";
-import { applicationsOpen, isShown } from "~/lib/events";
+import { applicationsOpen, eventPhase, isShown } from "~/lib/events";
 import { eventPagePath, requestedPage, splitLocalizedPath } from "~/lib/paths";
 import { absoluteUrl, assetUrl, seoMeta } from "~/lib/seo";
-import { eventPageHasScripts } from "~/lib/page-scripts";
 import { eventJsonLd } from "~/lib/structured-data";
 import { siteClock } from "~/server/clock.server";
 import { eventPageView, type EventPageView } from "~/server/event-views.server";
@@ -39,8 +38,6 @@ export function loader({ request }: Route.LoaderArgs) {
       language,
       clock.now,
     ),
-    // Section navigation is a widget: the page loads React for it (lib/page-scripts.ts).
-    scripts: eventPageHasScripts(entry.event),
   };
 }
 
@@ -100,7 +97,7 @@ export const meta: Route.MetaFunction = ({ loaderData, location }) => {
 export default function EventPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { event, clock } = loaderData;
-  const ended = useEventPhase(event, clock) === "ended";
+  const ended = eventPhase(event, clock.now) === "ended";
   const sections = sectionBlocks(event.sections.filter((section) => isShown(section.shown, ended)));
   const details = eventDetailBlocks(event, t, ended);
   const lead = ended && event.recap ? recapBlocks(event.recap, t) : [];
@@ -121,10 +118,16 @@ export default function EventPage({ loaderData }: Route.ComponentProps) {
           <EventFacts event={event} ended={ended} />
         </aside>
         <div className={styles.content}>
-          {event.sectionNavigation && navigable.length > 0 ? (
-            <SectionNavigation blocks={navigable} label={t("sections")} />
-          ) : (
-            <EventSections blocks={navigable} />
+          <EventSections blocks={navigable} />
+          {event.sectionNavigation && navigable.length > 0 && (
+            <Island
+              name="section-navigation"
+              component={SectionNavigation}
+              props={{
+                label: t("sections"),
+                sections: navigable.map(({ id, heading }) => ({ id, heading })),
+              }}
+            />
           )}
           <EventSections blocks={details} />
           {ended && (

@@ -15,8 +15,7 @@ import { calendarPath, eventPagePath, pagePath, splitLocalizedPath } from "../..
 import { readContent } from "../../app/server/content.server";
 import { parse as parseYaml } from "yaml";
 import { adminFolder, adminHeaders } from "../../tools/cms-admin";
-import { pathsWithScripts } from "../../app/lib/page-scripts";
-import { dataFileOf } from "../../tools/post-build";
+import { pageIslands } from "../../app/lib/page-islands";
 import { gzipSync } from "node:zlib";
 
 const client = join(import.meta.dirname, "..", "..", "build", "client");
@@ -336,13 +335,21 @@ function moduleGraph(url: string, seen = new Set<string>()): Set<string> {
   return seen;
 }
 
+/**
+ * What a page's widget may weigh, gzip: React 19 (react, react-dom's client, the scheduler) is
+ * 67.4 KB of it in one file, the floor of any island; the widget's own code (its components,
+ * the hydration) gets the rest. Docs: docs/architecture.md, "Quality bars".
+ */
+const islandBudget = { totalBytes: 75 * 1024, ownCodeBytes: 8 * 1024 };
+
 describe("JavaScript in the built site", () => {
-  /** What each page loads: its inline code and the script files its bootstrap imports. */
+  /** What each page loads: its inline code and the script files its module script imports. */
   const scriptsOf = (document: Document) => {
+    // JSON-LD and an island's props are data, never run.
     const inline = Array.from(
       document.querySelectorAll("script:not([src]):not([type='module'])"),
       (script) => script,
-    ).filter((script) => script.getAttribute("type") !== "application/ld+json");
+    ).filter((script) => !/^application\/(ld\+)?json$/.test(script.getAttribute("type") ?? ""));
     const modules = Array.from(document.querySelectorAll("script[type='module']"));
     const files = new Set<string>();
     for (const module of modules) {
@@ -350,43 +357,66 @@ describe("JavaScript in the built site", () => {
         for (const file of moduleGraph(url)) files.add(file);
       }
     }
+    const gzip = (file: string) => gzipSync(readFileSync(join(client, file))).length;
     return {
       files: [...files],
       inlineBytes: inline.reduce((sum, script) => sum + (script.textContent ?? "").length, 0),
       modules: modules.length,
       fileScripts: document.querySelectorAll("script[src], link[rel='modulepreload']").length,
-      gzipBytes: [...files].reduce(
-        (sum, file) => sum + gzipSync(readFileSync(join(client, file))).length,
-        0,
-      ),
+      gzipBytes: [...files].reduce((sum, file) => sum + gzip(file), 0),
+      ownCodeBytes: [...files]
+        .filter((file) => !/\/react-[\w-]+\.js$/.test(file))
+        .reduce((sum, file) => sum + gzip(file), 0),
     };
   };
+  const islands = pageIslands(content.events.map(({ event }) => event));
+  /** The entry file of an island: `/assets/island-team-carousel-Ab12.js`. */
+  const islandEntry = (file: string) => /\/island-([a-z-]+)-[\w-]+\.js$/.exec(file)?.[1];
 
-  it("is loaded only by the pages with a widget, and within its budget everywhere", () => {
-    const expected = new Set(pathsWithScripts(content.events.map(({ event }) => event)));
+  it("is loaded only by the pages with a widget, each its own island and nothing more", () => {
     const found = [...pages, ...notFoundPages].map(({ path, document }) => {
       const scripts = scriptsOf(document);
-      const budget = expected.has(path)
-        ? scripts.modules === 1 && scripts.gzipBytes > 0 && scripts.gzipBytes <= 130 * 1024
-        : scripts.modules === 0 && scripts.inlineBytes <= 2048;
-      return { path, loads: scripts.modules > 0, fileScripts: scripts.fileScripts, budget };
+      const entries = scripts.files.filter(islandEntry);
+      const island = entries.length === 1 ? islandEntry(entries[0] ?? "") : entries.join(" ");
+      return {
+        path,
+        island: island || undefined,
+        fileScripts: scripts.fileScripts,
+        // Every file loaded is part of the island's own graph: no router, manifest or page code.
+        onlyIsland:
+          entries.length === 0 || scripts.files.length === moduleGraph(entries[0] ?? "").size,
+        withinBudget: island
+          ? scripts.modules === 1 &&
+            scripts.gzipBytes <= islandBudget.totalBytes &&
+            scripts.ownCodeBytes <= islandBudget.ownCodeBytes
+          : scripts.modules === 0 && scripts.inlineBytes <= 2048,
+      };
     });
     expect(found).toEqual(
-      found.map(({ path }) => ({ path, loads: expected.has(path), fileScripts: 0, budget: true })),
+      found.map(({ path }) => ({
+        path,
+        island: islands.get(path),
+        fileScripts: 0,
+        onlyIsland: true,
+        withinBudget: true,
+      })),
     );
     // Both kinds of page exist, so the check above is not empty on either side.
-    expect(found.some(({ loads }) => loads)).toBe(true);
-    expect(found.some(({ loads }) => !loads)).toBe(true);
+    expect(found.some(({ island }) => island)).toBe(true);
+    expect(found.some(({ island }) => !island)).toBe(true);
   });
 
-  it("keeps page data only for the pages that load React, the only ones that can read it", () => {
-    const expected = pathsWithScripts(content.events.map(({ event }) => event))
-      .map((path) => dataFileOf(path))
-      .sort();
-    const found = builtFiles(client, /\.data$/)
-      .map((file) => relative(client, file))
-      .sort();
-    expect(found).toEqual(expected);
+  it("publishes none of React Router's browser files: no page data, runtime or route modules", () => {
+    expect(builtFiles(client, /\.data$/)).toEqual([]);
+    const published = builtFiles(join(client, "assets"), /\.js$/).map(
+      (file) => `/${relative(client, file)}`,
+    );
+    // Every script file is an island's entry or a file one imports.
+    const islandFiles = new Set(
+      published.filter(islandEntry).flatMap((file) => [...moduleGraph(file)]),
+    );
+    expect(published.filter((file) => !islandFiles.has(file))).toEqual([]);
+    expect(islandFiles.size).toBeGreaterThan(0);
   });
 
   it("leaves time zones to the build: no script a page loads works with one", () => {

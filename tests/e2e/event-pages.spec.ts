@@ -480,10 +480,10 @@ test.describe("student tech clash behaviours", () => {
     await expect(faq.locator("details[open]")).toHaveCount(0);
   });
 
-  // This page loads React for its section dots, which could decide again by the visitor's clock;
-  // the fixture site pins its day (SITE_TODAY), which wins. The closed state is checked on a later
-  // build (tests/project-copies/sub-path.test.ts), the visitor's clock in registration-button.test.tsx.
-  test("keeps the build's pinned day, whatever the visitor's clock says", async ({ page }) => {
+  // This page runs an island (its section dots), which decides nothing by the visitor's clock: the
+  // build's day stands. The closed state is checked on a later build
+  // (tests/project-copies/sub-path.test.ts).
+  test("keeps the build's day, whatever the visitor's clock says", async ({ page }) => {
     await page.clock.setFixedTime(new Date("2025-11-22T18:00:00+01:00"));
     await page.goto("/student-tech-clash");
     await expect(page.locator('script[type="module"]')).toHaveCount(1);

@@ -59,7 +59,7 @@ test("client navigation, the language menu, the carousel and the FAQ work under 
   await page.keyboard.press("ArrowRight");
   await expect.poll(offset).not.toBe(before);
   await page.getByRole("button", { name: "Language: English" }).click();
-  await page.getByRole("menuitemradio", { name: "Italiano" }).click();
+  await page.getByRole("link", { name: "Italiano" }).click();
   await expect(page).toHaveURL(/\/it\/about$/);
   await page.getByRole("navigation").getByRole("link", { name: "Eventi" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Eventi" })).toBeVisible();

@@ -7,8 +7,8 @@
  * The same copy is built on today's date, after every fixture event, as the site is when the
  * board has not yet added the next semester's events: the pages decided by the date are checked
  * in that state too (the browser tests see the fixture site as on 20 October 2025). Its day is
- * not pinned, as on the published site, so that the pages with a widget decide again with the
- * visitor's clock.
+ * not pinned, as on the published site; a page with a widget runs its island, which decides
+ * nothing by the visitor's clock.
  */
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
@@ -196,7 +196,7 @@ describe("a site built after its last event", () => {
     await page.clock.setFixedTime(new Date("2024-11-01T12:00:00+01:00"));
     await page.goto(`${origin}/chapter-site/student-tech-clash`);
     await page.waitForSelector("html[data-hydrated]", { state: "attached" });
-    // Hydrated: React has decided again with the visitor's clock, never before the build's day.
+    // Hydrated: the island has run, and the page still says what the build decided.
     expect(await page.getByText("This event has ended.").count()).toBe(1);
     expect(await page.getByRole("link", { name: /^APPLY NOW/ }).count()).toBe(0);
     expect(await page.getByRole("button", { name: "APPLICATIONS CLOSED" }).count()).toBeGreaterThan(

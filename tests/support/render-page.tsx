@@ -6,22 +6,14 @@ import type { Language } from "~/config/languages";
 
 /**
  * Renders a component as part of a page at `path`, with the router and the page's language
- * around it, as the root layout would. With `scripts`, the page is one that loads JavaScript (as
- * an event page's loader says it): its content appears once the loader has run, so find it with
- * `findBy…`.
+ * around it, as the root layout would.
  */
-export function renderAt(
-  path: string,
-  language: Language,
-  ui: () => ReactNode,
-  { scripts }: { scripts?: boolean } = {},
-) {
+export function renderAt(path: string, language: Language, ui: () => ReactNode) {
   const Stub = createRoutesStub([
     {
       path: "*",
       id: `page-${language}`,
       Component: () => <TranslationProvider language={language}>{ui()}</TranslationProvider>,
-      ...(scripts !== undefined && { loader: () => ({ scripts }) }),
     },
   ]);
   return render(<Stub initialEntries={[path]} />);

@@ -1,8 +1,7 @@
 import { InlineText } from "~/components/rich-text/rich-text";
-import { useEventPhase } from "~/hooks/use-event-phase";
 import { useTranslation } from "~/i18n/i18n";
 import { withBase } from "~/lib/base-path";
-import type { SiteClock } from "~/lib/events";
+import { eventPhase, type SiteClock } from "~/lib/events";
 import type { EventPageView } from "~/server/event-views.server";
 import { RegistrationButton } from "./registration-button";
 import styles from "./event-actions.module.css";
@@ -20,7 +19,7 @@ export interface EventActionsProps {
  * to remains; a cancelled event has nothing to add to a calendar and no note. */
 export function EventActions({ event, clock, tone, className }: EventActionsProps) {
   const { t } = useTranslation();
-  const ended = useEventPhase(event, clock) === "ended";
+  const ended = eventPhase(event, clock.now) === "ended";
   if (!event.registration && ended) return null;
   return (
     <div className={[styles.actions, styles[tone], className].filter(Boolean).join(" ")}>

@@ -2,8 +2,7 @@ import { Link } from "react-router";
 import { Picture } from "~/components/picture/picture";
 import { InlineText } from "~/components/rich-text/rich-text";
 import type { EventPageView } from "~/server/event-views.server";
-import type { SiteClock } from "~/lib/events";
-import { useEventPhase } from "~/hooks/use-event-phase";
+import { eventPhase, type SiteClock } from "~/lib/events";
 import { useTranslation } from "~/i18n/i18n";
 import { pagePath } from "~/lib/paths";
 import { EventActions } from "./event-actions";
@@ -26,7 +25,7 @@ export interface EventHeaderProps {
  */
 export function EventHeader({ event, clock, firstSection }: EventHeaderProps) {
   const { t, language } = useTranslation();
-  const phase = useEventPhase(event, clock);
+  const phase = eventPhase(event, clock.now);
   const ended = phase === "ended";
   const lead = ended ? (event.recap?.outcome ?? event.summary) : event.intro;
   const previous = !ended ? event.editions.previous : undefined;

@@ -21,25 +21,24 @@ export function sectionBlocks(sections: EventPageView["sections"]): EventBlock[]
 
 export interface EventSectionsProps {
   blocks: EventBlock[];
-  /** Ids of the blocks that have come into view, when the page tracks them (fade-in). */
-  appeared?: ReadonlySet<string>;
-  tracking?: boolean;
 }
 
-/** Titled blocks of an event page; with tracking, each fades in when it comes into view. */
-export function EventSections({ blocks, appeared, tracking = false }: EventSectionsProps) {
+/**
+ * Titled blocks of an event page. With section navigation (section-navigation.tsx), each fades in
+ * when it comes into view: that widget marks them (`data-tracking`, `data-appear`).
+ */
+export function EventSections({ blocks }: EventSectionsProps) {
   // Nothing at all rather than an empty box: the page's grid would count its gap twice (an
   // ended event without a recap has no sections left).
   if (blocks.length === 0) return null;
   return (
-    <div className={styles.sections} data-tracking={tracking || undefined}>
+    <div className={styles.sections}>
       {blocks.map((block) => (
         <section
           key={block.id}
           id={block.id}
           aria-labelledby={`${block.id}-heading`}
           className={styles.section}
-          data-appear={tracking && appeared?.has(block.id) ? "" : undefined}
         >
           <h2 id={`${block.id}-heading`} className={sectionStyles.heading}>
             {block.heading}

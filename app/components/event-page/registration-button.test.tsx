@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { romeInstant } from "~/lib/dates";
 import { renderAt } from "../../../tests/support/render-page";
 import { RegistrationButton } from "./registration-button";
@@ -12,9 +12,9 @@ const registration = {
   closesAt: romeInstant("2025-11-16T00:00"),
 };
 
-/** The button on a day, with the clock pinned at noon in Italy. */
+/** The button on a day, built at noon in Italy. */
 function renderOn(today: string, cancelled?: boolean) {
-  const clock = { now: romeInstant(`${today}T12:00`), pinned: true };
+  const clock = { now: romeInstant(`${today}T12:00`) };
   renderAt("/robotics-night", "en", () => (
     <RegistrationButton registration={registration} clock={clock} cancelled={cancelled} />
   ));
@@ -39,24 +39,6 @@ describe("RegistrationButton", () => {
 
   it("for a cancelled event, is closed while applications would be open, with no form link", () => {
     renderOn("2025-11-15", true);
-    expect(screen.getByRole("button", { name: "APPLICATIONS CLOSED" })).toBeDisabled();
-    expect(screen.queryByRole("link")).not.toBeInTheDocument();
-  });
-});
-
-describe("RegistrationButton on a page that runs React", () => {
-  afterEach(() => {
-    vi.useRealTimers();
-  });
-
-  it("decides again with the visitor's clock when the build's day is not pinned", () => {
-    // Built while applications were open; the visitor comes after they closed.
-    vi.useFakeTimers({ toFake: ["Date"] });
-    vi.setSystemTime(romeInstant("2025-11-20T09:00"));
-    const clock = { now: romeInstant("2025-11-10T12:00"), pinned: false };
-    renderAt("/robotics-night", "en", () => (
-      <RegistrationButton registration={registration} clock={clock} />
-    ));
     expect(screen.getByRole("button", { name: "APPLICATIONS CLOSED" })).toBeDisabled();
     expect(screen.queryByRole("link")).not.toBeInTheDocument();
   });

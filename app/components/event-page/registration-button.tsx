@@ -1,6 +1,5 @@
 import { ExternalLink } from "~/components/external-link/external-link";
 import type { EventPageView } from "~/server/event-views.server";
-import { useNow } from "~/hooks/use-now";
 import type { SiteClock } from "~/lib/events";
 import { useTranslation } from "~/i18n/i18n";
 import { applicationsOpen } from "~/lib/events";
@@ -21,7 +20,7 @@ export interface RegistrationButtonProps {
  * The way to apply: a link to the external form, opened in a new tab, while applications are
  * open. Before they open, a disabled button that says when; once the deadline has passed, the
  * event is over or it is cancelled, a disabled "APPLICATIONS CLOSED" button that does nothing.
- * Checked against the visitor's clock once the page runs (never before the build's day).
+ * Decided by the build's clock (the site is rebuilt every night).
  */
 export function RegistrationButton({
   registration,
@@ -29,7 +28,7 @@ export function RegistrationButton({
   cancelled = false,
 }: RegistrationButtonProps) {
   const { t } = useTranslation();
-  const now = useNow(clock);
+  const now = clock.now;
   const notYet =
     !cancelled &&
     registration.opensAt !== undefined &&

@@ -1,5 +1,4 @@
-import { useEffect, useRef } from "react";
-import { Link, NavLink, useLocation, useMatches } from "react-router";
+import { Link, NavLink, useMatches } from "react-router";
 import logoUrl from "~/assets/logo.svg";
 import { ExternalLink } from "~/components/external-link/external-link";
 import { identity } from "~/config/identity";
@@ -7,7 +6,6 @@ import { useTranslation } from "~/i18n/i18n";
 import type { MessageKey } from "~/i18n/en";
 import { pageIds, pages } from "~/config/pages";
 import { pagePath } from "~/lib/paths";
-import { isPopoverOpen, usePopoverOpen } from "~/hooks/use-popover-open";
 import { LanguageMenu } from "./language-menu";
 import styles from "./nav-bar.module.css";
 
@@ -27,21 +25,13 @@ const menuId = "site-menu";
 
 /**
  * The fixed navigation bar: logo, page links, external links and the language menu. Below the
- * desktop width the links fold into a "Menu" popover, which works without JavaScript too.
+ * desktop width the links fold into a "Menu" popover, which needs no JavaScript: the browser
+ * tells assistive technology whether it is open (no React runs in the bar of a built page).
  */
 export function NavBar() {
   const { t, language } = useTranslation();
-  const { pathname } = useLocation();
   // An event's page belongs to the events: the bar says so there too.
   const onEventPage = useMatches().some((match) => match.id.startsWith("event-"));
-  const menuRef = useRef<HTMLUListElement>(null);
-  const menuOpen = usePopoverOpen(menuRef);
-
-  // A client-side navigation keeps the bar mounted: close the folded menu after it.
-  useEffect(() => {
-    const menu = menuRef.current;
-    if (menu && isPopoverOpen(menu)) menu.hidePopover();
-  }, [pathname]);
 
   return (
     <header className={styles.bar}>
@@ -56,12 +46,11 @@ export function NavBar() {
           className={styles.menuButton}
           popoverTarget={menuId}
           aria-controls={menuId}
-          aria-expanded={menuOpen}
         >
           <span className={styles.menuIcon} aria-hidden="true" />
           {t("menu")}
         </button>
-        <ul id={menuId} ref={menuRef} popover="auto" className={styles.links}>
+        <ul id={menuId} popover="auto" className={styles.links}>
           {pageLinks.map(({ page, label }) => (
             <li key={page}>
               {page === "events" && onEventPage ? (
