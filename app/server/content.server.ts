@@ -16,7 +16,7 @@ import { identitySchema, type Identity } from "../config/identity-schema";
 import type { Figure } from "../config/schema-fields";
 import { quoted } from "../config/address-rules";
 import { languages } from "../config/languages";
-import type { PictureUse } from "../config/pictures";
+import { pictureUses, type PictureUse } from "../config/pictures";
 import { pagePaths } from "../config/pages";
 import { en } from "../i18n/en";
 import { messages } from "../i18n/messages";
@@ -34,7 +34,7 @@ import {
 } from "../lib/content-schema";
 import { restatedFigures } from "../lib/figures";
 import { megabytes } from "../lib/numbers";
-import { visitFields, type FieldMeta } from "../lib/schema-walk";
+import { visitFields } from "../lib/schema-walk";
 import {
   checkEventLengths,
   checkCharacters,
@@ -181,16 +181,6 @@ function readFile<Schema extends z.ZodType>(
   return { data, raw };
 }
 
-/** The kinds of file each kind of picture may be. */
-const pictureExtensions: Record<NonNullable<FieldMeta["picture"]>, string[]> = {
-  portrait: [".jpg", ".jpeg", ".png", ".webp"],
-  event: [".jpg", ".jpeg", ".png", ".webp"],
-  banner: [".jpg", ".jpeg", ".png", ".webp"],
-  photo: [".jpg", ".jpeg", ".png", ".webp"],
-  recap: [".jpg", ".jpeg", ".png", ".webp"],
-  logo: [".svg", ".jpg", ".jpeg", ".png", ".webp"],
-};
-
 /** Every picture a file names (fields marked `picture` in its schema) exists in its folder and
  * is of a kind the site can use. A name the schema refuses is told by the schema. */
 function checkPictureFiles(
@@ -204,7 +194,7 @@ function checkPictureFiles(
     if (!meta.picture || !meta.folder || typeof value !== "string") return;
     const name = value.trim();
     if (!/^[^/\\]+$/.test(name)) return;
-    const extensions = pictureExtensions[meta.picture];
+    const extensions: readonly string[] = pictureUses[meta.picture].files;
     const extension = extname(name).toLowerCase();
     if (!extensions.includes(extension)) {
       const kinds = extensions.map((known) => known.slice(1).toUpperCase()).join(", ");
