@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { z } from "zod";
 import { contentFiles, imageFolders } from "../app/config/content-files";
+import { eventFiles, pageTexts, siteFiles } from "../app/lib/content-collections";
 import { identitySchema } from "../app/config/identity-schema";
 import {
   eventSchema,
@@ -70,13 +71,13 @@ describe("the CMS's configuration", () => {
   });
 
   it("edits the files the build reads, and uploads pictures where it looks for them", () => {
-    expect(events.folder).toBe(contentFiles.events);
+    expect(events.folder).toBe(eventFiles.folder);
     expect(site.files.map((file) => file.file)).toEqual([
       contentFiles.identity,
-      contentFiles.team,
-      contentFiles.sponsors,
-      contentFiles.pages.home,
-      contentFiles.pages.partners,
+      siteFiles.team.file,
+      siteFiles.sponsors.file,
+      pageTexts.home.file,
+      pageTexts.partners.file,
     ]);
     expect(fieldAt(events.fields, "image")).toMatchObject({
       widget: "image",
