@@ -10,6 +10,7 @@ import { languageInfo, languages } from "../app/config/languages";
 import type { CmsSettings } from "../app/config/cms-schema";
 import { cmsFiles, eventFiles } from "../app/lib/content-collections";
 import { en } from "../app/i18n/en";
+import { kindKey } from "../app/i18n/event-kinds";
 import {
   elementOf,
   optionsOf,
@@ -45,7 +46,7 @@ function isLanguagePair(shape: Record<string, Schema> | undefined): boolean {
  */
 function optionLabel(value: string, meta: FieldMeta): string {
   const messages = en as Record<string, string>;
-  return meta.optionLabels?.[value] ?? messages[`kind-${value}`] ?? messages[value] ?? value;
+  return meta.optionLabels?.[value] ?? messages[kindKey(value)] ?? messages[value] ?? value;
 }
 
 /** The words of the Markdown buttons a text may use (what the content check accepts). */
