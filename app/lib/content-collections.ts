@@ -117,7 +117,7 @@ export type NamedFile = keyof typeof namedFiles;
 
 /** The named files the CMS edits, in its order. */
 export const cmsFiles = (Object.keys(namedFiles) as NamedFile[]).flatMap((name) => {
-  const { file, schema, cms } = namedFiles[name] as ContentFile;
+  const { file, schema, cms }: ContentFile = namedFiles[name];
   return cms ? [{ name, file, schema, cms }] : [];
 });
 
