@@ -1,3 +1,4 @@
+// @ts-check
 // The server of `npm start` and `npm run serve`: answers like the nginx configuration the build
 // writes (tools/hosting.ts), from the same build/hosting.json. Files go out through `send` (the
 // static-file module of Express), which handles ETags, conditional requests, HEAD and byte ranges;
@@ -9,13 +10,18 @@ import { createServer, STATUS_CODES } from "node:http";
 import { extname, join, sep } from "node:path";
 import send from "send";
 
-/** @typedef {{ basePath: string; commonHeaders: Record<string, string>; strictTransportSecurity: string; nonPagePolicy: string; cacheControl: { assets: string; other: string }; pagePolicies: Record<string, string>; fileTypes: Record<string, { type: string; compress: boolean }>; hostFiles: string[]; notFoundFolders?: string[]; areas: { path: string; headers: Record<string, string> }[] }} Hosting */
+/** @typedef {import("../tools/hosting.ts").HostingManifest} Hosting */
+/** @typedef {import("node:http").IncomingMessage} Request */
+/** @typedef {import("node:http").ServerResponse} Response */
+/** @typedef {{ file: string; size: number; modified: number }} FoundFile */
 
 /** nginx's default limit on the request line (large_client_header_buffers). */
 const maxUrlLength = 8192;
 
 /** What the URL's path names, once decoded and resolved as nginx does: its segments; or the
- * status that refuses it (400: malformed, or above the root). */
+ * status that refuses it (400: malformed, or above the root).
+ * @param {string} url
+ * @returns {string[] | number} */
 export function urlSegments(url) {
   // The absolute form (`GET http://host/path`) names the same path.
   const path = url.replace(/^[a-z][a-z0-9+.-]*:\/\/[^/?#]*/i, "").split(/[?#]/)[0] ?? "";
@@ -38,7 +44,9 @@ export function urlSegments(url) {
 }
 
 /** Whether an Accept-Encoding value accepts a content coding (RFC 9110 §12.5.3: `q=0` refuses,
- * `*` stands for every coding not named). */
+ * `*` stands for every coding not named).
+ * @param {string | string[] | undefined} header
+ * @param {string} coding */
 export function acceptsEncoding(header, coding) {
   let any = false;
   for (const part of String(header ?? "").split(",")) {
@@ -52,15 +60,19 @@ export function acceptsEncoding(header, coding) {
 }
 
 /** RFC 9110 §14.1.3: a suffix range longer than the file stands for the whole file (`send`'s range
- * parser calls it unsatisfiable). */
+ * parser calls it unsatisfiable).
+ * @param {string} range
+ * @param {number} size */
 export function withLongSuffixesWhole(range, size) {
-  return range.replace(/([=,]\s*)-\s*(\d+)/g, (whole, before, length) =>
+  return range.replace(/([=,]\s*)-\s*(\d+)/g, (whole, /** @type {string} */ before, length) =>
     Number(length) > size ? `${before}0-` : whole,
   );
 }
 
 /** Whether a file is inside the site's folder once every symbolic link is followed (nginx's
- * configuration follows none: `disable_symlinks on`). */
+ * configuration follows none: `disable_symlinks on`).
+ * @param {string} root
+ * @param {string} file */
 async function insideRoot(root, file) {
   const [folder, target] = await Promise.all([
     realpath(root),
@@ -69,7 +81,11 @@ async function insideRoot(root, file) {
   return target !== null && target.startsWith(folder + sep);
 }
 
-/** The file a site path is served from, tried in nginx's `try_files` order, or null. */
+/** The file a site path is served from, tried in nginx's `try_files` order, or null.
+ * @param {string} root
+ * @param {string[]} segments
+ * @param {Hosting} hosting
+ * @returns {Promise<FoundFile | null>} */
 async function findFile(root, segments, hosting) {
   const path = `/${segments.join("/")}`;
   const candidates =
@@ -84,13 +100,16 @@ async function findFile(root, segments, hosting) {
   return null;
 }
 
-/** A file's ETag, made as nginx makes it from its modification time (s) and size. */
+/** A file's ETag, made as nginx makes it from its modification time (s) and size.
+ * @type {(modified: number, size: number) => string} */
 const entityTag = (modified, size) => `"${modified.toString(16)}-${size.toString(16)}"`;
 
 /**
  * The Range header to honour, or undefined: as nginx, the unit in any letter case, and only when
  * If-Range, if sent, names the file as it is: its ETag, or exactly its modification date
  * (RFC 9110 §13.1.5; a later date is no match).
+ * @param {import("node:http").IncomingHttpHeaders} headers
+ * @param {{ size: number; modified: number }} file
  */
 export function honouredRange(headers, { size, modified }) {
   const range = headers.range;
@@ -106,6 +125,7 @@ export function honouredRange(headers, { size, modified }) {
   return withLongSuffixesWhole(`bytes=${range.slice("bytes=".length)}`, size);
 }
 
+/** @type {(path: string) => Promise<boolean>} */
 const fileExists = (path) =>
   stat(path).then(
     (stats) => stats.isFile(),
@@ -115,6 +135,7 @@ const fileExists = (path) =>
 /**
  * An HTTP server for the site in `root` (build/client), with the headers of `manifestFile`
  * (build/hosting.json).
+ * @param {{ root: string; manifestFile: string }} paths
  */
 export function createSiteServer({ root, manifestFile }) {
   /** @type {Hosting | null} */
@@ -134,7 +155,17 @@ export function createSiteServer({ root, manifestFile }) {
     return hosting;
   }
 
-  /** A short plain-text answer for errors, with the headers every answer has. */
+  /** The manifest, once `answer` has found one (it answers 503 before). */
+  function site() {
+    if (!hosting) throw new Error("build/hosting.json has not been read");
+    return hosting;
+  }
+
+  /** A short plain-text answer for errors, with the headers every answer has.
+   * @param {Request} req
+   * @param {Response} res
+   * @param {number} status
+   * @param {Record<string, string>} [headers] */
   function plainAnswer(req, res, status, headers = {}) {
     for (const name of res.getHeaderNames()) {
       if (/^(content-|etag|last-modified|accept-ranges|vary)/.test(name)) res.removeHeader(name);
@@ -150,9 +181,14 @@ export function createSiteServer({ root, manifestFile }) {
   }
 
   /** Sends a file of the site (`/about/index.html`) with its headers, as `status` (200 or, for
-   * the not-found page, 404). */
+   * the not-found page, 404).
+   * @param {Request} req
+   * @param {Response} res
+   * @param {FoundFile} found
+   * @param {number} status */
   async function serveFile(req, res, found, status) {
     const { file } = found;
+    const hosting = site();
     const kind = hosting.fileTypes[extname(file)];
     res.statusCode = status;
     res.setHeader("Content-Type", kind?.type ?? "application/octet-stream");
@@ -169,10 +205,10 @@ export function createSiteServer({ root, manifestFile }) {
     let encoded = "";
     if (kind?.compress) {
       res.setHeader("Vary", "Accept-Encoding");
-      for (const [coding, extension] of [
+      for (const [coding, extension] of /** @type {const} */ ([
         ["br", ".br"],
         ["gzip", ".gz"],
-      ]) {
+      ])) {
         if (
           acceptsEncoding(req.headers["accept-encoding"], coding) &&
           (await fileExists(join(root, file + extension)))
@@ -186,6 +222,7 @@ export function createSiteServer({ root, manifestFile }) {
     // As with nginx, byte ranges are for files sent as they are; a Range on anything but GET is
     // ignored (RFC 9110 §14.2); the not-found page answers no conditions.
     const ranged = !encoded && status === 200;
+    /** @type {import("node:http").IncomingHttpHeaders} */
     const headers = status === 200 ? { ...req.headers } : {};
     const range = ranged && req.method === "GET" ? honouredRange(headers, found) : undefined;
     // If-Range is judged above, as nginx judges it; `send` would take a later date for a match.
@@ -216,8 +253,11 @@ export function createSiteServer({ root, manifestFile }) {
   }
 
   /** The not-found page of the unknown address's language folder (`/it/...` → `it/404.html`),
-   * as nginx.conf, Netlify and Cloudflare Pages answer; the site's `404.html` otherwise. */
+   * as nginx.conf, Netlify and Cloudflare Pages answer; the site's `404.html` otherwise.
+   * @param {Request} req
+   * @param {Response} res */
   async function notFound(req, res) {
+    const hosting = site();
     const segments = urlSegments(req.url ?? "");
     const base = hosting.basePath.split("/").filter(Boolean);
     const folder =
@@ -235,8 +275,11 @@ export function createSiteServer({ root, manifestFile }) {
     else plainAnswer(req, res, 404);
   }
 
+  /** @param {Request} req
+   * @param {Response} res */
   async function answer(req, res) {
-    if (!(await currentHosting())) return plainAnswer(req, res, 503, { "Retry-After": "5" });
+    const hosting = await currentHosting();
+    if (!hosting) return plainAnswer(req, res, 503, { "Retry-After": "5" });
     for (const [name, value] of Object.entries(hosting.commonHeaders)) res.setHeader(name, value);
     const forwarded = String(req.headers["x-forwarded-proto"] ?? "").split(",")[0] ?? "";
     if (forwarded.trim().toLowerCase() === "https") {
@@ -264,6 +307,8 @@ export function createSiteServer({ root, manifestFile }) {
     else await notFound(req, res);
   }
 
+  /** @param {Request} req
+   * @param {Response} res */
   function handle(req, res) {
     answer(req, res).catch(() => {
       if (res.headersSent) res.destroy();
@@ -282,7 +327,10 @@ export function createSiteServer({ root, manifestFile }) {
   server.keepAliveTimeout = 15_000;
   server.setTimeout(30_000);
 
-  /** Answers on the raw socket, for requests Node's parser refused or that it hands over raw. */
+  /** Answers on the raw socket, for requests Node's parser refused or that it hands over raw.
+   * @param {import("node:stream").Duplex} socket
+   * @param {number} status
+   * @param {Record<string, string>} [headers] */
   function rawAnswer(socket, status, headers = {}) {
     socket.on("error", () => socket.destroy());
     if (!socket.writable) return socket.destroy();
@@ -299,7 +347,7 @@ export function createSiteServer({ root, manifestFile }) {
     socket.end(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${lines.join("")}\r\n${body}`);
   }
 
-  server.on("clientError", (error, socket) => {
+  server.on("clientError", (/** @type {NodeJS.ErrnoException} */ error, socket) => {
     if (error.code === "ECONNRESET" || error.code === "EPIPE") return socket.destroy();
     const status =
       error.code === "HPE_HEADER_OVERFLOW"

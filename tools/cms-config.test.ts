@@ -1,14 +1,8 @@
 import { describe, expect, it } from "vitest";
 import type { z } from "zod";
 import { contentFiles, imageFolders } from "../app/config/content-files";
-import { identitySchema } from "../app/config/identity-schema";
-import {
-  eventSchema,
-  homePageSchema,
-  partnersPageSchema,
-  sponsorsFileSchema,
-  teamFileSchema,
-} from "../app/lib/content-schema";
+import { cmsFiles, eventFiles, namedFiles, type NamedFile } from "../app/lib/content-collections";
+import { eventSchema } from "../app/lib/content-schema";
 import { elementOf, shapeOf, unwrap } from "../app/lib/schema-walk";
 import { cmsConfig, type CmsField } from "./cms-config";
 
@@ -57,27 +51,21 @@ function fieldAt(fields: CmsField[], path: string): CmsField {
 describe("the CMS's configuration", () => {
   it("has every field of every content file, and no other", () => {
     expect(cmsPaths(events.fields)).toEqual(schemaPaths(eventSchema));
-    const schemas: Record<string, z.ZodType> = {
-      identity: identitySchema,
-      team: teamFileSchema,
-      sponsors: sponsorsFileSchema,
-      home: homePageSchema,
-      partners: partnersPageSchema,
-    };
+    expect(site.files.map((file) => file.name)).toEqual(cmsFiles.map(({ name }) => name));
     for (const file of site.files) {
-      expect(cmsPaths(file.fields), file.name).toEqual(schemaPaths(schemas[file.name]!));
+      const { schema } = namedFiles[file.name as NamedFile];
+      expect(cmsPaths(file.fields), file.name).toEqual(schemaPaths(schema));
     }
   });
 
   it("edits the files the build reads, and uploads pictures where it looks for them", () => {
-    expect(events.folder).toBe(contentFiles.events);
-    expect(site.files.map((file) => file.file)).toEqual([
-      contentFiles.identity,
-      contentFiles.team,
-      contentFiles.sponsors,
-      contentFiles.pages.home,
-      contentFiles.pages.partners,
-    ]);
+    expect(events.folder).toBe(eventFiles.folder);
+    // Every file the build reads (lib/content-collections.ts) but the CMS's own settings.
+    expect(site.files.map((file) => file.file)).toEqual(
+      Object.values(namedFiles)
+        .map((entry) => entry.file)
+        .filter((file) => file !== contentFiles.cms),
+    );
     expect(fieldAt(events.fields, "image")).toMatchObject({
       widget: "image",
       media_folder: `/${imageFolders.events}`,

@@ -5,18 +5,12 @@
  * content check looks in. See docs/decisions/0011.
  */
 import type { z } from "zod";
-import { contentFiles, imageFolders } from "../app/config/content-files";
-import { identitySchema } from "../app/config/identity-schema";
+import { imageFolders } from "../app/config/content-files";
 import { languageInfo, languages } from "../app/config/languages";
 import type { CmsSettings } from "../app/config/cms-schema";
-import {
-  eventSchema,
-  homePageSchema,
-  partnersPageSchema,
-  sponsorsFileSchema,
-  teamFileSchema,
-} from "../app/lib/content-schema";
+import { cmsFiles, eventFiles } from "../app/lib/content-collections";
 import { en } from "../app/i18n/en";
+import { kindKey } from "../app/i18n/event-kinds";
 import {
   elementOf,
   optionsOf,
@@ -52,7 +46,7 @@ function isLanguagePair(shape: Record<string, Schema> | undefined): boolean {
  */
 function optionLabel(value: string, meta: FieldMeta): string {
   const messages = en as Record<string, string>;
-  return meta.optionLabels?.[value] ?? messages[`kind-${value}`] ?? messages[value] ?? value;
+  return meta.optionLabels?.[value] ?? messages[kindKey(value)] ?? messages[value] ?? value;
 }
 
 /** The words of the Markdown buttons a text may use (what the content check accepts). */
@@ -185,11 +179,10 @@ export function cmsConfig(
 ) {
   const folderCollection = {
     name: "events",
-    label: "Events",
+    label: eventFiles.cms.label,
     label_singular: "Event",
-    description:
-      "One file per event. Its address (slug) and file name are chosen once, when it is created.",
-    folder: contentFiles.events,
+    description: eventFiles.cms.description,
+    folder: eventFiles.folder,
     extension: "yaml",
     format: "yaml",
     create: true,
@@ -198,23 +191,18 @@ export function cmsConfig(
     slug: "{{slug}}",
     summary: "{{title.en}} · {{start}}",
     sortable_fields: ["start", "slug"],
-    media_folder: `/${imageFolders.events}`,
+    media_folder: `/${eventFiles.cms.mediaFolder}`,
     public_folder: "",
-    fields: fieldsOf(eventSchema),
+    fields: fieldsOf(eventFiles.schema),
   };
-  const file = (
-    name: string,
-    label: string,
-    path: string,
-    schema: Schema,
-    description: string,
-  ) => ({
+  const files = cmsFiles.map(({ name, file, schema, cms }) => ({
     name,
-    label,
-    file: path,
-    description,
+    label: cms.label,
+    file,
+    description: cms.description,
     fields: fieldsOf(schema),
-  });
+    ...(cms.mediaFolder ? { media_folder: `/${cms.mediaFolder}`, public_folder: "" } : {}),
+  }));
   return {
     ...(options.localBackend ? { local_backend: { url: options.localBackend } } : {}),
     backend: {
@@ -246,55 +234,7 @@ export function cmsConfig(
         name: "site",
         label: "Chapter",
         description: "The chapter's identity, its team, its sponsors and the pages' texts.",
-        files: [
-          file(
-            "identity",
-            "Identity",
-            contentFiles.identity,
-            identitySchema,
-            "Names, addresses and links every page uses.",
-          ),
-          {
-            ...file(
-              "team",
-              "Team",
-              contentFiles.team,
-              teamFileSchema,
-              "The board, one card each, in the carousel's order.",
-            ),
-            media_folder: `/${imageFolders.team}`,
-            public_folder: "",
-          },
-          {
-            ...file(
-              "sponsors",
-              "Sponsors",
-              contentFiles.sponsors,
-              sponsorsFileSchema,
-              "The partners page's logos, in order.",
-            ),
-            media_folder: `/${imageFolders.sponsors}`,
-            public_folder: "",
-          },
-          {
-            ...file(
-              "home",
-              "Home page",
-              contentFiles.pages.home,
-              homePageSchema,
-              "The home page's texts and photos.",
-            ),
-            media_folder: `/${imageFolders.photos}`,
-            public_folder: "",
-          },
-          file(
-            "partners",
-            "Partners page",
-            contentFiles.pages.partners,
-            partnersPageSchema,
-            "The partners page's text.",
-          ),
-        ],
+        files,
       },
     ],
   };

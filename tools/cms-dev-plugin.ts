@@ -4,6 +4,8 @@ import { extname, join } from "node:path";
 import type { Plugin, ViteDevServer } from "vite";
 import type * as ContentModule from "../app/server/content.server";
 import type * as CmsAdmin from "./cms-admin";
+import { languages } from "../app/config/languages.ts";
+import type * as Paths from "../app/lib/paths";
 
 /**
  * The CMS at /admin/ in the development server (`npm run cms`, `npm run dev`), with the same
@@ -73,7 +75,10 @@ async function notFoundStatus(server: ViteDevServer, req: IncomingMessage, res: 
       .events.filter(({ event }) => event.page)
       .map(({ event }) => `/${event.slug}`),
   ];
-  const known = new Set(english.flatMap((page) => [page, page === "/" ? "/it" : `/it${page}`]));
+  const { localizePath } = (await server.ssrLoadModule("/app/lib/paths.ts")) as typeof Paths;
+  const known = new Set(
+    english.flatMap((page) => languages.map((language) => localizePath(page, language))),
+  );
   const page = path.slice(base.length).replace(/(.)\/$/, "$1") || "/";
   if (known.has(page)) return;
   const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => ServerResponse;

@@ -8,13 +8,14 @@ import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import { contentFiles } from "../app/config/content-files";
+import { eventFiles } from "../app/lib/content-collections";
 import { checkEditedFile, formatProblem, type EditedFile } from "../app/server/content-rules";
 import { readContent } from "../app/server/content.server";
 import { fixtureContent } from "../tests/support/fixture-content";
 import { copyFixtureContent, type ContentCopy } from "../tests/support/content-copy";
 import { buildOnlyRules, buildOnlyRulesDocument } from "./cms-rules";
 
-const levels = `${contentFiles.events}/levels.yaml`;
+const levels = `${eventFiles.folder}/levels.yaml`;
 const context = { identity: fixtureContent.identity, identityFile: contentFiles.identity };
 
 let copy: ContentCopy | undefined;

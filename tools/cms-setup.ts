@@ -5,8 +5,8 @@
  * as the board reads them. Bundled by tools/cms-admin.ts with the site's identity, which texts'
  * placeholders need.
  */
-import { contentFiles } from "../app/config/content-files";
 import type { Identity } from "../app/config/identity-schema";
+import { cmsFiles, eventFiles, siteFiles } from "../app/lib/content-collections";
 import { checkEditedFile, formatProblem, type EditedFile } from "../app/server/content-rules";
 
 /** What the build wrote in: the identity as it was built (esbuild's `define`). */
@@ -34,13 +34,9 @@ declare global {
 }
 
 /** The files of the "Chapter" collection, by the CMS's names for them (tools/cms-config.ts). */
-const chapterFiles: Record<string, { kind: EditedFile; file: string }> = {
-  identity: { kind: "identity", file: contentFiles.identity },
-  team: { kind: "team", file: contentFiles.team },
-  sponsors: { kind: "sponsors", file: contentFiles.sponsors },
-  home: { kind: "home", file: contentFiles.pages.home },
-  partners: { kind: "partners", file: contentFiles.pages.partners },
-};
+const chapterFiles: Record<string, { kind: EditedFile; file: string }> = Object.fromEntries(
+  cmsFiles.map(({ name, file }) => [name, { kind: name, file }]),
+);
 
 /** The file an entry of the CMS is, and what kind of content it holds. A new event's file is
  * named after its address (the collection's `slug`), which the entry has not got yet. */
@@ -52,7 +48,7 @@ export function editedFile(
   if (collection === "events") {
     const address = (data as { slug?: unknown } | null)?.slug;
     const name = slug || (typeof address === "string" && address.trim()) || "new-event";
-    return { kind: "event", file: `${contentFiles.events}/${name}.yaml` };
+    return { kind: "event", file: `${eventFiles.folder}/${name}.yaml` };
   }
   return collection === "site" ? chapterFiles[slug] : undefined;
 }
@@ -131,7 +127,7 @@ function setUp(cms: DecapCms) {
       if (!target) return undefined;
       const problems = checkEditedFile(target.kind, target.file, data, {
         identity: CONTENT_IDENTITY,
-        identityFile: contentFiles.identity,
+        identityFile: siteFiles.identity.file,
       });
       const lines = problems.map(formatProblem);
       showMistakes(lines);

@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname } from "node:path";
 import type { Plugin } from "vite";
-import { languages } from "../app/config/languages.ts";
+import { languages, type Language } from "../app/config/languages.ts";
 import { readIdentityForTools } from "./identity-file.ts";
 import { renderEuropeMap } from "./europe-map.ts";
 
@@ -14,7 +14,8 @@ export function europeMapFile(root: string, language: string, scheme = "light"):
 
 const schemes = ["light", "dark"] as const;
 
-const titles = { en: "Map of Europe", it: "Mappa dell'Europa" } as const;
+/** The map's title in each language (the type check names a language without one). */
+const titles: Record<Language, string> = { en: "Map of Europe", it: "Mappa dell'Europa" };
 
 /**
  * Draws the home page's map of Europe at the start of every build (and of the dev server) from

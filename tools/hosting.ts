@@ -380,8 +380,29 @@ ${indent(site, "  #   ")}
 `;
 }
 
-/** What scripts/site-server.mjs needs to answer like production. */
-export function hostingManifest(pages: BuiltPage[], basePath: string, areas: HostedArea[] = []) {
+/** What scripts/site-server.mjs needs to answer like production (build/hosting.json): its one
+ * description, which the server's JSDoc names as its type. */
+export interface HostingManifest {
+  areas: HostedArea[];
+  basePath: string;
+  commonHeaders: Record<string, string>;
+  strictTransportSecurity: string;
+  nonPagePolicy: string;
+  cacheControl: { assets: string; other: string };
+  /** Each page's file (`/events/index.html`) and its Content-Security-Policy. */
+  pagePolicies: Record<string, string>;
+  fileTypes: Record<string, FileType>;
+  /** Files for the host to read, never served (`/_headers`). */
+  hostFiles: string[];
+  /** Folders (`it`) whose unknown addresses get the `404.html` inside them. */
+  notFoundFolders: string[];
+}
+
+export function hostingManifest(
+  pages: BuiltPage[],
+  basePath: string,
+  areas: HostedArea[] = [],
+): HostingManifest {
   return {
     areas,
     basePath,
@@ -392,7 +413,6 @@ export function hostingManifest(pages: BuiltPage[], basePath: string, areas: Hos
     pagePolicies: Object.fromEntries(pages.map((page) => [page.file, page.policy])),
     fileTypes,
     hostFiles: [headersPath],
-    /** Folders (`it`) whose unknown addresses get the `404.html` inside them. */
     notFoundFolders: notFoundFolders.map(({ folder }) => folder.replaceAll("/", "")),
   };
 }

@@ -7,17 +7,14 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { contentFiles } from "../app/config/content-files.ts";
+import type { Identity } from "../app/config/identity-schema.ts";
 import { parseYaml } from "../app/server/yaml.server.ts";
 
-export interface IdentityForTools {
-  url?: string;
-  city?: {
-    name: Record<string, string>;
-    latitude: number;
-    longitude: number;
-    countryCode: string;
-  };
-}
+/** Its shape is the identity schema's (app/config/identity-schema.ts), each part there or not. */
+export type IdentityForTools = Partial<{
+  url: Identity["url"];
+  city: Pick<Identity["city"], "name" | "latitude" | "longitude" | "countryCode">;
+}>;
 
 export function readIdentityForTools(root: string = process.cwd()): IdentityForTools {
   let source: string;

@@ -1,24 +1,16 @@
 /**
- * Where the board's files live, from the project's root: the identity, the content files and
- * the folders of the pictures they name. The build reads them from here, the CMS edits them here,
- * and the tests swap exactly these for their own fixtures.
+ * Where the board's files live, from the project's root: the two files of configuration, the
+ * folder of the content files (each declared with its schema in lib/content-collections.ts) and
+ * the folders of the pictures they name. The tests swap exactly these for their own fixtures.
  */
 export const contentFiles = {
-  /** The chapter's names, addresses and links (configuration everything reads). */
+  /** The chapter's names, addresses and links (configuration everything reads, the build's tools
+   * before the content check). */
   identity: "app/config/identity.yaml",
   /** Where the CMS saves changes, and how people sign in to it. */
   cms: "app/config/cms.yaml",
-  /** The board, in the order of the carousel. */
-  team: "app/content/team.yaml",
-  /** The partners page's logos. */
-  sponsors: "app/content/sponsors.yaml",
-  /** One file per event: `<name>.yaml`. */
-  events: "app/content/events",
-  /** The longer texts of the pages. */
-  pages: {
-    home: "app/content/pages/home.yaml",
-    partners: "app/content/pages/partners.yaml",
-  },
+  /** Every other file the board edits: the team, the sponsors, the events, the pages' texts. */
+  content: "app/content",
 } as const;
 
 /** The folders of the pictures that content files name by file name. */
@@ -35,6 +27,6 @@ export const imageFolders = {
 export const boardEditedPaths: readonly string[] = [
   contentFiles.identity,
   contentFiles.cms,
-  "app/content",
+  contentFiles.content,
   ...Object.values(imageFolders),
 ];

@@ -15,9 +15,28 @@ export const picturePresets = {
 
 export type PicturePreset = keyof typeof picturePresets;
 
-/** What a picture named by a content file is used as, which sets its expected size, shape and
- * kinds of file (server/picture-check.server.ts). */
-export type PictureUse = "portrait" | "logo" | "event" | "banner" | "photo" | "recap";
+const rasterFiles = [".jpg", ".jpeg", ".png", ".webp"] as const;
+
+/**
+ * What a picture named by a content file is used as (a schema field's `picture`), each with the
+ * kinds of file it may be and the smallest size that looks sharp where it is shown: the content
+ * check reads both (server/content.server.ts, server/picture-check.server.ts).
+ */
+export const pictureUses = {
+  portrait: { files: rasterFiles, minimum: { width: 480, height: 480 } },
+  logo: { files: [".svg", ...rasterFiles], minimum: { width: 0, height: 0 } },
+  event: { files: rasterFiles, minimum: { width: 1200, height: 630 } },
+  banner: { files: rasterFiles, minimum: { width: 1920, height: 600 } },
+  photo: { files: rasterFiles, minimum: { width: 1280, height: 720 } },
+  // Recap photos may stand either way: their longer side is what counts
+  // (recapPhotoMinimum, server/picture-check.server.ts).
+  recap: { files: rasterFiles, minimum: { width: 0, height: 0 } },
+} as const satisfies Record<
+  string,
+  { files: readonly string[]; minimum: { width: number; height: number } }
+>;
+
+export type PictureUse = keyof typeof pictureUses;
 
 export function isPicturePreset(name: string): name is PicturePreset {
   return Object.hasOwn(picturePresets, name);

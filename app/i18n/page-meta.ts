@@ -1,9 +1,9 @@
 import type { MetaDescriptor } from "react-router";
-import { pages, type PageId } from "../config/pages";
+import type { PageId } from "../config/pages";
 import { splitLocalizedPath } from "../lib/paths";
 import { seoMeta, type SeoInput } from "../lib/seo";
-import type { MessageKey } from "./en";
 import { translatorFor } from "./i18n";
+import { pageTextKeys } from "./page-texts";
 
 /** The head of a page of the page table: its title and description, in the language of
  * `pathname`. `image` is the picture of its social card (the loader's `socialImage`); without it
@@ -15,11 +15,11 @@ export function pageMeta(
 ): MetaDescriptor[] {
   if (!image) return [];
   const t = translatorFor(splitLocalizedPath(pathname).language);
-  const { title, description } = pages[page];
+  const { title, description } = pageTextKeys[page];
   return seoMeta({
     pathname,
-    title: t(title as MessageKey),
-    description: t(description as MessageKey),
+    title: t(title),
+    description: t(description),
     image,
   });
 }

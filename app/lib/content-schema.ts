@@ -128,7 +128,8 @@ export type Sponsor = z.output<typeof sponsorSchema>;
 // ---------------------------------------------------------------------------------------------
 // Events
 
-/** The kinds of event, shown above an event's title (labels in app/i18n, `kind-<kind>`). */
+/** The kinds of event, shown above an event's title (labels in app/i18n: `kindIdeasDay`, by
+ * i18n/event-kinds.ts). */
 export const eventKinds = [
   "meeting",
   "workshop",

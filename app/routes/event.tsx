@@ -4,7 +4,11 @@ import { EventFacts } from "~/components/event-page/event-facts";
 import { EventHeader } from "~/components/event-page/event-header";
 import { EventNextSteps } from "~/components/event-page/event-next-steps";
 import { recapBlocks } from "~/components/event-page/event-recap";
-import { EventSections, sectionBlocks } from "~/components/event-page/event-sections";
+import {
+  EventSections,
+  sectionBlocks,
+  type DetailBlock,
+} from "~/components/event-page/event-sections";
 import { RegistrationButton } from "~/components/event-page/registration-button";
 import { SectionNavigation } from "~/components/event-page/section-navigation";
 import { Island } from "~/components/island/island";
@@ -137,7 +141,7 @@ export default function EventPage({ loaderData }: Route.ComponentProps) {
                   id: "next-steps",
                   heading: t("nextSteps"),
                   content: <EventNextSteps event={event} />,
-                },
+                } satisfies DetailBlock,
               ]}
             />
           )}

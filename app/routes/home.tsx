@@ -1,8 +1,4 @@
 import { Link } from "react-router";
-import mapEnDarkUrl from "~/assets/generated/europe-map-en-dark.svg";
-import mapEnUrl from "~/assets/generated/europe-map-en.svg";
-import mapItDarkUrl from "~/assets/generated/europe-map-it-dark.svg";
-import mapItUrl from "~/assets/generated/europe-map-it.svg";
 import { Highlights } from "~/components/events/highlights";
 import { Figures } from "~/components/figures/figures";
 import { Hero } from "~/components/home/hero";
@@ -105,10 +101,19 @@ export function loader({ request }: Route.LoaderArgs) {
 
 /** The map's city label is translated, so each language has its own drawing, and each colour
  * scheme its own colours. */
-const mapUrls: Record<Language, { light: string; dark: string }> = {
-  en: { light: mapEnUrl, dark: mapEnDarkUrl },
-  it: { light: mapItUrl, dark: mapItDarkUrl },
-};
+const mapFiles = import.meta.glob<string>("../assets/generated/europe-map-*.svg", {
+  query: "?url",
+  import: "default",
+  eager: true,
+});
+
+/** The map of a language in a colour scheme, as tools/europe-map-plugin.ts names its files. */
+function mapUrl(language: Language, scheme: "light" | "dark"): string {
+  const name = `../assets/generated/europe-map-${language}${scheme === "dark" ? "-dark" : ""}.svg`;
+  const url = mapFiles[name];
+  if (!url) throw new Error(`${name} was not drawn (tools/europe-map-plugin.ts)`);
+  return url;
+}
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { t, language } = useTranslation();
@@ -216,9 +221,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             </p>
           </div>
           <picture>
-            <source media="(prefers-color-scheme: dark)" srcSet={mapUrls[language].dark} />
+            <source media="(prefers-color-scheme: dark)" srcSet={mapUrl(language, "dark")} />
             <img
-              src={mapUrls[language].light}
+              src={mapUrl(language, "light")}
               alt={t("mapAlt")}
               width={800}
               height={700}

@@ -4,7 +4,7 @@
  * an event's introduction and outcome. The build applies them to every file
  * (server/content.server.ts, which adds the rules across files and those that read pictures);
  * the CMS applies the same ones to the file being edited, before it saves
- * (tools/cms-checks.ts), so that it refuses what the build would refuse.
+ * (tools/cms-setup.ts), so that it refuses what the build would refuse.
  *
  * No file system, nothing of Node: the CMS runs this in the browser.
  */
@@ -22,14 +22,11 @@ import {
   replacementCharacter,
 } from "../lib/characters";
 import { linkProblem } from "../lib/content-links";
+import { eventFiles, isPageText, namedFiles, type NamedFile } from "../lib/content-collections";
 import {
   eventKinds,
   eventSchema,
-  homePageSchema,
   minimumDescriptionLength,
-  partnersPageSchema,
-  sponsorsFileSchema,
-  teamFileSchema,
   type EventContent,
 } from "../lib/content-schema";
 import { existsInRome, isLocalDate, isLocalDateTime, romeInstant } from "../lib/dates";
@@ -426,17 +423,13 @@ export interface EditorContext {
   identityFile: string;
 }
 
-/** The kinds of file the CMS edits, by its name for them. */
-export const editedFiles = {
-  event: eventSchema,
-  identity: identitySchema,
-  team: teamFileSchema,
-  sponsors: sponsorsFileSchema,
-  home: homePageSchema,
-  partners: partnersPageSchema,
-} as const;
+/** The kinds of file the CMS edits: an event, or a file of lib/content-collections.ts by its
+ * name there. */
+export type EditedFile = "event" | NamedFile;
 
-export type EditedFile = keyof typeof editedFiles;
+function schemaOf(kind: EditedFile): z.ZodType {
+  return kind === "event" ? eventFiles.schema : namedFiles[kind].schema;
+}
 
 /**
  * Every rule of one file that its data alone can tell, as the CMS checks it before saving: the
@@ -457,38 +450,31 @@ export function checkEditedFile(
   }
   const figureNames = context.identity.figures.map((figure) => figure.name);
   const names = placeholderNames(figureNames);
-  switch (kind) {
-    case "event": {
-      const event = checkSchema(file, eventSchema, raw, report);
-      checkEventRules(file, raw, report);
-      checkTexts(
-        file,
-        eventSchema,
-        raw,
-        names.event,
-        event ? unavailablePlaceholders(event) : {},
-        undefined,
-        report,
-      );
-      checkEventLengths(file, event, raw, context.identity, report);
-      break;
-    }
-    case "identity": {
-      const identity = checkSchema(file, identitySchema, raw, report);
-      if (identity) checkFigures(file, identity.figures, report);
-      break;
-    }
-    case "home":
-    case "partners": {
-      const schema = editedFiles[kind];
-      const page = checkSchema(file, schema, raw, report);
-      checkTexts(file, schema, raw, names.page, {}, undefined, report);
-      if (page) checkFigureNames(file, page.figures, figureNames, context.identityFile, report);
-      break;
-    }
-    default:
-      checkSchema(file, editedFiles[kind], raw, report);
+  const schema = schemaOf(kind);
+  if (kind === "event") {
+    const event = checkSchema(file, eventSchema, raw, report);
+    checkEventRules(file, raw, report);
+    checkTexts(
+      file,
+      eventSchema,
+      raw,
+      names.event,
+      event ? unavailablePlaceholders(event) : {},
+      undefined,
+      report,
+    );
+    checkEventLengths(file, event, raw, context.identity, report);
+  } else if (kind === "identity") {
+    const identity = checkSchema(file, identitySchema, raw, report);
+    if (identity) checkFigures(file, identity.figures, report);
+  } else if (isPageText(kind)) {
+    const page = checkSchema(file, schema, raw, report);
+    checkTexts(file, schema, raw, names.page, {}, undefined, report);
+    const pageFigures = (page as { figures?: readonly string[] } | undefined)?.figures;
+    if (pageFigures) checkFigureNames(file, pageFigures, figureNames, context.identityFile, report);
+  } else {
+    checkSchema(file, schema, raw, report);
   }
-  checkCharacters(file, editedFiles[kind], raw, report);
+  checkCharacters(file, schema, raw, report);
   return report.problems;
 }

@@ -11,30 +11,26 @@ import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { basename, extname, join } from "node:path";
 import type { z } from "zod";
 import { contentFiles } from "../config/content-files";
-import { cmsSettingsSchema, type CmsSettings } from "../config/cms-schema";
-import { identitySchema, type Identity } from "../config/identity-schema";
+import type { CmsSettings } from "../config/cms-schema";
+import type { Identity } from "../config/identity-schema";
 import type { Figure } from "../config/schema-fields";
 import { quoted } from "../config/address-rules";
 import { languages } from "../config/languages";
-import type { PictureUse } from "../config/pictures";
+import { pictureUses, type PictureUse } from "../config/pictures";
 import { pagePaths } from "../config/pages";
 import { en } from "../i18n/en";
 import { messages } from "../i18n/messages";
 import {
-  eventSchema,
-  homePageSchema,
-  partnersPageSchema,
-  sponsorsFileSchema,
-  teamFileSchema,
-  type EventContent,
-  type HomePage,
-  type PartnersPage,
-  type Sponsor,
-  type TeamMember,
-} from "../lib/content-schema";
+  eventFiles,
+  pageTexts,
+  siteFiles,
+  type ContentFile,
+  type ContentOf,
+} from "../lib/content-collections";
+import type { EventContent } from "../lib/content-schema";
 import { restatedFigures } from "../lib/figures";
 import { megabytes } from "../lib/numbers";
-import { visitFields, type FieldMeta } from "../lib/schema-walk";
+import { visitFields } from "../lib/schema-walk";
 import {
   checkEventLengths,
   checkCharacters,
@@ -63,14 +59,14 @@ export interface EventEntry {
   event: EventContent;
 }
 
-export interface SiteContent {
-  identity: Identity;
-  cms: CmsSettings;
-  team: TeamMember[];
-  sponsors: Sponsor[];
+/** What the site keeps of each file, by the names of lib/content-collections.ts. */
+type ContentOfFiles<Files> = { [Name in keyof Files]: ContentOf<Files[Name]> };
+
+/** Everything the board edits, checked: the files of lib/content-collections.ts. */
+export type SiteContent = ContentOfFiles<typeof siteFiles> & {
   events: EventEntry[];
-  pages: { home: HomePage; partners: PartnersPage };
-}
+  pages: ContentOfFiles<typeof pageTexts>;
+};
 
 /** A picture a content file names, for the checks that look inside it. */
 export interface PictureReference {
@@ -181,15 +177,35 @@ function readFile<Schema extends z.ZodType>(
   return { data, raw };
 }
 
-/** The kinds of file each kind of picture may be. */
-const pictureExtensions: Record<NonNullable<FieldMeta["picture"]>, string[]> = {
-  portrait: [".jpg", ".jpeg", ".png", ".webp"],
-  event: [".jpg", ".jpeg", ".png", ".webp"],
-  banner: [".jpg", ".jpeg", ".png", ".webp"],
-  photo: [".jpg", ".jpeg", ".png", ".webp"],
-  recap: [".jpg", ".jpeg", ".png", ".webp"],
-  logo: [".svg", ".jpg", ".jpeg", ".png", ".webp"],
-};
+/** A file as read: its data when it is right, what it holds in any case. */
+type ReadFile<Entry> =
+  Entry extends ContentFile<infer Schema> ? { data?: z.output<Schema>; raw?: unknown } : never;
+
+/** Reads and checks each file of a list of lib/content-collections.ts. */
+function readFiles<Files extends Record<string, ContentFile>>(
+  root: string,
+  files: Files,
+  report: BuildCollector,
+): { [Name in keyof Files]: ReadFile<Files[Name]> } {
+  return Object.fromEntries(
+    Object.entries(files).map(([name, { file, schema }]) => [
+      name,
+      readFile(root, file, schema, report),
+    ]),
+  ) as { [Name in keyof Files]: ReadFile<Files[Name]> };
+}
+
+/** What the site keeps of each file of a list, when every one of them is right. */
+function contentOfFiles<Files extends Record<string, ContentFile>>(
+  files: Files,
+  read: Record<keyof Files, { data?: unknown }>,
+): ContentOfFiles<Files> | undefined {
+  const names = Object.keys(files) as (keyof Files)[];
+  if (names.some((name) => read[name].data === undefined)) return undefined;
+  return Object.fromEntries(
+    names.map((name) => [name, files[name]!.content(read[name].data)]),
+  ) as ContentOfFiles<Files>;
+}
 
 /** Every picture a file names (fields marked `picture` in its schema) exists in its folder and
  * is of a kind the site can use. A name the schema refuses is told by the schema. */
@@ -204,7 +220,7 @@ function checkPictureFiles(
     if (!meta.picture || !meta.folder || typeof value !== "string") return;
     const name = value.trim();
     if (!/^[^/\\]+$/.test(name)) return;
-    const extensions = pictureExtensions[meta.picture];
+    const extensions: readonly string[] = pictureUses[meta.picture].files;
     const extension = extname(name).toLowerCase();
     if (!extensions.includes(extension)) {
       const kinds = extensions.map((known) => known.slice(1).toUpperCase()).join(", ");
@@ -243,7 +259,7 @@ function sitePaths(events: readonly EventContent[]): Set<string> {
 
 /** The event files: every `.yaml` of the events folder; anything else there is a mistake. */
 function eventFileNames(root: string, report: Collector): string[] {
-  const folder = contentFiles.events;
+  const { folder } = eventFiles;
   if (!existsSync(join(root, folder))) return [];
   const names: string[] = [];
   for (const name of readdirSync(join(root, folder)).sort()) {
@@ -385,21 +401,13 @@ export function messageProblems(
 export function readContent(root: string): ContentReport {
   const report = new BuildCollector();
   report.problems.push(...messageProblems());
-  const { data: identity, raw: rawIdentity } = readFile(
-    root,
-    contentFiles.identity,
-    identitySchema,
-    report,
-  );
-  const { data: cms } = readFile(root, contentFiles.cms, cmsSettingsSchema, report);
-  const { data: teamFile } = readFile(root, contentFiles.team, teamFileSchema, report);
-  const { data: sponsorsFile } = readFile(root, contentFiles.sponsors, sponsorsFileSchema, report);
-  const home = readFile(root, contentFiles.pages.home, homePageSchema, report);
-  const partners = readFile(root, contentFiles.pages.partners, partnersPageSchema, report);
+  const site = readFiles(root, siteFiles, report);
+  const pages = readFiles(root, pageTexts, report);
+  const { data: identity, raw: rawIdentity } = site.identity;
   const events: EventEntry[] = [];
   const eventTexts: { file: string; raw: unknown; event?: EventContent }[] = [];
   for (const file of eventFileNames(root, report)) {
-    const { data: event, raw } = readFile(root, file, eventSchema, report);
+    const { data: event, raw } = readFile(root, file, eventFiles.schema, report);
     if (event) events.push({ file, id: basename(file, ".yaml"), event });
     eventTexts.push({ file, raw, event });
   }
@@ -460,67 +468,41 @@ export function readContent(root: string): ContentReport {
   // lack a value only when its file is right.
   const paths = sitePaths(events.map((entry) => entry.event));
   const figures = identity?.figures ?? [];
-  checkFigures(contentFiles.identity, figures, report);
-  for (const [file, page] of [
-    [contentFiles.pages.home, home.data],
-    [contentFiles.pages.partners, partners.data],
-  ] as const) {
-    if (identity && page) {
-      checkFigureNames(
-        file,
-        page.figures,
-        figures.map((figure) => figure.name),
-        contentFiles.identity,
-        report,
-      );
-    }
-  }
+  checkFigures(siteFiles.identity.file, figures, report);
   // From the file as it is when it has another mistake: its figures' names are not told missing.
   const figurePlaceholders = identity
     ? figures.map((figure) => figure.name)
     : namesOfRawFigures(rawIdentity);
   const { page: pageNames, event: eventNames } = placeholderNames(figurePlaceholders);
-  warnRestatedFigures(contentFiles.pages.home, homePageSchema, home.raw, figures, report);
-  warnRestatedFigures(
-    contentFiles.pages.partners,
-    partnersPageSchema,
-    partners.raw,
-    figures,
-    report,
-  );
-  for (const { file, raw } of eventTexts) {
-    warnRestatedFigures(file, eventSchema, raw, figures, report);
+  for (const [name, { file, schema }] of Object.entries(pageTexts)) {
+    const { data, raw } = pages[name as keyof typeof pageTexts];
+    const figureNames = (data as { figures?: readonly string[] } | undefined)?.figures;
+    if (identity && figureNames) {
+      checkFigureNames(
+        file,
+        figureNames,
+        figures.map((figure) => figure.name),
+        siteFiles.identity.file,
+        report,
+      );
+    }
+    warnRestatedFigures(file, schema, raw, figures, report);
+    checkTexts(file, schema, raw, pageNames, {}, paths, report);
   }
-  checkTexts(contentFiles.pages.home, homePageSchema, home.raw, pageNames, {}, paths, report);
-  checkTexts(
-    contentFiles.pages.partners,
-    partnersPageSchema,
-    partners.raw,
-    pageNames,
-    {},
-    paths,
-    report,
-  );
   for (const { file, raw, event } of eventTexts) {
+    warnRestatedFigures(file, eventFiles.schema, raw, figures, report);
     const unavailable = event ? unavailablePlaceholders(event) : {};
-    checkTexts(file, eventSchema, raw, eventNames, unavailable, paths, report);
+    checkTexts(file, eventFiles.schema, raw, eventNames, unavailable, paths, report);
   }
 
+  const siteContent = contentOfFiles(siteFiles, site);
+  const pagesContent = contentOfFiles(pageTexts, pages);
   const content: SiteContent | undefined =
-    identity && cms && teamFile && sponsorsFile && home.data && partners.data
-      ? {
-          identity,
-          cms,
-          team: teamFile.members,
-          sponsors: sponsorsFile.sponsors,
-          events,
-          pages: { home: home.data, partners: partners.data },
-        }
-      : undefined;
+    siteContent && pagesContent ? { ...siteContent, events, pages: pagesContent } : undefined;
   return {
     content: report.problems.length === 0 ? content : undefined,
     identity,
-    cms,
+    cms: site.cms.data,
     events: routable,
     // By file, then by field (a file's own mistakes first).
     problems: report.problems.sort(
@@ -531,6 +513,6 @@ export function readContent(root: string): ContentReport {
     warnings: report.warnings,
     pictures: report.pictures,
     examples: report.examples,
-    files: 6 + eventTexts.length,
+    files: Object.keys(siteFiles).length + Object.keys(pageTexts).length + eventTexts.length,
   };
 }

@@ -21,6 +21,7 @@ import type { EventEntry } from "./content.server";
 import type { EventRevision } from "./event-revisions.server";
 import { eventEmails } from "./event-placeholders.server";
 import { eventSummary } from "./event-views.server";
+import { kindKey, kindPluralKey } from "../i18n/event-kinds";
 
 /** An event and its revision, as a calendar writes it. */
 export interface CalendarEvent {
@@ -72,7 +73,7 @@ function eventAttributes(
       .filter(Boolean)
       .join(", "),
     url: page ?? event.registration?.url ?? identity.url,
-    categories: [t(`kind-${event.kind}`)],
+    categories: [t(kindKey(event.kind))],
     status: cancelled ? "CANCELLED" : "CONFIRMED",
     organizer: { name: identity.chapterName, email: eventEmails(event, identity)[0] },
     // A reminder the day before; none for an event that will not take place.
@@ -139,7 +140,9 @@ export function calendarFeed(
 /** A feed's name in calendars: "EST Torino events", "EST Torino: workshops". */
 export function feedName(kind: FeedKind, language: Language): string {
   const t = translatorFor(language);
-  return kind === "all" ? t("calendarName") : t("calendarKindName", { kind: t(`kinds-${kind}`) });
+  return kind === "all"
+    ? t("calendarName")
+    : t("calendarKindName", { kind: t(kindPluralKey(kind)) });
 }
 
 /**

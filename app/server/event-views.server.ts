@@ -118,7 +118,7 @@ export interface EventPageView extends EventSummary {
   where: string;
   online: boolean;
   audience?: string;
-  teamSize?: { min: number; max: number };
+  teamSize?: EventContent["teamSize"];
   price?: string;
   prizes?: string[];
   registration?: {
@@ -143,7 +143,7 @@ export interface EventPageView extends EventSummary {
   repeatRegistration: boolean;
   contacts: {
     emails: string[];
-    people: { name: string; email: string }[];
+    people: NonNullable<NonNullable<EventContent["contacts"]>["people"]>;
     links: { label: string; url: string }[];
   };
   /** Only once the event has ended on the day of the build: until then it stays hidden. */
@@ -195,7 +195,8 @@ export function placeLine(place: string, address?: string): string {
   return `${place} · ${address}`;
 }
 
-/** The ids of the blocks an event page adds after its own sections (components/event-page). */
+/** The ids of the blocks an event page adds after its own sections (components/event-page, whose
+ * blocks are typed by this list): its sections' own anchors never take one of them. */
 export const detailBlockIds = [
   "programme",
   "benefits",
@@ -207,7 +208,9 @@ export const detailBlockIds = [
   "results",
   "thanks",
   "next-steps",
-];
+] as const;
+
+export type DetailBlockId = (typeof detailBlockIds)[number];
 
 export function eventSummary(
   { event }: EventEntry,
@@ -393,7 +396,7 @@ export function eventPageView(
   const registration = event.registration;
   const summary = eventSummary(entry, language, identity);
   const end = summary.end;
-  const taken = new Set(detailBlockIds);
+  const taken = new Set<string>(detailBlockIds);
   const intro = inline(page.intro[language]);
   const ended = hasEnded(event, now);
   const recap = ended ? recapView(event, language, content) : undefined;

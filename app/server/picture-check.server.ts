@@ -8,21 +8,11 @@ import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import sharp from "sharp";
 import { imageFolders } from "../config/content-files";
+import { pictureUses } from "../config/pictures";
 import { megabytes } from "../lib/numbers";
 import { svgSize } from "../lib/svg-size";
 import { svgProblem } from "./svg-safety.server";
 import type { ContentProblem, PictureReference } from "./content.server";
-
-/** The smallest size that looks sharp where each kind of picture is shown. */
-export const minimumSizes: Record<PictureReference["use"], { width: number; height: number }> = {
-  portrait: { width: 480, height: 480 },
-  logo: { width: 0, height: 0 },
-  event: { width: 1200, height: 630 },
-  banner: { width: 1920, height: 600 },
-  photo: { width: 1280, height: 720 },
-  // Recap photos may stand either way: their longer side is what counts (recapPhotoMinimum).
-  recap: { width: 0, height: 0 },
-};
 
 /** The longer side a recap photo needs: the gallery's full view shows it that large. Smaller is
  * a mistake, not a warning: a blurred photo of the day does the chapter no good. */
@@ -91,7 +81,7 @@ export async function checkPictures(
         });
         return;
       }
-      const minimum = minimumSizes[use];
+      const { minimum } = pictureUses[use];
       if (width < minimum.width || height < minimum.height) {
         warnings.push({
           file,

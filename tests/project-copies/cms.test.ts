@@ -14,7 +14,8 @@ import { join } from "node:path";
 import { chromium, expect as expectPage, type Browser, type Page } from "@playwright/test";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parse } from "yaml";
-import { contentFiles, imageFolders } from "../../app/config/content-files";
+import { imageFolders } from "../../app/config/content-files";
+import { eventFiles, siteFiles } from "../../app/lib/content-collections";
 import { formatProblem, readContent } from "../../app/server/content.server";
 import { isPortFree } from "../../scripts/ports.mjs";
 import { buildCopy, copyProject } from "../support/project-copy";
@@ -214,7 +215,7 @@ describe("the CMS on a laptop", () => {
         },
       );
       await publish();
-      const file = join(copy.dir, contentFiles.events, "robotics-night.yaml");
+      const file = join(copy.dir, eventFiles.folder, "robotics-night.yaml");
       await expectPage.poll(() => existsSync(file), { timeout: scaled(15_000) }).toBe(true);
 
       // The picture is written by its own request, which may finish after the event's file.
@@ -248,7 +249,7 @@ describe("the CMS on a laptop", () => {
   it(
     "refuses, before saving, a mistake of each kind the build refuses, all at once",
     async () => {
-      const before = readdirSync(join(copy.dir, contentFiles.events));
+      const before = readdirSync(join(copy.dir, eventFiles.folder));
       await openCms("collections/events/new");
       // What a pattern can tell, the field tells as it is filled.
       await field(page, "slug").fill("Board Test!");
@@ -293,7 +294,7 @@ describe("the CMS on a laptop", () => {
         `${file}: page.intro.en: must be at least 50 characters (it is also the page's description for search engines), not 10`,
         `${file}: page.intro.it: must be at least 50 characters (it is also the page's description for search engines), not 13`,
       ]);
-      expect(readdirSync(join(copy.dir, contentFiles.events))).toEqual(before);
+      expect(readdirSync(join(copy.dir, eventFiles.folder))).toEqual(before);
     },
     scaled(90_000),
   );
@@ -301,14 +302,14 @@ describe("the CMS on a laptop", () => {
   it(
     "refuses an event without its Italian title",
     async () => {
-      const before = readdirSync(join(copy.dir, contentFiles.events));
+      const before = readdirSync(join(copy.dir, eventFiles.folder));
       await openCms("collections/events/new");
       await field(page, "slug").fill("untitled-night");
       await field(field(page, "title"), "en").fill("Untitled Night");
       await publish();
       await expectPage(page.getByText("Oops, you've missed a required field")).toBeVisible();
       await expectPage(field(page, "title").getByText("Italiano is required.")).toBeVisible();
-      expect(readdirSync(join(copy.dir, contentFiles.events))).toEqual(before);
+      expect(readdirSync(join(copy.dir, eventFiles.folder))).toEqual(before);
     },
     scaled(60_000),
   );
@@ -316,7 +317,7 @@ describe("the CMS on a laptop", () => {
   it(
     "changes a team member's role, keeps every other value, and the contact page shows it",
     async () => {
-      const teamFile = join(copy.dir, contentFiles.team);
+      const teamFile = join(copy.dir, siteFiles.team.file);
       const before = parse(readFileSync(teamFile, "utf8")) as {
         members: Record<string, unknown>[];
         examples: string[];
@@ -349,7 +350,7 @@ describe("the CMS on a laptop", () => {
   it(
     "shows a content mistake on the page as the build tells it, and an unknown address as not found",
     async () => {
-      const levels = join(copy.dir, contentFiles.events, "levels.yaml");
+      const levels = join(copy.dir, eventFiles.folder, "levels.yaml");
       const text = readFileSync(levels, "utf8");
       writeFileSync(levels, text.replace('start: "2024-10-31T16:00"', 'start: "31/10/2024 16:00"'));
       try {

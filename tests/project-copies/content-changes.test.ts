@@ -26,7 +26,8 @@ import {
 import { join } from "node:path";
 import { parse, stringify } from "yaml";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { contentFiles, imageFolders } from "../../app/config/content-files";
+import { imageFolders } from "../../app/config/content-files";
+import { eventFiles, siteFiles } from "../../app/lib/content-collections";
 import { copyProject, fixtureSite } from "../support/project-copy";
 import { scaled } from "../support/time-scale";
 
@@ -109,12 +110,11 @@ const pastEdition: Data = {
 let run: ReturnType<typeof spawnSync>;
 
 beforeAll(() => {
-  const eventFiles = readdirSync(at(contentFiles.events)).filter((name) => name.endsWith(".yaml"));
+  const eventNames = readdirSync(at(eventFiles.folder)).filter((name) => name.endsWith(".yaml"));
   // Copy an event file (one with a page when there is one), and change what makes it new.
   const model =
-    eventFiles.find((name) => "page" in readYaml(`${contentFiles.events}/${name}`)) ??
-    eventFiles[0];
-  const event: Data = model ? readYaml(`${contentFiles.events}/${model}`) : {};
+    eventNames.find((name) => "page" in readYaml(`${eventFiles.folder}/${name}`)) ?? eventNames[0];
+  const event: Data = model ? readYaml(`${eventFiles.folder}/${model}`) : {};
   Object.assign(event, { kind: "workshop", place: { name: { en: "Lab", it: "Laboratorio" } } });
   Object.assign(event, newEvent);
   event.page = { ...(event.page as Data | undefined), ...newPage };
@@ -135,7 +135,7 @@ beforeAll(() => {
     for (const field of ["faq", "steps", "benefits"]) delete (event.page as Data)[field];
   }
   event.series = "npm-test-planted-evening";
-  writeFileSync(at(`${contentFiles.events}/npm-test-planted-evening.yaml`), stringify(event));
+  writeFileSync(at(`${eventFiles.folder}/npm-test-planted-evening.yaml`), stringify(event));
   copyFileSync(
     join(fixtureSite, imageFolders.events, "levels.jpg"),
     at(`${imageFolders.events}/npm-test-planted-evening.jpg`),
@@ -151,24 +151,21 @@ beforeAll(() => {
       it: "La prima Serata piantata da npm test: una serata per costruire piccoli robot e farli gareggiare in laboratorio, {{date}}.",
     },
   };
-  writeFileSync(
-    at(`${contentFiles.events}/npm-test-planted-evening-2026.yaml`),
-    stringify(earlier),
-  );
+  writeFileSync(at(`${eventFiles.folder}/npm-test-planted-evening-2026.yaml`), stringify(earlier));
   copyFileSync(
     join(fixtureSite, imageFolders.recaps, "student-tech-clash-2024-1.jpg"),
     at(`${imageFolders.recaps}/npm-test-planted-evening-2026-1.jpg`),
   );
   // Remove another event.
-  const removed = eventFiles.find((name) => name !== model);
-  if (removed) rmSync(at(`${contentFiles.events}/${removed}`));
+  const removed = eventNames.find((name) => name !== model);
+  if (removed) rmSync(at(`${eventFiles.folder}/${removed}`));
   // Replace a team member, with a new portrait.
   copyFileSync(
     join(fixtureSite, imageFolders.team, "giulia-romano.jpg"),
     at(`${imageFolders.team}/npm-test-planted-member.jpg`),
   );
   let oldPhoto: unknown;
-  editYaml(contentFiles.team, (team) => {
+  editYaml(siteFiles.team.file, (team) => {
     const members = team.members as Data[];
     oldPhoto = members[0]?.photo;
     members[0] = {
@@ -178,14 +175,14 @@ beforeAll(() => {
       email: "planted.member@example.org",
     };
   });
-  removeIfUnused(imageFolders.team, oldPhoto, contentFiles.team);
+  removeIfUnused(imageFolders.team, oldPhoto, siteFiles.team.file);
   // Replace a sponsor, with a new logo, and remove another.
   writeFileSync(
     at(`${imageFolders.sponsors}/npm-test-planted-sponsor.svg`),
     '<svg xmlns="http://www.w3.org/2000/svg" width="200" height="80" viewBox="0 0 200 80"><text x="10" y="50" font-size="40">Acme</text></svg>',
   );
   const oldLogos: unknown[] = [];
-  editYaml(contentFiles.sponsors, (file) => {
+  editYaml(siteFiles.sponsors.file, (file) => {
     const sponsors = file.sponsors as Data[];
     oldLogos.push(sponsors[0]?.logo);
     sponsors[0] = {
@@ -195,7 +192,7 @@ beforeAll(() => {
     };
     if (sponsors.length > 1) oldLogos.push(sponsors.pop()?.logo);
   });
-  for (const logo of oldLogos) removeIfUnused(imageFolders.sponsors, logo, contentFiles.sponsors);
+  for (const logo of oldLogos) removeIfUnused(imageFolders.sponsors, logo, siteFiles.sponsors.file);
 
   const changedPages = [
     "/npm-test-planted-evening",

@@ -1,13 +1,18 @@
 import { isShown } from "~/lib/events";
-import type { EventPageView } from "~/server/event-views.server";
+import type { DetailBlockId, EventPageView } from "~/server/event-views.server";
 import type { Translate } from "~/i18n/translate";
 import { EventContacts } from "./event-contacts";
-import type { EventBlock } from "./event-sections";
+import type { DetailBlock } from "./event-sections";
 import { Faq } from "./faq";
 import styles from "./event-details.module.css";
 
 /** A titled list; a list of one item is just that item's text (a lone "1." says nothing). */
-function listBlock(id: string, heading: string, items: string[], numbered: boolean): EventBlock {
+function listBlock(
+  id: DetailBlockId,
+  heading: string,
+  items: string[],
+  numbered: boolean,
+): DetailBlock {
   const List = numbered ? "ol" : "ul";
   return {
     id,
@@ -34,8 +39,8 @@ export function eventDetailBlocks(
   event: EventPageView,
   t: Translate,
   ended: boolean,
-): EventBlock[] {
-  const blocks: EventBlock[] = [];
+): DetailBlock[] {
+  const blocks: DetailBlock[] = [];
   const steps = event.steps && isShown(event.steps.shown, ended) ? event.steps : undefined;
   const benefits =
     event.benefits && isShown(event.benefits.shown, ended) ? event.benefits : undefined;

@@ -8,6 +8,7 @@ import { pagePath } from "~/lib/paths";
 import { EventActions } from "./event-actions";
 import { EventWhen } from "./event-when";
 import styles from "./event-header.module.css";
+import { kindKey } from "~/i18n/event-kinds";
 
 export interface EventHeaderProps {
   event: EventPageView;
@@ -66,7 +67,7 @@ export function EventHeader({ event, clock, firstSection }: EventHeaderProps) {
               </span>
             </p>
           )}
-          <p className={styles.kind}>{t(`kind-${event.kind}`)}</p>
+          <p className={styles.kind}>{t(kindKey(event.kind))}</p>
           <h1 className={styles.title}>{event.title}</h1>
           <p className={styles.when}>
             <EventWhen event={event} />

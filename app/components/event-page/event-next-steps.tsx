@@ -8,6 +8,7 @@ import { absoluteUrl } from "~/lib/seo";
 import type { EventPageView } from "~/server/event-views.server";
 import buttons from "~/styles/buttons.module.css";
 import styles from "./event-next-steps.module.css";
+import { kindPluralKey } from "~/i18n/event-kinds";
 
 export interface EventNextStepsProps {
   event: Pick<EventPageView, "kind" | "editions">;
@@ -22,7 +23,7 @@ export interface EventNextStepsProps {
 export function EventNextSteps({ event }: EventNextStepsProps) {
   const { t, language } = useTranslation();
   const next = event.editions.next;
-  const kinds = t(`kinds-${event.kind}`);
+  const kinds = t(kindPluralKey(event.kind));
   const calendar = subscribeLinks(
     absoluteUrl(feedPath(language, event.kind)),
     t("calendarKindName", { kind: kinds }),

@@ -5,7 +5,7 @@ import { RichText } from "~/components/rich-text/rich-text";
 import { SponsorLogoImage } from "~/components/sponsors/sponsor-logo-image";
 import type { Translate } from "~/i18n/translate";
 import type { RecapView } from "~/server/event-views.server";
-import type { EventBlock } from "./event-sections";
+import type { DetailBlock } from "./event-sections";
 import styles from "./event-recap.module.css";
 
 /** A participant's or the partner's words, with who said them. */
@@ -53,8 +53,8 @@ function Thanks({ partner }: { partner: NonNullable<RecapView["partner"]> }) {
  * summary with its figures and a quote, the photos, the results, and the partner thanked; each
  * when the recap has it.
  */
-export function recapBlocks(recap: RecapView, t: Translate): EventBlock[] {
-  const blocks: EventBlock[] = [
+export function recapBlocks(recap: RecapView, t: Translate): DetailBlock[] {
+  const blocks: DetailBlock[] = [
     {
       id: "recap",
       heading: t("recapHeading"),

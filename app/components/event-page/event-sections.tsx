@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { RichText } from "~/components/rich-text/rich-text";
-import type { EventPageView } from "~/server/event-views.server";
+import type { DetailBlockId, EventPageView } from "~/server/event-views.server";
 import sectionStyles from "~/components/section/section.module.css";
 import styles from "./event-sections.module.css";
 
@@ -9,6 +9,10 @@ export interface EventBlock {
   heading: string;
   content: ReactNode;
 }
+
+/** A block the page adds after the event's own sections: its id is one of the list that those
+ * sections' anchors stay clear of (server/event-views.server.ts). */
+export type DetailBlock = EventBlock & { id: DetailBlockId };
 
 /** The sections of an event page, made into titled blocks. */
 export function sectionBlocks(sections: EventPageView["sections"]): EventBlock[] {

@@ -6,6 +6,7 @@ import type { EventKind } from "~/lib/content-schema";
 import { absoluteUrl } from "~/lib/seo";
 import buttons from "~/styles/buttons.module.css";
 import styles from "./calendar-subscribe.module.css";
+import { kindPluralKey } from "~/i18n/event-kinds";
 
 export interface CalendarSubscribeProps {
   /** The events of the list: each kind among them is offered as a calendar of its own. */
@@ -24,7 +25,7 @@ export function CalendarSubscribe({ events }: CalendarSubscribeProps) {
   const address = absoluteUrl(feedPath(language));
   const links = subscribeLinks(address, t("calendarName"));
   const kinds = [...new Set(events.map((event) => event.kind))]
-    .map((kind) => ({ kind, label: t(`kinds-${kind}`) }))
+    .map((kind) => ({ kind, label: t(kindPluralKey(kind)) }))
     .sort((a, b) => a.label.localeCompare(b.label, language));
   return (
     <Section id="subscribe" heading={t("subscribeHeading")}>

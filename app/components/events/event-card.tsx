@@ -8,6 +8,7 @@ import { useTranslation } from "~/i18n/i18n";
 import { withBase } from "~/lib/base-path";
 import buttons from "~/styles/buttons.module.css";
 import styles from "./event-card.module.css";
+import { kindKey } from "~/i18n/event-kinds";
 
 export interface EventCardProps {
   event: EventListing;
@@ -73,7 +74,7 @@ export function EventCard({
       </div>
       <div className={styles.body}>
         <p className={styles.kind}>
-          {t(`kind-${event.kind}`)}
+          {t(kindKey(event.kind))}
           {event.happening && !event.cancelled && <LiveLabel oneDay={Boolean(event.hours)} />}
         </p>
         <Heading id={headingId} className={styles.title}>

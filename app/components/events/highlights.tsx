@@ -6,6 +6,7 @@ import { useTranslation } from "~/i18n/i18n";
 import type { Inline } from "~/lib/rich-text";
 import type { EventListing } from "~/server/event-views.server";
 import styles from "./highlights.module.css";
+import { kindKey } from "~/i18n/event-kinds";
 
 export type Highlight = EventListing & { outcome: Inline[] };
 
@@ -48,7 +49,7 @@ export function Highlights({ highlights, priority = false }: HighlightsProps) {
               />
               <div className={styles.body}>
                 <p className={styles.meta}>
-                  {t(`kind-${event.kind}`)} · <EventDays days={event.days} />
+                  {t(kindKey(event.kind))} · <EventDays days={event.days} />
                 </p>
                 <h3 id={headingId} className={styles.title}>
                   {event.title}

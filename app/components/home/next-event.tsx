@@ -7,6 +7,7 @@ import { InlineText } from "~/components/rich-text/rich-text";
 import { useTranslation } from "~/i18n/i18n";
 import type { EventListing } from "~/server/event-views.server";
 import styles from "./next-event.module.css";
+import { kindKey } from "~/i18n/event-kinds";
 
 export interface NextEventProps {
   /** The soonest event that has not ended on the day of the build, with its picture. */
@@ -63,7 +64,7 @@ export function NextEvent({
       />
       <div className={styles.body}>
         <p className={styles.kind}>
-          {t(`kind-${event.kind}`)}
+          {t(kindKey(event.kind))}
           {event.happening && !event.cancelled && <LiveLabel oneDay={Boolean(event.hours)} />}
         </p>
         <h3 id={headingId} className={styles.title}>

@@ -4,15 +4,16 @@ import { ExternalLink } from "~/components/external-link/external-link";
 import { identity } from "~/config/identity";
 import { useTranslation } from "~/i18n/i18n";
 import type { MessageKey } from "~/i18n/en";
-import { pageIds, pages } from "~/config/pages";
+import { pageIds } from "~/config/pages";
+import { pageTextKeys } from "~/i18n/page-texts";
 import { pagePath } from "~/lib/paths";
 import { LanguageMenu } from "./language-menu";
 import styles from "./nav-bar.module.css";
 
 /** The site's own pages in the bar, in the page table's order, with the key of their label. */
 const pageLinks = pageIds.flatMap((page) => {
-  const label = (pages[page] as { navigation?: string }).navigation;
-  return label ? [{ page, label: label as MessageKey }] : [];
+  const label = pageTextKeys[page].navigation;
+  return label ? [{ page, label }] : [];
 });
 
 /** Other sites in the bar; they open in a new tab. */
