@@ -48,12 +48,13 @@ export const pages = {
     title: "partnersTitle",
     description: "partnersDescription",
   },
-  about: {
+  // "Contact us" in the bar; its address is the specification's.
+  contact: {
     path: "/about",
-    module: "routes/about.tsx",
+    module: "routes/contact.tsx",
     navigation: "contactus",
-    title: "aboutTitle",
-    description: "aboutDescription",
+    title: "contactTitle",
+    description: "contactDescription",
     island: "team-carousel",
   },
 } as const satisfies Record<string, PageDefinition>;

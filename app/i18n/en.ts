@@ -64,8 +64,8 @@ export const en = {
   lifeInTheChapter: "Life in the chapter",
 
   // Team (/about)
-  aboutTitle: "Contact us: the team of {{chapter}}",
-  aboutDescription:
+  contactTitle: "Contact us: the team of {{chapter}}",
+  contactDescription:
     "Meet the board of {{chapter}} and write to us: the president, the secretary, human resources and corporate relations.",
   ourteam: "Our team",
   clickcards: "Click on the cards to contact us",

@@ -214,7 +214,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               </div>
             </dl>
             <p className={styles.contacts}>
-              <Link to={pagePath("about", language)} reloadDocument>
+              <Link to={pagePath("contact", language)} reloadDocument>
                 {t("allContacts")}
                 <span aria-hidden="true"> →</span>
               </Link>

@@ -8,11 +8,11 @@ import { requestedPage } from "~/lib/paths";
 import { mailtoHref } from "~/lib/safe-links";
 import { teamPicture } from "~/server/pictures.server";
 import { defaultSocialImage, siteContent } from "~/server/site-content.server";
-import type { Route } from "./+types/about";
-import styles from "./about.module.css";
+import type { Route } from "./+types/contact";
+import styles from "./contact.module.css";
 
 export const meta: Route.MetaFunction = ({ location, loaderData }) =>
-  pageMeta("about", location.pathname, loaderData?.socialImage);
+  pageMeta("contact", location.pathname, loaderData?.socialImage);
 
 export function loader({ request }: Route.LoaderArgs) {
   const { language } = requestedPage(request);
@@ -29,7 +29,7 @@ export function loader({ request }: Route.LoaderArgs) {
 
 /** "Contact us": the chapter's addresses first (in view on a phone before the carousel), then
  * the team carousel, each card an e-mail link. */
-export default function About({ loaderData }: Route.ComponentProps) {
+export default function Contact({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { members } = loaderData;
   const addresses = [
