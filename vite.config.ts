@@ -1,6 +1,6 @@
 import { reactRouter } from "@react-router/dev/vite";
 import { fileURLToPath } from "node:url";
-import { createLogger, defineConfig, type Logger } from "vite";
+import { defineConfig } from "vite";
 import { basePathOf } from "./app/lib/base-path.ts";
 import { imagetools } from "vite-imagetools";
 import { cmsDevPlugin } from "./tools/cms-dev-plugin.ts";
@@ -11,25 +11,27 @@ import { pictureDirectives } from "./tools/picture-presets.ts";
 import { yamlPlugin } from "./tools/yaml-plugin.ts";
 
 /**
- * Vite's logger without one warning the project cannot act on: React Router's own tooling sets
- * the deprecated `envFile` option for the compilers it starts (@react-router/dev 7.18), and a
- * build printed it nine times. Every other message goes through.
+ * One warning the project cannot act on: React Router's tooling (@react-router/dev 7.18) starts
+ * Vite servers of its own with the deprecated `envFile: false`, and Vite said so five times a
+ * build. Fixed in React Router 8, which needs Node 22; until then that one line is dropped
+ * (Vite's logger writes through `console.warn`, looked up at each call). Every other warning goes
+ * through. This file is loaded before React Router starts those servers.
  */
-function withoutForeignDeprecations(): Logger {
-  const logger = createLogger();
-  const foreign = (message: string) => message.includes("The `envFile` option is deprecated");
-  const { warn, warnOnce } = logger;
-  logger.warn = (message, options) => {
-    if (!foreign(message)) warn(message, options);
+function dropForeignDeprecations(): void {
+  const marker = Symbol.for("chapter-site.console-filter");
+  const global = globalThis as { [marker]?: true };
+  if (global[marker]) return;
+  global[marker] = true;
+  const warn = console.warn.bind(console);
+  console.warn = (...args: unknown[]) => {
+    const [first] = args;
+    if (typeof first === "string" && first.includes("The `envFile` option is deprecated")) return;
+    warn(...args);
   };
-  logger.warnOnce = (message, options) => {
-    if (!foreign(message)) warnOnce(message, options);
-  };
-  return logger;
 }
+dropForeignDeprecations();
 
 export default defineConfig({
-  customLogger: withoutForeignDeprecations(),
   // The path the site is served under, from its public URL (app/config/identity.yaml).
   base: basePathOf(readIdentityForTools().url ?? "https://localhost"),
   plugins: [
