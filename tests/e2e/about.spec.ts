@@ -63,21 +63,84 @@ function visibleSlides(page: Page): Promise<string[]> {
   });
 }
 
-/** The first visible slide, once the carousel has stopped moving. */
-async function settledFirstSlide(page: Page): Promise<string> {
-  let previous = "";
+/** The visible slides, once the carousel has stopped moving. */
+async function settledSlides(page: Page): Promise<string[]> {
+  let previous: string[] = [];
   await expect
     .poll(
       async () => {
-        const first = (await visibleSlides(page))[0] ?? "";
-        const stable = first === previous;
-        previous = first;
-        return stable && first !== "";
+        const slides = await visibleSlides(page);
+        const stable = slides.join() === previous.join();
+        previous = slides;
+        return stable && slides.length > 0;
       },
       { intervals: [150] },
     )
     .toBe(true);
   return previous;
+}
+
+/** The first visible slide, once the carousel has stopped moving. */
+async function settledFirstSlide(page: Page): Promise<string> {
+  return (await settledSlides(page))[0] ?? "";
+}
+
+/**
+ * The carousel's timers run on the page's clock (`page.clock.install()` before the page loads),
+ * which the tests move on themselves: page time passes at once, so a test of what happens over
+ * seconds waits for no real second. Page time is never stretched by TEST_TIME_SCALE (it is the
+ * carousel's own time: a card stays 3 s); the waits for the page to show something are (the
+ * config's expect timeout, and the time allowed for the round trip in `stopClock`).
+ */
+const cardStays = 3_000;
+
+/**
+ * Stops the page's clock where it is, once the page has loaded (with time running, so that
+ * nothing it loads waits on a stopped clock): from then on its timers fire only when the test
+ * moves time on. `pauseAt` takes a time ahead of the page's clock, which runs while this asks for
+ * it; the jump fires what was due by then, at most once.
+ */
+async function stopClock(page: Page) {
+  const now = await page.evaluate(() => Date.now());
+  await page.clock.pauseAt(now + scaled(2_000));
+}
+
+/** The card after one ("4 of 4" → "1 of 4"). */
+const nextCard = (card: string) => `${(Number(card.split(" ")[0]) % 4) + 1} of 4`;
+
+/** The `count` cards after one, in order. */
+function cardsAfter(card: string, count: number): string[] {
+  const cards = [nextCard(card)];
+  while (cards.length < count) cards.push(nextCard(cards.at(-1) ?? card));
+  return cards;
+}
+
+/**
+ * With the page's clock stopped: moves it on by the time a card stays at a time, until the
+ * carousel has turned `turns` times; the first visible card after each turn. Each turn is to the
+ * next card and comes within two such steps of the last: a card stays 3 s once the move to it is
+ * over, so in jumps of 3 s the carousel turns at one jump or the next.
+ */
+async function watchTurns(page: Page, turns: number): Promise<string[]> {
+  let current = await settledFirstSlide(page);
+  const seen: string[] = [];
+  let still = 0;
+  while (seen.length < turns) {
+    await page.clock.runFor(cardStays);
+    const first = await settledFirstSlide(page);
+    if (first === current) {
+      still++;
+      expect(still, `still on ${current} after ${still * cardStays} ms of page time`).toBeLessThan(
+        2,
+      );
+      continue;
+    }
+    expect(first, `the turn after ${current}`).toBe(nextCard(current));
+    seen.push(first);
+    current = first;
+    still = 0;
+  }
+  return seen;
 }
 
 const names = ["Giulia Romano", "Marco Esposito", "Sara Colombo", "Luca Ricci"];
@@ -172,61 +235,56 @@ test.describe("team carousel", () => {
   }
 
   test("turns by itself every few seconds and loops", async ({ page }) => {
+    await page.clock.install();
     await page.goto("/about");
     await page.mouse.move(0, 0);
-    const seen = new Set<string>();
-    await expect
-      .poll(
-        async () => {
-          seen.add((await visibleSlides(page))[0] ?? "");
-          return seen.size;
-        },
-        { timeout: scaled(16_000), intervals: [250] },
-      )
-      .toBeGreaterThanOrEqual(4);
-    // After the fourth card the first comes back.
-    await expect
-      .poll(async () => (await visibleSlides(page))[0], { timeout: scaled(8_000) })
-      .toBe("1 of 4");
+    await stopClock(page);
+    const start = await settledFirstSlide(page);
+    // Four turns, one card each, past the fourth card to the first.
+    expect(await watchTurns(page, 4)).toEqual(cardsAfter(start, 4));
   });
 
   test("stops while hovered and while focus is inside", async ({ page }) => {
+    await page.clock.install();
     await page.goto("/about");
     const carousel = page.getByRole("region", { name: "Team members" });
     await carousel.hover();
     const first = await settledFirstSlide(page);
-    await page.waitForTimeout(4_000);
-    expect((await visibleSlides(page))[0]).toBe(first);
+    // Longer than a card stays: a carousel still turning would have turned once or twice.
+    await page.clock.runFor(4_000);
+    expect(await settledFirstSlide(page)).toBe(first);
 
     await page.mouse.move(0, 0);
     await page.getByRole("link", { name: "Marco Esposito Secretary Write an e-mail" }).focus();
     const focused = await settledFirstSlide(page);
-    await page.waitForTimeout(4_000);
-    expect((await visibleSlides(page))[0]).toBe(focused);
+    await page.clock.runFor(4_000);
+    expect(await settledFirstSlide(page)).toBe(focused);
   });
 
   test("the pause button stops it and play starts it again", async ({ page }) => {
+    await page.clock.install();
     await page.goto("/about");
     await page.getByRole("button", { name: "Pause" }).click();
     await expect(page.getByRole("button", { name: "Play" })).toBeVisible();
     await page.mouse.move(0, 0);
     const first = await settledFirstSlide(page);
-    await page.waitForTimeout(4_000);
-    expect((await visibleSlides(page))[0]).toBe(first);
+    await page.clock.runFor(4_000);
+    expect(await settledFirstSlide(page)).toBe(first);
+    await stopClock(page);
     await page.getByRole("button", { name: "Play" }).click();
+    await expect(page.getByRole("button", { name: "Pause" })).toBeVisible();
     await page.mouse.move(0, 0);
-    await expect
-      .poll(async () => (await visibleSlides(page))[0], { timeout: scaled(8_000) })
-      .not.toBe(first);
+    expect(await watchTurns(page, 1)).toEqual(cardsAfter(first, 1));
   });
 
   test("does not move under reduced motion until asked to", async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.clock.install();
     await page.goto("/about");
     await expect(page.getByRole("button", { name: "Play" })).toBeVisible();
     await page.mouse.move(0, 0);
-    await page.waitForTimeout(4_000);
-    expect((await visibleSlides(page))[0]).toBe("1 of 4");
+    await page.clock.runFor(4_000);
+    expect(await settledFirstSlide(page)).toBe("1 of 4");
   });
 
   test("moves with the arrow keys and the arrow buttons, past the last card and back", async ({
@@ -273,6 +331,7 @@ test.describe("team carousel", () => {
       viewport: { width: 400, height: 800 },
       reducedMotion: "reduce",
     });
+    await context.clock.install();
     const page = await context.newPage();
     await page.goto("/about");
     await waitForHydration(page);
@@ -312,8 +371,9 @@ test.describe("team carousel", () => {
     await page.mouse.down();
     await page.mouse.move(box.x + 20, y, { steps: 5 });
     await page.mouse.up();
-    await page.waitForTimeout(700);
-    expect(await visibleSlides(page)).toEqual(["1 of 4", "2 of 4"]);
+    // Whatever the drag set off in the page (timers, animation frames) has had its time.
+    await page.clock.runFor(700);
+    expect(await settledSlides(page)).toEqual(["1 of 4", "2 of 4"]);
     await context.close();
   });
 });

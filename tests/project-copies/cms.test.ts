@@ -148,14 +148,24 @@ beforeAll(async () => {
   });
 }, scaled(120_000));
 
-afterAll(async () => {
+/**
+ * Closes the browser and stops `npm run cms` (the command and the servers it started, as one
+ * group), once it has exited: after it, nothing watches or serves the copy.
+ */
+async function stopCms() {
   await browser?.close();
-  // The CMS command and the servers it started, as one group.
+  if (!cms?.pid || cms.exitCode !== null || cms.signalCode !== null) return;
+  const exited = new Promise((resolve) => cms.once("exit", resolve));
   try {
-    if (cms?.pid && cms.exitCode === null) process.kill(-cms.pid, "SIGTERM");
+    process.kill(-cms.pid, "SIGTERM");
   } catch {
-    // Already gone.
+    return; // Already gone.
   }
+  await exited;
+}
+
+afterAll(async () => {
+  await stopCms();
   copy.remove();
 });
 
@@ -373,7 +383,10 @@ describe("the CMS on a laptop", () => {
 
   it(
     "publishes the new event in a build: its pages, its entries and its calendar files",
-    () => {
+    async () => {
+      // The CMS's part is over: its development server would otherwise watch every file the
+      // build writes into the copy, and take the processor from the build while it does.
+      await stopCms();
       buildCopy(copy.dir, { SITE_TODAY: "2031-03-01" });
       const built = (path: string) => readFileSync(join(copy.dir, "build/client", path), "utf8");
       for (const path of ["events/index.html", "it/events/index.html"]) {
