@@ -1,5 +1,6 @@
 import {
   useEffect,
+  useEffectEvent,
   useRef,
   useState,
   type CSSProperties,
@@ -81,11 +82,14 @@ export function Carousel({ slides, labels, intervalMs = 3000, transitionMs = 500
     return () => window.clearTimeout(timer);
   }, [animating, count, transitionMs]);
 
+  // One timer while the slides turn by themselves, kept across the renders each move makes: a
+  // timer made again at each render would wait for the move too (3.5 s instead of 3).
+  const turn = useEffectEvent(() => move(1));
   useEffect(() => {
     if (!rotating) return;
-    const timer = window.setInterval(() => move(1), intervalMs);
+    const timer = window.setInterval(turn, intervalMs);
     return () => window.clearInterval(timer);
-  });
+  }, [rotating, intervalMs]);
 
   const perView = () => {
     const root = rootRef.current;
