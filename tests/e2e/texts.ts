@@ -39,3 +39,8 @@ export function text(language: Language, key: MessageKey, values?: TextValues): 
 export function escaped(literal: string): string {
   return literal.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
+
+/** The accessible name of a link that opens in a new tab: its text, then the hidden notice. */
+export function newTabName(language: Language, name: string): string {
+  return `${name} ${text(language, "opensInNewTab")}`;
+}
