@@ -156,7 +156,7 @@ const pages: Record<string, Record<Language, Expected>> = {
 for (const [englishPath, byLanguage] of Object.entries(pages)) {
   for (const language of languages) {
     const expected = byLanguage[language];
-    const action = text(language, expected.button.action);
+    const actionName = text(language, expected.button.action);
     const path = localized(englishPath, language);
 
     test.describe(`${path}`, () => {
@@ -176,14 +176,14 @@ for (const [englishPath, byLanguage] of Object.entries(pages)) {
         }
         if (expected.button.open) {
           const apply = main.getByRole("link", {
-            name: newTabName(language, action),
+            name: newTabName(language, actionName),
             exact: true,
           });
           await expect(apply.first()).toHaveAttribute("target", "_blank");
           await expect(apply.first()).toHaveAttribute("rel", "noopener noreferrer");
           await expect(apply.first()).toHaveAttribute("href", /^https:\/\//);
         } else {
-          const closed = main.getByRole("button", { name: action });
+          const closed = main.getByRole("button", { name: actionName });
           await expect(closed).toBeDisabled();
           await closed.click({ force: true });
           await expect(page).toHaveURL(path);
@@ -270,11 +270,11 @@ for (const [englishPath, byLanguage] of Object.entries(pages)) {
         await page.goto(path);
         const main = page.getByRole("main");
         const action = expected.button.open
-          ? main.getByRole("link", { name: newTabName(language, action) })
-          : main.getByRole("button", { name: action });
+          ? main.getByRole("link", { name: newTabName(language, actionName) })
+          : main.getByRole("button", { name: actionName });
         // The first is at the top; a page may repeat it at its bottom.
         for (const [index, control] of (await action.all()).entries()) {
-          await expectNothingCovers(control, `${action} (${index + 1})`);
+          await expectNothingCovers(control, `${actionName} (${index + 1})`);
         }
         const calendar = main.getByRole("link", {
           name: text(language, "addToCalendar"),
