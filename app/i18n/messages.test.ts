@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { languages } from "../config/languages";
+import { languages, type Language } from "../config/languages";
 import { homePageSchema, partnersPageSchema } from "../lib/content-schema";
 import { identityPlaceholderNames, identityValues } from "../lib/identity-values";
 import { interpolate, placeholdersOf } from "../lib/placeholders";
@@ -51,7 +51,23 @@ const fixedStrings = {
   learnMore: ["Learn More", "Scopri di più"],
   applicationsClosed: ["APPLICATIONS CLOSED", "ISCRIZIONI CHIUSE"],
   applyNow: ["APPLY NOW", "ISCRIVITI ORA"],
+  sponsorAlt: ["Sponsor {{number}}", "Sponsor {{number}}"],
 } as const;
+
+/**
+ * The interface strings the specification gives in one language only: its footer and its APPLY
+ * button in English, its snow-week page (and so its button) in Italian.
+ */
+const fixedInOneLanguage: Partial<Record<keyof typeof en, Partial<Record<Language, string>>>> = {
+  footerAbout: { en: "About" },
+  footerFollowUs: { en: "Follow us" },
+  footerLegal: { en: "Legal" },
+  instagram: { en: "Instagram" },
+  linkedin: { en: "LinkedIn" },
+  privacyPolicy: { en: "Privacy Policy" },
+  apply: { en: "APPLY" },
+  signUp: { it: "ISCRIVITI!" },
+};
 
 describe("translations", () => {
   it("have every key of the specification; its longer texts are content the board edits", () => {
@@ -68,6 +84,16 @@ describe("translations", () => {
       expect(messages.en[key as keyof typeof en], key).toBe(english);
       expect(messages.it[key as keyof typeof en], key).toBe(italian);
     }
+    for (const [key, texts] of Object.entries(fixedInOneLanguage)) {
+      for (const [language, fixed] of Object.entries(texts)) {
+        expect(messages[language as Language][key as keyof typeof en], `${language}.${key}`).toBe(
+          fixed,
+        );
+      }
+    }
+    // "a WhatsApp group": named so in both languages.
+    for (const language of languages)
+      expect(messages[language].whatsappGroup).toContain("WhatsApp");
   });
 
   it("have the same keys and no empty text in every language", () => {

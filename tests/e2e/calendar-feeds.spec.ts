@@ -10,32 +10,29 @@ import {
   localized,
   withoutJavaScript,
 } from "./support";
+import { escaped, text } from "./texts";
 
-const text = {
-  en: {
-    heading: "Subscribe to our calendar",
-    app: "Subscribe in your calendar app",
-    google: "Add to Google Calendar",
-    outlook: "Add to Outlook",
-    address: "Address of the calendar, to copy",
-    kinds: "Only some kinds of event",
-    name: "EST Torino events",
-    kindNames: ["Competitions", "Hackathons", "Ideas days", "Meetings", "Trips", "Workshops"],
-  },
-  it: {
-    heading: "Iscriviti al nostro calendario",
-    app: "Iscriviti con la tua app di calendario",
-    google: "Aggiungi a Google Calendar",
-    outlook: "Aggiungi a Outlook",
-    address: "Indirizzo del calendario, da copiare",
-    kinds: "Solo alcuni tipi di evento",
-    name: "Eventi di EST Torino",
-    kindNames: ["Competizioni", "Giornate di idee", "Hackathon", "Riunioni", "Viaggi", "Workshop"],
-  },
+/** The calendars of one kind of event, in the order each language lists them (by name). */
+const kindCalendars = {
+  en: [
+    "kindCompetitionPlural",
+    "kindHackathonPlural",
+    "kindIdeasDayPlural",
+    "kindMeetingPlural",
+    "kindTripPlural",
+    "kindWorkshopPlural",
+  ],
+  it: [
+    "kindCompetitionPlural",
+    "kindIdeasDayPlural",
+    "kindHackathonPlural",
+    "kindMeetingPlural",
+    "kindTripPlural",
+    "kindWorkshopPlural",
+  ],
 } as const;
 
 for (const language of languages) {
-  const t = text[language];
   const path = localized("/events", language);
   // The fixture identity's public URL: links are absolute, to the published site.
   const feed = `https://chapter.example.org${localized("/events.ics", language)}`;
@@ -46,13 +43,14 @@ for (const language of languages) {
       page,
     }) => {
       await page.goto(path);
-      const section = page.getByRole("region", { name: t.heading });
-      await expect(section.getByRole("link", { name: t.app, exact: true })).toHaveAttribute(
-        "href",
-        webcal,
-      );
+      const section = page.getByRole("region", { name: text(language, "subscribeHeading") });
+      await expect(
+        section.getByRole("link", { name: text(language, "subscribeApp"), exact: true }),
+      ).toHaveAttribute("href", webcal);
 
-      const google = section.getByRole("link", { name: new RegExp(`^${t.google}`) });
+      const google = section.getByRole("link", {
+        name: new RegExp(`^${escaped(text(language, "subscribeGoogle"))}`),
+      });
       const googleHref = (await google.getAttribute("href")) ?? "";
       expect(googleHref).toBe(
         `https://calendar.google.com/calendar/render?cid=${encodeURIComponent(webcal)}`,
@@ -60,25 +58,29 @@ for (const language of languages) {
       expect(googleHref).toContain("cid=webcal%3A%2F%2Fchapter.example.org%2F");
       expect(new URL(googleHref).searchParams.get("cid")).toBe(webcal);
 
-      const outlook = section.getByRole("link", { name: new RegExp(`^${t.outlook}`) });
+      const outlook = section.getByRole("link", {
+        name: new RegExp(`^${escaped(text(language, "subscribeOutlook"))}`),
+      });
       const outlookHref = new URL((await outlook.getAttribute("href")) ?? "");
       expect(outlookHref.origin + outlookHref.pathname).toBe(
         "https://outlook.live.com/calendar/0/addfromweb",
       );
       expect(outlookHref.searchParams.get("url")).toBe(feed);
-      expect(outlookHref.searchParams.get("name")).toBe(t.name);
+      expect(outlookHref.searchParams.get("name")).toBe(text(language, "calendarName"));
       expect(outlookHref.search).toContain(`url=${encodeURIComponent(feed)}`);
       for (const link of [google, outlook]) {
         await expect(link).toHaveAttribute("target", "_blank");
         await expect(link).toHaveAttribute("rel", "noopener noreferrer");
       }
 
-      const address = section.getByRole("textbox", { name: t.address });
+      const address = section.getByRole("textbox", { name: text(language, "subscribeAddress") });
       await expect(address).toHaveValue(feed);
       await expect(address).not.toBeEditable();
 
-      const kinds = section.getByRole("list", { name: t.kinds }).getByRole("link");
-      await expect(kinds).toHaveText([...t.kindNames]);
+      const kinds = section
+        .getByRole("list", { name: text(language, "subscribeKinds") })
+        .getByRole("link");
+      await expect(kinds).toHaveText(kindCalendars[language].map((kind) => text(language, kind)));
       for (const link of await kinds.all()) {
         expect(await link.getAttribute("href")).toMatch(
           new RegExp(
@@ -90,11 +92,13 @@ for (const language of languages) {
 
     test("links to feeds the site serves as calendars", async ({ page }) => {
       await page.goto(path);
-      const section = page.getByRole("region", { name: t.heading });
+      const section = page.getByRole("region", { name: text(language, "subscribeHeading") });
       const hrefs = [
-        await section.getByRole("link", { name: t.app, exact: true }).getAttribute("href"),
+        await section
+          .getByRole("link", { name: text(language, "subscribeApp"), exact: true })
+          .getAttribute("href"),
         ...(await section
-          .getByRole("list", { name: t.kinds })
+          .getByRole("list", { name: text(language, "subscribeKinds") })
           .getByRole("link")
           .evaluateAll((links) => links.map((link) => link.getAttribute("href")))),
       ];
@@ -124,13 +128,13 @@ for (const language of languages) {
     }) => {
       await page.setViewportSize({ width: 390, height: 844 });
       await page.goto(path);
-      const section = page.getByRole("region", { name: t.heading });
+      const section = page.getByRole("region", { name: text(language, "subscribeHeading") });
       await section.scrollIntoViewIfNeeded();
       // Nothing wider than the screen; the whole address shows, wrapped.
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
         390,
       );
-      const address = section.getByRole("textbox", { name: t.address });
+      const address = section.getByRole("textbox", { name: text(language, "subscribeAddress") });
       expect(
         await address.evaluate(
           (field) =>
@@ -142,9 +146,15 @@ for (const language of languages) {
       await expectNoSeriousViolations(page, colourRules);
 
       await withoutJavaScript(browser, path, async (staticPage) => {
-        const staticSection = staticPage.getByRole("region", { name: t.heading });
-        await expect(staticSection.getByRole("link", { name: t.app, exact: true })).toBeVisible();
-        await expect(staticSection.getByRole("textbox", { name: t.address })).toHaveValue(feed);
+        const staticSection = staticPage.getByRole("region", {
+          name: text(language, "subscribeHeading"),
+        });
+        await expect(
+          staticSection.getByRole("link", { name: text(language, "subscribeApp"), exact: true }),
+        ).toBeVisible();
+        await expect(
+          staticSection.getByRole("textbox", { name: text(language, "subscribeAddress") }),
+        ).toHaveValue(feed);
       });
     });
   });

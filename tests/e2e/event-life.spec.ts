@@ -11,40 +11,22 @@ import {
   withoutJavaScript,
   type Language,
 } from "./support";
+import { escaped, text } from "./texts";
 
-const text = {
+/** The fixture content, as each language shows it. */
+const fixture = {
   en: {
-    opensOn: "Applications open on 1 November 2025",
-    closed: "APPLICATIONS CLOSED",
-    applyNow: "APPLY NOW",
-    calendar: "Add to calendar",
+    opensOn: "1 November 2025",
     deadline: "15 October 2025",
-    happeningNow: "Happening now",
-    ended: "This event has ended.",
-    allEvents: "All our events",
-    tba: "Location to be announced",
-    lastEdition: "Student Tech Clash 2024 – See how it went",
-    nextEdition: /Next edition\s*Student Tech Clash 2025 – 22 November/,
+    lastEdition: "Student Tech Clash 2024",
+    nextEdition: "Student Tech Clash 2025 – 22 November",
     outcome: "Twelve teams pitched their ideas; CityPulse won with a live map of free study rooms.",
-    recap: "What happened",
-    photos: "Photos",
-    results: "Results",
     winner: "Winner: CityPulse, a live map of free study rooms",
     figure: "participants",
-    thanks: "With thanks to",
     always: "Smart cities: how data and software can make a city easier to live in.",
     before: "How to take part",
     faqAlways: "What is a smart city?",
     faqBefore: "How do I register?",
-    questions: "Questions?",
-    nextSteps: "What comes next",
-    partnerNext: "Partner with us on the next one",
-    becomePartner: "Become a partner",
-    hearNext: "Hear about the next edition",
-    subscribeKind: "Subscribe to the calendar (Ideas days)",
-    enlarge: "Enlarge photo 2 of 4",
-    photoDialog: "Photo 2 of 4",
-    close: "Close",
     levelsSummary:
       "A hands-on workshop on extracting structured data from documents with generative AI, open to anyone.",
     levelsSteps: "What we will do",
@@ -56,38 +38,18 @@ const text = {
     quoteAuthor: "Marta Ferri",
   },
   it: {
-    opensOn: "Iscrizioni dal 1 novembre 2025",
-    closed: "ISCRIZIONI CHIUSE",
-    applyNow: "ISCRIVITI ORA",
-    calendar: "Aggiungi al calendario",
+    opensOn: "1 novembre 2025",
     deadline: "15 ottobre 2025",
-    happeningNow: "In corso",
-    ended: "Questo evento si è concluso.",
-    allEvents: "Tutti i nostri eventi",
-    tba: "Luogo da definire",
-    lastEdition: "Student Tech Clash 2024 – Guarda com'è andata",
-    nextEdition: /Prossima edizione\s*Student Tech Clash 2025 – 22 novembre/,
+    lastEdition: "Student Tech Clash 2024",
+    nextEdition: "Student Tech Clash 2025 – 22 novembre",
     outcome:
       "Dodici squadre hanno presentato le loro idee; ha vinto CityPulse con una mappa delle aule studio libere.",
-    recap: "Com'è andata",
-    photos: "Foto",
-    results: "Risultati",
     winner: "Vincitore: CityPulse, una mappa in tempo reale delle aule studio libere",
     figure: "partecipanti",
-    thanks: "Un grazie a",
     always: "Smart city: come dati e software possono rendere una città più vivibile.",
     before: "Come partecipare",
     faqAlways: "Che cos'è una smart city?",
     faqBefore: "Come mi iscrivo?",
-    questions: "Domande?",
-    nextSteps: "E adesso",
-    partnerNext: "Collabora con noi al prossimo evento",
-    becomePartner: "Diventa partner",
-    hearNext: "Scopri per primo la prossima edizione",
-    subscribeKind: "Iscriviti al calendario (Giornate di idee)",
-    enlarge: "Ingrandisci la foto 2 di 4",
-    photoDialog: "Foto 2 di 4",
-    close: "Chiudi",
     levelsSummary:
       "Un workshop pratico su come estrarre dati strutturati dai documenti con l'AI generativa, aperto a tutti.",
     levelsSteps: "Cosa faremo",
@@ -98,11 +60,14 @@ const text = {
     quote: "Gli aggiornamenti continuavano ad arrivare, proprio come in una vera crisi.",
     quoteAuthor: "Marta Ferri",
   },
-} satisfies Record<Language, Record<string, string | RegExp>>;
+} satisfies Record<Language, Record<string, string>>;
 
 for (const language of languages) {
-  const t = text[language];
+  const t = fixture[language];
   const at = (path: string) => localized(path, language);
+  /** The gallery's second photo of four: its thumbnail's button, and the photo opened. */
+  const enlarge = new RegExp(escaped(text(language, "galleryOpen", { index: 2, total: 4 })));
+  const photoDialog = text(language, "galleryPhoto", { index: 2, total: 4 });
 
   test.describe(`an event's life (${language})`, () => {
     test("announced: the button says when applications open, and links to no form", async ({
@@ -110,12 +75,16 @@ for (const language of languages) {
     }) => {
       await page.goto(at("/open-data-hackathon"));
       const main = page.getByRole("main");
-      const notYet = main.getByRole("button", { name: t.opensOn }).first();
+      const notYet = main
+        .getByRole("button", { name: text(language, "applicationsOpenOn", { date: t.opensOn }) })
+        .first();
       await expect(notYet).toBeVisible();
       await expect(notYet).toBeDisabled();
       await expect(page.locator('a[href*="forms.example.org/open-data-hackathon"]')).toHaveCount(0);
-      await expect(main.getByRole("link", { name: t.calendar }).first()).toBeVisible();
-      await expect(main.getByText(t.ended)).toHaveCount(0);
+      await expect(
+        main.getByRole("link", { name: text(language, "addToCalendar") }).first(),
+      ).toBeVisible();
+      await expect(main.getByText(text(language, "eventEnded"))).toHaveCount(0);
     });
 
     test("open: the form, a place to be announced, and a link to the last edition's recap", async ({
@@ -123,13 +92,19 @@ for (const language of languages) {
     }) => {
       await page.goto(at("/student-tech-clash"));
       const main = page.getByRole("main");
-      await expect(main.getByRole("link", { name: new RegExp(`^${t.applyNow}`) })).toHaveCount(2);
-      await expect(main.getByText(t.tba).first()).toBeVisible();
-      const last = main.getByRole("link", { name: t.lastEdition });
+      await expect(
+        main.getByRole("link", { name: new RegExp(`^${escaped(text(language, "applyNow"))}`) }),
+      ).toHaveCount(2);
+      await expect(main.getByText(text(language, "placeToBeAnnounced")).first()).toBeVisible();
+      const last = main.getByRole("link", {
+        name: `${t.lastEdition} – ${text(language, "seeHowItWent")}`,
+      });
       await expect(last).toHaveAttribute("href", at("/student-tech-clash-2024"));
       await last.click();
       await expect(page).toHaveURL(at("/student-tech-clash-2024"));
-      await expect(page.getByRole("heading", { level: 2, name: t.recap })).toBeVisible();
+      await expect(
+        page.getByRole("heading", { level: 2, name: text(language, "recapHeading") }),
+      ).toBeVisible();
     });
 
     test("closed: applications closed while the event is still ahead, its calendar offered", async ({
@@ -137,21 +112,27 @@ for (const language of languages) {
     }) => {
       await page.goto(at("/design-sprint"));
       const main = page.getByRole("main");
-      await expect(main.getByRole("button", { name: t.closed }).first()).toBeDisabled();
+      await expect(
+        main.getByRole("button", { name: text(language, "applicationsClosed") }).first(),
+      ).toBeDisabled();
       await expect(page.locator('a[href*="forms.example.org/design-sprint"]')).toHaveCount(0);
       await expect(main.getByText(t.deadline).first()).toBeVisible();
-      await expect(main.getByRole("link", { name: t.calendar }).first()).toBeVisible();
-      await expect(main.getByText(t.ended)).toHaveCount(0);
+      await expect(
+        main.getByRole("link", { name: text(language, "addToCalendar") }).first(),
+      ).toBeVisible();
+      await expect(main.getByText(text(language, "eventEnded"))).toHaveCount(0);
     });
 
     test("happening: the page and its card say so", async ({ page }) => {
       await page.goto(at("/career-days"));
-      await expect(page.getByRole("main").getByText(t.happeningNow, { exact: true })).toBeVisible();
+      await expect(
+        page.getByRole("main").getByText(text(language, "happeningNow"), { exact: true }),
+      ).toBeVisible();
       await page.goto(at("/events"));
       const card = page.getByRole("article", {
         name: language === "en" ? "Autumn Career Days" : "Career Days d'autunno",
       });
-      await expect(card.getByText(t.happeningNow, { exact: true })).toBeVisible();
+      await expect(card.getByText(text(language, "happeningNow"), { exact: true })).toBeVisible();
     });
 
     test("ended with a recap: it leads with what happened, and offers what comes next", async ({
@@ -160,22 +141,27 @@ for (const language of languages) {
       await page.goto(at("/student-tech-clash-2024"));
       const main = page.getByRole("main");
       const header = main.locator("header").first();
-      await expect(header.getByText(t.ended)).toBeVisible();
-      await expect(header.getByRole("link", { name: t.allEvents })).toHaveAttribute(
-        "href",
-        at("/events"),
-      );
+      await expect(header.getByText(text(language, "eventEnded"))).toBeVisible();
+      await expect(
+        header.getByRole("link", { name: text(language, "seeAllEvents") }),
+      ).toHaveAttribute("href", at("/events"));
       // The outcome is the page's lead, and its description for search engines.
       await expect(header.getByText(t.outcome)).toBeVisible();
       await expect(page.locator('meta[name="description"]')).toHaveAttribute(
         "content",
-        new RegExp(`^${t.outcome.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`),
+        new RegExp(`^${escaped(t.outcome)}`),
       );
       // The recap comes first in the content, then what is marked to stay.
       const headings = await main.locator("h2").allTextContents();
-      expect(headings.slice(0, 3)).toEqual([t.recap, t.photos, t.results]);
+      expect(headings.slice(0, 3)).toEqual([
+        text(language, "recapHeading"),
+        text(language, "recapPhotos"),
+        text(language, "recapResults"),
+      ]);
       // The summary's paragraphs are spaced as any text's, by their own margin only.
-      const summary = main.getByRole("region", { name: t.recap }).locator("p");
+      const summary = main
+        .getByRole("region", { name: text(language, "recapHeading") })
+        .locator("p");
       const [first, second] = [
         await summary.nth(0).boundingBox(),
         await summary.nth(1).boundingBox(),
@@ -188,7 +174,9 @@ for (const language of languages) {
       await expect(main.getByText(t.winner)).toBeVisible();
       await expect(main.getByText(t.figure, { exact: true })).toBeVisible();
       await expect(main.getByText("48", { exact: true })).toBeVisible();
-      await expect(main.getByRole("heading", { name: t.thanks })).toBeVisible();
+      await expect(
+        main.getByRole("heading", { name: text(language, "recapThanks") }),
+      ).toBeVisible();
       await expect(main.getByText("Example Systems").last()).toBeVisible();
       await expect(main.getByText(t.always)).toBeVisible();
       // What only made sense before the day is gone: how to take part, registration questions,
@@ -196,33 +184,41 @@ for (const language of languages) {
       await expect(main.getByRole("heading", { name: t.before })).toHaveCount(0);
       await expect(main.locator("summary").filter({ hasText: t.faqAlways })).toHaveCount(1);
       await expect(main.locator("summary").filter({ hasText: t.faqBefore })).toHaveCount(0);
-      await expect(main.getByRole("heading", { name: t.questions })).toHaveCount(0);
-      await expect(main.getByRole("link", { name: t.calendar })).toHaveCount(0);
+      await expect(main.getByRole("heading", { name: text(language, "questions") })).toHaveCount(0);
+      await expect(main.getByRole("link", { name: text(language, "addToCalendar") })).toHaveCount(
+        0,
+      );
       await expect(
         page.locator('a[href*="forms.example.org/student-tech-clash-2024"]'),
       ).toHaveCount(0);
       await expect(main).not.toContainText(/laptop|portatile/);
 
       // What comes next: the next edition, partnering, hearing of the next one.
-      const next = main.getByRole("region", { name: t.nextSteps });
-      await expect(next.getByRole("link", { name: t.nextEdition })).toHaveAttribute(
-        "href",
-        at("/student-tech-clash"),
-      );
-      await expect(next.getByRole("heading", { name: t.partnerNext })).toBeVisible();
-      await expect(next.getByRole("link", { name: t.becomePartner })).toHaveAttribute(
-        "href",
-        at("/partners"),
-      );
-      await expect(next.getByRole("heading", { name: t.hearNext })).toBeVisible();
-      await expect(next.getByRole("link", { name: t.subscribeKind })).toHaveAttribute(
-        "href",
-        `webcal://chapter.example.org${at("/events/ideas-days.ics")}`,
-      );
-      await expect(next.getByRole("link", { name: /^Instagram/ })).toHaveAttribute(
-        "target",
-        "_blank",
-      );
+      const next = main.getByRole("region", { name: text(language, "nextSteps") });
+      await expect(
+        next.getByRole("link", {
+          name: new RegExp(
+            `${escaped(text(language, "nextEdition"))}\\s*${escaped(t.nextEdition)}`,
+          ),
+        }),
+      ).toHaveAttribute("href", at("/student-tech-clash"));
+      await expect(
+        next.getByRole("heading", { name: text(language, "partnerNextOne") }),
+      ).toBeVisible();
+      await expect(
+        next.getByRole("link", { name: text(language, "becomePartner") }),
+      ).toHaveAttribute("href", at("/partners"));
+      await expect(
+        next.getByRole("heading", { name: text(language, "hearNextEdition") }),
+      ).toBeVisible();
+      await expect(
+        next.getByRole("link", {
+          name: `${text(language, "subscribeKind")} (${text(language, "kindIdeasDayPlural")})`,
+        }),
+      ).toHaveAttribute("href", `webcal://chapter.example.org${at("/events/ideas-days.ics")}`);
+      await expect(
+        next.getByRole("link", { name: new RegExp(`^${escaped(text(language, "instagram"))}`) }),
+      ).toHaveAttribute("target", "_blank");
 
       // The recap's photos join the event's picture in its schema.org data.
       const data = JSON.parse(
@@ -236,12 +232,16 @@ for (const language of languages) {
     test("ended without a recap: what it was, nothing of what was to come", async ({ page }) => {
       await page.goto(at("/levels"));
       const main = page.getByRole("main");
-      await expect(main.locator("header").first().getByText(t.ended)).toBeVisible();
+      await expect(
+        main.locator("header").first().getByText(text(language, "eventEnded")),
+      ).toBeVisible();
       await expect(main.locator("header").first().getByText(t.levelsSummary)).toBeVisible();
-      await expect(main.getByRole("heading", { name: t.recap })).toHaveCount(0);
+      await expect(main.getByRole("heading", { name: text(language, "recapHeading") })).toHaveCount(
+        0,
+      );
       await expect(main.getByRole("heading", { name: t.levelsSteps })).toHaveCount(0);
       await expect(main.getByText(t.levelsDeadline)).toHaveCount(0);
-      await expect(main.getByRole("region", { name: t.nextSteps })).toBeVisible();
+      await expect(main.getByRole("region", { name: text(language, "nextSteps") })).toBeVisible();
     });
 
     test("ended: sections marked to stay or to come after are shown, the others not; the quote and the partner thanked", async ({
@@ -256,7 +256,7 @@ for (const language of languages) {
       await expect(quote).toContainText(t.quote);
       await expect(main.locator("figure:has(blockquote) figcaption")).toContainText(t.quoteAuthor);
       const partner = main
-        .getByRole("region", { name: t.thanks })
+        .getByRole("region", { name: text(language, "recapThanks") })
         .getByRole("link", { name: /^EY/ });
       await expect(partner).toHaveAttribute("href", "https://www.example.com/ey");
       await expect(partner).toHaveAttribute("target", "_blank");
@@ -268,11 +268,11 @@ for (const language of languages) {
     }) => {
       await withoutJavaScript(browser, at("/student-tech-clash-2024"), async (page) => {
         await expect(page.locator('script[type="module"]')).toHaveCount(0);
-        const gallery = page.getByRole("region", { name: t.photos });
+        const gallery = page.getByRole("region", { name: text(language, "recapPhotos") });
         const thumbnails = gallery.getByRole("button", { name: /./ });
         await expect(thumbnails).toHaveCount(4);
-        await gallery.getByRole("button", { name: new RegExp(t.enlarge) }).click();
-        const view = page.getByRole("dialog", { name: t.photoDialog });
+        await gallery.getByRole("button", { name: enlarge }).click();
+        const view = page.getByRole("dialog", { name: photoDialog });
         await expect(view).toBeVisible();
         const image = view.getByRole("img");
         await expect
@@ -285,23 +285,25 @@ for (const language of languages) {
         expect(box!.y + box!.height).toBeLessThanOrEqual(viewport!.height);
         await page.keyboard.press("Escape");
         await expect(view).toBeHidden();
-        await gallery.getByRole("button", { name: new RegExp(t.enlarge) }).click();
-        await view.getByRole("button", { name: t.close }).click();
+        await gallery.getByRole("button", { name: enlarge }).click();
+        await view.getByRole("button", { name: text(language, "galleryClose") }).click();
         await expect(view).toBeHidden();
       });
     });
 
     test("the gallery's photos are reached and opened by keyboard", async ({ page }) => {
       await page.goto(at("/student-tech-clash-2024"));
-      const gallery = page.getByRole("region", { name: t.photos });
-      const second = gallery.getByRole("button", { name: new RegExp(t.enlarge) });
+      const gallery = page.getByRole("region", { name: text(language, "recapPhotos") });
+      const second = gallery.getByRole("button", { name: enlarge });
       await second.focus();
       await page.keyboard.press("Enter");
-      const view = page.getByRole("dialog", { name: t.photoDialog });
+      const view = page.getByRole("dialog", { name: photoDialog });
       await expect(view).toBeVisible();
       // Tab moves into the open photo, to its Close button.
       await page.keyboard.press("Tab");
-      await expect(view.getByRole("button", { name: t.close })).toBeFocused();
+      await expect(
+        view.getByRole("button", { name: text(language, "galleryClose") }),
+      ).toBeFocused();
       await page.keyboard.press("Enter");
       await expect(view).toBeHidden();
     });
@@ -314,19 +316,24 @@ test.describe("the events page on 20 October 2025", () => {
   }) => {
     await page.goto("/events");
     const sections = await page.locator("main h2").allTextContents();
-    expect(sections.slice(0, 3)).toEqual(["Upcoming events", "Recent highlights", "Past events"]);
-    const highlights = page.getByRole("region", { name: "Recent highlights" });
+    expect(sections.slice(0, 3)).toEqual([
+      text("en", "upcomingevents"),
+      text("en", "recentHighlights"),
+      text("en", "pastevents"),
+    ]);
+    const highlights = page.getByRole("region", { name: text("en", "recentHighlights") });
     await expect(highlights.getByRole("article")).toHaveCount(3);
     await expect(highlights.getByRole("heading", { level: 3 })).toHaveText([
       "Crisis Management Workshop",
       "Student Tech Clash 2024",
       "EcoTech Challenge",
     ]);
-    await expect(highlights.getByRole("link", { name: /^See the recap/ }).first()).toHaveAttribute(
-      "href",
-      "/ey-competition",
-    );
-    const past = page.getByRole("region", { name: "Past events" });
+    await expect(
+      highlights
+        .getByRole("link", { name: new RegExp(`^${escaped(text("en", "recapLink"))}`) })
+        .first(),
+    ).toHaveAttribute("href", "/ey-competition");
+    const past = page.getByRole("region", { name: text("en", "pastevents") });
     await expect(past.getByRole("heading", { level: 3 })).toHaveText(["2025", "2024"]);
     await expect(past.getByRole("heading", { level: 4 })).toHaveText([
       "Crisis Management Workshop",
@@ -344,14 +351,14 @@ test.describe("the events page on 20 October 2025", () => {
     await page.goto("/it/events");
     const sections = await page.locator("main h2").allTextContents();
     expect(sections.slice(0, 3)).toEqual([
-      "Prossimi eventi",
-      "Gli ultimi eventi",
-      "Eventi passati",
+      text("it", "upcomingevents"),
+      text("it", "recentHighlights"),
+      text("it", "pastevents"),
     ]);
     await expect(
       page
-        .getByRole("region", { name: "Gli ultimi eventi" })
-        .getByRole("link", { name: /^Guarda com'è andata/ }),
+        .getByRole("region", { name: text("it", "recentHighlights") })
+        .getByRole("link", { name: new RegExp(`^${escaped(text("it", "recapLink"))}`) }),
     ).toHaveCount(3);
   });
 });

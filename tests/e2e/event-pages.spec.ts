@@ -7,13 +7,14 @@ import {
   withoutJavaScript,
   type Language,
 } from "./support";
+import { escaped, newTabName, text } from "./texts";
 
 interface Expected {
   title: string;
   /** Texts the page must show. */
   facts: string[];
-  /** The application control on 20 October 2025. */
-  button: { name: string; open: boolean };
+  /** The application control on 20 October 2025: its text, and whether it leads to a form. */
+  button: { action: "applyNow" | "signUp" | "applicationsClosed"; open: boolean };
   /** The address of its form, which a closed page never links to. */
   form: string;
 }
@@ -33,7 +34,7 @@ const pages: Record<string, Record<Language, Expected>> = {
         "First place: Team Leaf, a solar micro-grid for student housing",
         "minutes of pitches",
       ],
-      button: { name: "APPLICATIONS CLOSED", open: false },
+      button: { action: "applicationsClosed", open: false },
       form: "https://forms.example.org/ecotech-challenge",
     },
     it: {
@@ -44,7 +45,7 @@ const pages: Record<string, Record<Language, Expected>> = {
         "Primo posto: Team Leaf, una micro-rete solare per le residenze universitarie",
         "minuti di pitch",
       ],
-      button: { name: "ISCRIZIONI CHIUSE", open: false },
+      button: { action: "applicationsClosed", open: false },
       form: "https://forms.example.org/ecotech-challenge",
     },
   },
@@ -55,7 +56,7 @@ const pages: Record<string, Record<Language, Expected>> = {
         "Thursday, 31 October 2024, 16:00–18:30",
         "A hands-on workshop on extracting structured data from documents with generative AI",
       ],
-      button: { name: "APPLICATIONS CLOSED", open: false },
+      button: { action: "applicationsClosed", open: false },
       form: "https://forms.example.org/levels",
     },
     it: {
@@ -64,7 +65,7 @@ const pages: Record<string, Record<Language, Expected>> = {
         "giovedì 31 ottobre 2024, 16:00–18:30",
         "Un workshop pratico su come estrarre dati strutturati dai documenti con l'AI generativa",
       ],
-      button: { name: "ISCRIZIONI CHIUSE", open: false },
+      button: { action: "applicationsClosed", open: false },
       form: "https://forms.example.org/levels",
     },
   },
@@ -73,8 +74,8 @@ const pages: Record<string, Record<Language, Expected>> = {
       title: "Student Tech Clash",
       facts: [
         "Saturday, 22 November 2025, 09:00–18:00",
-        "Location to be announced",
-        "4 people",
+        text("en", "placeToBeAnnounced"),
+        text("en", "teamSizeExact", { size: 4 }),
         "agentic AI",
         "if you do not have a team, we will put you in one",
         "certificate of attendance",
@@ -82,15 +83,15 @@ const pages: Record<string, Record<Language, Expected>> = {
         "Politecnico di Milano",
         "@studenti.example.org",
       ],
-      button: { name: "APPLY NOW", open: true },
+      button: { action: "applyNow", open: true },
       form: "https://forms.example.org/student-tech-clash",
     },
     it: {
       title: "Student Tech Clash",
       facts: [
         "sabato 22 novembre 2025, 09:00–18:00",
-        "Luogo da definire",
-        "4 persone",
+        text("it", "placeToBeAnnounced"),
+        text("it", "teamSizeExact", { size: 4 }),
         "AI agentica",
         "se non hai una squadra, te ne assegneremo una",
         "attestato di partecipazione",
@@ -98,7 +99,7 @@ const pages: Record<string, Record<Language, Expected>> = {
         "Politecnico di Milano",
         "@studenti.example.org",
       ],
-      button: { name: "ISCRIVITI ORA", open: true },
+      button: { action: "applyNow", open: true },
       form: "https://forms.example.org/student-tech-clash",
     },
   },
@@ -111,7 +112,7 @@ const pages: Record<string, Record<Language, Expected>> = {
         "run with a partner company for master's students",
         "Winners: Team Sentinel",
       ],
-      button: { name: "APPLICATIONS CLOSED", open: false },
+      button: { action: "applicationsClosed", open: false },
       form: "https://forms.example.org/crisis-workshop",
     },
     it: {
@@ -122,31 +123,40 @@ const pages: Record<string, Record<Language, Expected>> = {
         "organizzato con un'azienda partner per studenti magistrali",
         "Vincitori: Team Sentinel",
       ],
-      button: { name: "ISCRIZIONI CHIUSE", open: false },
+      button: { action: "applicationsClosed", open: false },
       form: "https://forms.example.org/crisis-workshop",
     },
   },
   "/snowweek": {
     en: {
       title: "Snow Week 2025",
-      facts: ["5–8 December 2025", "Sestriere (TO)", "from €199", "SNOWEST25"],
-      button: { name: "SIGN UP!", open: true },
+      facts: [
+        "5–8 December 2025",
+        "Sestriere (TO)",
+        text("en", "priceFrom", { price: "€199" }),
+        "SNOWEST25",
+      ],
+      button: { action: "signUp", open: true },
       form: "https://snowweek.example.com/accommodation",
     },
     it: {
       title: "Snow Week 2025",
-      facts: ["5–8 dicembre 2025", "Sestriere (TO)", "da 199 €", "SNOWEST25"],
-      button: { name: "ISCRIVITI!", open: true },
+      facts: [
+        "5–8 dicembre 2025",
+        "Sestriere (TO)",
+        text("it", "priceFrom", { price: "199 €" }),
+        "SNOWEST25",
+      ],
+      button: { action: "signUp", open: true },
       form: "https://snowweek.example.com/accommodation",
     },
   },
 };
 
-const newTab = { en: "(opens in a new tab)", it: "(si apre in una nuova scheda)" };
-
 for (const [englishPath, byLanguage] of Object.entries(pages)) {
   for (const language of languages) {
     const expected = byLanguage[language];
+    const actionName = text(language, expected.button.action);
     const path = localized(englishPath, language);
 
     test.describe(`${path}`, () => {
@@ -166,14 +176,14 @@ for (const [englishPath, byLanguage] of Object.entries(pages)) {
         }
         if (expected.button.open) {
           const apply = main.getByRole("link", {
-            name: `${expected.button.name} ${newTab[language]}`,
+            name: newTabName(language, actionName),
             exact: true,
           });
           await expect(apply.first()).toHaveAttribute("target", "_blank");
           await expect(apply.first()).toHaveAttribute("rel", "noopener noreferrer");
           await expect(apply.first()).toHaveAttribute("href", /^https:\/\//);
         } else {
-          const closed = main.getByRole("button", { name: expected.button.name });
+          const closed = main.getByRole("button", { name: actionName });
           await expect(closed).toBeDisabled();
           await closed.click({ force: true });
           await expect(page).toHaveURL(path);
@@ -208,7 +218,7 @@ for (const [englishPath, byLanguage] of Object.entries(pages)) {
       test("has a calendar file and schema.org Event data in its language", async ({ page }) => {
         await page.goto(path);
         const calendar = page.getByRole("link", {
-          name: language === "en" ? "Add to calendar" : "Aggiungi al calendario",
+          name: text(language, "addToCalendar"),
         });
         // Offered while the event is ahead; its file stays for calendars that imported it.
         if (expected.button.open) {
@@ -260,17 +270,17 @@ for (const [englishPath, byLanguage] of Object.entries(pages)) {
         await page.goto(path);
         const main = page.getByRole("main");
         const action = expected.button.open
-          ? main.getByRole("link", { name: `${expected.button.name} ${newTab[language]}` })
-          : main.getByRole("button", { name: expected.button.name });
+          ? main.getByRole("link", { name: newTabName(language, actionName) })
+          : main.getByRole("button", { name: actionName });
         // The first is at the top; a page may repeat it at its bottom.
         for (const [index, control] of (await action.all()).entries()) {
-          await expectNothingCovers(control, `${expected.button.name} (${index + 1})`);
+          await expectNothingCovers(control, `${actionName} (${index + 1})`);
         }
         const calendar = main.getByRole("link", {
-          name: language === "en" ? "Add to calendar" : "Aggiungi al calendario",
+          name: text(language, "addToCalendar"),
         });
         for (const control of await calendar.all()) {
-          await expectNothingCovers(control, "Add to calendar");
+          await expectNothingCovers(control, text(language, "addToCalendar"));
         }
         // Sections' text too, the last paragraph of each: what a floating widget would hide.
         for (const paragraph of await main.locator("section p:last-of-type").all()) {
@@ -321,7 +331,9 @@ for (const [englishPath, byLanguage] of Object.entries(pages)) {
 test.describe("student tech clash behaviours", () => {
   test("the arrow scrolls to the first section", async ({ page }) => {
     await page.goto("/student-tech-clash");
-    await page.getByRole("link", { name: "Scroll down to: The day" }).click();
+    await page
+      .getByRole("link", { name: text("en", "scrollDown", { section: "The day" }) })
+      .click();
     await expect
       .poll(() =>
         page
@@ -336,7 +348,11 @@ test.describe("student tech clash behaviours", () => {
   }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto("/it/student-tech-clash");
-    await page.getByRole("link", { name: "Scorri fino a: La giornata" }).click();
+    await page
+      .getByRole("link", {
+        name: text("it", "scrollDown", { section: "La giornata" }),
+      })
+      .click();
     const heading = page.getByRole("heading", { name: "La giornata" });
     await expect(page).toHaveURL(/#the-day$/);
     // Once the scroll and the fade-in are over: the whole heading is seen, under the bar.
@@ -352,7 +368,7 @@ test.describe("student tech clash behaviours", () => {
   }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto("/student-tech-clash");
-    const dots = page.getByRole("navigation", { name: "Sections of the page" });
+    const dots = page.getByRole("navigation", { name: text("en", "sections") });
     await expect(dots).toBeHidden();
     await page.setViewportSize({ width: 1440, height: 900 });
     // At the top, beside the page's picture: out of its way until the sections are reached.
@@ -373,7 +389,7 @@ test.describe("student tech clash behaviours", () => {
     await page
       .locator("#the-day")
       .evaluate((section) => section.scrollIntoView({ block: "start" }));
-    const dots = page.getByRole("navigation", { name: "Sections of the page" });
+    const dots = page.getByRole("navigation", { name: text("en", "sections") });
     const dot = (name: string) => dots.getByRole("button", { name });
     await expect(dots.getByRole("button")).toHaveCount(3);
     await expect(dot("The day")).toHaveAttribute("aria-current", "true");
@@ -450,7 +466,7 @@ test.describe("student tech clash behaviours", () => {
     page,
   }) => {
     await page.goto("/student-tech-clash");
-    const faq = page.getByRole("region", { name: "Frequently asked questions" });
+    const faq = page.getByRole("region", { name: text("en", "faq") });
     const items = faq.locator("details");
     await expect(items).toHaveCount(5);
     const question = (name: RegExp) => faq.locator("summary").filter({ hasText: name });
@@ -487,50 +503,44 @@ test.describe("student tech clash behaviours", () => {
     await page.clock.setFixedTime(new Date("2025-11-22T18:00:00+01:00"));
     await page.goto("/student-tech-clash");
     await expect(page.locator('script[type="module"]')).toHaveCount(1);
-    await expect(page.getByText("This event has ended.")).toHaveCount(0);
-    await expect(page.getByRole("link", { name: /^APPLY NOW/ })).toHaveCount(2);
+    await expect(page.getByText(text("en", "eventEnded"))).toHaveCount(0);
+    await expect(
+      page.getByRole("link", { name: new RegExp(`^${escaped(text("en", "applyNow"))}`) }),
+    ).toHaveCount(2);
   });
 
   test("APPLY NOW is at the top and at the bottom of the page", async ({ page }) => {
     await page.goto("/it/student-tech-clash");
-    await expect(page.getByRole("link", { name: /^ISCRIVITI ORA/ })).toHaveCount(2);
+    await expect(
+      page.getByRole("link", { name: new RegExp(`^${escaped(text("it", "applyNow"))}`) }),
+    ).toHaveCount(2);
   });
 });
 
 test.describe("a cancelled event", () => {
-  const cancelled = {
-    en: {
-      title: "Robotics Cup 2025",
-      notice: "This event is cancelled.",
-      closed: "APPLICATIONS CLOSED",
-      calendar: "Add to calendar",
-    },
-    it: {
-      title: "Coppa di robotica 2025",
-      notice: "Questo evento è stato annullato.",
-      closed: "ISCRIZIONI CHIUSE",
-      calendar: "Aggiungi al calendario",
-    },
-  } as const;
+  const titles = { en: "Robotics Cup 2025", it: "Coppa di robotica 2025" } as const;
 
   for (const language of languages) {
-    const t = cancelled[language];
     const path = localized("/robotics-cup", language);
 
     test(`says so under its title and takes no application (${language})`, async ({ page }) => {
       // Built before the deadline: applications would be open, were it not cancelled.
       await page.goto(path);
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(t.title);
-      await expect(page.getByText(t.notice)).toBeVisible();
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(titles[language]);
+      await expect(page.getByText(text(language, "eventCancelled"))).toBeVisible();
       // In a band across the top of the page, before the title, as an ended event's is.
       const [titleBox, noticeBox] = await Promise.all([
         page.getByRole("heading", { level: 1 }).boundingBox(),
-        page.getByText(t.notice).boundingBox(),
+        page.getByText(text(language, "eventCancelled")).boundingBox(),
       ]);
       expect(noticeBox!.y).toBeLessThan(titleBox!.y);
-      await expect(page.getByRole("button", { name: t.closed })).toBeDisabled();
+      await expect(
+        page.getByRole("button", { name: text(language, "applicationsClosed") }),
+      ).toBeDisabled();
       await expect(page.locator('a[href*="forms.example.org/robotics-cup"]')).toHaveCount(0);
-      await expect(page.getByRole("link", { name: t.calendar })).toHaveCount(0);
+      await expect(page.getByRole("link", { name: text(language, "addToCalendar") })).toHaveCount(
+        0,
+      );
 
       const data = JSON.parse(
         (await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}",

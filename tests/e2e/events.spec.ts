@@ -1,18 +1,14 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { expectNoSeriousViolations, languages, localized, withoutJavaScript } from "./support";
+import { escaped, text } from "./texts";
 
-const text = {
+/** The fixture events as each language shows them. */
+const fixture = {
   en: {
-    upcoming: "Upcoming events",
-    past: "Past events",
-    empty: "No events scheduled yet",
-    learnMore: "Learn More",
-    where: "Where",
     meeting: "Weekly meeting",
     clash: "Student Tech Clash",
     cup: "Robotics Cup 2025",
-    cancelled: "This event is cancelled.",
     snow: "Snow Week 2025",
     crisis: "Crisis Management Workshop",
     ecotech: "EcoTech Challenge",
@@ -26,15 +22,9 @@ const text = {
     crisisWhen: "Friday, 11 April 2025",
   },
   it: {
-    upcoming: "Prossimi eventi",
-    past: "Eventi passati",
-    empty: "Nessun evento in programma al momento",
-    learnMore: "Scopri di più",
-    where: "Dove",
     meeting: "Riunione settimanale",
     clash: "Student Tech Clash",
     cup: "Coppa di robotica 2025",
-    cancelled: "Questo evento è stato annullato.",
     snow: "Snow Week 2025",
     crisis: "Workshop di gestione delle crisi",
     ecotech: "EcoTech Challenge",
@@ -55,7 +45,7 @@ function titlesUnder(page: Page, heading: string, level: 3 | 4 = 3) {
 }
 
 for (const language of languages) {
-  const t = text[language];
+  const t = fixture[language];
   const path = localized("/events", language);
 
   test.describe(`events page (${language})`, () => {
@@ -68,7 +58,7 @@ for (const language of languages) {
       });
       page.on("pageerror", (error) => errors.push(error.message));
       await page.goto(path);
-      await expect(titlesUnder(page, t.upcoming)).toHaveText([
+      await expect(titlesUnder(page, text(language, "upcomingevents"))).toHaveText([
         t.careerDays,
         t.meeting,
         t.sprint,
@@ -77,45 +67,56 @@ for (const language of languages) {
         t.snow,
         t.hackathon,
       ]);
-      await expect(titlesUnder(page, t.past, 4)).toHaveText([
+      await expect(titlesUnder(page, text(language, "pastevents"), 4)).toHaveText([
         t.crisis,
         t.clash2024,
         t.ecotech,
         t.levels,
       ]);
 
-      const upcoming = page.getByRole("region", { name: t.upcoming });
+      const upcoming = page.getByRole("region", { name: text(language, "upcomingevents") });
       await expect(upcoming.getByText(t.meetingWhen)).toBeVisible();
       await expect(upcoming.getByText(t.snowWhen)).toBeVisible();
       await expect(upcoming.getByText(/SNOWEST25/)).toBeVisible();
       await expect(
-        page.getByRole("region", { name: t.past }).getByText(t.crisisWhen, { exact: false }),
+        page
+          .getByRole("region", { name: text(language, "pastevents") })
+          .getByText(t.crisisWhen, { exact: false }),
       ).toBeVisible();
 
       // The cancelled event says so, and has nothing to add to a calendar.
       const cup = upcoming.getByRole("article", { name: t.cup });
-      await expect(cup.getByText(t.cancelled)).toBeVisible();
+      await expect(cup.getByText(text(language, "eventCancelled"))).toBeVisible();
       await expect(cup.getByRole("link", { name: /calendar|calendario/ })).toHaveCount(0);
-      await expect(upcoming.getByText(t.cancelled)).toHaveCount(1);
+      await expect(upcoming.getByText(text(language, "eventCancelled"))).toHaveCount(1);
 
       // Learn More goes to the event pages of the same language; the meeting has no page.
-      const learnMore = page.getByRole("link", { name: t.learnMore });
+      const learnMore = page.getByRole("link", { name: text(language, "learnMore") });
       await expect(learnMore).toHaveCount(10);
       // Each link says where it leads: "Learn More (Snow Week 2025)".
       await expect(
-        upcoming.getByRole("link", { name: `${t.learnMore} (${t.snow})`, exact: true }),
+        upcoming.getByRole("link", {
+          name: `${text(language, "learnMore")} (${t.snow})`,
+          exact: true,
+        }),
       ).toHaveAttribute("href", localized("/snowweek", language));
       await expect(
-        upcoming.getByRole("link", { name: `${t.learnMore} (${t.clash})`, exact: true }),
+        upcoming.getByRole("link", {
+          name: `${text(language, "learnMore")} (${t.clash})`,
+          exact: true,
+        }),
       ).toHaveAttribute("href", localized("/student-tech-clash", language));
-      const past = page.getByRole("region", { name: t.past });
+      const past = page.getByRole("region", { name: text(language, "pastevents") });
       for (const [title, path] of [
         [t.crisis, "/ey-competition"],
         [t.ecotech, "/EcoTech-Challenge"],
         [t.levels, "/levels"],
       ] as const) {
         await expect(
-          past.getByRole("link", { name: `${t.learnMore} (${title})`, exact: true }),
+          past.getByRole("link", {
+            name: `${text(language, "learnMore")} (${title})`,
+            exact: true,
+          }),
         ).toHaveAttribute("href", localized(path, language));
       }
       // Past events offer nothing to book: no calendar file, no promotion.
@@ -142,7 +143,7 @@ for (const language of languages) {
           await picture.evaluate((image: HTMLImageElement) => image.naturalWidth),
         ).toBeGreaterThan(0);
         await expect(card.locator("time[datetime]")).toHaveText(/^\d{1,2}\s*\S+$/);
-        await expect(card.getByText(t.where, { exact: true })).toBeVisible();
+        await expect(card.getByText(text(language, "where"), { exact: true })).toBeVisible();
         await expect(card.locator("dt + dd").last()).not.toBeEmpty();
       }
       // Cards of a row are as tall as each other, and their main actions line up at the bottom.
@@ -202,8 +203,8 @@ for (const language of languages) {
             filter: getComputedStyle(image).filter,
             height: image.getBoundingClientRect().height,
           }));
-      const upcoming = await look(t.upcoming);
-      const past = await look(t.past);
+      const upcoming = await look(text(language, "upcomingevents"));
+      const past = await look(text(language, "pastevents"));
       expect(upcoming.filter).toBe("none");
       // The archive is the chapter's record: in colour, with what came of each event.
       expect(past.filter).toBe("none");
@@ -244,8 +245,8 @@ for (const language of languages) {
     test("Learn More opens the event's page, in the same language", async ({ page }) => {
       await page.goto(path);
       await page
-        .getByRole("region", { name: t.upcoming })
-        .getByRole("link", { name: `${t.learnMore} (${t.snow})`, exact: true })
+        .getByRole("region", { name: text(language, "upcomingevents") })
+        .getByRole("link", { name: `${text(language, "learnMore")} (${t.snow})`, exact: true })
         .click();
       await expect(page).toHaveURL(localized("/snowweek", language));
       await expect(page.getByRole("heading", { level: 1, name: "Snow Week 2025" })).toBeVisible();
@@ -256,10 +257,10 @@ for (const language of languages) {
       page,
     }) => {
       await page.goto(path);
-      await expect(titlesUnder(page, t.upcoming)).toHaveCount(7);
+      await expect(titlesUnder(page, text(language, "upcomingevents"))).toHaveCount(7);
       const links = page
-        .getByRole("region", { name: t.upcoming })
-        .getByRole("link", { name: /Add to calendar|Aggiungi al calendario/ });
+        .getByRole("region", { name: text(language, "upcomingevents") })
+        .getByRole("link", { name: new RegExp(escaped(text(language, "addToCalendar"))) });
       // Every upcoming event but the cancelled one.
       await expect(links).toHaveCount(6);
       for (const link of await links.all()) {
@@ -280,8 +281,12 @@ for (const language of languages) {
       await page.goto(path);
       await expectNoSeriousViolations(page);
       await withoutJavaScript(browser, path, async (staticPage) => {
-        await expect(staticPage.getByRole("heading", { name: t.upcoming })).toBeVisible();
-        await expect(staticPage.getByRole("heading", { name: t.past })).toBeVisible();
+        await expect(
+          staticPage.getByRole("heading", { name: text(language, "upcomingevents") }),
+        ).toBeVisible();
+        await expect(
+          staticPage.getByRole("heading", { name: text(language, "pastevents") }),
+        ).toBeVisible();
         await expect(staticPage.getByRole("heading", { level: 3, name: t.snow })).toBeVisible();
       });
     });

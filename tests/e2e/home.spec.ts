@@ -7,100 +7,76 @@ import {
   localized,
   withoutJavaScript,
 } from "./support";
+import { newTabName, text } from "./texts";
 
 const expectations = {
   en: {
-    title: "EST Torino: technology students at Politecnico di Torino",
     promise: "Real projects, real companies, friends across Europe",
-    whyJoin: "Why join",
     reasons: ["Learn by doing", "Meet companies early", "Friends across Europe"],
-    joiningHeading: "What joining involves",
-    joining: ["Cost", "Time", "Who can join"],
     joiningText: "Free, no membership fee.",
-    partnerWithUs: "Partner with us",
     partnerFigure: ["1,500+", "students reached each year"],
-    partnerLink: "How companies work with us",
-    headings: ["About us", "Mission", "Vision", "Where we are", "Life in the chapter"],
-    join: "Join us (opens in a new tab)",
-    seeEvents: "See events",
-    nextEvent: "Next event",
     nextEventTitle: "Autumn Career Days",
     nextEventWhen: "19–21 October 2025",
-    nextEventLive: "Happening now",
-    nextEventLink: "About the event (Autumn Career Days)",
-    partners: "Our partners",
-    partnersLink: "Meet our partners",
     facts: ["Founded in 1989", "1,000+ members in 90+ universities"],
     taglines: ["Developing skills", "Empowering Diversity"],
-    mapAlt: /Map of Europe with Turin/,
-    figuresHeading: "EST in figures",
     figures: [
       ["1989", "the year it was founded"],
       ["90+", "universities in the network"],
       ["1,000+", "members across Europe"],
     ],
     campus: "Politecnico di Torino, Turin",
-    contacts: "All our contacts",
     aboutPath: "/about",
   },
   it: {
-    title: "EST Torino: studenti di tecnologia presso il Politecnico di Torino",
     promise: "Progetti veri, aziende vere, amici in tutta Europa",
-    whyJoin: "Perché unirti a noi",
     reasons: ["Impara facendo", "Incontra le aziende presto", "Amici in tutta Europa"],
-    joiningHeading: "Cosa significa unirsi",
-    joining: ["Costo", "Tempo", "Chi può entrare"],
     joiningText: "Gratis, nessuna quota associativa.",
-    partnerWithUs: "Collabora con noi",
     partnerFigure: ["1.500+", "studenti raggiunti ogni anno"],
-    partnerLink: "Come collaborano con noi le aziende",
-    headings: ["Chi siamo", "Missione", "Visione", "Dove siamo", "La vita nel chapter"],
-    join: "Unisciti a noi (si apre in una nuova scheda)",
-    seeEvents: "Vedi gli eventi",
-    nextEvent: "Prossimo evento",
     nextEventTitle: "Career Days d'autunno",
     nextEventWhen: "19–21 ottobre 2025",
-    nextEventLive: "In corso",
-    nextEventLink: "Scopri l'evento (Career Days d'autunno)",
-    partners: "I nostri partner",
-    partnersLink: "Scopri i nostri partner",
     facts: ["Fondata nel 1989", "1.000+ membri in 90+ università"],
     taglines: ["Sviluppare competenze", "Valorizzare la diversità"],
-    mapAlt: /Mappa dell'Europa con Torino/,
-    figuresHeading: "EST in cifre",
     figures: [
       ["1989", "l'anno della fondazione"],
       ["90+", "università nella rete"],
       ["1.000+", "membri in tutta Europa"],
     ],
     campus: "Politecnico di Torino, Torino",
-    contacts: "Tutti i nostri contatti",
     aboutPath: "/it/about",
   },
 } as const;
 
 for (const language of languages) {
-  const text = expectations[language];
+  const expected = expectations[language];
+  const joinName = newTabName(language, text(language, "homeJoinUs"));
   const path = localized("/", language);
 
   test.describe(`home page (${language})`, () => {
     test("shows the chapter's story, mission, vision, map and photos", async ({ page }) => {
       await page.goto(path);
-      await expect(page).toHaveTitle(text.title);
+      await expect(page).toHaveTitle(text(language, "homeTitle"));
       // The main heading is a promise; the chapter's name is written above it.
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(text.promise);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(expected.promise);
       await expect(page.locator("main h1").locator("xpath=preceding-sibling::p[1]")).toHaveText(
         "EST Torino",
       );
-      for (const heading of text.headings) {
+      for (const heading of [
+        "aboutus",
+        "mission",
+        "vision",
+        "whereWeAre",
+        "lifeInTheChapter",
+      ] as const) {
         await expect(
-          page.getByRole("main").getByRole("heading", { name: heading, exact: true }),
+          page
+            .getByRole("main")
+            .getByRole("heading", { name: text(language, heading), exact: true }),
         ).toBeVisible();
       }
-      for (const fact of [...text.facts, ...text.taglines]) {
+      for (const fact of [...expected.facts, ...expected.taglines]) {
         await expect(page.getByText(fact)).toBeVisible();
       }
-      await expect(page.getByRole("img", { name: text.mapAlt })).toBeVisible();
+      await expect(page.getByRole("img", { name: text(language, "mapAlt") })).toBeVisible();
       // Banner, next event, ten sponsor logos, map and two group photos: all with text
       // alternatives, all loading.
       const content = page.locator("main img");
@@ -117,22 +93,25 @@ for (const language of languages) {
       { width: 390, height: 844 },
       { width: 1440, height: 900 },
     ]) {
-      test(`shows "${text.join.split(" (")[0]}" and "${text.seeEvents}" in the first screen at ${viewport.width} × ${viewport.height}`, async ({
+      test(`shows "${text(language, "homeJoinUs")}" and "${text(language, "homeSeeEvents")}" in the first screen at ${viewport.width} × ${viewport.height}`, async ({
         page,
       }) => {
         await page.setViewportSize(viewport);
         await page.goto(path);
         const main = page.getByRole("main");
-        const join = main.getByRole("link", { name: text.join, exact: true }).first();
-        const events = main.getByRole("link", { name: text.seeEvents, exact: true });
+        const join = main.getByRole("link", { name: joinName, exact: true }).first();
+        const events = main.getByRole("link", {
+          name: text(language, "homeSeeEvents"),
+          exact: true,
+        });
         await expect(join).toHaveAttribute("href", "https://forms.example.org/join-us");
         await expect(join).toHaveAttribute("target", "_blank");
         await expect(join).toHaveAttribute("rel", "noopener noreferrer");
         await expect(events).toHaveAttribute("href", localized("/events", language));
         await expect(events).not.toHaveAttribute("target", /./);
         for (const [link, name] of [
-          [join, text.join],
-          [events, text.seeEvents],
+          [join, joinName],
+          [events, text(language, "homeSeeEvents")],
         ] as const) {
           await expectInFirstScreen(page, link, name);
           await expectNothingCovers(link, name);
@@ -154,30 +133,32 @@ for (const language of languages) {
         await page.setViewportSize(viewport);
         await page.goto(path);
         await expectInFirstScreen(page, page.getByRole("heading", { level: 1 }), "the promise");
-        const why = page.getByRole("region", { name: text.whyJoin });
+        const why = page.getByRole("region", { name: text(language, "whyJoin") });
         await expect(why.getByRole("heading", { level: 3 })).toHaveText([
-          ...text.reasons,
-          text.joiningHeading,
+          ...expected.reasons,
+          text(language, "joiningHeading"),
         ]);
-        for (const term of text.joining) {
-          await expect(why.getByRole("term").filter({ hasText: term })).toBeVisible();
+        for (const term of ["joiningCost", "joiningTime", "joiningWho"] as const) {
+          await expect(
+            why.getByRole("term").filter({ hasText: text(language, term) }),
+          ).toBeVisible();
         }
-        await expect(why.getByText(text.joiningText)).toBeVisible();
-        await expect(why.getByRole("link", { name: text.join, exact: true })).toHaveAttribute(
+        await expect(why.getByText(expected.joiningText)).toBeVisible();
+        await expect(why.getByRole("link", { name: joinName, exact: true })).toHaveAttribute(
           "href",
           "https://forms.example.org/join-us",
         );
-        const partner = page.getByRole("region", { name: text.partnerWithUs });
-        const [value, label] = text.partnerFigure;
+        const partner = page.getByRole("region", { name: text(language, "partnerWithUs") });
+        const [value, label] = expected.partnerFigure;
         await expect(
           partner
             .getByRole("term")
             .filter({ hasText: label })
             .locator("xpath=following-sibling::dd[1]"),
         ).toHaveText(value);
-        const link = partner.getByRole("link", { name: text.partnerLink });
+        const link = partner.getByRole("link", { name: text(language, "partnerWithUsLink") });
         await expect(link).toHaveAttribute("href", localized("/partners", language));
-        await expectNothingCovers(link, text.partnerLink);
+        await expectNothingCovers(link, text(language, "partnerWithUsLink"));
         // Every figure in the page's language: no "1,500" on an Italian page, no "1.500" on an
         // English one.
         const main = (await page.getByRole("main").innerText()).replace(/\d{1,2}:\d\d/g, "");
@@ -189,10 +170,10 @@ for (const language of languages) {
       page,
     }) => {
       await page.goto(path);
-      const section = page.getByRole("region", { name: text.nextEvent });
-      const card = section.getByRole("article", { name: text.nextEventTitle });
+      const section = page.getByRole("region", { name: text(language, "nextEvent") });
+      const card = section.getByRole("article", { name: expected.nextEventTitle });
       await expect(card).toBeVisible();
-      await expect(card.getByText(text.nextEventWhen)).toBeVisible();
+      await expect(card.getByText(expected.nextEventWhen)).toBeVisible();
       const picture = card.locator("img");
       await expect(picture).toHaveAttribute("alt", /\S/);
       await picture.scrollIntoViewIfNeeded();
@@ -200,8 +181,10 @@ for (const language of languages) {
         .poll(() => picture.evaluate((image: HTMLImageElement) => image.naturalWidth))
         .toBeGreaterThan(0);
       // Under way since the day before: it says so, and leads to its page.
-      await expect(card.getByText(text.nextEventLive, { exact: true })).toBeVisible();
-      const link = card.getByRole("link", { name: text.nextEventLink });
+      await expect(card.getByText(text(language, "happeningNow"), { exact: true })).toBeVisible();
+      const link = card.getByRole("link", {
+        name: `${text(language, "nextEventLink")} (${expected.nextEventTitle})`,
+      });
       await expect(link).toHaveAttribute("href", localized("/career-days", language));
       // Built on 20 October 2025: events already over are not "next".
       await expect(section.getByRole("article")).toHaveCount(1);
@@ -212,33 +195,33 @@ for (const language of languages) {
     }) => {
       await page.goto(path);
       const main = page.getByRole("main");
-      await expect(main.getByRole("heading", { name: text.figuresHeading })).toBeVisible();
+      await expect(
+        main.getByRole("heading", { name: text(language, "associationFigures") }),
+      ).toBeVisible();
       // Each number is given with what it counts (a description list: term, then value).
-      for (const [value, label] of text.figures) {
+      for (const [value, label] of expected.figures) {
         const term = main.getByRole("term").filter({ hasText: label });
         await expect(term).toBeVisible();
         await expect(term.locator("xpath=following-sibling::dd[1]")).toHaveText(value);
       }
       const where = page.locator("#where-we-are");
-      await expect(where.getByText(text.campus)).toBeVisible();
+      await expect(where.getByText(expected.campus)).toBeVisible();
       await expect(where.getByRole("link", { name: "info@example.org" })).toHaveAttribute(
         "href",
         "mailto:info@example.org",
       );
-      await expect(where.getByRole("link", { name: text.contacts })).toHaveAttribute(
-        "href",
-        text.aboutPath,
-      );
+      await expect(
+        where.getByRole("link", { name: text(language, "allContacts") }),
+      ).toHaveAttribute("href", expected.aboutPath);
     });
 
     test("shows the partners' logos and leads to the partners page", async ({ page }) => {
       await page.goto(path);
-      const section = page.getByRole("region", { name: text.partners });
+      const section = page.getByRole("region", { name: text(language, "ourPartnersStrip") });
       await expect(section.getByRole("img")).toHaveCount(10);
-      await expect(section.getByRole("link", { name: text.partnersLink })).toHaveAttribute(
-        "href",
-        localized("/partners", language),
-      );
+      await expect(
+        section.getByRole("link", { name: text(language, "allPartners") }),
+      ).toHaveAttribute("href", localized("/partners", language));
     });
 
     test("loads the banner first and the photos below the fold lazily, in modern formats", async ({
@@ -263,12 +246,12 @@ for (const language of languages) {
     test("is readable with JavaScript disabled", async ({ browser }) => {
       await withoutJavaScript(browser, path, async (page) => {
         // The main heading is a promise; the chapter's name is written above it.
-        await expect(page.getByRole("heading", { level: 1 })).toHaveText(text.promise);
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText(expected.promise);
         await expect(page.locator("main h1").locator("xpath=preceding-sibling::p[1]")).toHaveText(
           "EST Torino",
         );
-        await expect(page.getByText(text.facts[0])).toBeVisible();
-        await expect(page.getByText(text.taglines[1])).toBeVisible();
+        await expect(page.getByText(expected.facts[0])).toBeVisible();
+        await expect(page.getByText(expected.taglines[1])).toBeVisible();
         await expect(page.getByRole("contentinfo")).toBeVisible();
       });
     });

@@ -1,20 +1,21 @@
 import { expect, test } from "./fixtures";
+import { escaped, text } from "./texts";
 
 test("a keyboard-only visitor reaches and operates everything", async ({ page }) => {
   await page.goto("/");
 
   // Skip link, then the bar: logo, the page links, the external links, the language button.
   await page.keyboard.press("Tab");
-  await expect(page.getByRole("link", { name: "Skip to main content" })).toBeFocused();
+  await expect(page.getByRole("link", { name: text("en", "skipToContent") })).toBeFocused();
   await page.keyboard.press("Tab");
   await expect(page.getByRole("link", { name: /EST Torino/ }).first()).toBeFocused();
-  const stops = ["Home", "Events", "Partners", "Contact us", "Courses", "Join us"];
+  const stops = ["home", "events", "partners", "contactus", "courses", "joinus"] as const;
   for (const name of stops) {
     await page.keyboard.press("Tab");
-    await expect(page.locator(":focus")).toContainText(name);
+    await expect(page.locator(":focus")).toContainText(text("en", name));
   }
   await page.keyboard.press("Tab");
-  await expect(page.getByRole("button", { name: "Language: English" })).toBeFocused();
+  await expect(page.getByRole("button", { name: text("en", "languageButtonLabel") })).toBeFocused();
 
   // The language list (this page loads no script): open, move, choose.
   await page.keyboard.press("Enter");
@@ -26,18 +27,22 @@ test("a keyboard-only visitor reaches and operates everything", async ({ page })
   await expect(page).toHaveURL("/it");
 
   // Through the bar to the team page, by keyboard.
-  const teamLink = page.getByRole("navigation").getByRole("link", { name: "Contattaci" });
+  const teamLink = page
+    .getByRole("navigation")
+    .getByRole("link", { name: text("it", "contactus") });
   await teamLink.focus();
   await page.keyboard.press("Enter");
   await expect(page).toHaveURL("/it/about");
 
   // The carousel: its pause button, then a card; arrow keys move the cards.
-  await page.getByRole("button", { name: "Pausa" }).focus();
+  await page.getByRole("button", { name: text("it", "carouselPause") }).focus();
   await page.keyboard.press("Enter");
-  await expect(page.getByRole("button", { name: "Riproduci" })).toBeFocused();
+  await expect(page.getByRole("button", { name: text("it", "carouselPlay") })).toBeFocused();
   await page.keyboard.press("Tab");
   await expect(
-    page.getByRole("link", { name: /^Giulia Romano .*Scrivi un.e-mail$/ }),
+    page.getByRole("link", {
+      name: new RegExp(`^Giulia Romano .*${escaped(text("it", "writeAnEmail"))}$`),
+    }),
   ).toBeFocused();
   const offset = () =>
     page.locator('[aria-roledescription="carousel"] [style*="--offset"]').getAttribute("style");
@@ -55,7 +60,7 @@ test("a keyboard-only visitor reaches and operates everything", async ({ page })
   await expect(page.getByText("Da definire.", { exact: true })).toBeHidden();
 
   // The section dots are buttons in the tab order.
-  const dots = page.getByRole("navigation", { name: "Sezioni della pagina" }).getByRole("button");
+  const dots = page.getByRole("navigation", { name: text("it", "sections") }).getByRole("button");
   await dots.nth(2).focus();
   await page.keyboard.press("Enter");
   await expect(dots.nth(2)).toHaveAttribute("aria-current", "true");

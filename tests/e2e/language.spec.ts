@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
+import { text } from "./texts";
 
 const storageKey = "i18nextLng";
 
@@ -14,8 +15,8 @@ test.describe("language menu on a page without scripts", () => {
     await page.goto("/");
     await expect(page.locator('script[type="module"], script[src]')).toHaveCount(0);
     await expect(page.locator("html")).toHaveAttribute("lang", "en");
-    const button = page.getByRole("button", { name: "Language: English" });
-    const list = page.getByRole("list", { name: "Choose a language" });
+    const button = page.getByRole("button", { name: text("en", "languageButtonLabel") });
+    const list = page.getByRole("list", { name: text("en", "languageMenuLabel") });
     await expect(list).toBeHidden();
     await button.click();
     await expect(list).toBeVisible();
@@ -26,12 +27,14 @@ test.describe("language menu on a page without scripts", () => {
     await list.getByRole("link", { name: "Italiano" }).click();
     await expect(page).toHaveURL("/it");
     await expect(page.locator("html")).toHaveAttribute("lang", "it");
-    await expect(page.getByRole("list", { name: "Scegli la lingua" })).toBeHidden();
-    await expect(page.getByRole("main").getByRole("heading", { name: "Chi siamo" })).toBeVisible();
+    await expect(page.getByRole("list", { name: text("it", "languageMenuLabel") })).toBeHidden();
+    await expect(
+      page.getByRole("main").getByRole("heading", { name: text("it", "aboutus") }),
+    ).toBeVisible();
     expect(await stored(page)).toBe("it");
 
     // Back to English: the stored choice follows, and the English page stays English.
-    await page.getByRole("button", { name: "Lingua: italiano" }).click();
+    await page.getByRole("button", { name: text("it", "languageButtonLabel") }).click();
     await page.getByRole("link", { name: "English" }).click();
     await expect(page).toHaveURL("/");
     expect(await stored(page)).toBe("en");
@@ -42,10 +45,10 @@ test.describe("language menu on a page without scripts", () => {
 
   test("a click outside closes the list", async ({ page }) => {
     await page.goto("/");
-    await page.getByRole("button", { name: "Language: English" }).click();
-    const list = page.getByRole("list", { name: "Choose a language" });
+    await page.getByRole("button", { name: text("en", "languageButtonLabel") }).click();
+    const list = page.getByRole("list", { name: text("en", "languageMenuLabel") });
     await expect(list).toBeVisible();
-    await page.getByRole("heading", { name: "About us" }).click();
+    await page.getByRole("heading", { name: text("en", "aboutus") }).click();
     await expect(list).toBeHidden();
     await expect(page).toHaveURL("/");
   });
@@ -54,8 +57,8 @@ test.describe("language menu on a page without scripts", () => {
     page,
   }) => {
     await page.goto("/it");
-    const button = page.getByRole("button", { name: "Lingua: italiano" });
-    const list = page.getByRole("list", { name: "Scegli la lingua" });
+    const button = page.getByRole("button", { name: text("it", "languageButtonLabel") });
+    const list = page.getByRole("list", { name: text("it", "languageMenuLabel") });
     await button.focus();
     await page.keyboard.press("Enter");
     await expect(list).toBeVisible();
@@ -78,8 +81,8 @@ test.describe("language menu on a page without scripts", () => {
 
   test("Tab out of the list closes it", async ({ page }) => {
     await page.goto("/");
-    await page.getByRole("button", { name: "Language: English" }).click();
-    const list = page.getByRole("list", { name: "Choose a language" });
+    await page.getByRole("button", { name: text("en", "languageButtonLabel") }).click();
+    const list = page.getByRole("list", { name: text("en", "languageMenuLabel") });
     await expect(list).toBeVisible();
     await page.keyboard.press("Tab");
     await page.keyboard.press("Tab");
@@ -95,7 +98,7 @@ test.describe("language menu on a page without scripts", () => {
     }) => {
       await page.goto("/it/events");
       await expect(page.locator('script[type="module"]')).toHaveCount(0);
-      await page.getByRole("button", { name: "Lingua: italiano" }).click();
+      await page.getByRole("button", { name: text("it", "languageButtonLabel") }).click();
       await page.getByRole("link", { name: "English" }).click();
       await expect(page).toHaveURL("/events");
       // A new visit, typed in: no referrer from the site, so only the stored choice keeps it.
@@ -115,8 +118,8 @@ test.describe("language menu on a page with a widget", () => {
     await page.goto("/it/about");
     await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
     await expect(page.getByRole("menu")).toHaveCount(0);
-    const button = page.getByRole("button", { name: "Lingua: italiano" });
-    const list = page.getByRole("list", { name: "Scegli la lingua" });
+    const button = page.getByRole("button", { name: text("it", "languageButtonLabel") });
+    const list = page.getByRole("list", { name: text("it", "languageMenuLabel") });
     await button.focus();
     await page.keyboard.press("Enter");
     await expect(list).toBeVisible();
@@ -180,7 +183,7 @@ test.describe("language detection", () => {
       await expect(page).toHaveURL("/it");
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
       // The menu still switches language (the choice just is not remembered).
-      await page.getByRole("button", { name: "Lingua: italiano" }).click();
+      await page.getByRole("button", { name: text("it", "languageButtonLabel") }).click();
       await page.getByRole("link", { name: "English" }).click();
       await expect(page).toHaveURL("/");
       expect(errors).toEqual([]);

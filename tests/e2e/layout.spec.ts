@@ -1,46 +1,25 @@
 import { expect, test } from "./fixtures";
 import { languages, localized } from "./support";
-
-const expectations = {
-  en: {
-    nav: "Main",
-    home: "Home",
-    courses: "Courses (opens in a new tab)",
-    joinUs: "Join us (opens in a new tab)",
-    footer: ["About", "Follow us", "Legal"],
-    copyright: "© 2025 EST Torino. All rights reserved.",
-    skip: "Skip to main content",
-    menu: "Menu",
-  },
-  it: {
-    nav: "Principale",
-    home: "Home",
-    courses: "Corsi (si apre in una nuova scheda)",
-    joinUs: "Unisciti a noi (si apre in una nuova scheda)",
-    footer: ["Chi siamo", "Seguici", "Note legali"],
-    copyright: "© 2025 EST Torino. Tutti i diritti riservati.",
-    skip: "Vai al contenuto principale",
-    menu: "Menu",
-  },
-} as const;
+import { newTabName, text } from "./texts";
 
 for (const language of languages) {
-  const text = expectations[language];
-
   test.describe(`layout (${language})`, () => {
     test("the navigation bar links to the pages of its language and marks the current one", async ({
       page,
     }) => {
       await page.goto(localized("/", language));
-      const nav = page.getByRole("navigation", { name: text.nav });
-      const home = nav.getByRole("link", { name: text.home, exact: true });
+      const nav = page.getByRole("navigation", { name: text(language, "mainNavigation") });
+      const home = nav.getByRole("link", { name: text(language, "home"), exact: true });
       await expect(home).toHaveAttribute("href", localized("/", language));
       await expect(home).toHaveAttribute("aria-current", "page");
       await expect(page.getByRole("link", { name: /EST Torino/ }).first()).toHaveAttribute(
         "href",
         localized("/", language),
       );
-      for (const name of [text.courses, text.joinUs]) {
+      for (const name of [
+        newTabName(language, text(language, "courses")),
+        newTabName(language, text(language, "joinus")),
+      ]) {
         const link = nav.getByRole("link", { name, exact: true });
         await expect(link).toHaveAttribute("target", "_blank");
         await expect(link).toHaveAttribute("rel", "noopener noreferrer");
@@ -75,18 +54,18 @@ for (const language of languages) {
     }) => {
       await page.goto(localized("/", language));
       const footer = page.getByRole("contentinfo");
-      for (const heading of text.footer) {
-        await expect(footer.getByRole("heading", { name: heading })).toBeVisible();
+      for (const heading of ["footerAbout", "footerFollowUs", "footerLegal"] as const) {
+        await expect(footer.getByRole("heading", { name: text(language, heading) })).toBeVisible();
       }
-      await expect(footer.getByText(text.copyright)).toBeVisible();
+      await expect(footer.getByText(text(language, "copyright"))).toBeVisible();
       const icons = footer.getByRole("listitem").filter({ has: page.locator("img") });
       await expect(icons).toHaveCount(3);
       for (const link of await footer.getByRole("link").all()) {
         await expect(link).toHaveAttribute("target", "_blank");
         await expect(link).toHaveAttribute("rel", "noopener noreferrer");
       }
-      for (const name of ["Instagram", "LinkedIn", /WhatsApp/]) {
-        await expect(footer.getByRole("link", { name })).toHaveCount(2);
+      for (const name of ["instagram", "linkedin", "whatsappGroup"] as const) {
+        await expect(footer.getByRole("link", { name: text(language, name) })).toHaveCount(2);
       }
     });
 
@@ -95,7 +74,7 @@ for (const language of languages) {
     }) => {
       await page.goto(localized("/", language));
       await page.keyboard.press("Tab");
-      const skip = page.getByRole("link", { name: text.skip });
+      const skip = page.getByRole("link", { name: text(language, "skipToContent") });
       await expect(skip).toBeFocused();
       await expect(skip).toBeInViewport();
       await page.keyboard.press("Enter");
@@ -115,16 +94,21 @@ for (const language of languages) {
           () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
         );
         expect(overflow).toBe(0);
-        const nav = page.getByRole("navigation", { name: text.nav });
-        const courses = nav.getByRole("link", { name: text.courses, exact: true });
+        const nav = page.getByRole("navigation", { name: text(language, "mainNavigation") });
+        const courses = nav.getByRole("link", {
+          name: newTabName(language, text(language, "courses")),
+          exact: true,
+        });
         await expect(courses).toBeHidden();
-        const menu = nav.getByRole("button", { name: text.menu });
+        const menu = nav.getByRole("button", { name: text(language, "menu") });
         // Chromium tells assistive technology whether a popover's button has it open; no script
         // runs in the bar, even on a page with a widget (its island is the widget alone).
         await expect(menu).not.toHaveAttribute("aria-expanded");
         await menu.click();
         await expect(courses).toBeVisible();
-        await expect(nav.getByRole("link", { name: text.home, exact: true })).toBeVisible();
+        await expect(
+          nav.getByRole("link", { name: text(language, "home"), exact: true }),
+        ).toBeVisible();
         await page.keyboard.press("Escape");
         await expect(courses).toBeHidden();
         await expect(menu).toBeFocused();

@@ -1,5 +1,6 @@
 import { expect, test } from "./fixtures";
 import { expectNoSeriousViolations } from "./support";
+import { text } from "./texts";
 
 test("/missing answers 404 in English, with the message in Italian too and a way home", async ({
   page,
@@ -7,12 +8,16 @@ test("/missing answers 404 in English, with the message in Italian too and a way
   const response = await page.goto("/missing");
   expect(response?.status()).toBe(404);
   await expect(page.locator("html")).toHaveAttribute("lang", "en");
-  await expect(page).toHaveTitle("Page not found · Pagina non trovata");
-  await expect(page.getByRole("heading", { level: 1, name: "Page not found" })).toBeVisible();
+  await expect(page).toHaveTitle(`${text("en", "notFoundTitle")} · ${text("it", "notFoundTitle")}`);
+  await expect(
+    page.getByRole("heading", { level: 1, name: text("en", "notFoundTitle") }),
+  ).toBeVisible();
   // Some hosts (GitHub Pages) serve this page for Italian addresses too.
-  await expect(page.locator("section[lang='it']")).toContainText("Pagina non trovata");
-  await expect(page.getByRole("navigation", { name: "Main" })).toContainText("Events");
-  await page.getByRole("link", { name: "Go to the home page" }).click();
+  await expect(page.locator("section[lang='it']")).toContainText(text("it", "notFoundTitle"));
+  await expect(page.getByRole("navigation", { name: text("en", "mainNavigation") })).toContainText(
+    text("en", "events"),
+  );
+  await page.getByRole("link", { name: text("en", "notFoundHome") }).click();
   await expect(page).toHaveURL("/");
 });
 
@@ -21,12 +26,16 @@ for (const path of ["/it/missing", "/it/unknown/deeper?x=1#y"]) {
     const response = await page.goto(path);
     expect(response?.status()).toBe(404);
     await expect(page.locator("html")).toHaveAttribute("lang", "it");
-    await expect(page).toHaveTitle("Pagina non trovata");
-    await expect(page.getByRole("heading", { level: 1, name: "Pagina non trovata" })).toBeVisible();
-    await expect(page.getByText("Page not found")).toHaveCount(0);
-    await expect(page.getByRole("navigation", { name: "Principale" })).toContainText("Eventi");
-    await expect(page.getByRole("contentinfo")).toContainText("Seguici");
-    await page.getByRole("link", { name: "Vai alla home page" }).click();
+    await expect(page).toHaveTitle(text("it", "notFoundTitle"));
+    await expect(
+      page.getByRole("heading", { level: 1, name: text("it", "notFoundTitle") }),
+    ).toBeVisible();
+    await expect(page.getByText(text("en", "notFoundTitle"))).toHaveCount(0);
+    await expect(
+      page.getByRole("navigation", { name: text("it", "mainNavigation") }),
+    ).toContainText(text("it", "events"));
+    await expect(page.getByRole("contentinfo")).toContainText(text("it", "footerFollowUs"));
+    await page.getByRole("link", { name: text("it", "notFoundHome") }).click();
     await expect(page).toHaveURL("/it");
     await expect(
       page.getByRole("heading", {
@@ -42,8 +51,8 @@ test("the not-found page is not indexed and offers each language's home in the m
 }) => {
   await page.goto("/it/missing");
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
-  await page.getByRole("button", { name: "Lingua: italiano" }).click();
-  const languages = page.getByRole("list", { name: "Scegli la lingua" });
+  await page.getByRole("button", { name: text("it", "languageButtonLabel") }).click();
+  const languages = page.getByRole("list", { name: text("it", "languageMenuLabel") });
   await expect(languages.getByRole("link", { name: "Italiano" })).toHaveAttribute("href", "/it");
   await expect(languages.getByRole("link", { name: "English" })).toHaveAttribute("href", "/");
   await expectNoSeriousViolations(page);

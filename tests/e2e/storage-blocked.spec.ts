@@ -5,6 +5,7 @@
  */
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
+import { text } from "./texts";
 
 test.use({ locale: "it-IT" });
 
@@ -66,7 +67,7 @@ test("English chosen on an Italian page holds on the next English page", async (
   await page.goto("/about");
   // The browser prefers Italian, and there is no stored choice to say otherwise.
   await expect(page).toHaveURL("/it/about");
-  await page.getByRole("button", { name: "Lingua: italiano" }).click();
+  await page.getByRole("button", { name: text("it", "languageButtonLabel") }).click();
   await page.getByRole("link", { name: "English" }).click();
   await expect(page).toHaveURL("/about");
   // A full page load from the site (a link opened before the scripts ran, or in a new tab).
