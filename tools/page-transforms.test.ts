@@ -57,7 +57,7 @@ describe("withIslandScripts", () => {
     expect(islandsIn("<main></main>")).toEqual([]);
   });
 
-  it("imports every file of the page's island at once, after the first frame", () => {
+  it("imports every file of the page's island at once, after the load event and a frame", () => {
     const result = withIslandScripts(
       html,
       { path: "/about", island: "team-carousel" },
@@ -65,8 +65,9 @@ describe("withIslandScripts", () => {
     );
     const script = /<script type="module">([\s\S]*?)<\/script><\/body>/.exec(result)?.[1] ?? "";
     const lines = script.split("\n");
-    expect(lines[0]).toContain("requestAnimationFrame");
-    expect(lines[1]).toBe(
+    expect(lines[0]).toContain('addEventListener("load"');
+    expect(lines[1]).toContain("requestAnimationFrame");
+    expect(lines[2]).toBe(
       'await Promise.all([import("/assets/island-team-carousel.js"), import("/assets/react.js")]);',
     );
   });

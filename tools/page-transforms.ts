@@ -83,10 +83,10 @@ export function islandsIn(html: string): string[] {
 
 /**
  * Gives a page that holds its island the island's scripts: one small inline module script that,
- * once the page has painted, imports the island's files all at once (the entry and what it
- * imports, so that none waits for another). Loading them after the first paint leaves the
- * bandwidth of a slow connection to the HTML, the largest picture and the text
- * (docs/decisions/0007). A page holding an island the page table does not give it stops the
+ * once the page has loaded and painted, imports the island's files all at once (the entry and
+ * what it imports, so that none waits for another). Loading them after the page's load event
+ * leaves the bandwidth of a slow connection to the HTML, the largest picture and the text
+ * (docs/decisions/0007); the widget works as static HTML until then. A page holding an island the page table does not give it stops the
  * build; a page whose island has nothing to show today (an event's sections, all before-only,
  * once it has ended) simply has none.
  */
@@ -106,7 +106,10 @@ export function withIslandScripts(
   const files = islandScripts(page.island);
   if (files.length === 0) throw new Error(`the island ${page.island} has no script file`);
   const loader = [
-    // After the first frame has painted; a hidden tab, which runs no frames, waits 200 ms.
+    // Once the page's pictures are in (its load event), so that the island's files never take
+    // bandwidth from the picture that paints largest; then after a frame (a hidden tab, which
+    // runs no frames, waits 200 ms).
+    'await new Promise((resolve) => { if (document.readyState === "complete") resolve(); else addEventListener("load", resolve, { once: true }); });',
     "await new Promise((resolve) => { requestAnimationFrame(() => setTimeout(resolve)); setTimeout(resolve, 200); });",
     `await Promise.all([${files.map((file) => `import(${JSON.stringify(file)})`).join(", ")}]);`,
   ].join("\n");
