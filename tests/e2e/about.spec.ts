@@ -324,6 +324,25 @@ test.describe("team carousel", () => {
     await expect(page.getByRole("link", { name: /Write an e-mail$/ })).toHaveCount(4);
   });
 
+  test("keeps the prerendered cards when it starts: the copies come around them", async ({
+    page,
+  }) => {
+    // The first card's picture as the HTML brought it, before the carousel's script runs.
+    await page.addInitScript(() => {
+      document.addEventListener("DOMContentLoaded", () => {
+        (window as unknown as { prerendered?: Element | null }).prerendered =
+          document.querySelector('[aria-roledescription="carousel"] [data-slide="1"] img');
+      });
+    });
+    await page.goto("/about");
+    await expect(page.locator('[aria-roledescription="carousel"] [inert]')).not.toHaveCount(0);
+    const kept = await page.evaluate(() => {
+      const prerendered = (window as unknown as { prerendered?: Element | null }).prerendered;
+      return Boolean(prerendered?.isConnected && !prerendered.closest("[inert]"));
+    });
+    expect(kept).toBe(true);
+  });
+
   test("swipes on a touch screen but does not drag with the mouse", async ({ browser }) => {
     const context = await browser.newContext({
       hasTouch: true,

@@ -192,7 +192,9 @@ export function Carousel({ slides, labels, intervalMs = 3000, transitionMs = 500
         <div className={styles.track} style={hydrated ? trackStyle : undefined}>
           {track.map((slide, position) => (
             <div
-              key={`${slide.copy ? "copy" : "slide"}-${position}-${slide.key}`}
+              // A real slide keeps its key when the copies come around it, so that hydration
+              // keeps the prerendered cards (and their pictures) instead of making them again.
+              key={slide.copy ? `copy-${position}-${slide.key}` : `slide-${slide.key}`}
               className={styles.slide}
               role={slide.copy ? undefined : "group"}
               aria-roledescription={slide.copy ? undefined : "slide"}
