@@ -12,7 +12,8 @@
 //   nginx        the chapter's build served by nginx with its generated nginx.conf
 //   hostile      hostile requests to both servers of that build, `npm run serve` and nginx
 // Each step runs even when an earlier one failed, except those that need a build that failed.
-// Then the five slowest steps and tests, the summary, and a last line that totals every test:
+// Then the five slowest steps and tests, the summary, the time it all took, and a last line that
+// totals every test:
 // "N passed, N failed"; static steps count as one test each.
 // `--only=types,build,...` runs some steps (the content change test runs the chapter's part).
 import { spawnSync } from "node:child_process";
@@ -20,6 +21,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
 
 const root = join(import.meta.dirname, "..");
+const suiteStarted = Date.now();
 const reports = join(root, "reports");
 mkdirSync(reports, { recursive: true });
 
@@ -219,6 +221,8 @@ const slowest = (times) =>
     .map(({ name, seconds }) => `  ${seconds.toFixed(1).padStart(6)} s  ${name}`)
     .join("\n");
 console.log(`\nSlowest steps:\n${slowest(stepTimes)}\nSlowest tests:\n${slowest(testTimes)}`);
+const wallSeconds = Math.round((Date.now() - suiteStarted) / 1000);
 console.log(`\n${summary.join("\n")}\n`);
+console.log(`${Math.floor(wallSeconds / 60)} min ${wallSeconds % 60} s in all.`);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed > 0 ? 1 : 0);
