@@ -337,7 +337,7 @@ function moduleGraph(url: string, seen = new Set<string>()): Set<string> {
 
 /**
  * What a page's widget may weigh, gzip: React 19 (react, react-dom's client, the scheduler) is
- * 67.4 KB of it in one file, the floor of any island; the widget's own code (its components,
+ * some 66 KB of it in one file, the floor of any island; the widget's own code (its components,
  * the hydration) gets the rest. Docs: docs/architecture.md, "Quality bars".
  */
 const islandBudget = { totalBytes: 75 * 1024, ownCodeBytes: 8 * 1024 };
