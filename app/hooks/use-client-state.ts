@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from "react";
 
 /** For `useSyncExternalStore` values that never change after hydration. */
-export const noSubscription = () => () => {};
+const noSubscription = () => () => {};
 
 /** False while the page is prerendered and hydrated, true once React runs in the browser. */
 export function useHydrated(): boolean {

@@ -10,7 +10,7 @@ import type { EventContent } from "./content-schema";
 import { eventPagePath, pagePath } from "./paths";
 
 /** The widget an event's page runs, if any. */
-export function eventPageIsland(event: Pick<EventContent, "page">): IslandName | undefined {
+function eventPageIsland(event: Pick<EventContent, "page">): IslandName | undefined {
   return event.page?.sectionNavigation ? "section-navigation" : undefined;
 }
 
