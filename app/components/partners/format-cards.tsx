@@ -34,7 +34,7 @@ export function FormatCards({ formats, getsLabel, askLabel }: FormatCardsProps) 
           </ul>
           <a href={format.href} className={styles.ask}>
             {askLabel}
-            <span className="visually-hidden">: {format.title}</span>
+            <span className="visually-hidden"> ({format.title})</span>
             <span aria-hidden="true"> →</span>
           </a>
         </li>

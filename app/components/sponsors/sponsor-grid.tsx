@@ -31,7 +31,7 @@ export function SponsorGrid({ sponsors }: SponsorGridProps) {
           {work && (
             <a href={work.href} className={styles.work}>
               {work.label}
-              <span className="visually-hidden">: {alt}</span>
+              <span className="visually-hidden"> ({alt})</span>
             </a>
           )}
         </li>
