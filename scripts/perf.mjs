@@ -99,8 +99,10 @@ function serve(dir, port) {
   });
   return server;
 }
-const sitePort = 4181;
-const plainPort = 4182;
+// PORT moves both servers (the site on PORT, its plain twin on the next one), so that two
+// checkouts can measure at once.
+const sitePort = Number(process.env.PORT ?? 4181);
+const plainPort = sitePort + 1;
 const servers = [serve(client, sitePort), serve(plainRoot, plainPort)];
 await new Promise((resolve) => setTimeout(resolve, 1000));
 

@@ -96,10 +96,12 @@ const englishOnlyZod: Plugin = {
 
 /**
  * The CMS's own script (tools/cms-setup.ts) with what it needs of the content: the identity, for
- * the placeholders of the texts it checks before saving.
+ * the placeholders of the texts it checks before saving, and the sponsors' short names, which
+ * recaps name.
  */
 export async function adminSetupScript(
   identity: Identity,
+  sponsorIds: readonly string[],
   root: string = process.cwd(),
 ): Promise<string> {
   // Loaded when needed: the host configurations import this module in tests whose environment
@@ -115,7 +117,10 @@ export async function adminSetupScript(
     minify: true,
     legalComments: "none",
     write: false,
-    define: { CONTENT_IDENTITY: JSON.stringify(identity) },
+    define: {
+      CONTENT_IDENTITY: JSON.stringify(identity),
+      CONTENT_SPONSOR_IDS: JSON.stringify(sponsorIds),
+    },
     plugins: [englishOnlyZod],
     logLevel: "silent",
   });
@@ -172,7 +177,13 @@ export async function writeAdmin(clientDir: string, content: SiteContent): Promi
   writeFileSync(join(folder, "index.html"), adminPage(content.identity.chapterName));
   writeFileSync(join(folder, "config.yml"), adminConfig(content));
   writeFileSync(join(folder, "init.js"), adminInitScript);
-  writeFileSync(join(folder, "setup.js"), await adminSetupScript(content.identity));
+  writeFileSync(
+    join(folder, "setup.js"),
+    await adminSetupScript(
+      content.identity,
+      content.sponsors.flatMap((sponsor) => (sponsor.id ? [sponsor.id] : [])),
+    ),
+  );
   writeFileSync(join(folder, "setup.css"), adminStyles);
   const source = decapFolder();
   for (const name of readdirSync(source).filter(isDecapFile)) {

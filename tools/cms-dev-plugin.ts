@@ -110,7 +110,7 @@ async function serveAdmin(
     "/app/server/content.server.ts",
   )) as typeof ContentModule;
   for (const [header, value] of Object.entries(admin.adminHeaders)) res.setHeader(header, value);
-  const { identity, cms } = readContent(server.config.root);
+  const { identity, cms, sponsorIds } = readContent(server.config.root);
   if (name === "" || name === "index.html") {
     res.setHeader("Content-Type", "text/html; charset=utf-8");
     res.end(admin.adminPage(identity?.chapterName ?? "Chapter"));
@@ -135,7 +135,7 @@ async function serveAdmin(
       return;
     }
     res.setHeader("Content-Type", "text/javascript; charset=utf-8");
-    res.end(await admin.adminSetupScript(identity, server.config.root));
+    res.end(await admin.adminSetupScript(identity, sponsorIds, server.config.root));
   } else if (name === "setup.css") {
     res.setHeader("Content-Type", "text/css; charset=utf-8");
     res.end(admin.adminStyles);

@@ -8,15 +8,21 @@ import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import { contentFiles } from "../app/config/content-files";
-import { eventFiles } from "../app/lib/content-collections";
+import { eventFiles, pageTexts, siteFiles } from "../app/lib/content-collections";
 import { checkEditedFile, formatProblem, type EditedFile } from "../app/server/content-rules";
 import { readContent } from "../app/server/content.server";
 import { fixtureContent } from "../tests/support/fixture-content";
 import { copyFixtureContent, type ContentCopy } from "../tests/support/content-copy";
 import { buildOnlyRules, buildOnlyRulesDocument } from "./cms-rules";
+import { uploadedDeckProblems } from "./cms-setup";
 
 const levels = `${eventFiles.folder}/levels.yaml`;
-const context = { identity: fixtureContent.identity, identityFile: contentFiles.identity };
+const context = {
+  identity: fixtureContent.identity,
+  identityFile: contentFiles.identity,
+  sponsorIds: fixtureContent.sponsors.flatMap((sponsor) => (sponsor.id ? [sponsor.id] : [])),
+  sponsorsFile: siteFiles.sponsors.file,
+};
 
 let copy: ContentCopy | undefined;
 afterEach(() => copy?.dispose());
@@ -54,6 +60,61 @@ describe("the CMS's checks before saving", () => {
       expect.stringMatching(/place\.name\.en: holds an invisible direction mark \(U\+202E\)/),
     );
     expect([...editor].sort()).toEqual([...build].sort());
+  });
+
+  it("refuse a recap naming a partner that is not in the sponsors' file, as the build does", () => {
+    const ey = `${eventFiles.folder}/ey-competition.yaml`;
+    const { build, editor } = bothAfter(ey, "event", (c) => {
+      c.replace(ey, "    - partner: ey\n", "    - partner: ey-italia\n");
+    });
+    expect(editor).toEqual([
+      `${ey}: recap.collaborations[0].partner: "ey-italia" is not the short name (id) of a sponsor in app/content/sponsors.yaml; known: example-systems, example-energy, ey`,
+    ]);
+    expect(build).toEqual(editor);
+  });
+
+  it("refuse a quote without its Italian words, and a partner's quote without its company", () => {
+    const quotes = siteFiles.quotes.file;
+    const { build, editor } = bothAfter(quotes, "quotes", (c) => {
+      c.replace(
+        quotes,
+        "      it: Gli aggiornamenti continuavano ad arrivare, proprio come in una vera crisi. Abbiamo imparato più in quattro ore che in un semestre.\n",
+        "",
+      );
+      c.replace(quotes, "    company: EY\n", "");
+    });
+    expect(editor).toEqual([
+      `${quotes}: quotes[0].text.it: is missing`,
+      `${quotes}: quotes[1].company: is missing: a partner's words name the company`,
+    ]);
+    expect(build).toEqual(editor);
+  });
+
+  it("refuse a deck that is not a PDF by its name, and one uploaded that is not a PDF or too large", async () => {
+    const partners = pageTexts.partners.file;
+    const { build, editor } = bothAfter(partners, "partners", (c) => {
+      c.replace(partners, "deck: partnership-deck.pdf", "deck: partnership-deck.pptx");
+    });
+    expect(editor).toEqual([
+      `${partners}: deck: must be a PDF file (.pdf), not "partnership-deck.pptx"`,
+    ]);
+    expect(build).toEqual(editor);
+    const data = { deck: "deck.pdf" };
+    const upload = (bytes: BlobPart[]) => [
+      { path: "app/assets/documents/deck.pdf", file: new Blob(bytes) },
+    ];
+    expect(await uploadedDeckProblems("partners", partners, data, upload(["%PDF-1.7\n"]))).toEqual(
+      [],
+    );
+    expect(
+      await uploadedDeckProblems("partners", partners, data, upload(["PK\u0003\u0004 a zip"])),
+    ).toEqual([
+      `${partners}: deck: app/assets/documents/deck.pdf is not a PDF (it does not start as one, whatever its name says): export the deck as PDF`,
+    ]);
+    const large = upload(["%PDF-1.7\n", new Uint8Array(10 * 1024 * 1024)]);
+    expect(await uploadedDeckProblems("partners", partners, data, large)).toEqual([
+      `${partners}: deck: app/assets/documents/deck.pdf is 10.0 MB: a deck holds at most 10 MB (export it with compressed pictures)`,
+    ]);
   });
 
   it("take the other files' rules from the list of what only the build checks", () => {

@@ -44,6 +44,20 @@ export const buildOnlyRules: readonly BuildOnlyRule[] = [
       "The CMS checks them against the identity as the site was built; a figure added or renamed since counts only once that change is built.",
   },
   {
+    rule: "The partners a recap names (recap.collaborations) are sponsors of the sponsors' file, by their short name (id).",
+    reason:
+      "The CMS checks them against the sponsors' file as the site was built: a sponsor given its short name since counts once that change is built, and a short name removed from the sponsors' file while a recap still names it is the build's to tell.",
+  },
+  {
+    rule: "A quote's event is the address of an event of the site.",
+    reason: "It needs every event's file; the CMS checks the one being edited.",
+  },
+  {
+    rule: "The partnership deck, and every PDF of app/assets/documents/, is a PDF by its first bytes and at most 10 MB.",
+    reason:
+      "The CMS refuses a file over 10 MB as it is chosen and looks inside a deck uploaded with the page's texts before it saves them; a file already in the folder, or put there by hand, is the build's to check.",
+  },
+  {
     rule: "A content file is UTF-8 text of at most 1 MB, and uses few YAML aliases (`*name`).",
     reason: "The CMS writes its files itself, always so; the rule is for files edited by hand.",
   },

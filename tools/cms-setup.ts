@@ -5,12 +5,16 @@
  * as the board reads them. Bundled by tools/cms-admin.ts with the site's identity, which texts'
  * placeholders need.
  */
+import { documentFolder } from "../app/config/content-files";
 import type { Identity } from "../app/config/identity-schema";
+import { pdfProblem, pdfSignatureLength } from "../app/lib/documents";
 import { cmsFiles, eventFiles, siteFiles } from "../app/lib/content-collections";
 import { checkEditedFile, formatProblem, type EditedFile } from "../app/server/content-rules";
 
-/** What the build wrote in: the identity as it was built (esbuild's `define`). */
+/** What the build wrote in: the identity and the sponsors' short names as they were built
+ * (esbuild's `define`). */
 declare const CONTENT_IDENTITY: Identity;
+declare const CONTENT_SPONSOR_IDS: readonly string[];
 
 interface ImmutableLike {
   get(key: string): unknown;
@@ -23,7 +27,7 @@ interface DecapCms {
   registerLocale(name: string, phrases: Record<string, unknown>): void;
   registerEventListener(listener: {
     name: "preSave";
-    handler: (event: { entry: ImmutableLike }) => unknown;
+    handler: (event: { entry: ImmutableLike }) => Promise<unknown> | unknown;
   }): void;
 }
 
@@ -51,6 +55,35 @@ export function editedFile(
     return { kind: "event", file: `${eventFiles.folder}/${name}.yaml` };
   }
   return collection === "site" ? chapterFiles[slug] : undefined;
+}
+
+/** A file uploaded with the entry and not yet saved (Decap keeps it with the entry until then). */
+interface UploadedFile {
+  path?: string;
+  file?: Blob;
+}
+
+/**
+ * The deck of the partners page, when it was uploaded with the entry: a PDF by its bytes, at
+ * most 10 MB, as the build checks it (server/content.server.ts). One chosen among the files
+ * already in the folder was saved before; the build checks it.
+ */
+export async function uploadedDeckProblems(
+  kind: EditedFile,
+  file: string,
+  data: unknown,
+  uploads: readonly UploadedFile[],
+): Promise<string[]> {
+  const deck = kind === "partners" ? (data as { deck?: unknown } | null)?.deck : undefined;
+  if (typeof deck !== "string" || !deck.trim()) return [];
+  const name = deck.trim();
+  const upload = uploads.find(({ path, file: blob }) => blob && path?.split("/").pop() === name);
+  if (!upload?.file) return [];
+  const first = new Uint8Array(await upload.file.slice(0, pdfSignatureLength).arrayBuffer());
+  const problem = pdfProblem(first, upload.file.size);
+  return problem
+    ? [formatProblem({ file, field: "deck", message: `${documentFolder}/${name} ${problem}` })]
+    : [];
 }
 
 /** The message of Decap's notice when the CMS refuses to save; the panel lists the mistakes. */
@@ -117,7 +150,7 @@ function setUp(cms: DecapCms) {
   );
   cms.registerEventListener({
     name: "preSave",
-    handler: ({ entry }) => {
+    handler: async ({ entry }) => {
       const data = (entry.get("data") as ImmutableLike).toJS();
       const target = editedFile(
         String(entry.get("collection")),
@@ -128,8 +161,19 @@ function setUp(cms: DecapCms) {
       const problems = checkEditedFile(target.kind, target.file, data, {
         identity: CONTENT_IDENTITY,
         identityFile: siteFiles.identity.file,
+        sponsorIds: CONTENT_SPONSOR_IDS,
+        sponsorsFile: siteFiles.sponsors.file,
       });
-      const lines = problems.map(formatProblem);
+      const uploads = (entry.get("mediaFiles") as ImmutableLike | undefined)?.toJS();
+      const lines = [
+        ...problems.map(formatProblem),
+        ...(await uploadedDeckProblems(
+          target.kind,
+          target.file,
+          data,
+          Array.isArray(uploads) ? (uploads as UploadedFile[]) : [],
+        )),
+      ];
       showMistakes(lines);
       if (lines.length > 0) throw new Error(refusal(lines));
       return undefined;

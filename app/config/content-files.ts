@@ -21,7 +21,12 @@ export const imageFolders = {
   /** The photos of events' recaps (the gallery of an event that has ended). */
   recaps: "app/assets/events/recaps",
   photos: "app/assets/photos",
+  /** The portraits of the people quoted (app/content/quotes.yaml). */
+  quotes: "app/assets/quotes",
 } as const;
+
+/** The folder of the documents content files name: the partnership deck, a PDF. */
+export const documentFolder = "app/assets/documents";
 
 /** Everything the board edits: the folders and files that fixtures replace in tests. */
 export const boardEditedPaths: readonly string[] = [
@@ -29,4 +34,5 @@ export const boardEditedPaths: readonly string[] = [
   contentFiles.cms,
   contentFiles.content,
   ...Object.values(imageFolders),
+  documentFolder,
 ];

@@ -101,7 +101,22 @@ export const en = {
   workWithUsText:
     "Tell us about your company and what you have in mind: we will shape the collaboration together.",
   orWriteTo: "or write to",
-  partnershipSubject: "Partnership with {{chapter}}",
+  partnershipSubject: "Partnership with {{chapter}} (from the partners page)",
+
+  // Proof: voices, what partners got, the partners page's offer and contact
+  voicesHeading: "In their own words",
+  partnerVoices: "What partners say",
+  formatGets: "What you get",
+  askAboutFormat: "Ask us about it",
+  formatSubject: "{{format}}: partnership with {{chapter}} (from the partners page)",
+  audienceHeading: "Who you meet",
+  fieldsOfStudy: "Fields of study",
+  universitiesList: "Universities",
+  yearsOfStudy: "Years of study",
+  partnershipDeck: "Partnership deck (PDF, {{size}})",
+  partnerWork: "What we did together",
+  yourContact: "Your contact",
+  writeTo: "Write to {{name}}",
 
   // Events
   eventsTitle: "Events of {{chapter}}",

@@ -98,7 +98,22 @@ export const it: Messages = {
   workWithUsText:
     "Raccontaci della tua azienda e di cosa hai in mente: costruiremo insieme la collaborazione.",
   orWriteTo: "oppure scrivi a",
-  partnershipSubject: "Collaborazione con {{chapter}}",
+  partnershipSubject: "Collaborazione con {{chapter}} (dalla pagina partner)",
+
+  // Proof: voices, what partners got, the partners page's offer and contact
+  voicesHeading: "Con le loro parole",
+  partnerVoices: "Cosa dicono i partner",
+  formatGets: "Cosa ottieni",
+  askAboutFormat: "Chiedici di più",
+  formatSubject: "{{format}}: collaborazione con {{chapter}} (dalla pagina partner)",
+  audienceHeading: "Chi incontri",
+  fieldsOfStudy: "Campi di studio",
+  universitiesList: "Università",
+  yearsOfStudy: "Anni di corso",
+  partnershipDeck: "Presentazione per le aziende (PDF, {{size}})",
+  partnerWork: "Cosa abbiamo fatto insieme",
+  yourContact: "Il tuo contatto",
+  writeTo: "Scrivi a {{name}}",
 
   // Events
   eventsTitle: "Eventi di {{chapter}}",

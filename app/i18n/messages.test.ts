@@ -123,6 +123,9 @@ describe("translations", () => {
       galleryOpen: ["index", "total"],
       galleryPhoto: ["index", "total"],
       hearNextEditionText: ["kinds"],
+      formatSubject: ["format"],
+      partnershipDeck: ["size"],
+      writeTo: ["name"],
     };
     for (const language of languages) {
       for (const [key, text] of Object.entries(messages[language])) {

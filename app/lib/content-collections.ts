@@ -15,6 +15,7 @@ import {
   eventSchema,
   homePageSchema,
   partnersPageSchema,
+  quotesFileSchema,
   sponsorsFileSchema,
   teamFileSchema,
 } from "./content-schema";
@@ -75,6 +76,16 @@ export const siteFiles = {
       label: "Sponsors",
       description: "The partners page's logos, in order.",
       mediaFolder: imageFolders.sponsors,
+    },
+  }),
+  quotes: contentFile({
+    file: "app/content/quotes.yaml",
+    schema: quotesFileSchema,
+    content: (file) => file.quotes ?? [],
+    cms: {
+      label: "Quotes",
+      description: "Students' and partners' own words, for the home, partners and event pages.",
+      mediaFolder: imageFolders.quotes,
     },
   }),
 };

@@ -10,7 +10,7 @@
  */
 import { z } from "zod";
 import { quoted } from "../config/address-rules";
-import { imageFolders } from "../config/content-files";
+import { documentFolder, imageFolders } from "../config/content-files";
 import {
   email,
   exampleFields,
@@ -23,6 +23,8 @@ import {
   webAddress,
 } from "../config/schema-fields";
 import { isLocalDate, isLocalDateTime } from "./dates";
+import { maximumDeckBytes } from "./documents";
+import { megabytes } from "./numbers";
 
 /** A choice among fixed values, with a message that lists them. */
 function oneOf<const Values extends readonly [string, ...string[]]>(values: Values) {
@@ -58,6 +60,21 @@ const localDate = z
 
 // ---------------------------------------------------------------------------------------------
 // Team and sponsors
+
+/** A sponsor's short name (sponsors.yaml `id`), by which a recap names a partner. */
+export const sponsorId = z
+  .string({ error: (issue) => (issue.input === undefined ? "is missing" : "must be a text") })
+  .trim()
+  .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, {
+    error: (issue) =>
+      `must be small letters, digits and single hyphens, like example-systems, not ${quoted(issue.input)}`,
+  })
+  .meta({
+    pattern: {
+      regex: "^[a-z0-9]+(-[a-z0-9]+)*$",
+      message: "Small letters, digits and single hyphens, like example-systems.",
+    },
+  });
 
 /** The roles a team member can have; each is also the key of its label in app/i18n. */
 export const teamRoles = ["president", "secretary", "treasurer", "hr", "cr"] as const;
@@ -107,6 +124,11 @@ export const sponsorSchema = z
       description:
         'The company\'s name: what people who cannot see the logo hear. Without it the logo is called "Sponsor N".',
     }),
+    id: sponsorId.optional().meta({
+      title: "Short name",
+      description:
+        "A short name of small letters and hyphens, like example-systems, by which an event's recap names this partner (recap.collaborations). Needed only for a partner named so.",
+    }),
     logo: fileName(imageFolders.sponsors).meta({
       title: "Logo",
       description: `A file in ${imageFolders.sponsors}/: SVG (with width and height) is best; PNG, JPEG or WebP work too.`,
@@ -119,6 +141,22 @@ export const sponsorSchema = z
 export const sponsorsFileSchema = z.strictObject({
   sponsors: z
     .array(sponsorSchema, { error: "must be a list of sponsors" })
+    .superRefine((sponsors, context) => {
+      // Each short name names one sponsor: a recap that names it must know which.
+      const seen = new Map<string, number>();
+      sponsors.forEach((sponsor, index) => {
+        if (!sponsor.id) return;
+        const other = seen.get(sponsor.id);
+        if (other === undefined) seen.set(sponsor.id, index);
+        else {
+          context.addIssue({
+            code: "custom",
+            path: [index, "id"],
+            message: `"${sponsor.id}" is already the short name of sponsors[${other}]: each sponsor has its own`,
+          });
+        }
+      });
+    })
     .meta({ title: "Sponsors", description: "In the order of the partners page." }),
   examples: exampleFields,
 });
@@ -262,17 +300,29 @@ export const recapSchema = z
         description:
           "Without it, the event's partner company (if it has one) is thanked, with its sponsor logo.",
       }),
-    quote: z
-      .strictObject({
-        text: localized.meta({ title: "Words", description: "Without quotation marks." }),
-        author: text.meta({ title: "Who said it", description: "A name." }),
-        role: localized.optional().meta({
-          title: "Who they are",
-          description: '"Participant, MSc Computer Engineering", "Partner, Example Systems".',
+    collaborations: z
+      .array(
+        z.strictObject({
+          partner: sponsorId.meta({
+            title: "Partner",
+            description:
+              "The partner's short name in app/content/sponsors.yaml (its id), like example-systems.",
+          }),
+          outcomes: localizedList.meta({
+            title: "What came of it",
+            description:
+              'Short lines in the past tense: "Set the challenge", "Hired two interns", "Gave a talk on agentic AI".',
+          }),
         }),
-      })
+        { error: "must be a list of partners" },
+      )
+      .min(1, { error: "must name at least one partner" })
       .optional()
-      .meta({ title: "Quote", description: "A participant's or the partner's words." }),
+      .meta({
+        title: "What partners got",
+        description:
+          "The partner companies of the event, by their short name in the sponsors' file, and what came of it for each. The partners page shows them, linked to this page: write it here only.",
+      }),
   })
   .meta({
     title: "Recap",
@@ -647,6 +697,11 @@ export const partnersPageSchema = z.strictObject({
           title: "Description",
           description: "One or two sentences: what the company brings and what it gets.",
         }),
+        gets: localizedList.meta({
+          title: "What the company gets",
+          description:
+            'Short lines, as a company compares offers: "Your logo on the event\'s page and posters", "A seat on the jury", "A recruiting slot".',
+        }),
       }),
       { error: "must be a list of formats" },
     )
@@ -655,7 +710,98 @@ export const partnersPageSchema = z.strictObject({
       title: "Ways to collaborate",
       description: "The formats a company can choose, one card each, in this order.",
     }),
+  audience: z
+    .strictObject({
+      fieldsOfStudy: localizedList.meta({
+        title: "Fields of study",
+        description: 'What the students you reach study: "Computer engineering", "Design".',
+      }),
+      universities: localizedList.meta({
+        title: "Universities",
+        description: "Where they study.",
+      }),
+      yearsOfStudy: localizedList.optional().meta({
+        title: "Years of study",
+        description: '"Bachelor\'s, from the first year", "Master\'s".',
+      }),
+    })
+    .optional()
+    .meta({
+      title: "Who you meet",
+      description:
+        "What a recruiter asks about the students, beside the figures: what they study, where, in which year.",
+    }),
+  deck: fileName(documentFolder)
+    .optional()
+    .meta({
+      title: "Partnership deck",
+      description: `A PDF in ${documentFolder}/, at most ${megabytes(maximumDeckBytes)}: the page links it with its size.`,
+      document: true,
+    }),
   examples: exampleFields,
 });
 
 export type PartnersPage = z.output<typeof partnersPageSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Quotes
+
+/** Who is quoted: a student (a participant, a member) or someone of a partner company. */
+export const quoteSources = ["student", "partner"] as const;
+
+export const quoteSchema = z
+  .strictObject({
+    from: oneOf(quoteSources).meta({
+      title: "Who said it",
+      description:
+        "student or partner: the home page shows a student's words and a partner's, the partners page the partners'.",
+      optionLabels: { student: "A student", partner: "Someone of a partner company" },
+    }),
+    text: localized.meta({
+      title: "Words",
+      description: "What they said, without quotation marks; in both languages.",
+    }),
+    name: text.meta({ title: "Name", description: "As they want to be named." }),
+    role: localized.meta({
+      title: "What they study, or their role",
+      description:
+        'For a student, what and where they study ("MSc Computer Engineering"); for a partner, their role ("Head of Talent").',
+    }),
+    company: text.optional().meta({
+      title: "Company",
+      description: "For a partner: the company, as it is written.",
+    }),
+    portrait: fileName(imageFolders.quotes)
+      .optional()
+      .meta({
+        title: "Portrait",
+        description: `A file in ${imageFolders.quotes}/: square, at least 480 px wide (JPEG, PNG or WebP). Ask them first.`,
+        picture: "portrait",
+      }),
+    event: text.optional().meta({
+      title: "Event",
+      description:
+        "The address (slug) of the event the words are about, like student-tech-clash: its recap shows them too.",
+    }),
+  })
+  .superRefine((quote, context) => {
+    if (quote.from === "partner" && !quote.company) {
+      context.addIssue({
+        code: "custom",
+        path: ["company"],
+        message: "is missing: a partner's words name the company",
+      });
+    }
+  })
+  .meta({ title: "Quote" });
+
+export const quotesFileSchema = z.strictObject({
+  quotes: z.array(quoteSchema, { error: "must be a list of quotes" }).optional().meta({
+    title: "Quotes",
+    description:
+      "Students' and partners' own words. The home page shows the first of each, the partners page the partners', an event's recap those about it.",
+  }),
+  examples: exampleFields,
+});
+
+export type Quote = z.output<typeof quoteSchema>;

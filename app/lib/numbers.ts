@@ -13,3 +13,15 @@ export function formatNumber(value: number, language: Language): string {
     value,
   );
 }
+
+/** A file's size for people, in the language's way: "840 KB", "1.2 MB" ("1,2 MB" in Italian). */
+export function formatFileSize(bytes: number, language: Language): string {
+  const locale = languageInfo[language].locale;
+  if (bytes < 1024 * 1024) {
+    return `${new Intl.NumberFormat(locale).format(Math.max(1, Math.ceil(bytes / 1024)))} KB`;
+  }
+  const value = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(
+    bytes / 1024 / 1024,
+  );
+  return `${value} MB`;
+}

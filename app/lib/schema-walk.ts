@@ -15,6 +15,8 @@ export interface FieldMeta {
   /** A file name of a picture in `folder`, and what the picture is used as. */
   picture?: PictureUse;
   folder?: string;
+  /** A file name of a document (a PDF) in `folder`. */
+  document?: boolean;
   /** The field beside it that says where the picture's subject is. */
   focusField?: string;
   /** A local date-time (2025-12-05T09:00), or a date (2024-10-24). */

@@ -8,6 +8,7 @@ import { WhyJoin } from "~/components/home/why-join";
 import { SponsorStrip } from "~/components/sponsors/sponsor-strip";
 import { StatementCard } from "~/components/home/statement-card";
 import { Picture } from "~/components/picture/picture";
+import { QuoteList } from "~/components/quotes/quote-card";
 import { RichText } from "~/components/rich-text/rich-text";
 import { Section } from "~/components/section/section";
 import { identity } from "~/config/identity";
@@ -25,6 +26,7 @@ import { siteClock } from "~/server/clock.server";
 import { eventListing, recentHighlights } from "~/server/event-views.server";
 import { photo, sponsorLogo } from "~/server/pictures.server";
 import { defaultSocialImage, siteContent } from "~/server/site-content.server";
+import { homeQuotes } from "~/server/voices.server";
 import type { Route } from "./+types/home";
 import styles from "./home.module.css";
 
@@ -61,6 +63,8 @@ export function loader({ request }: Route.LoaderArgs) {
   ).upcoming;
   return {
     socialImage: defaultSocialImage(language),
+    // Proof near the top: a student's words and a partner's.
+    voices: homeQuotes(siteContent(), language),
     heading: home.heading[language],
     intro: texts.inline(home.intro[language]),
     reasons: home.reasons.map((reason) => ({
@@ -153,6 +157,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           compact={highlights.length > 0}
         />
       </Section>
+
+      {loaderData.voices.length > 0 && (
+        <Section id="voices" heading={t("voicesHeading")}>
+          <QuoteList quotes={loaderData.voices} />
+        </Section>
+      )}
 
       <Section id="why-join" heading={t("whyJoin")}>
         <WhyJoin reasons={reasons} joining={joining} joinUrl={identity.links.joinUs} />

@@ -1,21 +1,24 @@
-import { Link } from "react-router";
-import { EventDays } from "~/components/event-page/event-days";
+import { Audience } from "~/components/partners/audience";
+import { CollaborationList } from "~/components/partners/collaboration-list";
+import { FormatCards } from "~/components/partners/format-cards";
+import { PartnerContact } from "~/components/partners/partner-contact";
 import { Figures } from "~/components/figures/figures";
-import { InlineText, RichText } from "~/components/rich-text/rich-text";
+import { QuoteList } from "~/components/quotes/quote-card";
+import { RichText } from "~/components/rich-text/rich-text";
 import { Section } from "~/components/section/section";
 import { SponsorGrid } from "~/components/sponsors/sponsor-grid";
 import { identity } from "~/config/identity";
 import { useTranslation } from "~/i18n/i18n";
 import { pageMeta } from "~/i18n/page-meta";
-import { classifyEvents } from "~/lib/events";
 import { requestedPage } from "~/lib/paths";
 import { mailtoHref } from "~/lib/safe-links";
 import { siteClock } from "~/server/clock.server";
+import { collaborationViews, sponsorWork } from "~/server/collaborations.server";
 import { pageTexts } from "~/server/content-text.server";
 import { namedFigures } from "~/lib/figures";
-import { eventListing } from "~/server/event-views.server";
 import { sponsorLogo } from "~/server/pictures.server";
 import { defaultSocialImage, siteContent } from "~/server/site-content.server";
+import { deckView, partnerContact, quoteViews } from "~/server/voices.server";
 import type { Route } from "./+types/partners";
 import buttons from "~/styles/buttons.module.css";
 import styles from "./partners.module.css";
@@ -28,103 +31,103 @@ export function loader({ request }: Route.LoaderArgs) {
   const content = siteContent();
   const texts = pageTexts(content.identity, language);
   const page = content.pages.partners;
-  // Past collaborations: the events run with a partner company that have ended by the build.
-  const withPartner = content.events.filter((entry) => entry.event.partner);
   const { now } = siteClock();
-  const { past } = classifyEvents(
-    withPartner.map((entry) => ({
-      ...eventListing(entry, language, content.identity, now),
-      partner: entry.event.partner ?? "",
-    })),
-    now,
-  );
+  const collaborations = collaborationViews(content, language, now);
+  const work = sponsorWork(collaborations);
   return {
     socialImage: defaultSocialImage(language),
     collaborations: texts.blocks(page.collaborations[language]),
     figures: namedFigures(content.identity.figures, page.figures, language),
+    audience: page.audience && {
+      fieldsOfStudy: page.audience.fieldsOfStudy[language],
+      universities: page.audience.universities[language],
+      yearsOfStudy: page.audience.yearsOfStudy?.[language],
+    },
+    deck: deckView(page.deck, language),
     formats: page.formats.map((format) => ({
       title: format.title[language],
       description: texts.inline(format.description[language]),
+      gets: format.gets[language],
     })),
-    pastCollaborations: past.map((event) => ({
-      slug: event.slug,
-      title: event.title,
-      partner: event.partner,
-      days: event.days,
-      date: event.badge.date,
-      pagePath: event.pagePath,
-      outcome: event.outcome,
-    })),
+    pastCollaborations: collaborations,
+    quotes: quoteViews(content, language).filter((quote) => quote.from === "partner"),
+    contact: partnerContact(content.team, language),
     sponsors: content.sponsors.map((sponsor, index) => ({
       url: sponsor.url,
       name: sponsor.name,
       number: index + 1,
       logo: sponsorLogo(sponsor.logo),
+      work: sponsor.id ? work.get(sponsor.id) : undefined,
     })),
   };
 }
 
 /**
- * The page for companies: why to partner with the chapter and its audience in figures, the ways
- * to collaborate, past collaborations (from the events), the sponsors' logos and how to get in
- * touch: an e-mail to the partners address with its subject written. Plain HTML and CSS.
+ * The page for companies: why to partner with the chapter, the students they meet (figures and
+ * who they are) and the deck; the ways to collaborate and what each gives; past collaborations
+ * and what partners got (from the events' recaps); partners' own words; the sponsors' logos; and
+ * the person to write to, with the e-mail's subject saying where it came from. Plain HTML and CSS.
  */
 export default function Partners({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { figures, formats, pastCollaborations } = loaderData;
-  const partnerMail = mailtoHref(identity.emails.partners, t("partnershipSubject"));
+  const { figures, audience, deck, formats, pastCollaborations, quotes, contact } = loaderData;
+  // One address for every partnership e-mail of the page: the person's, else the chapter's.
+  const email = contact?.email ?? identity.emails.partners;
+  const partnerMail = mailtoHref(email, t("partnershipSubject"));
   return (
     <>
       <Section id="collaborations" heading={t("collaborations")} level={1}>
         <div className={styles.intro}>
           <RichText blocks={loaderData.collaborations} />
         </div>
-        <a href={partnerMail} className={buttons.primary}>
-          {t("becomePartner")}
-        </a>
+        <p className={styles.actions}>
+          <a href={partnerMail} className={buttons.primary}>
+            {t("becomePartner")}
+          </a>
+          {deck && (
+            <a href={deck.url} type="application/pdf" className={buttons.secondary}>
+              {t("partnershipDeck", { size: deck.size })}
+            </a>
+          )}
+        </p>
         <h2 id="figures-heading" className={styles.subheading}>
           {t("audienceFigures")}
         </h2>
         <Figures figures={figures} />
+        {audience && (
+          <Audience
+            heading={t("audienceHeading")}
+            lists={[
+              { label: t("fieldsOfStudy"), items: audience.fieldsOfStudy },
+              { label: t("universitiesList"), items: audience.universities },
+              ...(audience.yearsOfStudy
+                ? [{ label: t("yearsOfStudy"), items: audience.yearsOfStudy }]
+                : []),
+            ]}
+          />
+        )}
       </Section>
       <Section id="formats" heading={t("collaborationFormats")}>
-        <ul className={styles.formats}>
-          {formats.map((format) => (
-            <li key={format.title} className={styles.format}>
-              <h3 className={styles.formatTitle}>{format.title}</h3>
-              <p>
-                <InlineText content={format.description} />
-              </p>
-            </li>
-          ))}
-        </ul>
+        <FormatCards
+          formats={formats.map((format) => ({
+            ...format,
+            href: mailtoHref(email, t("formatSubject", { format: format.title })),
+          }))}
+          getsLabel={t("formatGets")}
+          askLabel={t("askAboutFormat")}
+        />
       </Section>
       {pastCollaborations.length > 0 && (
         <Section id="past-collaborations" heading={t("pastCollaborations")}>
-          <ul className={styles.past}>
-            {pastCollaborations.map((event) => (
-              <li key={event.slug}>
-                {event.pagePath ? (
-                  <Link to={event.pagePath} reloadDocument className={styles.pastTitle}>
-                    {event.title}
-                  </Link>
-                ) : (
-                  <span className={styles.pastTitle}>{event.title}</span>
-                )}{" "}
-                <span className={styles.pastPartner}>
-                  {t("withPartner", { partner: event.partner })}
-                </span>
-                <time className={styles.pastDate} dateTime={event.date}>
-                  <EventDays days={event.days} />
-                </time>
-                {event.outcome && (
-                  <span className={styles.pastOutcome}>
-                    <InlineText content={event.outcome} />
-                  </span>
-                )}
-              </li>
-            ))}
-          </ul>
+          <CollaborationList
+            collaborations={pastCollaborations}
+            withPartner={(partner) => t("withPartner", { partner })}
+          />
+        </Section>
+      )}
+      {quotes.length > 0 && (
+        <Section id="partner-voices" heading={t("partnerVoices")}>
+          <QuoteList quotes={quotes} />
         </Section>
       )}
       <Section id="our-partners" heading={t("ourpartners")}>
@@ -133,19 +136,19 @@ export default function Partners({ loaderData }: Route.ComponentProps) {
             url: sponsor.url,
             logo: sponsor.logo,
             alt: sponsor.name ?? t("sponsorAlt", { number: sponsor.number }),
+            work: sponsor.work ? { href: sponsor.work, label: t("partnerWork") } : undefined,
           }))}
         />
       </Section>
       <Section id="work-with-us" heading={t("workWithUs")}>
         <p className={styles.intro}>{t("workWithUsText")}</p>
-        <p className={styles.contact}>
-          <a href={partnerMail} className={buttons.primary}>
-            {t("becomePartner")}
-          </a>
-          <span>
-            {t("orWriteTo")} <a href={partnerMail}>{identity.emails.partners}</a>
-          </span>
-        </p>
+        <PartnerContact
+          person={contact}
+          email={email}
+          href={partnerMail}
+          heading={t("yourContact")}
+          action={contact ? t("writeTo", { name: contact.name }) : t("becomePartner")}
+        />
       </Section>
     </>
   );

@@ -9,6 +9,7 @@
  * No file system, nothing of Node: the CMS runs this in the browser.
  */
 import type { z } from "zod";
+import { quoted } from "../config/address-rules";
 import { identitySchema, type Identity } from "../config/identity-schema";
 import { languages } from "../config/languages";
 import { pagePaths } from "../config/pages";
@@ -411,6 +412,76 @@ export function checkExamples(file: string, raw: unknown, report: Collector): nu
   return count;
 }
 
+/**
+ * The partners a recap names (`recap.collaborations[n].partner`) are sponsors of the sponsors'
+ * file, by their short name (`known`), on the file's data as it is, so that it is told even when
+ * another field has a mistake.
+ */
+export function checkCollaborationPartners(
+  file: string,
+  raw: unknown,
+  known: readonly string[],
+  sponsorsFile: string,
+  report: Collector,
+) {
+  const collaborations = valueAt(raw, "recap.collaborations");
+  if (!Array.isArray(collaborations)) return;
+  collaborations.forEach((collaboration, index) => {
+    const partner = text((collaboration as Record<string, unknown> | null)?.partner);
+    if (!partner || known.includes(partner)) return;
+    const meant = closest(partner, known);
+    report.add(
+      file,
+      `recap.collaborations[${index}].partner`,
+      `"${partner}" is not the short name (id) of a sponsor in ${sponsorsFile}; ${
+        meant
+          ? `did you mean ${meant}?`
+          : known.length > 0
+            ? `known: ${known.join(", ")}`
+            : "give the sponsor an id there first"
+      }`,
+    );
+  });
+}
+
+/** The events quotes are about (`quotes[n].event`) are events of the site, by their address. */
+export function checkQuoteEvents(
+  file: string,
+  raw: unknown,
+  slugs: readonly string[],
+  report: Collector,
+) {
+  const quotes = valueAt(raw, "quotes");
+  if (!Array.isArray(quotes)) return;
+  quotes.forEach((quote, index) => {
+    const event = text((quote as Record<string, unknown> | null)?.event);
+    if (!event || slugs.includes(event)) return;
+    const meant = closest(event, slugs);
+    report.add(
+      file,
+      `quotes[${index}].event`,
+      `"${event}" is not the address (slug) of an event${meant ? `; did you mean ${meant}?` : ""}`,
+    );
+  });
+}
+
+/** A document a file names (fields marked `document` in its schema) is a PDF by its name; the
+ * build looks inside it (server/content.server.ts), the CMS inside one uploaded with the entry. */
+export function checkDocumentNames(
+  file: string,
+  schema: z.ZodType,
+  raw: unknown,
+  report: Collector,
+) {
+  visitFields(schema, raw, ({ field, value, meta }) => {
+    if (!meta.document || typeof value !== "string") return;
+    const name = value.trim();
+    if (/^[^/\\]+$/.test(name) && !name.toLowerCase().endsWith(".pdf")) {
+      report.add(file, field, `must be a PDF file (.pdf), not ${quoted(name)}`);
+    }
+  });
+}
+
 /** The placeholders a page's texts may use, and an event's (with its own). */
 export function placeholderNames(figureNames: readonly string[]) {
   const page = [...identityPlaceholderNames, ...figureNames];
@@ -421,6 +492,9 @@ export function placeholderNames(figureNames: readonly string[]) {
 export interface EditorContext {
   identity: Identity;
   identityFile: string;
+  /** The sponsors' short names as the site was built, which recaps may name. */
+  sponsorIds: readonly string[];
+  sponsorsFile: string;
 }
 
 /** The kinds of file the CMS edits: an event, or a file of lib/content-collections.ts by its
@@ -464,12 +538,14 @@ export function checkEditedFile(
       report,
     );
     checkEventLengths(file, event, raw, context.identity, report);
+    checkCollaborationPartners(file, raw, context.sponsorIds, context.sponsorsFile, report);
   } else if (kind === "identity") {
     const identity = checkSchema(file, identitySchema, raw, report);
     if (identity) checkFigures(file, identity.figures, report);
   } else if (isPageText(kind)) {
     const page = checkSchema(file, schema, raw, report);
     checkTexts(file, schema, raw, names.page, {}, undefined, report);
+    checkDocumentNames(file, schema, raw, report);
     const pageFigures = (page as { figures?: readonly string[] } | undefined)?.figures;
     if (pageFigures) checkFigureNames(file, pageFigures, figureNames, context.identityFile, report);
   } else {

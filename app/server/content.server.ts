@@ -7,10 +7,18 @@
  * Imported by the build's configuration as well as by route loaders: relative imports only, and
  * nothing that needs Vite's plugins.
  */
-import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import {
+  closeSync,
+  existsSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  readSync,
+  statSync,
+} from "node:fs";
 import { basename, extname, join } from "node:path";
 import type { z } from "zod";
-import { contentFiles } from "../config/content-files";
+import { contentFiles, documentFolder } from "../config/content-files";
 import type { CmsSettings } from "../config/cms-schema";
 import type { Identity } from "../config/identity-schema";
 import type { Figure } from "../config/schema-fields";
@@ -28,16 +36,20 @@ import {
   type ContentOf,
 } from "../lib/content-collections";
 import type { EventContent } from "../lib/content-schema";
+import { pdfProblem, pdfSignatureLength } from "../lib/documents";
 import { restatedFigures } from "../lib/figures";
 import { megabytes } from "../lib/numbers";
 import { visitFields } from "../lib/schema-walk";
 import {
+  checkCollaborationPartners,
+  checkDocumentNames,
   checkEventLengths,
   checkCharacters,
   checkEventRules,
   checkExamples,
   checkFigureNames,
   checkFigures,
+  checkQuoteEvents,
   checkSchema,
   checkTexts,
   Collector,
@@ -87,6 +99,9 @@ export interface ContentReport {
    * mistakes (the CMS still opens, to mend them). */
   identity?: Identity;
   cms?: CmsSettings;
+  /** The sponsors' short names, when the sponsors' file is right (the CMS checks the partners
+   * a recap names against them). */
+  sponsorIds: string[];
   /** The events whose file is right and whose address is free, even if other files have
    * mistakes: the development server still shows their pages. */
   events: EventEntry[];
@@ -167,6 +182,8 @@ function readFile<Schema extends z.ZodType>(
     return {};
   }
   checkPictureFiles(root, file, schema, raw, report);
+  checkDocumentNames(file, schema, raw, report);
+  checkDocumentFiles(root, file, schema, raw, report);
   const examples = checkExamples(file, raw, report);
   if (examples > 0) {
     report.examples.fields += examples;
@@ -247,6 +264,57 @@ function checkPictureFiles(
       focus: typeof focus === "string" ? focus : undefined,
     });
   });
+}
+
+/** What is wrong with a PDF of the project, read from its first bytes and its size. */
+function documentProblem(path: string): string | undefined {
+  const descriptor = openSync(path, "r");
+  try {
+    const first = new Uint8Array(pdfSignatureLength);
+    readSync(descriptor, first, 0, first.length, 0);
+    return pdfProblem(first, statSync(path).size);
+  } finally {
+    closeSync(descriptor);
+  }
+}
+
+/** Every document a file names (fields marked `document` in its schema) exists in its folder
+ * and is a PDF the site may publish. */
+function checkDocumentFiles(
+  root: string,
+  file: string,
+  schema: z.ZodType,
+  data: unknown,
+  report: BuildCollector,
+) {
+  visitFields(schema, data, ({ field, value, meta }) => {
+    if (!meta.document || !meta.folder || typeof value !== "string") return;
+    const name = value.trim();
+    if (!/^[^/\\]+$/.test(name)) return;
+    // A name that is not a PDF's is told by checkDocumentNames.
+    if (extname(name).toLowerCase() !== ".pdf") return;
+    const path = join(root, meta.folder, name);
+    if (!existsSync(path) || !statSync(path).isFile()) {
+      report.add(file, field, `names a file that does not exist: ${meta.folder}/${name}`);
+      return;
+    }
+    const problem = documentProblem(path);
+    if (problem) report.add(file, field, `${meta.folder}/${name} ${problem}`);
+  });
+}
+
+/** The PDFs of the documents' folder that no file names: the build publishes every PDF there,
+ * so each is checked as a named one is. */
+function checkUnnamedDocuments(root: string, named: ReadonlySet<string>, report: Collector) {
+  const folder = join(root, documentFolder);
+  if (!existsSync(folder)) return;
+  for (const name of readdirSync(folder).sort()) {
+    const path = `${documentFolder}/${name}`;
+    if (extname(name).toLowerCase() !== ".pdf" || named.has(name)) continue;
+    if (!statSync(join(root, path)).isFile()) continue;
+    const problem = documentProblem(join(root, path));
+    if (problem) report.add(path, undefined, problem);
+  }
 }
 
 /** The English paths of every page of the site, events included: where internal links may go. */
@@ -495,6 +563,29 @@ export function readContent(root: string): ContentReport {
     checkTexts(file, eventFiles.schema, raw, eventNames, unavailable, paths, report);
   }
 
+  // What one file names in another: the partners of recaps are sponsors, the events of quotes
+  // are events, and every published deck is a PDF.
+  const sponsorIds = (site.sponsors.data?.sponsors ?? []).flatMap((sponsor) =>
+    sponsor.id ? [sponsor.id] : [],
+  );
+  if (site.sponsors.data) {
+    for (const { file, raw } of eventTexts) {
+      checkCollaborationPartners(file, raw, sponsorIds, siteFiles.sponsors.file, report);
+    }
+  }
+  checkQuoteEvents(
+    siteFiles.quotes.file,
+    site.quotes.raw,
+    // From every event file, one with another mistake included: it is not told twice.
+    eventTexts.flatMap(({ raw }) => {
+      const slug = (raw as { slug?: unknown } | undefined)?.slug;
+      return typeof slug === "string" ? [slug.trim()] : [];
+    }),
+    report,
+  );
+  const deck = pages.partners.data?.deck;
+  checkUnnamedDocuments(root, new Set(deck ? [deck] : []), report);
+
   const siteContent = contentOfFiles(siteFiles, site);
   const pagesContent = contentOfFiles(pageTexts, pages);
   const content: SiteContent | undefined =
@@ -503,6 +594,7 @@ export function readContent(root: string): ContentReport {
     content: report.problems.length === 0 ? content : undefined,
     identity,
     cms: site.cms.data,
+    sponsorIds,
     events: routable,
     // By file, then by field (a file's own mistakes first).
     problems: report.problems.sort(

@@ -28,6 +28,7 @@ import type { EventEntry, SiteContent } from "./content.server";
 import { textReader, type TextReader } from "./content-text.server";
 import { eventEmails, eventTextValues, formatPrice, placeName } from "./event-placeholders.server";
 import { eventPicture, eventSocialImage, recapPhoto, sponsorLogo } from "./pictures.server";
+import { partnerOutcomes, quoteViews, type PartnerOutcome, type QuoteView } from "./voices.server";
 
 /** An entry of the events list. */
 export interface EventSummary {
@@ -92,7 +93,10 @@ export interface RecapView {
   results?: string[];
   figures?: { value: string; label: string }[];
   partner?: { name: string; logo?: SponsorLogo; url?: string };
-  quote?: { text: string; author: string; role?: string };
+  /** The partners the recap names, with what came of it for each. */
+  collaborations: PartnerOutcome[];
+  /** The words of people about the event (content/quotes.yaml). */
+  quotes: QuoteView[];
 }
 
 /** Another edition of the same series: its name (with its year when the title has none), when,
@@ -338,10 +342,11 @@ function editionsOf(
 /** The recap of an event as its page shows it; the partner thanked defaults to the event's
  * partner, with the logo and site of the sponsor of that name. */
 function recapView(
-  event: EventContent,
+  entry: EventEntry,
   language: Language,
-  content: Pick<SiteContent, "identity" | "sponsors">,
+  content: Pick<SiteContent, "identity" | "sponsors" | "quotes" | "events">,
 ): RecapView | undefined {
+  const { event } = entry;
   const recap = event.recap;
   if (!recap) return undefined;
   const { blocks, inline } = eventTexts(event, language, content.identity);
@@ -368,18 +373,15 @@ function recapView(
           url: recap.partner?.url ?? (sponsor ? sponsor.url : undefined),
         }
       : undefined,
-    quote: recap.quote && {
-      text: recap.quote.text[language],
-      author: recap.quote.author,
-      role: recap.quote.role?.[language],
-    },
+    collaborations: partnerOutcomes(entry, content.sponsors, language),
+    quotes: quoteViews(content, language, { about: event.slug }),
   };
 }
 
 export function eventPageView(
   entry: EventEntry,
   language: Language,
-  content: Pick<SiteContent, "identity" | "sponsors" | "events">,
+  content: Pick<SiteContent, "identity" | "sponsors" | "events" | "quotes">,
   now: number,
 ): EventPageView {
   const { event } = entry;
@@ -399,7 +401,7 @@ export function eventPageView(
   const taken = new Set<string>(detailBlockIds);
   const intro = inline(page.intro[language]);
   const ended = hasEnded(event, now);
-  const recap = ended ? recapView(event, language, content) : undefined;
+  const recap = ended ? recapView(entry, language, content) : undefined;
   const registrationView = registration && {
     url: registration.url,
     action: registration.action,

@@ -13,9 +13,9 @@ import {
   darkBlue,
   hairs,
   person,
+  portrait,
   random,
   ridge,
-  shade,
   skins,
   yellow,
 } from "./illustration.mjs";
@@ -24,86 +24,6 @@ const assets = join(import.meta.dirname, "../../app/assets");
 
 // ---------------------------------------------------------------------------------------------
 // Team portraits (800 x 800)
-
-function portrait({ seed, bg, skin, hair, hairStyle, shirt, collar, extras = [] }) {
-  const next = random(seed);
-  const line = shade(shirt, -0.22);
-  const skinShadow = shade(skin, -0.14);
-  let confetti = "";
-  for (let i = 0; i < 14; i++) {
-    const angle = (i / 14) * Math.PI * 2 + next() * 0.3;
-    const r = 340 + next() * 40;
-    const color = [blue, yellow, "#29a19c", "#e4572e"][i % 4];
-    confetti += `<circle cx="${(400 + Math.cos(angle) * r).toFixed(0)}" cy="${(400 + Math.sin(angle) * r).toFixed(0)}"
-      r="${(6 + next() * 10).toFixed(0)}" fill="${color}" opacity="0.35"/>`;
-  }
-  const backHair = {
-    long: `<path d="M262 330 Q258 184 400 180 Q542 184 538 330 L548 600 Q520 625 488 600
-      Q470 520 400 512 Q330 520 312 600 Q280 625 252 600 Z" fill="${hair}"/>`,
-    bun: `<circle cx="400" cy="176" r="60" fill="${hair}"/>`,
-  };
-  const frontHair = {
-    long: `<path d="M270 392 Q258 192 400 186 Q542 192 530 392 Q520 300 474 258 Q420 296 330 286
-      Q288 318 270 392 Z" fill="${hair}"/>`,
-    short: `<path d="M276 332 Q266 192 400 188 Q534 192 524 332 Q516 270 472 260 Q400 282 328 260
-      Q284 270 276 332 Z" fill="${hair}"/>
-      <path d="M280 352 Q282 480 400 486 Q518 480 520 352 Q508 424 468 432 Q400 408 332 432
-      Q292 424 280 352 Z" fill="${hair}" opacity="0.92"/>`,
-    bun: `<path d="M274 352 Q262 194 400 188 Q538 194 526 352 Q520 282 478 250 Q430 282 346 262
-      Q298 282 274 352 Z" fill="${hair}"/>`,
-    curly: Array.from({ length: 11 }, (_, i) => {
-      const a = Math.PI * (1 + i / 10);
-      return `<circle cx="${(400 + 122 * Math.cos(a)).toFixed(0)}" cy="${(322 + 124 * Math.sin(a)).toFixed(0)}" r="44" fill="${hair}"/>`;
-    })
-      .join("")
-      .concat(
-        `<path d="M282 320 Q276 196 400 192 Q524 196 518 320 Q470 262 400 268 Q330 262 282 320 Z" fill="${hair}"/>`,
-      ),
-  };
-  const necklines = {
-    crew: "Q400 588 470 535",
-    v: "L400 628 L470 535",
-    shirt: "L400 620 L470 535",
-    hoodie: "Q400 588 470 535",
-  };
-  const collars = {
-    crew: `<path d="M332 536 Q400 590 468 536" fill="none" stroke="${line}" stroke-width="12" stroke-linecap="round"/>`,
-    v: `<path d="M332 536 L400 626 L468 536" fill="none" stroke="${line}" stroke-width="12" stroke-linejoin="round" stroke-linecap="round"/>`,
-    shirt: `<path d="M330 530 L400 620 L372 640 L312 556 Z M470 530 L400 620 L428 640 L488 556 Z" fill="#ffffff"
-      stroke="${line}" stroke-width="5" stroke-linejoin="round"/>
-      <circle cx="400" cy="680" r="7" fill="${line}"/><circle cx="400" cy="740" r="7" fill="${line}"/>`,
-    hoodie: `<path d="M300 552 Q400 640 500 552 Q488 520 470 520 Q400 600 330 520 Q312 520 300 552 Z" fill="${line}"/>
-      <path d="M372 590 L366 690 M428 590 L434 690" stroke="#ffffff" stroke-width="8" stroke-linecap="round"/>`,
-  };
-  const face = `
-    <circle cx="360" cy="352" r="12" fill="#2b2f38"/><circle cx="440" cy="352" r="12" fill="#2b2f38"/>
-    <circle cx="364" cy="348" r="4" fill="#ffffff"/><circle cx="444" cy="348" r="4" fill="#ffffff"/>
-    <path d="M336 318 Q360 304 382 316 M418 316 Q440 304 464 318" fill="none" stroke="${hair}" stroke-width="9" stroke-linecap="round"/>
-    <path d="M400 362 Q390 386 404 390" fill="none" stroke="${skinShadow}" stroke-width="6" stroke-linecap="round"/>
-    <circle cx="330" cy="398" r="20" fill="#ff6b6b" opacity="0.2"/><circle cx="470" cy="398" r="20" fill="#ff6b6b" opacity="0.2"/>
-    <path d="M362 410 Q400 452 438 410 Z" fill="#ffffff" stroke="#6b2f25" stroke-width="7" stroke-linejoin="round"/>`;
-  const extra = {
-    earrings: `<circle cx="280" cy="392" r="8" fill="${yellow}"/><circle cx="520" cy="392" r="8" fill="${yellow}"/>`,
-    glasses: `<g fill="none" stroke="#1f2937" stroke-width="7"><circle cx="360" cy="352" r="32"/><circle cx="440" cy="352" r="32"/>
-      <path d="M392 350 Q400 342 408 350 M328 348 L284 340 M472 348 L516 340"/></g>`,
-  };
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="800">
-    <rect width="800" height="800" fill="${bg}"/>
-    <circle cx="400" cy="430" r="300" fill="${shade(bg, -0.06)}"/>
-    ${confetti}
-    ${backHair[hairStyle] ?? ""}
-    <path d="M326 520 H474 V720 H326 Z" fill="${skinShadow}"/>
-    <rect x="352" y="420" width="96" height="150" rx="36" fill="${skin}"/>
-    <path d="M352 440 H448 V486 Q400 520 352 486 Z" fill="${skinShadow}"/>
-    <path d="M110 800 L112 716 Q126 562 330 535 ${necklines[collar]} Q674 562 688 716 L690 800 Z" fill="${shirt}"/>
-    ${collars[collar]}
-    <circle cx="278" cy="356" r="26" fill="${skin}"/><circle cx="522" cy="356" r="26" fill="${skin}"/>
-    <ellipse cx="400" cy="340" rx="122" ry="140" fill="${skin}"/>
-    ${frontHair[hairStyle]}
-    ${face}
-    ${extras.map((name) => extra[name]).join("")}
-  </svg>`;
-}
 
 const portraits = [
   [

@@ -36,6 +36,8 @@ const fixture = {
     eyBefore: "The challenge",
     quote: "The updates kept coming, just like in a real crisis.",
     quoteAuthor: "Marta Ferri",
+    eyOutcome: "Wrote the crisis scenario and its updates",
+    clashOutcome: "Hired two interns from the finalists",
   },
   it: {
     opensOn: "1 novembre 2025",
@@ -59,6 +61,8 @@ const fixture = {
     eyBefore: "La sfida",
     quote: "Gli aggiornamenti continuavano ad arrivare, proprio come in una vera crisi.",
     quoteAuthor: "Marta Ferri",
+    eyOutcome: "Ha scritto lo scenario di crisi e i suoi aggiornamenti",
+    clashOutcome: "Ha assunto due stagisti tra i finalisti",
   },
 } satisfies Record<Language, Record<string, string>>;
 
@@ -177,7 +181,14 @@ for (const language of languages) {
       await expect(
         main.getByRole("heading", { name: text(language, "recapThanks") }),
       ).toBeVisible();
-      await expect(main.getByText("Example Systems").last()).toBeVisible();
+      // The partner the recap names, with what came of it.
+      const thanks = main.getByRole("region", { name: text(language, "recapThanks") });
+      await expect(
+        thanks.getByRole("link", {
+          name: new RegExp(`^${text(language, "sponsorAlt", { number: 1 })}`),
+        }),
+      ).toHaveAttribute("href", "https://www.example.com/sponsor-1");
+      await expect(thanks.getByText(t.clashOutcome)).toBeVisible();
       await expect(main.getByText(t.always)).toBeVisible();
       // What only made sense before the day is gone: how to take part, registration questions,
       // whom to ask, the calendar file, the form.
@@ -244,7 +255,7 @@ for (const language of languages) {
       await expect(main.getByRole("region", { name: text(language, "nextSteps") })).toBeVisible();
     });
 
-    test("ended: sections marked to stay or to come after are shown, the others not; the quote and the partner thanked", async ({
+    test("ended: sections marked to stay or to come after are shown, the others not; the quotes and what the partner got", async ({
       page,
     }) => {
       await page.goto(at("/ey-competition"));
@@ -252,15 +263,19 @@ for (const language of languages) {
       await expect(main.getByRole("heading", { name: t.eyAlways })).toBeVisible();
       await expect(main.getByRole("heading", { name: t.eyAfter })).toBeVisible();
       await expect(main.getByRole("heading", { name: t.eyBefore, exact: true })).toHaveCount(0);
-      const quote = main.locator("figure blockquote");
-      await expect(quote).toContainText(t.quote);
-      await expect(main.locator("figure:has(blockquote) figcaption")).toContainText(t.quoteAuthor);
-      const partner = main
-        .getByRole("region", { name: text(language, "recapThanks") })
-        .getByRole("link", { name: /^EY/ });
-      await expect(partner).toHaveAttribute("href", "https://www.example.com/ey");
+      // The words about the event, from the quotes' file: a participant's, then the partner's.
+      const quote = main.locator("figure").filter({ hasText: t.quoteAuthor });
+      await expect(quote.locator("blockquote")).toContainText(t.quote);
+      await expect(main.locator("figure:has(blockquote)")).toHaveCount(2);
+      // The partner the recap names (its sponsor's logo and site), with what came of it.
+      const thanks = main.getByRole("region", { name: text(language, "recapThanks") });
+      const partner = thanks.getByRole("link", {
+        name: new RegExp(`^${text(language, "sponsorAlt", { number: 3 })}`),
+      });
+      await expect(partner).toHaveAttribute("href", "https://www.example.com/sponsor-3");
       await expect(partner).toHaveAttribute("target", "_blank");
       await expect(partner.locator("img")).toBeVisible();
+      await expect(thanks.getByText(t.eyOutcome)).toBeVisible();
     });
 
     test("the gallery opens a photo in full without JavaScript, and closes it", async ({

@@ -78,9 +78,14 @@ for (const language of languages) {
       }
       await expect(page.getByRole("img", { name: text(language, "mapAlt") })).toBeVisible();
       // Banner, next event, ten sponsor logos, map and two group photos: all with text
-      // alternatives, all loading.
-      const content = page.locator("main img");
+      // alternatives, all loading. (The portraits beside quotes, whose names are written next
+      // to them, are decorative.)
+      const content = page.locator("main img:not(figcaption img)");
       await expect(content).toHaveCount(15);
+      await expect(page.locator("main figcaption img")).toHaveCount(2);
+      for (const portrait of await page.locator("main figcaption img").all()) {
+        await expect(portrait).toHaveAttribute("alt", "");
+      }
       for (const image of await content.all()) {
         await expect(image).toHaveAttribute("alt", /\S/);
         await expect(image).toHaveAttribute("width", /^\d+$/);
@@ -302,3 +307,68 @@ test("the language script runs before anything can paint", async ({ request }) =
   expect(italian).toContain("i18nextLng");
   expect(italian).not.toContain("location.replace(");
 });
+
+/** The fixture's first student's and first partner's words (tests/fixtures/site, quotes.yaml). */
+const voices = {
+  en: {
+    student: ["Marta Ferri", "The updates kept coming", "Participant, MSc Management Engineering"],
+    partner: ["Anna Verdi", "Our managers came back with three names", "Risk Advisory Partner, EY"],
+    event: "Crisis Management Workshop",
+  },
+  it: {
+    student: [
+      "Marta Ferri",
+      "Gli aggiornamenti continuavano ad arrivare",
+      "Partecipante, Laurea magistrale in Ingegneria gestionale",
+    ],
+    partner: [
+      "Anna Verdi",
+      "I nostri manager sono tornati con tre nomi",
+      "Partner, Risk Advisory, EY",
+    ],
+    event: "Workshop di gestione delle crisi",
+  },
+} as const;
+
+for (const language of languages) {
+  const expected = voices[language];
+  for (const viewport of [
+    { width: 390, height: 844 },
+    { width: 1440, height: 900 },
+  ]) {
+    test.describe(`home page voices at ${viewport.width}×${viewport.height} (${language})`, () => {
+      test.use({ viewport });
+
+      test("shows a student's and a partner's words near the top, each with who they are", async ({
+        page,
+      }) => {
+        await page.goto(localized("/", language));
+        const region = page.getByRole("region", { name: text(language, "voicesHeading") });
+        const quotes = region.locator("figure");
+        await expect(quotes).toHaveCount(2);
+        for (const [index, [name, words, role]] of [expected.student, expected.partner].entries()) {
+          const quote = quotes.nth(index);
+          await quote.scrollIntoViewIfNeeded();
+          await expect(quote.locator("blockquote")).toContainText(words);
+          await expect(quote.locator("figcaption")).toContainText(name);
+          await expect(quote.locator("figcaption")).toContainText(role);
+          // The event it is about, linked to its page.
+          await expect(quote.getByRole("link", { name: expected.event })).toHaveAttribute(
+            "href",
+            localized("/ey-competition", language),
+          );
+        }
+        // Near the top: before the reasons to join, the figures and the partners.
+        const order = await page.evaluate(() =>
+          [...document.querySelectorAll("main section[id]")].map((section) => section.id),
+        );
+        expect(order.indexOf("voices")).toBeGreaterThan(-1);
+        expect(order.indexOf("voices")).toBeLessThan(order.indexOf("why-join"));
+        const overflow = await page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        );
+        expect(overflow).toBe(0);
+      });
+    });
+  }
+}

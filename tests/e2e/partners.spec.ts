@@ -1,5 +1,11 @@
 import { expect, test } from "./fixtures";
-import { expectImagesLoaded, languages, localized, withoutJavaScript } from "./support";
+import {
+  expectImagesLoaded,
+  expectNothingCovers,
+  languages,
+  localized,
+  withoutJavaScript,
+} from "./support";
 import { escaped, newTabName, text } from "./texts";
 
 /** The fixture content as each language shows it. */
@@ -13,7 +19,15 @@ const fixture = {
     clash: "Student Tech Clash",
     clash2024: "Student Tech Clash 2024",
     eyDate: "Friday, 11 April 2025",
-    eyOutcome: "Six teams handled a simulated ransomware attack",
+    eyGot: "Sat three managers on the board",
+    ecotechOutcome: "Eighteen teams from six universities took part",
+    gets: "A seat on the jury",
+    field: "Management engineering",
+    university: "University of Turin",
+    partnerQuote: "Our managers came back with three names they wanted to interview.",
+    partnerRole: "Risk Advisory Partner, EY",
+    hostile:
+      "Words stay words: <b>bold</b> and [a link](javascript:alert(1)) are written as typed.",
   },
   it: {
     figure: "studenti raggiunti ogni anno",
@@ -24,7 +38,15 @@ const fixture = {
     clash: "Student Tech Clash",
     clash2024: "Student Tech Clash 2024",
     eyDate: "venerdì 11 aprile 2025",
-    eyOutcome: "Sei squadre hanno gestito un attacco ransomware simulato",
+    eyGot: "Ha messo tre manager nel consiglio",
+    ecotechOutcome: "Hanno partecipato diciotto squadre di sei università",
+    gets: "Un posto in giuria",
+    field: "Ingegneria gestionale",
+    university: "Università di Torino",
+    partnerQuote: "I nostri manager sono tornati con tre nomi da chiamare a colloquio.",
+    partnerRole: "Partner, Risk Advisory, EY",
+    hostile:
+      "Le parole restano parole: <b>grassetto</b> e [un link](javascript:alert(1)) sono scritti come digitati.",
   },
 } as const;
 
@@ -43,7 +65,10 @@ for (const language of languages) {
         page.getByRole("heading", { level: 1, name: text(language, "collaborations") }),
       ).toBeVisible();
       const grid = page.getByRole("region", { name: text(language, "ourpartners") });
-      const logos = grid.getByRole("link");
+      // Each logo a link to the sponsor's site; beside two, what they did with the chapter.
+      const logos = grid.getByRole("link", {
+        name: new RegExp(`${escaped(text(language, "opensInNewTab"))}$`),
+      });
       await expect(logos).toHaveCount(10);
       for (let number = 1; number <= 10; number++) {
         const link = grid.getByRole("link", {
@@ -76,48 +101,140 @@ for (const language of languages) {
       await expect(formats.getByRole("heading", { level: 3 })).toHaveCount(4);
       await expect(formats.getByRole("heading", { level: 3, name: t.format })).toBeVisible();
 
-      // Past events with a partner, newest first, each linking to its page; not the upcoming one.
+      // What each format gives a company, and who it meets.
+      await expect(formats.getByText(t.gets)).toBeVisible();
+      await expect(intro.getByText(t.field, { exact: true })).toBeVisible();
+      await expect(intro.getByText(t.university, { exact: true })).toBeVisible();
+
+      // Past events with partners, newest first, each linking to its page; not the upcoming one.
       const past = page.getByRole("region", { name: text(language, "pastCollaborations") });
-      await expect(past.getByRole("listitem")).toHaveCount(3);
-      await expect(past.getByRole("listitem").first()).toContainText(t.ey);
-      await expect(past.getByRole("listitem").nth(1)).toContainText(t.clash2024);
-      await expect(past.getByRole("listitem").last()).toContainText(t.ecotech);
-      const ey = past.getByRole("listitem").filter({ hasText: t.ey });
-      await expect(ey).toContainText(text(language, "withPartner", { partner: "EY" }));
+      const entries = past.locator("li[id^='collaboration-']");
+      await expect(entries).toHaveCount(3);
+      await expect(entries.first()).toContainText(t.ey);
+      await expect(entries.nth(1)).toContainText(t.clash2024);
+      await expect(entries.last()).toContainText(t.ecotech);
+      const ey = entries.filter({ hasText: t.ey });
       await expect(ey).toContainText(t.eyDate);
-      // What came of it, from its recap: the track record companies look for.
-      await expect(ey).toContainText(t.eyOutcome);
+      // What the partner got, written once in the event's recap, under its logo and name.
+      await expect(ey).toContainText(text(language, "sponsorAlt", { number: 3 }));
+      await expect(ey.getByRole("listitem").filter({ hasText: t.eyGot })).toBeVisible();
       await expect(ey.getByRole("link", { name: t.ey })).toHaveAttribute(
         "href",
         localized("/ey-competition", language),
       );
+      // An event that only names its partner: the partner and the recap's one line.
+      const ecotech = entries.filter({ hasText: t.ecotech });
+      await expect(ecotech).toContainText(
+        text(language, "withPartner", { partner: "Example Energy" }),
+      );
+      await expect(ecotech).toContainText(t.ecotechOutcome);
       // Not the edition still ahead.
       await expect(past.getByRole("link", { name: t.clash, exact: true })).toHaveCount(0);
     });
 
-    test("its contact action writes to the partners address with the subject filled in", async ({
+    test("a partner's logo card links to what it did with the chapter, beside its site", async ({
+      page,
+    }) => {
+      await page.goto(path);
+      const grid = page.getByRole("region", { name: text(language, "ourpartners") });
+      const sponsor3 = text(language, "sponsorAlt", { number: 3 });
+      const work = grid.getByRole("link", {
+        name: `${text(language, "partnerWork")} (${sponsor3})`,
+      });
+      // Only the sponsors the recaps name: example-systems, ey (example-energy is named by text).
+      await expect(
+        grid.getByRole("link", { name: new RegExp(`^${escaped(text(language, "partnerWork"))}`) }),
+      ).toHaveCount(2);
+      await expect(work).toHaveAttribute("href", "#collaboration-ey-competition");
+      await work.click();
+      const target = page.locator("#collaboration-ey-competition");
+      await expect(target).toBeInViewport();
+      await expect(target).toContainText(t.eyGot);
+      // Its logo still opens its site in a new tab, named as the specification says.
+      await expect(
+        grid.getByRole("link", { name: newTabName(language, sponsor3), exact: true }),
+      ).toHaveAttribute("href", "https://www.example.com/sponsor-3");
+    });
+
+    test("shows partners' words as text, whatever they hold", async ({ page }) => {
+      await page.goto(path);
+      const voices = page.getByRole("region", { name: text(language, "partnerVoices") });
+      const quote = voices.locator("figure").filter({ hasText: t.partnerQuote });
+      await expect(quote).toContainText("Anna Verdi");
+      await expect(quote).toContainText(t.partnerRole);
+      await expect(quote.getByRole("img")).toHaveCount(0); // the portrait is decorative (alt "")
+      await expect(quote.locator("img")).toBeVisible();
+      // No student's words here: the home page has them.
+      await expect(voices.getByText("Marta Ferri")).toHaveCount(0);
+      // HTML and a javascript: link in the words stay words.
+      const hostile = voices.locator("figure").filter({ hasText: "Planted <i>Partner</i>" });
+      // (The quotation marks are the style's, not the text's.)
+      await expect(hostile.locator("blockquote")).toHaveText(t.hostile);
+      await expect(hostile.locator("b, i, a")).toHaveCount(0);
+      await expect(page.locator('a[href^="javascript:"]')).toHaveCount(0);
+    });
+
+    test("names the person a company talks to, from the team, and links the deck with its size", async ({
+      page,
+      request,
+    }) => {
+      await page.goto(path);
+      const contact = page.getByRole("region", { name: text(language, "workWithUs") });
+      await expect(
+        contact.getByRole("heading", { name: text(language, "yourContact") }),
+      ).toBeVisible();
+      await expect(contact.getByText("Luca Ricci", { exact: true })).toBeVisible();
+      await expect(contact.getByText(text(language, "cr"), { exact: true })).toBeVisible();
+      await expect(contact.locator("img")).toBeVisible();
+      await expect(contact.getByRole("link", { name: "corporate@example.org" })).toBeVisible();
+      await expect(
+        contact.getByRole("link", { name: text(language, "writeTo", { name: "Luca Ricci" }) }),
+      ).toBeVisible();
+
+      const deck = page.getByRole("link", {
+        name: text(language, "partnershipDeck", { size: "1 KB" }),
+      });
+      await expect(deck).toBeVisible();
+      const href = (await deck.getAttribute("href")) ?? "";
+      expect(href).toMatch(/^\/assets\/partnership-deck-[\w-]+\.pdf$/);
+      const response = await request.get(href);
+      expect(response.headers()["content-type"]).toBe("application/pdf");
+      expect((await response.body()).subarray(0, 5).toString()).toBe("%PDF-");
+    });
+
+    test("every partnership e-mail goes to the contact, its subject saying where it came from", async ({
       page,
     }) => {
       await page.goto(path);
       const contact = page.getByRole("region", { name: text(language, "workWithUs") });
-      const button = contact.getByRole("link", {
-        name: text(language, "becomePartner"),
-        exact: true,
-      });
-      await expect(button).toBeVisible();
+      await expect(
+        page.getByRole("link", { name: text(language, "becomePartner"), exact: true }),
+      ).toBeVisible();
       const mailLinks = page.locator('a[href^="mailto:"]');
-      await expect(mailLinks).toHaveCount(3);
+      // Become a partner, one per format, the contact's address and button.
+      await expect(mailLinks).toHaveCount(7);
+      const formats = await page
+        .getByRole("region", { name: text(language, "collaborationFormats") })
+        .getByRole("heading", { level: 3 })
+        .allTextContents();
+      const subjects = [
+        text(language, "partnershipSubject"),
+        ...formats.map((format) => text(language, "formatSubject", { format })),
+      ];
       for (const href of await mailLinks.evaluateAll((links) =>
         links.map((link) => link.getAttribute("href") ?? ""),
       )) {
         expect(href).toMatch(/^mailto:[^@?&\s]+@[^@?&\s]+\.[a-z]+\?subject=[^&?\s]+$/);
         expect(href).not.toMatch(/%0[AD]/i);
         const url = new URL(href);
-        expect(url.pathname).toBe("partners@example.org");
+        expect(url.pathname).toBe("corporate@example.org");
         expect([...url.searchParams.keys()]).toEqual(["subject"]);
-        expect(url.searchParams.get("subject")).toBe(text(language, "partnershipSubject"));
+        expect(subjects).toContain(url.searchParams.get("subject"));
       }
-      await expect(contact.getByRole("link", { name: "partners@example.org" })).toBeVisible();
+      await expect(contact.getByRole("link", { name: "corporate@example.org" })).toHaveAttribute(
+        "href",
+        `mailto:corporate@example.org?subject=${encodeURIComponent(text(language, "partnershipSubject"))}`,
+      );
     });
 
     test("a logo opens the sponsor's site in a new tab", async ({ page, context }) => {
@@ -165,4 +282,47 @@ for (const language of languages) {
       });
     });
   });
+}
+
+for (const language of languages) {
+  const t = fixture[language];
+  for (const viewport of [
+    { width: 390, height: 844 },
+    { width: 1440, height: 900 },
+  ]) {
+    test.describe(`partners page at ${viewport.width}×${viewport.height} (${language})`, () => {
+      test.use({ viewport });
+
+      test("shows a collaboration linked to its recap, a partner's words and the named contact", async ({
+        page,
+      }) => {
+        await page.goto(localized("/partners", language));
+        const past = page.getByRole("region", { name: text(language, "pastCollaborations") });
+        const recap = past.getByRole("link", { name: t.ey });
+        await recap.scrollIntoViewIfNeeded();
+        await expect(recap).toBeInViewport();
+        await expectNothingCovers(recap, "the link to the recap");
+        const quote = page
+          .getByRole("region", { name: text(language, "partnerVoices") })
+          .locator("figure")
+          .filter({ hasText: t.partnerQuote });
+        await quote.scrollIntoViewIfNeeded();
+        await expect(quote).toBeInViewport();
+        const contact = page
+          .getByRole("region", { name: text(language, "workWithUs") })
+          .getByRole("link", { name: text(language, "writeTo", { name: "Luca Ricci" }) });
+        await contact.scrollIntoViewIfNeeded();
+        await expectNothingCovers(contact, "the contact's button");
+        const overflow = await page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        );
+        expect(overflow).toBe(0);
+        await recap.click();
+        await expect(page).toHaveURL(localized("/ey-competition", language));
+        await expect(
+          page.getByRole("heading", { name: text(language, "recapHeading") }),
+        ).toBeVisible();
+      });
+    });
+  }
 }

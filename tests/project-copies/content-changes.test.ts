@@ -107,6 +107,48 @@ const pastEdition: Data = {
   },
 };
 
+/**
+ * Proof, as the board adds it after an event: a partner's words about the ended edition in the
+ * quotes' file, and in its recap what the new sponsor got (named by its short name, which the
+ * board gives it in the sponsors' file).
+ */
+function plantProof() {
+  editYaml(siteFiles.sponsors.file, (file) => {
+    const planted = (file.sponsors as Data[]).find(
+      (sponsor) => sponsor.logo === "npm-test-planted-sponsor.svg",
+    );
+    if (planted) planted.id = "npm-test-planted-sponsor";
+  });
+  const recapFile = `${eventFiles.folder}/npm-test-planted-evening-2026.yaml`;
+  editYaml(recapFile, (event) => {
+    (event.recap as Data).collaborations = [
+      {
+        partner: "npm-test-planted-sponsor",
+        outcomes: {
+          en: ["Lent the robot kits planted by npm test"],
+          it: ["Ha prestato i kit di robot piantati da npm test"],
+        },
+      },
+    ];
+  });
+  editYaml(siteFiles.quotes.file, (file) => {
+    file.quotes = [
+      ...((file.quotes as Data[] | undefined) ?? []),
+      {
+        from: "partner",
+        text: {
+          en: "Words planted by npm test: the robots raced, <b>and</b> so did we.",
+          it: "Parole piantate da npm test: i robot hanno gareggiato, <b>e</b> anche noi.",
+        },
+        name: "Planted Voice of npm test",
+        role: { en: "Head of Robots", it: "Responsabile dei robot" },
+        company: "Planted Sponsor of npm test",
+        event: "npm-test-planted-evening-2026",
+      },
+    ];
+  });
+}
+
 let run: ReturnType<typeof spawnSync>;
 
 beforeAll(() => {
@@ -184,15 +226,23 @@ beforeAll(() => {
   const oldLogos: unknown[] = [];
   editYaml(siteFiles.sponsors.file, (file) => {
     const sponsors = file.sponsors as Data[];
-    oldLogos.push(sponsors[0]?.logo);
-    sponsors[0] = {
+    // Sponsors no recap names by their short name (id): the build refuses to lose one it does.
+    const unnamed = sponsors.flatMap((sponsor, index) => (sponsor.id ? [] : [index]));
+    const [replaced = sponsors.length] = unnamed;
+    oldLogos.push(sponsors[replaced]?.logo);
+    sponsors[replaced] = {
       name: "Planted Sponsor of npm test",
       logo: "npm-test-planted-sponsor.svg",
       url: "https://planted-sponsor.example.com",
     };
-    if (sponsors.length > 1) oldLogos.push(sponsors.pop()?.logo);
+    const removed = unnamed.at(-1);
+    if (removed !== undefined && removed !== replaced) {
+      oldLogos.push(sponsors.splice(removed, 1)[0]?.logo);
+    }
   });
   for (const logo of oldLogos) removeIfUnused(imageFolders.sponsors, logo, siteFiles.sponsors.file);
+
+  plantProof();
 
   const changedPages = [
     "/npm-test-planted-evening",
@@ -201,6 +251,7 @@ beforeAll(() => {
     "/it/events",
     "/about",
     "/it/partners",
+    "/partners",
   ];
   // Route types do not depend on content: one module renders every event.
   run = spawnSync("node", ["scripts/test.mjs", "--only=build,built,browser"], {
@@ -275,5 +326,28 @@ describe("a content change by the board", () => {
     expect(built("sitemap.xml")).toContain("/it/npm-test-planted-evening</loc>");
     expect(existsSync(at("build/client/about/index.html"))).toBe(true);
     expect(built("about/index.html")).toContain("Planted Member of npm test");
+  });
+
+  it("shows the planted proof: the partner's words and what it got, on the recap and the partners page", () => {
+    const recap = built("npm-test-planted-evening-2026/index.html");
+    expect(recap).toContain(
+      "Words planted by npm test: the robots raced, &lt;b&gt;and&lt;/b&gt; so did we.",
+    );
+    expect(recap).toContain("Lent the robot kits planted by npm test");
+    const partners = built("partners/index.html");
+    // The collaboration, linked to the recap, and the sponsor's logo card pointing to it.
+    const entry = partners.slice(
+      partners.indexOf('id="collaboration-npm-test-planted-evening-2026"'),
+    );
+    expect(entry).toMatch(/^id="collaboration-npm-test-planted-evening-2026"/);
+    expect(entry).toMatch(
+      /href="\/npm-test-planted-evening-2026"[^>]*>Planted Evening of npm test 2026</,
+    );
+    expect(entry).toContain("Lent the robot kits planted by npm test");
+    expect(partners).toContain('href="#collaboration-npm-test-planted-evening-2026"');
+    expect(partners).toContain("Planted Voice of npm test");
+    expect(built("it/partners/index.html")).toContain(
+      "Ha prestato i kit di robot piantati da npm test",
+    );
   });
 });

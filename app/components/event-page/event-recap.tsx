@@ -1,27 +1,13 @@
 import { ExternalLink } from "~/components/external-link/external-link";
 import { Figures } from "~/components/figures/figures";
 import { Gallery } from "~/components/gallery/gallery";
+import { QuoteCard } from "~/components/quotes/quote-card";
 import { RichText } from "~/components/rich-text/rich-text";
 import { SponsorLogoImage } from "~/components/sponsors/sponsor-logo-image";
 import type { Translate } from "~/i18n/translate";
 import type { RecapView } from "~/server/event-views.server";
 import type { DetailBlock } from "./event-sections";
 import styles from "./event-recap.module.css";
-
-/** A participant's or the partner's words, with who said them. */
-function Quote({ quote }: { quote: NonNullable<RecapView["quote"]> }) {
-  return (
-    <figure className={styles.quote}>
-      <blockquote className={styles.quoteText}>
-        <p>{quote.text}</p>
-      </blockquote>
-      <figcaption className={styles.quoteAuthor}>
-        <span className={styles.author}>{quote.author}</span>
-        {quote.role && <span className={styles.role}>{quote.role}</span>}
-      </figcaption>
-    </figure>
-  );
-}
 
 /** The partner thanked: its logo and name, linking to its site when there is one. */
 function Thanks({ partner }: { partner: NonNullable<RecapView["partner"]> }) {
@@ -48,10 +34,28 @@ function Thanks({ partner }: { partner: NonNullable<RecapView["partner"]> }) {
   );
 }
 
+/** The partners a recap names, each with its logo and what came of it. */
+function Collaborations({ partners }: { partners: RecapView["collaborations"] }) {
+  return (
+    <ul className={styles.collaborations}>
+      {partners.map((partner) => (
+        <li key={partner.name} className={styles.collaboration}>
+          <Thanks partner={partner} />
+          <ul className={styles.outcomes}>
+            {partner.outcomes.map((outcome) => (
+              <li key={outcome}>{outcome}</li>
+            ))}
+          </ul>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /**
  * What happened at an event that has ended, as the titled blocks its page leads with: the
- * summary with its figures and a quote, the photos, the results, and the partner thanked; each
- * when the recap has it.
+ * summary with its figures and the words of people who were there, the photos, the results, and
+ * the partners thanked with what came of it for each; each when the recap has it.
  */
 export function recapBlocks(recap: RecapView, t: Translate): DetailBlock[] {
   const blocks: DetailBlock[] = [
@@ -70,7 +74,9 @@ export function recapBlocks(recap: RecapView, t: Translate): DetailBlock[] {
               <Figures figures={recap.figures} />
             </div>
           )}
-          {recap.quote && <Quote quote={recap.quote} />}
+          {recap.quotes.map((quote) => (
+            <QuoteCard key={`${quote.name} ${quote.text}`} quote={quote} />
+          ))}
         </div>
       ),
     },
@@ -95,7 +101,13 @@ export function recapBlocks(recap: RecapView, t: Translate): DetailBlock[] {
       ),
     });
   }
-  if (recap.partner) {
+  if (recap.collaborations.length > 0) {
+    blocks.push({
+      id: "thanks",
+      heading: t("recapThanks"),
+      content: <Collaborations partners={recap.collaborations} />,
+    });
+  } else if (recap.partner) {
     blocks.push({
       id: "thanks",
       heading: t("recapThanks"),
