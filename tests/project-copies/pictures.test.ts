@@ -25,7 +25,7 @@ import {
   writeFileSync,
 } from "node:fs";
 import { extname, join, normalize } from "node:path";
-import { chromium, type Browser, type BrowserContext } from "@playwright/test";
+import { chromium, type Browser } from "@playwright/test";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { checkSvg } from "../../app/server/svg-safety.server";
