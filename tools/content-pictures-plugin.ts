@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { basename, join, relative, sep } from "node:path";
 import { runnerImport, type Plugin, type ViteDevServer } from "vite";
 import type * as ContentModule from "../app/server/content.server";
-import type * as SvgSafety from "../app/server/svg-safety.server";
+import { checkSvg } from "../app/server/svg-safety.server.ts";
 import { imageFolders, contentFiles } from "../app/config/content-files.ts";
 import { pictureFileKind, pictureUses, type PictureUse } from "../app/config/pictures.ts";
 
@@ -35,28 +35,20 @@ export function contentPicturesPlugin(
   let command: "build" | "serve" = "build";
   let base = "/";
   let server: ViteDevServer | undefined;
-  let modules: Promise<{ content: typeof ContentModule; svg: typeof SvgSafety }> | undefined;
+  let runner: Promise<typeof ContentModule> | undefined;
 
-  /** The content check's modules: through the development server when there is one, so that
-   * an edit of them counts, else through a module runner of their own, loaded once. */
-  const load = async () => {
+  /** The content check's module: through the development server when there is one, so that an
+   * edit of it counts, else through a module runner of its own, loaded once. */
+  const contentModule = async (): Promise<typeof ContentModule> => {
     if (server && !options.ownRunner) {
-      return {
-        content: (await server.ssrLoadModule(
-          "/app/server/content.server.ts",
-        )) as typeof ContentModule,
-        svg: (await server.ssrLoadModule("/app/server/svg-safety.server.ts")) as typeof SvgSafety,
-      };
+      return (await server.ssrLoadModule("/app/server/content.server.ts")) as typeof ContentModule;
     }
-    modules ??= (async () => {
-      const config = { configFile: false, root, logLevel: "error" } as const;
-      const [content, svg] = await Promise.all([
-        runnerImport<typeof ContentModule>("/app/server/content.server.ts", config),
-        runnerImport<typeof SvgSafety>("/app/server/svg-safety.server.ts", config),
-      ]);
-      return { content: content.module, svg: svg.module };
-    })();
-    return modules;
+    runner ??= runnerImport<typeof ContentModule>("/app/server/content.server.ts", {
+      configFile: false,
+      root,
+      logLevel: "error",
+    }).then(({ module }) => module);
+    return runner;
   };
 
   return {
@@ -73,14 +65,13 @@ export function contentPicturesPlugin(
     async load(id) {
       const contentRoot = options.contentRoot ?? root;
       if (id === resolvedModule) {
-        const { content } = await load();
+        const content = await contentModule();
         return picturesModule(content.readContent(contentRoot).pictures, contentRoot);
       }
       if (!id.endsWith(checkedSvgQuery)) return undefined;
       const file = id.slice(0, -checkedSvgQuery.length);
       this.addWatchFile(file);
-      const { svg } = await load();
-      const checked = svg.checkSvg(readFileSync(file));
+      const checked = checkSvg(readFileSync(file));
       const path = relative(contentRoot, file).split(sep).join("/");
       if (checked.problem !== undefined) return this.error(`${path} ${checked.problem}`);
       const src =
@@ -110,12 +101,12 @@ export function contentPicturesPlugin(
         const prefix = `${base}${devSvgPath.slice(1)}`;
         if (!req.url?.startsWith(prefix)) return next();
         const path = decodeURIComponent(req.url.slice(prefix.length).split("?")[0] ?? "");
-        load()
-          .then(({ content, svg }) => {
+        contentModule()
+          .then((content) => {
             const named = content
               .readContent(contentRoot)
               .pictures.some((picture) => picture.path === path);
-            const checked = named ? svg.checkSvg(readFileSync(join(contentRoot, path))) : undefined;
+            const checked = named ? checkSvg(readFileSync(join(contentRoot, path))) : undefined;
             if (!checked?.svg) {
               res.writeHead(404).end();
               return;

@@ -13,7 +13,8 @@
  * nesting and its number of elements are bounded, each told in its own line.
  */
 import { SaxesParser, type SaxesTagNS } from "saxes";
-import { cleanStyleAttribute, cleanStyleSheet, cleanStyleValue } from "./svg-style.server";
+// With its extension: tools/content-pictures-plugin.ts loads this module from vite.config.ts.
+import { cleanStyleAttribute, cleanStyleSheet, cleanStyleValue } from "./svg-style.server.ts";
 
 /** What the check reads at most: a logo is a few kilobytes and a few hundred elements. */
 export const svgLimits = {
