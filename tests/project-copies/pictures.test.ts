@@ -9,7 +9,7 @@
  * - files no content names, which are not published at all;
  * - a board member's real logos (Inkscape, Illustrator, a gradient with an embedded PNG), which
  *   look as they did: drawn the same as the files they came from, and screenshotted on the
- *   partners page at 1× and 2× (test-results/partners-logos/) for a person to look at;
+ *   partners page at 1× and 2× (reports/partners-logos/) for a person to look at;
  * - portraits named as phones and cameras name them: IMG_1234.JPG, photo.JPEG, a .jpeg.
  */
 import { createServer, type Server } from "node:http";
@@ -254,7 +254,7 @@ describe("a board member's real logos", () => {
   });
 
   it("show on the partners page at 1× and 2×", async () => {
-    const folder = join(projectRoot, "test-results", "partners-logos");
+    const folder = join(projectRoot, "reports", "partners-logos");
     mkdirSync(folder, { recursive: true });
     for (const scale of [1, 2]) {
       const page = await browser.newPage({
