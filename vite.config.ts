@@ -3,7 +3,9 @@ import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
 import { basePathOf } from "./app/lib/base-path.ts";
 import { imagetools } from "vite-imagetools";
+import { rasterImportPattern } from "./app/config/pictures.ts";
 import { cmsDevPlugin } from "./tools/cms-dev-plugin.ts";
+import { contentPicturesPlugin } from "./tools/content-pictures-plugin.ts";
 import { europeMapPlugin } from "./tools/europe-map-plugin.ts";
 import { islandsPlugin } from "./tools/islands-plugin.ts";
 import { readIdentityForTools } from "./tools/identity-file.ts";
@@ -38,7 +40,9 @@ export default defineConfig({
     cmsDevPlugin(),
     yamlPlugin(),
     europeMapPlugin(),
-    imagetools({ defaultDirectives: pictureDirectives }),
+    contentPicturesPlugin(),
+    // The kinds of picture file of config/pictures.ts, their endings in any case (`IMG_1234.JPG`).
+    imagetools({ defaultDirectives: pictureDirectives, include: rasterImportPattern }),
     reactRouter(),
     islandsPlugin(),
   ],

@@ -1,12 +1,20 @@
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 import { scaled } from "./tests/support/time-scale.ts";
+import { contentPicturesPlugin } from "./tools/content-pictures-plugin.ts";
 import { yamlPlugin } from "./tools/yaml-plugin.ts";
 
 // Unit and component tests. Kept apart from vite.config.ts: the React Router plugin cannot run
 // under Vitest ("can't detect preamble").
 export default defineConfig({
-  plugins: [yamlPlugin()],
+  plugins: [
+    yamlPlugin(),
+    // The pictures the fixture content names (without the image pipeline: their addresses).
+    contentPicturesPlugin({
+      contentRoot: fileURLToPath(new URL("./tests/fixtures/site", import.meta.url)),
+      ownRunner: true,
+    }),
+  ],
   resolve: {
     alias: [
       // Unit tests see the identity of the test fixtures, never the chapter's own.

@@ -35,7 +35,7 @@ export const buildOnlyRules: readonly BuildOnlyRule[] = [
       "The CMS's picture fields choose among the files of the folder, or upload into it; a name typed by hand in a file is the build's to check.",
   },
   {
-    rule: "Pictures can be read, are neither too small (a recap photo at least 1200 px on its longer side) nor too large (40 MB, an SVG 1 MB), and an SVG logo gives its size and holds a picture only: no script, no event handler, no embedded page, no link to another file (every SVG of the logos' folder, named or not).",
+    rule: "Pictures can be read, are neither too small (a recap photo at least 1200 px on its longer side) nor too large (40 MB, an SVG 1 MB), and an SVG logo gives its size and holds a picture only: no script, no event handler, no embedded page, no link to another file; what is published of it is the file the check writes again (decision 0019).",
     reason: "It reads the picture itself, which only the build has.",
   },
   {

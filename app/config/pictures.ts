@@ -1,4 +1,12 @@
 /**
+ * The pictures of the site, described once: the kinds of picture file it takes, what each use of
+ * a picture (a schema field's `picture`) accepts and becomes, and the sizes the image pipeline
+ * makes. The content check (server/content.server.ts, server/picture-check.server.ts), the
+ * module that gives the pages their pictures (tools/content-pictures-plugin.ts) and the image
+ * pipeline (tools/picture-presets.ts) all read this file.
+ */
+
+/**
  * Responsive image presets. An import such as `photo.jpg?picture=hero` becomes AVIF, WebP and
  * JPEG files at the preset's widths plus the data a `<picture>` needs (see components/picture),
  * by the image pipeline (tools/picture-presets.ts). A real photo dropped in place of a
@@ -15,28 +23,108 @@ export const picturePresets = {
 
 export type PicturePreset = keyof typeof picturePresets;
 
-const rasterFiles = [".jpg", ".jpeg", ".png", ".webp"] as const;
-
 /**
- * What a picture named by a content file is used as (a schema field's `picture`), each with the
- * kinds of file it may be and the smallest size that looks sharp where it is shown: the content
- * check reads both (server/content.server.ts, server/picture-check.server.ts).
+ * The kinds of picture file the site takes, with the endings their names may have. An ending is
+ * matched in any case: a phone names its photos `IMG_1234.JPG`. A raster file goes through the
+ * image pipeline; an SVG is published as the SVG check writes it again (server/svg-safety.server.ts).
  */
-export const pictureUses = {
-  portrait: { files: rasterFiles, minimum: { width: 480, height: 480 } },
-  logo: { files: [".svg", ...rasterFiles], minimum: { width: 0, height: 0 } },
-  event: { files: rasterFiles, minimum: { width: 1200, height: 630 } },
-  banner: { files: rasterFiles, minimum: { width: 1920, height: 600 } },
-  photo: { files: rasterFiles, minimum: { width: 1280, height: 720 } },
-  // Recap photos may stand either way: their longer side is what counts
-  // (recapPhotoMinimum, server/picture-check.server.ts).
-  recap: { files: rasterFiles, minimum: { width: 0, height: 0 } },
+export const pictureFileKinds = {
+  jpeg: { name: "JPEG", extensions: [".jpg", ".jpeg"], raster: true },
+  png: { name: "PNG", extensions: [".png"], raster: true },
+  webp: { name: "WebP", extensions: [".webp"], raster: true },
+  svg: { name: "SVG", extensions: [".svg"], raster: false },
 } as const satisfies Record<
   string,
-  { files: readonly string[]; minimum: { width: number; height: number } }
+  { name: string; extensions: readonly `.${string}`[]; raster: boolean }
+>;
+
+export type PictureFileKind = keyof typeof pictureFileKinds;
+
+const kindNames = Object.keys(pictureFileKinds) as PictureFileKind[];
+
+/** The kind of a picture file, by the ending of its name in any case; undefined for others. */
+export function pictureFileKind(fileName: string): PictureFileKind | undefined {
+  const dot = fileName.lastIndexOf(".");
+  if (dot <= 0) return undefined;
+  const ending = fileName.slice(dot).toLowerCase();
+  return kindNames.find((kind) =>
+    (pictureFileKinds[kind].extensions as readonly string[]).includes(ending),
+  );
+}
+
+/** Every ending of the raster kinds: what the image pipeline takes (any case). */
+export const rasterExtensions: readonly string[] = kindNames
+  .filter((kind) => pictureFileKinds[kind].raster)
+  .flatMap((kind) => pictureFileKinds[kind].extensions);
+
+/**
+ * The imports the image pipeline (vite-imagetools) transforms: a raster file of the table, its
+ * ending in any case, with a query. vite-imagetools' own default is lower case only.
+ */
+export const rasterImportPattern = new RegExp(
+  `^[^?]+\\.(${rasterExtensions.map((extension) => extension.slice(1)).join("|")})(\\?.*)?$`,
+  "i",
+);
+
+const rasterKinds = ["jpeg", "png", "webp"] as const satisfies readonly PictureFileKind[];
+
+/**
+ * What a picture named by a content file is used as (a schema field's `picture`): the kinds of
+ * file it may be, what the build makes of it (a responsive `preset`, a 1200 × 630 crop for
+ * social cards), and the smallest size that looks sharp where it is shown. An SVG logo is
+ * published as checked, at its own size.
+ */
+export const pictureUses = {
+  portrait: {
+    kinds: rasterKinds,
+    preset: "card",
+    social: false,
+    minimum: { width: 480, height: 480 },
+  },
+  logo: {
+    kinds: ["svg", ...rasterKinds],
+    preset: "logo",
+    social: false,
+    minimum: { width: 0, height: 0 },
+  },
+  event: {
+    kinds: rasterKinds,
+    preset: "hero",
+    social: true,
+    minimum: { width: 1200, height: 630 },
+  },
+  banner: {
+    kinds: rasterKinds,
+    preset: "hero",
+    social: true,
+    minimum: { width: 1920, height: 600 },
+  },
+  photo: {
+    kinds: rasterKinds,
+    preset: "hero",
+    social: false,
+    minimum: { width: 1280, height: 720 },
+  },
+  // Recap photos may stand either way: their longer side is what counts
+  // (recapPhotoMinimum, server/picture-check.server.ts).
+  recap: { kinds: rasterKinds, preset: "hero", social: false, minimum: { width: 0, height: 0 } },
+} as const satisfies Record<
+  string,
+  {
+    kinds: readonly PictureFileKind[];
+    preset: PicturePreset;
+    social: boolean;
+    minimum: { width: number; height: number };
+  }
 >;
 
 export type PictureUse = keyof typeof pictureUses;
+
+/** The kinds of file a use takes, in words: "JPEG, PNG or WebP". */
+export function pictureKindsInWords(use: PictureUse): string {
+  const names = pictureUses[use].kinds.map((kind) => pictureFileKinds[kind].name);
+  return names.length > 1 ? `${names.slice(0, -1).join(", ")} or ${names.at(-1)}` : names.join("");
+}
 
 export function isPicturePreset(name: string): name is PicturePreset {
   return Object.hasOwn(picturePresets, name);

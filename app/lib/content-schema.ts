@@ -11,6 +11,7 @@
 import { z } from "zod";
 import { quoted } from "../config/address-rules";
 import { documentFolder, imageFolders } from "../config/content-files";
+import { pictureKindsInWords } from "../config/pictures";
 import {
   email,
   exampleFields,
@@ -94,7 +95,7 @@ export const teamMemberSchema = z
     }),
     photo: fileName(imageFolders.team).meta({
       title: "Portrait",
-      description: `A file in ${imageFolders.team}/: square, at least 480 px wide (JPEG, PNG or WebP).`,
+      description: `A file in ${imageFolders.team}/: square, at least 480 px wide (${pictureKindsInWords("portrait")}).`,
       picture: "portrait",
       focusField: "photoFocus",
     }),
@@ -131,7 +132,7 @@ export const sponsorSchema = z
     }),
     logo: fileName(imageFolders.sponsors).meta({
       title: "Logo",
-      description: `A file in ${imageFolders.sponsors}/: SVG (with width and height) is best; PNG, JPEG or WebP work too.`,
+      description: `A file in ${imageFolders.sponsors}/ (${pictureKindsInWords("logo")}): SVG is best, with a size (width and height, or a viewBox); the site publishes it as its check writes it again.`,
       picture: "logo",
     }),
     url: webAddress.meta({ title: "Web site", description: "Opened in a new tab." }),
@@ -235,7 +236,7 @@ export const recapSchema = z
         z.strictObject({
           image: fileName(imageFolders.recaps).meta({
             title: "Photo",
-            description: `A file in ${imageFolders.recaps}/: a photo as a phone takes it (JPEG, PNG or WebP, at least 1200 px on its longer side).`,
+            description: `A file in ${imageFolders.recaps}/: a photo as a phone takes it (${pictureKindsInWords("recap")}, at least 1200 px on its longer side).`,
             picture: "recap",
             focusField: "focus",
           }),
@@ -775,7 +776,7 @@ export const quoteSchema = z
       .optional()
       .meta({
         title: "Portrait",
-        description: `A file in ${imageFolders.quotes}/: square, at least 480 px wide (JPEG, PNG or WebP). Ask them first.`,
+        description: `A file in ${imageFolders.quotes}/: square, at least 480 px wide (${pictureKindsInWords("portrait")}). Ask them first.`,
         picture: "portrait",
       }),
     event: text.optional().meta({

@@ -24,7 +24,12 @@ import type { Identity } from "../config/identity-schema";
 import type { Figure } from "../config/schema-fields";
 import { quoted } from "../config/address-rules";
 import { languages } from "../config/languages";
-import { pictureUses, type PictureUse } from "../config/pictures";
+import {
+  pictureFileKind,
+  pictureKindsInWords,
+  pictureUses,
+  type PictureUse,
+} from "../config/pictures";
 import { pagePaths } from "../config/pages";
 import { en } from "../i18n/en";
 import { messages } from "../i18n/messages";
@@ -237,22 +242,42 @@ function checkPictureFiles(
     if (!meta.picture || !meta.folder || typeof value !== "string") return;
     const name = value.trim();
     if (!/^[^/\\]+$/.test(name)) return;
-    const extensions: readonly string[] = pictureUses[meta.picture].files;
-    const extension = extname(name).toLowerCase();
-    if (!extensions.includes(extension)) {
-      const kinds = extensions.map((known) => known.slice(1).toUpperCase()).join(", ");
+    const kind = pictureFileKind(name);
+    if (!kind || !(pictureUses[meta.picture].kinds as readonly string[]).includes(kind)) {
+      // "an SVG", "a JPEG": the article of the first kind's name as it is spelled out.
+      const kinds = pictureKindsInWords(meta.picture);
+      const article = /^[AEFHILMNORSX][A-Z]/.test(kinds) ? "an" : "a";
       report.add(
         file,
         field,
-        [".heic", ".heif"].includes(extension)
-          ? `must be a ${kinds} file, not ${quoted(name)}: the build cannot read HEIC photos; save it as JPEG (on an iPhone: Settings → Camera → Formats → Most Compatible, or share it as JPEG)`
-          : `must be a ${kinds} file, not ${quoted(name)}`,
+        [".heic", ".heif"].includes(extname(name).toLowerCase())
+          ? `must be ${article} ${kinds} file, not ${quoted(name)}: the build cannot read HEIC photos; save it as JPEG (on an iPhone: Settings → Camera → Formats → Most Compatible, or share it as JPEG)`
+          : `must be ${article} ${kinds} file, not ${quoted(name)}`,
       );
       return;
     }
-    const path = join(root, meta.folder, name);
-    if (!existsSync(path) || !statSync(path).isFile()) {
-      report.add(file, field, `names a file that does not exist: ${meta.folder}/${name}`);
+    const unsafe = /[?#%]/.exec(name)?.[0];
+    if (unsafe) {
+      report.add(
+        file,
+        field,
+        `${quoted(name)} holds "${unsafe}", which cannot stand in a web address: rename the file with letters, digits, - and _`,
+      );
+      return;
+    }
+    // Read from the folder, capitals included: on a laptop whose disk ignores case, "logo.PNG"
+    // opens "logo.png", and the published site's build would then not find it.
+    const folder = join(root, meta.folder);
+    const entries = existsSync(folder) ? readdirSync(folder) : [];
+    if (!entries.includes(name) || !statSync(join(folder, name)).isFile()) {
+      const other = entries.find((entry) => entry.toLowerCase() === name.toLowerCase());
+      report.add(
+        file,
+        field,
+        other && other !== name
+          ? `names ${meta.folder}/${name}, but the file is ${meta.folder}/${other}: write its name with the same capitals`
+          : `names a file that does not exist: ${meta.folder}/${name}`,
+      );
       return;
     }
     const focus = meta.focusField && (parent as Record<string, unknown>)[meta.focusField];

@@ -4,14 +4,12 @@
  * pictures are mistakes; small ones, and portraits that are not square without a focus, are
  * warnings: the page still works.
  */
-import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import sharp from "sharp";
-import { imageFolders } from "../config/content-files";
-import { pictureUses } from "../config/pictures";
+import { pictureFileKind, pictureUses } from "../config/pictures";
 import { megabytes } from "../lib/numbers";
-import { svgSize } from "../lib/svg-size";
-import { svgProblem } from "./svg-safety.server";
+import { checkSvg, svgLimits } from "./svg-safety.server";
 import type { ContentProblem, PictureReference } from "./content.server";
 
 /** The longer side a recap photo needs: the gallery's full view shows it that large. Smaller is
@@ -20,8 +18,6 @@ export const recapPhotoMinimum = 1200;
 
 /** The largest picture file the build reads: more than any phone's photo. */
 export const maximumPictureBytes = 40 * 1024 * 1024;
-/** The largest SVG: a logo is a few kilobytes. */
-export const maximumSvgBytes = 1024 * 1024;
 
 export async function checkPictures(
   pictures: readonly PictureReference[],
@@ -31,32 +27,23 @@ export async function checkPictures(
   const warnings: ContentProblem[] = [];
   await Promise.all(
     pictures.map(async ({ file, field, path, use, focus }) => {
-      const limit = path.endsWith(".svg") ? maximumSvgBytes : maximumPictureBytes;
+      const svg = pictureFileKind(path) === "svg";
+      const limit = svg ? svgLimits.bytes : maximumPictureBytes;
       const bytes = statSync(join(root, path)).size;
       if (bytes > limit) {
         problems.push({
           file,
           field,
           message: `${path} is ${megabytes(bytes)}: a picture here holds at most ${megabytes(limit)} (${
-            path.endsWith(".svg") ? "save the logo as plain SVG or as PNG" : "export it as JPEG"
+            svg ? "save the logo as plain SVG or as PNG" : "export it as JPEG"
           })`,
         });
         return;
       }
-      if (path.endsWith(".svg")) {
-        const source = readFileSync(join(root, path), "utf8");
-        const unsafe = await svgProblem(source);
-        if (unsafe) {
-          problems.push({ file, field, message: `${path} ${unsafe}` });
-          return;
-        }
-        if (!svgSize(source)) {
-          problems.push({
-            file,
-            field,
-            message: `${path} needs width and height attributes on its <svg> element (in px)`,
-          });
-        }
+      if (svg) {
+        // The file the build publishes is the one this check writes (server/svg-safety.server.ts).
+        const checked = checkSvg(readFileSync(join(root, path)));
+        if (checked.problem) problems.push({ file, field, message: `${path} ${checked.problem}` });
         return;
       }
       let width = 0;
@@ -105,30 +92,7 @@ export async function checkPictures(
       }
     }),
   );
-  problems.push(...(await unnamedSvgProblems(pictures, root)));
   const order = (a: ContentProblem, b: ContentProblem) =>
     `${a.file} ${a.field}`.localeCompare(`${b.file} ${b.field}`);
   return { problems: problems.sort(order), warnings: warnings.sort(order) };
-}
-
-/**
- * The SVGs of the picture folders that no content file names: the build publishes every SVG of
- * the logos' folder, named or not, so each is checked as a named one is.
- */
-async function unnamedSvgProblems(
-  pictures: readonly PictureReference[],
-  root: string,
-): Promise<ContentProblem[]> {
-  const named = new Set(pictures.map(({ path }) => path));
-  const problems: ContentProblem[] = [];
-  for (const folder of Object.values(imageFolders)) {
-    if (!existsSync(join(root, folder))) continue;
-    for (const name of readdirSync(join(root, folder))) {
-      const path = `${folder}/${name}`;
-      if (!name.toLowerCase().endsWith(".svg") || named.has(path)) continue;
-      const unsafe = await svgProblem(readFileSync(join(root, path), "utf8"));
-      if (unsafe) problems.push({ file: path, message: unsafe });
-    }
-  }
-  return problems;
 }

@@ -1,121 +1,69 @@
 /**
- * The images that content files name by file name, made responsive by the image pipeline
- * (tools/picture-presets.ts). Only route loaders use this module, at build time: the browser
- * receives just the data of the images a page shows.
+ * The pictures that content files name, as the build made them: raster pictures made responsive
+ * by the image pipeline, SVGs as the SVG check wrote them again (decision 0019). The table comes
+ * from tools/content-pictures-plugin.ts, which builds only the pictures content names. Only route
+ * loaders use this module, at build time: the browser receives just the data of the images a page
+ * shows.
  */
+import contentPictures from "virtual:content-pictures";
+import { imageFolders } from "../config/content-files";
 import type { PictureData, SponsorLogo } from "../types/picture";
-import { svgSize } from "../lib/svg-size";
 
-const teamPictures = import.meta.glob<PictureData>("../assets/team/*.{jpg,jpeg,png,webp}", {
-  query: { picture: "card" },
-  import: "default",
-  eager: true,
-});
+/** What the build made of a picture a content file names; the content check has made sure it
+ * exists and is of a kind its field takes. */
+function built(folder: keyof typeof imageFolders, name: string) {
+  const path = `${imageFolders[folder]}/${name}`;
+  const entry = contentPictures[path];
+  if (!entry) throw new Error(`${path} is not a picture any content file names`);
+  return { path, ...entry };
+}
 
-/** The photos of the pages (the home page's banner and photos). */
-const photos = import.meta.glob<PictureData>("../assets/photos/*.{jpg,jpeg,png,webp}", {
-  query: { picture: "hero" },
-  import: "default",
-  eager: true,
-});
+function picture(folder: keyof typeof imageFolders, name: string): PictureData {
+  const { path, picture } = built(folder, name);
+  if (!picture) throw new Error(`${path} was not made into a responsive picture`);
+  return picture;
+}
 
-/** 1200 × 630 crops of the photos, for social cards. */
-const photoSocialImages = import.meta.glob<string>("../assets/photos/*.{jpg,jpeg,png,webp}", {
-  query: { social: "" },
-  import: "default",
-  eager: true,
-});
-
-const eventPictures = import.meta.glob<PictureData>("../assets/events/*.{jpg,jpeg,png,webp}", {
-  query: { picture: "hero" },
-  import: "default",
-  eager: true,
-});
-
-/** 1200 × 630 crops of the event pictures, for social cards. */
-const eventSocialImages = import.meta.glob<string>("../assets/events/*.{jpg,jpeg,png,webp}", {
-  query: { social: "" },
-  import: "default",
-  eager: true,
-});
-
-/** The photos of recaps, for the gallery and its full view. */
-const recapPhotos = import.meta.glob<PictureData>("../assets/events/recaps/*.{jpg,jpeg,png,webp}", {
-  query: { picture: "hero" },
-  import: "default",
-  eager: true,
-});
-
-/** Sponsor logos: SVG files are used as they are; raster logos go through the pipeline. */
-const sponsorSvgLogos = import.meta.glob<string>("../assets/sponsors/*.svg", {
-  query: "?url",
-  import: "default",
-  eager: true,
-});
-const sponsorSvgSources = import.meta.glob<string>("../assets/sponsors/*.svg", {
-  query: "?raw",
-  import: "default",
-  eager: true,
-});
-const sponsorRasterLogos = import.meta.glob<PictureData>(
-  "../assets/sponsors/*.{jpg,jpeg,png,webp}",
-  { query: { picture: "logo" }, import: "default", eager: true },
-);
-
-/** The processed picture of a file name; the content check has made sure it exists. */
-function byFileName<T>(files: Record<string, T>, folder: string, name: string): T {
-  const entry = Object.entries(files).find(([path]) => path.endsWith(`/${name}`));
-  if (!entry) throw new Error(`app/assets/${folder}/${name} is not an image the site can use`);
-  return entry[1];
+function socialImage(folder: keyof typeof imageFolders, name: string): string {
+  const { path, social } = built(folder, name);
+  if (!social)
+    throw new Error(`${path} has no social card: its use makes none (config/pictures.ts)`);
+  return social;
 }
 
 export function teamPicture(name: string): PictureData {
-  return byFileName(teamPictures, "team", name);
+  return picture("team", name);
 }
 
 export function photo(name: string): PictureData {
-  return byFileName(photos, "photos", name);
+  return picture("photos", name);
 }
 
 export function photoSocialImage(name: string): string {
-  return byFileName(photoSocialImages, "photos", name);
+  return socialImage("photos", name);
 }
 
 export function eventPicture(name: string): PictureData {
-  return byFileName(eventPictures, "events", name);
+  return picture("events", name);
 }
 
 export function eventSocialImage(name: string): string {
-  return byFileName(eventSocialImages, "events", name);
+  return socialImage("events", name);
 }
 
 export function recapPhoto(name: string): PictureData {
-  return byFileName(recapPhotos, "events/recaps", name);
+  return picture("recaps", name);
 }
 
 /** A logo with the size it is drawn at, so the page keeps its place before it loads. */
 export function sponsorLogo(name: string): SponsorLogo {
-  if (name.endsWith(".svg")) {
-    const size = svgSize(byFileName(sponsorSvgSources, "sponsors", name));
-    if (!size) {
-      throw new Error(
-        `app/assets/sponsors/${name}: the <svg> element needs width and height attributes`,
-      );
-    }
-    return { kind: "svg", src: byFileName(sponsorSvgLogos, "sponsors", name), ...size };
-  }
-  return { kind: "picture", picture: byFileName(sponsorRasterLogos, "sponsors", name) };
+  const { svg } = built("sponsors", name);
+  return svg ? { kind: "svg", ...svg } : { kind: "picture", picture: picture("sponsors", name) };
 }
 
-/** The portraits of the people quoted, small beside their words. */
-const quotePortraits = import.meta.glob<PictureData>("../assets/quotes/*.{jpg,jpeg,png,webp}", {
-  query: { picture: "card" },
-  import: "default",
-  eager: true,
-});
-
+/** The portrait of a person quoted, small beside their words. */
 export function quotePortrait(name: string): PictureData {
-  return byFileName(quotePortraits, "quotes", name);
+  return picture("quotes", name);
 }
 
 /** The documents the pages link (the partnership deck): published as they are, each PDF of the

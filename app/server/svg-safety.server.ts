@@ -1,180 +1,759 @@
 /**
  * An SVG is a picture that can also hold a program: opened on its own, on a host that sends no
- * security headers, its scripts run on the site's origin, where the CMS keeps the board's
- * GitHub sign-in. The content check refuses every SVG that holds more than a picture; the file is
- * then served exactly as it was checked.
+ * security headers, its scripts run on the site's origin, where the CMS keeps the board's GitHub
+ * sign-in. So the site never publishes the SVG file the board gave (decision 0019): this check
+ * reads it as a browser does (XML, with namespaces), refuses it when anything in it would run or
+ * load another file, and otherwise writes a new file from the parts of a picture it knows, chosen
+ * by namespace and name from the lists below (never by how a prefix is spelled). That new file is
+ * read and checked again, and must come out the same; it is what the build publishes
+ * (tools/content-pictures-plugin.ts).
  *
- * DOMPurify (the sanitiser the browser world relies on) says what in the file is not a picture;
- * editor leftovers it also drops (Inkscape's and Illustrator's metadata, comments) are harmless
- * and let through.
+ * Editors' own data (Inkscape's, Illustrator's, RDF metadata, comments, titles) is left out
+ * without a word: a browser shows none of it. Before anything is parsed, the file's size, its
+ * nesting and its number of elements are bounded, each told in its own line.
  */
-import type { Config } from "dompurify";
+import { SaxesParser, type SaxesTagNS } from "saxes";
+// With its extension: tools/content-pictures-plugin.ts loads this module from vite.config.ts.
+import { cleanStyleAttribute, cleanStyleSheet, cleanStyleValue } from "./svg-style.server.ts";
 
-/** Elements DOMPurify drops that are editor metadata, not active content. */
-const harmlessElements = new Set([
-  // The document DOMPurify reads the picture into.
-  "html",
-  "head",
-  "body",
-  "#comment",
-  "#text",
-  "#document-type",
-  "#processing-instruction",
-  "metadata",
-  "title",
-  "desc",
-  "font-face",
+/** What the check reads at most: a logo is a few kilobytes and a few hundred elements. */
+export const svgLimits = {
+  /** Bytes, told before the file is read (server/picture-check.server.ts). */
+  bytes: 1024 * 1024,
+  /** Elements inside elements. */
+  depth: 100,
+  elements: 20_000,
+} as const;
+
+const svgNamespace = "http://www.w3.org/2000/svg";
+const xlinkNamespace = "http://www.w3.org/1999/xlink";
+const xmlNamespace = "http://www.w3.org/XML/1998/namespace";
+const xmlnsNamespace = "http://www.w3.org/2000/xmlns/";
+
+/** Namespaces whose elements a browser gives a behaviour of their own: never in a logo. */
+const activeNamespaces = new Map([
+  ["http://www.w3.org/1999/xhtml", "an XHTML"],
+  ["http://www.w3.org/1998/Math/MathML", "a MathML"],
+  ["http://www.w3.org/1999/XSL/Transform", "an XSLT"],
+  ["http://www.w3.org/2001/XInclude", "an XInclude"],
+  ["http://www.w3.org/2001/xml-events", "an XML Events"],
 ]);
 
-/** Prefixes of the namespaced elements and attributes drawing programs write (harmless). */
-const editorPrefixes = ["sodipodi:", "inkscape:", "rdf:", "cc:", "dc:", "i:", "x:", "serif:"];
+/** The SVG elements of a still picture: what is published. */
+const pictureElements = new Set([
+  "svg",
+  "g",
+  "defs",
+  "symbol",
+  "use",
+  "switch",
+  "path",
+  "rect",
+  "circle",
+  "ellipse",
+  "line",
+  "polyline",
+  "polygon",
+  "text",
+  "tspan",
+  "textPath",
+  "image",
+  "style",
+  "linearGradient",
+  "radialGradient",
+  "stop",
+  "pattern",
+  "clipPath",
+  "mask",
+  "marker",
+  "filter",
+  "feBlend",
+  "feColorMatrix",
+  "feComponentTransfer",
+  "feFuncR",
+  "feFuncG",
+  "feFuncB",
+  "feFuncA",
+  "feComposite",
+  "feConvolveMatrix",
+  "feDiffuseLighting",
+  "feDisplacementMap",
+  "feDistantLight",
+  "feDropShadow",
+  "feFlood",
+  "feGaussianBlur",
+  "feMerge",
+  "feMergeNode",
+  "feMorphology",
+  "feOffset",
+  "fePointLight",
+  "feSpecularLighting",
+  "feSpotLight",
+  "feTile",
+  "feTurbulence",
+]);
 
-const isEditorName = (name: string) => editorPrefixes.some((prefix) => name.startsWith(prefix));
+/** SVG elements a browser does not draw, which editors leave behind: left out without a word. */
+const unshownElements = new Set([
+  "title",
+  "desc",
+  "metadata",
+  // SVG fonts (no browser draws them any more).
+  "font",
+  "font-face",
+  "font-face-src",
+  "font-face-uri",
+  "font-face-format",
+  "font-face-name",
+  "glyph",
+  "missing-glyph",
+  "hkern",
+  "vkern",
+  "color-profile",
+  // SVG 1.2 drafts that Inkscape writes and browsers never drew.
+  "flowRoot",
+  "flowRegion",
+  "flowRegionExclude",
+  "flowPara",
+  "flowSpan",
+  "flowDiv",
+  "flowLine",
+  "solidColor",
+  "solidcolor",
+  "hatch",
+  "hatchpath",
+  "meshgradient",
+  "meshGradient",
+  "meshrow",
+  "meshRow",
+  "meshpatch",
+  "meshPatch",
+]);
 
-/** Attributes that point somewhere: only a fragment of the file itself (`#id`) may be named. */
-const referenceAttributes = new Set(["href", "xlink:href", "src", "action", "formaction"]);
+/** Elements whose text is part of the picture. */
+const textElements = new Set(["text", "tspan", "textPath"]);
 
-/** Pictures a logo may embed: `<image href="data:image/png;base64,...">` shows, never runs. */
-const embeddedPicture = /^data:image\/(png|jpeg|gif|webp);base64,/i;
+/** Elements that may name a part of the file with `href="#id"` (an `<image>` also an embedded
+ * raster picture). */
+const referringElements = new Set([
+  "use",
+  "textPath",
+  "linearGradient",
+  "radialGradient",
+  "pattern",
+  "filter",
+  "image",
+]);
 
-/** A reference outside the file in a style: `url(...)` that is not `url(#id)`, or `@import`. */
-const outsideStyleReference = /@import|url\(\s*(?!['"]?#)/i;
+/** Attributes (without a namespace) of a still picture; each value is read as a style value
+ * (server/svg-style.server.ts), so that none loads a file. `id`, `class`, `style` and `href` are
+ * read on their own. */
+const pictureAttributes = new Set([
+  // Geometry and coordinates.
+  "x",
+  "y",
+  "x1",
+  "x2",
+  "y1",
+  "y2",
+  "cx",
+  "cy",
+  "r",
+  "rx",
+  "ry",
+  "fx",
+  "fy",
+  "fr",
+  "dx",
+  "dy",
+  "width",
+  "height",
+  "d",
+  "points",
+  "pathLength",
+  "viewBox",
+  "preserveAspectRatio",
+  "transform",
+  "version",
+  "rotate",
+  "textLength",
+  "lengthAdjust",
+  "startOffset",
+  "method",
+  "spacing",
+  "side",
+  // Units of gradients, patterns, clips, masks, markers and filters.
+  "gradientUnits",
+  "gradientTransform",
+  "spreadMethod",
+  "offset",
+  "patternUnits",
+  "patternContentUnits",
+  "patternTransform",
+  "clipPathUnits",
+  "maskUnits",
+  "maskContentUnits",
+  "markerUnits",
+  "markerWidth",
+  "markerHeight",
+  "refX",
+  "refY",
+  "orient",
+  "filterUnits",
+  "primitiveUnits",
+  // Presentation attributes.
+  "fill",
+  "fill-opacity",
+  "fill-rule",
+  "stroke",
+  "stroke-width",
+  "stroke-opacity",
+  "stroke-linecap",
+  "stroke-linejoin",
+  "stroke-miterlimit",
+  "stroke-dasharray",
+  "stroke-dashoffset",
+  "opacity",
+  "color",
+  "display",
+  "visibility",
+  "overflow",
+  "clip",
+  "clip-path",
+  "clip-rule",
+  "mask",
+  "filter",
+  "marker-start",
+  "marker-mid",
+  "marker-end",
+  "stop-color",
+  "stop-opacity",
+  "flood-color",
+  "flood-opacity",
+  "lighting-color",
+  "color-interpolation",
+  "color-interpolation-filters",
+  "color-rendering",
+  "shape-rendering",
+  "text-rendering",
+  "image-rendering",
+  "paint-order",
+  "vector-effect",
+  "mix-blend-mode",
+  "isolation",
+  "enable-background",
+  "font-family",
+  "font-size",
+  "font-size-adjust",
+  "font-stretch",
+  "font-style",
+  "font-variant",
+  "font-weight",
+  "text-anchor",
+  "text-decoration",
+  "dominant-baseline",
+  "alignment-baseline",
+  "baseline-shift",
+  "letter-spacing",
+  "word-spacing",
+  "writing-mode",
+  "direction",
+  "unicode-bidi",
+  // Filter primitives.
+  "in",
+  "in2",
+  "result",
+  "type",
+  "values",
+  "tableValues",
+  "slope",
+  "intercept",
+  "amplitude",
+  "exponent",
+  "mode",
+  "operator",
+  "k1",
+  "k2",
+  "k3",
+  "k4",
+  "order",
+  "kernelMatrix",
+  "divisor",
+  "bias",
+  "targetX",
+  "targetY",
+  "edgeMode",
+  "kernelUnitLength",
+  "preserveAlpha",
+  "surfaceScale",
+  "diffuseConstant",
+  "specularConstant",
+  "specularExponent",
+  "azimuth",
+  "elevation",
+  "pointsAtX",
+  "pointsAtY",
+  "pointsAtZ",
+  "limitingConeAngle",
+  "scale",
+  "xChannelSelector",
+  "yChannelSelector",
+  "baseFrequency",
+  "numOctaves",
+  "seed",
+  "stitchTiles",
+  "radius",
+  "stdDeviation",
+]);
 
-const sanitiserConfig: Config = {
-  USE_PROFILES: { svg: true, svgFilters: true },
-  // The logo's own parts only: nothing that can show another document.
-  // `<use>` repeats a part of the logo (drawing programs write it); what it may name is checked
-  // below, as every reference: only `#id`, a part of the same file.
-  ADD_TAGS: ["use"],
-  FORBID_TAGS: ["foreignObject", "iframe", "object", "embed", "feImage"],
+/** Raster pictures an `<image>` may hold, with the bytes their files start with. */
+const embeddedRasters: Record<string, (bytes: Buffer) => boolean> = {
+  png: (bytes) => bytes.subarray(0, 8).equals(Buffer.from([137, 80, 78, 71, 13, 10, 26, 10])),
+  jpeg: (bytes) => bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff,
+  gif: (bytes) => bytes.subarray(0, 4).toString("latin1") === "GIF8",
+  webp: (bytes) =>
+    bytes.subarray(0, 4).toString("latin1") === "RIFF" &&
+    bytes.subarray(8, 12).toString("latin1") === "WEBP",
 };
 
-type Sanitise = (source: string) => { removed: unknown[]; kept: Document } | { unreadable: string };
+interface XmlAttribute {
+  uri: string;
+  local: string;
+  /** As written, for messages. */
+  name: string;
+  value: string;
+}
 
-let purifier: Promise<Sanitise> | undefined;
+interface XmlElement {
+  uri: string;
+  local: string;
+  name: string;
+  attributes: XmlAttribute[];
+  children: XmlNode[];
+}
 
-/** DOMPurify on jsdom, loaded once and only when a content folder holds an SVG. */
-function loadPurifier() {
-  purifier ??= (async () => {
-    const [{ JSDOM }, { default: createDOMPurify }] = await Promise.all([
-      import("jsdom"),
-      import("dompurify"),
-    ]);
-    return (source: string) => {
-      // Read as the browser reads an .svg file (XML), so that DOMPurify checks what a browser
-      // would show, not a different reading of the same text.
-      let window: InstanceType<typeof JSDOM>["window"];
-      try {
-        ({ window } = new JSDOM(source, { contentType: "image/svg+xml" }));
-      } catch (error) {
-        const message = (error as Error).message.split("\n")[0] ?? "";
-        return {
-          unreadable: message.replace(/^about:blank:(\d+):(\d+): /, "line $1, column $2: "),
-        };
-      }
-      // A CDATA section is text to a browser; DOMPurify's HTML document cannot hold one.
-      const asText = (node: Node) => {
-        for (const child of [...node.childNodes]) {
-          if (child.nodeType === window.Node.CDATA_SECTION_NODE) {
-            node.replaceChild(window.document.createTextNode(child.nodeValue ?? ""), child);
-          } else asText(child);
-        }
-      };
-      asText(window.document.documentElement);
-      const purify = createDOMPurify(window as unknown as Parameters<typeof createDOMPurify>[0]);
-      const kept = purify.sanitize(window.document.documentElement, {
-        ...sanitiserConfig,
-        RETURN_DOM: true,
-      }) as unknown as HTMLElement;
-      return { removed: [...purify.removed], kept: kept.ownerDocument };
+type XmlNode = XmlElement | string;
+
+/** An element to publish: SVG, without prefix; attributes without namespace, or `xml:space`. */
+interface PictureElement {
+  name: string;
+  attributes: [string, string][];
+  children: (PictureElement | string)[];
+}
+
+export type SvgCheck =
+  | { svg: string; width: number; height: number; problem?: undefined }
+  | { problem: string; svg?: undefined; width?: undefined; height?: undefined };
+
+const advice =
+  "a logo must be a picture only, never a program or a link to other files; export it again as plain SVG, or as PNG";
+
+/**
+ * Checks an SVG file and writes the picture it holds again: the new file and its size in px, or
+ * what is wrong, in words that follow the file's name ("holds a <script> element: …").
+ */
+export function checkSvg(file: Uint8Array | string): SvgCheck {
+  const bytes = typeof file === "string" ? Buffer.from(file, "utf8") : Buffer.from(file);
+  if (bytes.length > svgLimits.bytes) {
+    return {
+      problem: `is larger than ${svgLimits.bytes / 1024 / 1024} MB: save the logo as plain SVG or as PNG`,
     };
-  })();
-  return purifier;
-}
-
-const scriptLink = /^\s*(javascript|vbscript|data:text\/html|data:image\/svg)/i;
-
-function referenceHazard(name: string, value: string): string {
-  const shown = JSON.stringify(value.trim().slice(0, 60));
-  return scriptLink.test(value)
-    ? `a ${name}=${shown} link (a script)`
-    : `a reference to another file (${name}=${shown})`;
-}
-
-function describeRemoved(entry: unknown): string | undefined {
-  const { element, attribute, from } = entry as {
-    element?: Node;
-    attribute?: Attr | null;
-    from?: Element;
-  };
-  if (attribute) {
-    const name = attribute.name.toLowerCase();
-    if (name.startsWith("on")) {
-      return `a ${name} attribute on <${from?.nodeName.toLowerCase() ?? "?"}> (a script)`;
-    }
-    if (referenceAttributes.has(name) || scriptLink.test(attribute.value)) {
-      return referenceHazard(name, attribute.value);
-    }
-    return undefined;
   }
-  if (element) {
-    const name = element.nodeName.toLowerCase();
-    if (harmlessElements.has(name) || isEditorName(name)) return undefined;
-    return `a <${element.nodeName}> element`;
+  const source = decode(bytes);
+  if (typeof source !== "string") return source;
+  const bounds = outOfBounds(source);
+  if (bounds) return { problem: bounds };
+  const first = writePicture(source);
+  if ("problem" in first) return first;
+  // What is published is read and checked again, and must come out as it went in.
+  const second = writePicture(first.svg);
+  if ("problem" in second || second.svg !== first.svg) {
+    return {
+      problem:
+        "could not be written again the same way twice (a fault of the site's SVG check, not of the file): save it as PNG, and tell whoever keeps the site's code",
+    };
+  }
+  return first;
+}
+
+/** The file's text: UTF-8 (with or without its mark), UTF-16 with its mark, or Latin-1 when
+ * its XML declaration says so. */
+function decode(bytes: Buffer): string | { problem: string } {
+  if (bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf) {
+    return decodeAs("utf-8", bytes.subarray(3));
+  }
+  if (bytes[0] === 0xff && bytes[1] === 0xfe) return decodeAs("utf-16le", bytes.subarray(2));
+  if (bytes[0] === 0xfe && bytes[1] === 0xff) return decodeAs("utf-16be", bytes.subarray(2));
+  const declared = /^<\?xml[^>]*\bencoding\s*=\s*["']([\w.:-]+)["']/.exec(
+    bytes.subarray(0, 200).toString("latin1"),
+  )?.[1];
+  const encoding = declared?.toLowerCase() ?? "utf-8";
+  if (["utf-8", "utf8", "us-ascii", "ascii"].includes(encoding)) return decodeAs("utf-8", bytes);
+  if (["iso-8859-1", "latin1", "iso-8859-15", "windows-1252"].includes(encoding)) {
+    return decodeAs("windows-1252", bytes);
+  }
+  return { problem: `is saved in the ${declared} encoding: save it as UTF-8` };
+}
+
+function decodeAs(encoding: string, bytes: Uint8Array): string | { problem: string } {
+  try {
+    return new TextDecoder(encoding, { fatal: true }).decode(bytes);
+  } catch {
+    return { problem: `is not ${encoding.toUpperCase()} text: save it again as SVG (UTF-8)` };
+  }
+}
+
+/**
+ * How deep elements nest and how many there are, counted on the text before any parser reads
+ * it (comments, CDATA sections, instructions and quoted values skipped): a parser given a
+ * hundred thousand nested elements takes a minute and a gigabyte to refuse them.
+ */
+function outOfBounds(source: string): string | undefined {
+  let depth = 0;
+  let elements = 0;
+  let position = 0;
+  const skipTo = (end: string, from: number) => {
+    const found = source.indexOf(end, from);
+    return found === -1 ? source.length : found + end.length;
+  };
+  for (;;) {
+    position = source.indexOf("<", position);
+    if (position === -1) return undefined;
+    if (source.startsWith("<!--", position)) position = skipTo("-->", position + 4);
+    else if (source.startsWith("<![CDATA[", position)) position = skipTo("]]>", position + 9);
+    else if (source.startsWith("<?", position)) position = skipTo("?>", position + 2);
+    else if (source.startsWith("<!", position)) {
+      const subset = source.indexOf("[", position);
+      const end = source.indexOf(">", position);
+      position = subset !== -1 && subset < end ? skipTo("]", subset) : skipTo(">", position);
+      position = skipTo(">", position - 1);
+    } else if (source[position + 1] === "/") {
+      depth--;
+      position = skipTo(">", position);
+    } else {
+      let quote: string | undefined;
+      let index = position + 1;
+      for (; index < source.length; index++) {
+        const character = source[index];
+        if (quote) {
+          if (character === quote) quote = undefined;
+        } else if (character === '"' || character === "'") quote = character;
+        else if (character === ">") break;
+      }
+      elements++;
+      if (source[index - 1] !== "/") depth++;
+      if (depth > svgLimits.depth) {
+        return `nests its elements more than ${svgLimits.depth} deep (told before reading it): a logo needs far fewer; save it again from the drawing program, or as PNG`;
+      }
+      if (elements > svgLimits.elements) {
+        return `holds more than ${svgLimits.elements.toLocaleString("en")} elements (told before reading it): a logo needs far fewer; simplify it, or save it as PNG`;
+      }
+      position = index + 1;
+    }
+  }
+}
+
+/** The picture written again, or what is wrong with the file. */
+function writePicture(source: string): SvgCheck {
+  const document = parse(source);
+  if ("problem" in document) return document;
+  const { root, hazards } = document;
+  if (root && (root.uri !== svgNamespace || root.local !== "svg")) {
+    return {
+      problem: `is not an SVG picture: its outer element is <${root.name}>${
+        root.uri ? "" : " without a namespace"
+      }, where a browser needs <svg xmlns="${svgNamespace}">`,
+    };
+  }
+  const picture = root && clean(root, true, hazards);
+  if (hazards.size > 0) {
+    const all = [...hazards];
+    const told = all.length > 4 ? [...all.slice(0, 3), `${all.length - 3} more`] : all;
+    return { problem: `holds ${told.join(", ")}: ${advice}` };
+  }
+  if (!picture) throw new Error("the root <svg> element is always kept");
+  const size = pictureSize(picture);
+  if (!size) {
+    return {
+      problem:
+        "needs a size: width and height on its <svg> element (in px, mm, cm, in or pt), or a viewBox",
+    };
+  }
+  return { svg: serialise(picture, true), ...size };
+}
+
+/** The document as elements and texts, with what is outside its root that can load a file. */
+function parse(source: string): { root?: XmlElement; hazards: Set<string> } | { problem: string } {
+  const hazards = new Set<string>();
+  const parser = new SaxesParser({ xmlns: true, position: true });
+  const open: XmlElement[] = [];
+  let root: XmlElement | undefined;
+  parser.on("error", (error) => {
+    throw error;
+  });
+  parser.on("doctype", (doctype) => {
+    if (doctype.includes("[")) {
+      hazards.add("a <!DOCTYPE> with declarations (entities can add what no check sees)");
+    }
+  });
+  parser.on("processinginstruction", ({ target }) => {
+    if (target?.toLowerCase() === "xml-stylesheet") {
+      hazards.add("an <?xml-stylesheet?> instruction (a style sheet from another file)");
+    }
+  });
+  parser.on("opentag", (tag: SaxesTagNS) => {
+    const element: XmlElement = {
+      uri: tag.uri,
+      local: tag.local,
+      name: tag.name,
+      attributes: Object.values(tag.attributes).map(({ uri, local, name, value }) => ({
+        uri,
+        local,
+        name,
+        value,
+      })),
+      children: [],
+    };
+    const parent = open.at(-1);
+    if (parent) parent.children.push(element);
+    else root = element;
+    open.push(element);
+  });
+  parser.on("closetag", () => {
+    open.pop();
+  });
+  const addText = (text: string) => open.at(-1)?.children.push(text);
+  parser.on("text", addText);
+  parser.on("cdata", addText);
+  try {
+    parser.write(source).close();
+  } catch (error) {
+    // What was found before the parser stopped says more than why it stopped: a DOCTYPE's
+    // entities, which it does not expand, end in an "undefined entity".
+    if (hazards.size > 0) return { root: undefined, hazards };
+    const message = (error as Error).message
+      .replace(/^(\d+):(\d+): /, "line $1, column $2: ")
+      .replace(/\.$/, "");
+    return { problem: `is not an SVG a browser can read (${message})` };
+  }
+  if (!root) return { problem: "is not an SVG a browser can read (it holds no element)" };
+  return { root, hazards };
+}
+
+/**
+ * The element written again if it is published, judged either way: every element and attribute
+ * of the file is judged, inside a part that is left out too (a `<title>` holding an XHTML
+ * `<script>` is refused, not passed over).
+ */
+function clean(
+  element: XmlElement,
+  published: boolean,
+  hazards: Set<string>,
+): PictureElement | undefined {
+  const verdict = judgeElement(element);
+  if (typeof verdict === "object") hazards.add(verdict.hazard);
+  const kept = published && verdict === "picture";
+  const attributes = cleanAttributes(element, hazards);
+  const children: (PictureElement | string)[] = [];
+  if (element.uri === svgNamespace && element.local === "style") {
+    const css = cleanStyleSheet(
+      element.children.filter((child) => typeof child === "string").join(""),
+      hazards,
+    );
+    if (css !== "") children.push(css);
+  }
+  for (const child of element.children) {
+    if (typeof child === "string") {
+      if (kept && textElements.has(element.local)) children.push(child);
+      continue;
+    }
+    const written = clean(child, kept, hazards);
+    if (written) children.push(written);
+  }
+  return kept ? { name: element.local, attributes, children } : undefined;
+}
+
+function judgeElement(element: XmlElement): "picture" | "left out" | { hazard: string } {
+  const { uri, local } = element;
+  if (uri === svgNamespace) {
+    if (pictureElements.has(local)) return "picture";
+    if (unshownElements.has(local)) return "left out";
+    // Illustrator's `<switch>` holds its own data in a `<foreignObject>`; nothing else may.
+    if (local === "foreignObject" && holdsOnlyEditorData(element)) return "left out";
+    return { hazard: describeElement(local) };
+  }
+  const active = activeNamespaces.get(uri);
+  if (active) return { hazard: `${active} <${local}> element` };
+  // Another program's data (Inkscape, Illustrator, RDF) or no namespace: a browser shows none.
+  return "left out";
+}
+
+function describeElement(local: string): string {
+  const element = `${/^[aeio]/i.test(local) ? "an" : "a"} <${local}> element`;
+  if (/^(animate|animateMotion|animateTransform|animateColor|set|mpath|discard)$/.test(local)) {
+    return `${element} (animation, which can change what the picture links to)`;
+  }
+  const why: Record<string, string> = {
+    a: "a link",
+    foreignObject: "a document inside the picture",
+    feImage: "a filter that loads a picture",
+  };
+  return why[local] ? `${element} (${why[local]})` : element;
+}
+
+function holdsOnlyEditorData(element: XmlElement): boolean {
+  return element.children.every((child) =>
+    typeof child === "string"
+      ? child.trim() === ""
+      : child.uri !== "" &&
+        child.uri !== svgNamespace &&
+        !activeNamespaces.has(child.uri) &&
+        holdsOnlyEditorData(child),
+  );
+}
+
+/** The attributes to publish of an element, every one judged. */
+function cleanAttributes(element: XmlElement, hazards: Set<string>): [string, string][] {
+  const written: [string, string][] = [];
+  let reference: string | undefined;
+  for (const attribute of element.attributes) {
+    const { uri, local, value } = attribute;
+    if (uri === xmlnsNamespace) continue;
+    const lower = local.toLowerCase();
+    // In any namespace, under any prefix: judged by what it is, whatever its value.
+    if (lower.startsWith("on")) {
+      hazards.add(`an ${attribute.name} attribute on <${element.name}> (a script)`);
+      continue;
+    }
+    if (lower === "href" || lower === "src") {
+      const target = judgeReference(element, attribute, hazards);
+      if (target && (uri === "" || uri === xlinkNamespace) && lower === "href") {
+        // `href` wins over `xlink:href`, as in browsers.
+        if (uri === "" || reference === undefined) reference = target;
+      }
+      continue;
+    }
+    if (uri === xmlNamespace) {
+      if (local === "space" && (value === "preserve" || value === "default")) {
+        written.push(["xml:space", value]);
+      }
+      continue;
+    }
+    if (uri !== "") continue;
+    if (local === "id" || local === "class") written.push([local, value]);
+    else if (local === "style") {
+      const style = cleanStyleAttribute(value, hazards);
+      if (style !== "") written.push([local, style]);
+    } else if (pictureAttributes.has(local)) {
+      const read = cleanStyleValue(value);
+      if ("hazard" in read) hazards.add(`${read.hazard} in its ${local} attribute`);
+      else written.push([local, value]);
+    }
+  }
+  if (reference !== undefined && element.uri === svgNamespace) {
+    if (referringElements.has(element.local)) written.push(["href", reference]);
+  }
+  return written;
+}
+
+/** What an `href` may name: a part of the same file (`#id`), or for an `<image>` a raster
+ * picture held in the file. Anything else is told, whatever it is written like. */
+function judgeReference(
+  element: XmlElement,
+  attribute: XmlAttribute,
+  hazards: Set<string>,
+): string | undefined {
+  const target = attribute.value.trim();
+  if (/^#[^\s#]+$/.test(target)) return target;
+  const image = element.uri === svgNamespace && element.local === "image";
+  if (image) {
+    const raster = embeddedRaster(target);
+    if (raster) return raster;
+  }
+  const shown = JSON.stringify(target.length > 60 ? `${target.slice(0, 60)}…` : target);
+  // As a browser reads an address: tabs and line breaks taken out, case ignored.
+  const scheme = /^([a-z][a-z0-9+.-]*):/.exec(target.replace(/[\t\n\r]/g, "").toLowerCase())?.[1];
+  if (scheme === "javascript" || scheme === "vbscript" || scheme === "data") {
+    hazards.add(`a script or document link (${attribute.name}=${shown})`);
+  } else if (image) {
+    hazards.add(`an <image> that loads another file (${attribute.name}=${shown})`);
+  } else {
+    hazards.add(`a reference to another file (${attribute.name}=${shown})`);
   }
   return undefined;
 }
 
-/**
- * What in an SVG is not a picture, in a few words each (`hazards`, empty when the file is only a
- * picture): scripts, event handlers, `foreignObject` and other embedded documents, `javascript:`
- * links and references to other files. `unreadable` when a browser could not read it at all.
- */
-export async function checkSvg(
-  source: string,
-): Promise<{ unreadable?: string; hazards: string[] }> {
-  const hazards = new Set<string>();
-  // Entities can expand into markup that no check sees (older Illustrator exports write them).
-  if (/<!ENTITY/i.test(source)) hazards.add("an <!ENTITY> declaration");
-  // Outside the picture's element, where the check below does not look: a style sheet to fetch.
-  if (/<\?xml-stylesheet/i.test(source)) {
-    hazards.add("an <?xml-stylesheet?> instruction (a reference to another file)");
-  }
-  const sanitise = await loadPurifier();
-  const checked = sanitise(source);
-  if ("unreadable" in checked) return { unreadable: checked.unreadable, hazards: [] };
-  const { removed, kept } = checked;
-  for (const entry of removed) {
-    const hazard = describeRemoved(entry);
-    if (hazard) hazards.add(hazard);
-  }
-  for (const element of kept.querySelectorAll("*")) {
-    for (const attribute of element.attributes) {
-      const name = attribute.name.toLowerCase();
-      const value = attribute.value.trim();
-      const embedded = element.nodeName.toLowerCase() === "image" && embeddedPicture.test(value);
-      if (referenceAttributes.has(name) && !value.startsWith("#") && !embedded) {
-        hazards.add(referenceHazard(name, value));
-      }
-      if (name === "style" && outsideStyleReference.test(attribute.value)) {
-        hazards.add("a style that loads another file");
-      }
-    }
-    if (
-      element.nodeName.toLowerCase() === "style" &&
-      outsideStyleReference.test(element.textContent ?? "")
-    ) {
-      hazards.add("a style that loads another file");
-    }
-  }
-  return { hazards: [...hazards] };
+/** A `data:image/…;base64,` address whose bytes are the raster picture it says, written again
+ * without line breaks. */
+function embeddedRaster(target: string): string | undefined {
+  const match = /^data:image\/(png|jpeg|jpg|gif|webp);base64,([A-Za-z0-9+/=\s]+)$/i.exec(target);
+  if (!match) return undefined;
+  const type = match[1]!.toLowerCase().replace("jpg", "jpeg");
+  const bytes = Buffer.from(match[2]!.replace(/\s+/g, ""), "base64");
+  return embeddedRasters[type]?.(bytes)
+    ? `data:image/${type};base64,${bytes.toString("base64")}`
+    : undefined;
 }
 
-/** What the content check says of an SVG that is not only a picture ("holds a <script>
- * element: ..."), after its file name; undefined for a picture. */
-export async function svgProblem(source: string): Promise<string | undefined> {
-  const { unreadable, hazards } = await checkSvg(source);
-  if (unreadable) return `is not an SVG a browser can read (${unreadable})`;
-  if (hazards.length === 0) return undefined;
-  return `holds ${hazards.join(", ")}: a logo must be a picture only, never a program or a link to other files; export it again as plain SVG, or as PNG`;
+/** A length in px: plain, or in an absolute unit. */
+function lengthInPx(value: string | undefined): number | undefined {
+  const match = /^\s*(\d+(?:\.\d+)?|\.\d+)(px|mm|cm|in|pt|pc)?\s*$/.exec(value ?? "");
+  if (!match) return undefined;
+  const perUnit = { px: 1, mm: 96 / 25.4, cm: 96 / 2.54, in: 96, pt: 96 / 72, pc: 16 };
+  const px = Number(match[1]) * perUnit[(match[2] ?? "px") as keyof typeof perUnit];
+  return px > 0 ? px : undefined;
+}
+
+/**
+ * The picture's size in px, from its width and height, or from its viewBox where one is
+ * missing; the published root then says it in px, with a viewBox, so that it scales as an
+ * `<img>` of any size.
+ */
+function pictureSize(root: PictureElement): { width: number; height: number } | undefined {
+  const get = (name: string) => root.attributes.find(([attribute]) => attribute === name)?.[1];
+  const set = (name: string, value: string) => {
+    const entry = root.attributes.find(([attribute]) => attribute === name);
+    if (entry) entry[1] = value;
+    else root.attributes.push([name, value]);
+  };
+  const box = get("viewBox")
+    ?.trim()
+    .split(/[\s,]+/)
+    .map(Number);
+  const viewBox =
+    box?.length === 4 && box.every(Number.isFinite) && box[2]! > 0 && box[3]! > 0
+      ? { width: box[2]!, height: box[3]! }
+      : undefined;
+  let width = lengthInPx(get("width"));
+  let height = lengthInPx(get("height"));
+  if (viewBox) {
+    width ??= height ? (height * viewBox.width) / viewBox.height : viewBox.width;
+    height ??= (width * viewBox.height) / viewBox.width;
+  }
+  if (!width || !height) return undefined;
+  const rounded = (value: number) => Math.round(value * 100) / 100;
+  const size = { width: rounded(width), height: rounded(height) };
+  if (!viewBox) set("viewBox", `0 0 ${size.width} ${size.height}`);
+  set("width", String(size.width));
+  set("height", String(size.height));
+  return size;
+}
+
+const escapeText = (text: string) =>
+  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/\r/g, "&#13;");
+
+const escapeAttribute = (value: string) =>
+  escapeText(value).replace(/"/g, "&quot;").replace(/\t/g, "&#9;").replace(/\n/g, "&#10;");
+
+function serialise(element: PictureElement, root = false): string {
+  const namespace = root ? ` xmlns="${svgNamespace}"` : "";
+  const attributes = element.attributes
+    .map(([name, value]) => ` ${name}="${escapeAttribute(value)}"`)
+    .join("");
+  const children = element.children
+    .map((child) => (typeof child === "string" ? escapeText(child) : serialise(child)))
+    .join("");
+  return children === ""
+    ? `<${element.name}${namespace}${attributes}/>`
+    : `<${element.name}${namespace}${attributes}>${children}</${element.name}>`;
 }

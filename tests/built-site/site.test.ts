@@ -12,7 +12,10 @@ import ICAL from "ical.js";
 import { allFeeds, feedPath } from "../../app/lib/calendar-feeds";
 import { eventKinds } from "../../app/lib/content-schema";
 import { calendarPath, eventPagePath, pagePath, splitLocalizedPath } from "../../app/lib/paths";
+import { imageFolders } from "../../app/config/content-files";
+import { pictureFileKind } from "../../app/config/pictures";
 import { readContent } from "../../app/server/content.server";
+import { checkSvg } from "../../app/server/svg-safety.server";
 import { parse as parseYaml } from "yaml";
 import { adminFolder, adminHeaders } from "../../tools/cms-admin";
 import { pageIslands } from "../../app/lib/page-islands";
@@ -551,5 +554,39 @@ describe("the CMS in the built site", () => {
       `/${adminFolder}/*\n  Content-Security-Policy: ${adminHeaders["Content-Security-Policy"]}`,
     );
     expect(headers).toContain("X-Robots-Tag: noindex, nofollow");
+  });
+});
+
+describe("the board's pictures", () => {
+  const root = join(import.meta.dirname, "..", "..");
+  const named = readContent(root).pictures;
+  const assets = builtFiles(join(client, "assets"), /./);
+
+  it("publish each SVG the content names exactly as the SVG check writes it", () => {
+    const published = new Set(
+      assets.filter((file) => file.endsWith(".svg")).map((file) => readFileSync(file, "utf8")),
+    );
+    for (const { path } of named.filter(({ path }) => pictureFileKind(path) === "svg")) {
+      const checked = checkSvg(readFileSync(join(root, path)));
+      expect(checked.problem, path).toBeUndefined();
+      expect(published.has(checked.svg!), path).toBe(true);
+    }
+  });
+
+  it("publish nothing of a picture no content names", () => {
+    const stem = (name: string) => name.replace(/\.[^.]+$/, "");
+    const namedStems = new Set(named.map(({ path }) => stem(path.split("/").at(-1)!)));
+    for (const folder of Object.values(imageFolders)) {
+      for (const name of existsSync(join(root, folder)) ? readdirSync(join(root, folder)) : []) {
+        if (namedStems.has(stem(name)) || !pictureFileKind(name)) continue;
+        const built = new RegExp(
+          `^${stem(name).replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}-[\\w-]{8}\\.`,
+        );
+        expect(
+          assets.filter((file) => built.test(file.split("/").at(-1)!)),
+          `${folder}/${name}`,
+        ).toEqual([]);
+      }
+    }
   });
 });

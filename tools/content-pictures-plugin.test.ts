@@ -1,0 +1,107 @@
+/**
+ * The kinds of picture file are described once (config/pictures.ts): for every picture field of
+ * every content schema (its folder and its use), every ending of every kind it takes, in any case,
+ * is one the content check knows, one the module of the pages' pictures imports with its use's
+ * outputs, and one the image pipeline transforms (or, for an SVG, the SVG check writes again).
+ */
+import { describe, expect, it } from "vitest";
+import type { z } from "zod";
+import {
+  pictureFileKind,
+  pictureFileKinds,
+  pictureUses,
+  rasterImportPattern,
+  type PictureUse,
+} from "../app/config/pictures";
+import { eventFiles, pageTexts, siteFiles } from "../app/lib/content-collections";
+import { elementOf, shapeOf, unwrap } from "../app/lib/schema-walk";
+import { picturesModule } from "./content-pictures-plugin";
+import { pictureDirectives } from "./picture-presets";
+
+/** Every picture field of a schema: its folder and its use. */
+function pictureFields(schema: z.ZodType, found: Map<string, PictureUse> = new Map()) {
+  const { meta } = unwrap(schema);
+  if (meta.picture && meta.folder) found.set(`${meta.folder} ${meta.picture}`, meta.picture);
+  const element = elementOf(schema);
+  if (element) pictureFields(element, found);
+  for (const field of Object.values(shapeOf(schema) ?? {})) pictureFields(field, found);
+  return found;
+}
+
+const schemas = [...Object.values(siteFiles), ...Object.values(pageTexts), eventFiles].map(
+  ({ schema }) => schema as z.ZodType,
+);
+const fields = [...new Map(schemas.flatMap((schema) => [...pictureFields(schema)])).entries()].map(
+  ([key, use]) => ({ folder: key.split(" ")[0]!, use }),
+);
+
+const spellings = (extension: string) => [
+  extension,
+  extension.toUpperCase(),
+  extension[0] + extension[1]!.toUpperCase() + extension.slice(2),
+];
+
+describe("the picture files of every folder", () => {
+  it("are found in the content schemas (team, sponsors, events, recaps, photos, quotes)", () => {
+    expect(new Set(fields.map(({ folder }) => folder.split("/").at(-1)))).toEqual(
+      new Set(["team", "sponsors", "events", "recaps", "photos", "quotes"]),
+    );
+  });
+
+  it.each(fields)("in $folder ($use) are what the table says, in any case", ({ folder, use }) => {
+    const { kinds, preset, social } = pictureUses[use];
+    for (const kind of kinds) {
+      for (const extension of pictureFileKinds[kind].extensions.flatMap(spellings)) {
+        const path = `${folder}/IMG_1234${extension}`;
+        expect(pictureFileKind(path), path).toBe(kind);
+        const imports = [...picturesModule([{ path, use }], "/site").matchAll(/from "([^"]+)"/g)]
+          .map((match) => match[1]!)
+          .sort();
+        if (pictureFileKinds[kind].raster) {
+          const wanted = [`/site/${path}?picture=${preset}`];
+          if (social) wanted.push(`/site/${path}?social`);
+          expect(imports, path).toEqual(wanted.sort());
+          for (const id of imports) {
+            expect(rasterImportPattern.test(id), id).toBe(true);
+            expect([...pictureDirectives(new URL(`file://${id}`)).keys()], id).not.toEqual([]);
+          }
+        } else {
+          expect(imports, path).toEqual([`/site/${path}?checked-svg`]);
+          expect(rasterImportPattern.test(imports[0]!)).toBe(false);
+        }
+      }
+    }
+  });
+
+  it("of a kind the site does not take have no kind, and the pipeline leaves them", () => {
+    for (const name of ["photo.heic", "photo.HEIC", "logo.bmp", "anim.gif", "photo", ".jpg"]) {
+      expect(pictureFileKind(name), name).toBeUndefined();
+    }
+    expect(rasterImportPattern.test("/site/app/assets/team/photo.heic?picture=card")).toBe(false);
+  });
+});
+
+describe("the module of the pages' pictures", () => {
+  it("builds each named picture once, with every output its uses need", () => {
+    const code = picturesModule(
+      [
+        { path: "app/assets/photos/banner.jpg", use: "banner" },
+        { path: "app/assets/photos/banner.jpg", use: "photo" },
+        { path: "app/assets/sponsors/acme.svg", use: "logo" },
+      ],
+      "/site",
+    );
+    expect(code).toBe(
+      [
+        'import picture0 from "/site/app/assets/photos/banner.jpg?picture=hero";',
+        'import social0 from "/site/app/assets/photos/banner.jpg?social";',
+        'import svg1 from "/site/app/assets/sponsors/acme.svg?checked-svg";',
+        "export default {",
+        '  "app/assets/photos/banner.jpg": { picture: picture0, social: social0 },',
+        '  "app/assets/sponsors/acme.svg": { svg: svg1 },',
+        "};",
+        "",
+      ].join("\n"),
+    );
+  });
+});

@@ -1,0 +1,169 @@
+import { readFileSync } from "node:fs";
+import { basename, join, relative, sep } from "node:path";
+import { runnerImport, type Plugin, type ViteDevServer } from "vite";
+import type * as ContentModule from "../app/server/content.server";
+import { checkSvg } from "../app/server/svg-safety.server.ts";
+import { imageFolders, contentFiles } from "../app/config/content-files.ts";
+import { pictureFileKind, pictureUses, type PictureUse } from "../app/config/pictures.ts";
+
+/** The module that gives the pages their pictures (server/pictures.server.ts reads it). */
+export const contentPicturesModule = "virtual:content-pictures";
+const resolvedModule = `\0${contentPicturesModule}`;
+/** The query of an SVG from content: the module is the checked file's address and size. */
+const checkedSvgQuery = "?checked-svg";
+/** Where the development server serves a checked SVG. */
+const devSvgPath = "/@content-svg/";
+
+/**
+ * The pictures that content files name, and only those: a file in a picture folder that no
+ * content names is never built or published. Each raster picture goes through the image pipeline
+ * with its use's preset (config/pictures.ts); each SVG is published as the SVG check writes it
+ * again (server/svg-safety.server.ts, decision 0019), never as the file the board gave.
+ *
+ * The list comes from the content check's own reading of the files (server/content.server.ts),
+ * loaded through Vite's module runner: the configuration loader cannot load the schemas. In the
+ * development server it is made again when a content file or a picture changes.
+ *
+ * `contentRoot` is where the content is read; the unit tests read the fixture content, through a
+ * module runner of the plugin's own (`ownRunner`: Vitest's server loads the YAML parser as
+ * an ES module, which it is not).
+ */
+export function contentPicturesPlugin(
+  options: { contentRoot?: string; ownRunner?: boolean } = {},
+): Plugin {
+  let root = process.cwd();
+  let command: "build" | "serve" = "build";
+  let base = "/";
+  let server: ViteDevServer | undefined;
+  let runner: Promise<typeof ContentModule> | undefined;
+
+  /** The content check's module: through the development server when there is one, so that an
+   * edit of it counts, else through a module runner of its own, loaded once. */
+  const contentModule = async (): Promise<typeof ContentModule> => {
+    if (server && !options.ownRunner) {
+      return (await server.ssrLoadModule("/app/server/content.server.ts")) as typeof ContentModule;
+    }
+    runner ??= runnerImport<typeof ContentModule>("/app/server/content.server.ts", {
+      configFile: false,
+      root,
+      logLevel: "error",
+    }).then(({ module }) => module);
+    return runner;
+  };
+
+  return {
+    name: "chapter:content-pictures",
+    enforce: "pre",
+    configResolved(config) {
+      root = config.root;
+      command = config.command;
+      base = config.base;
+    },
+    resolveId(id) {
+      return id === contentPicturesModule ? resolvedModule : undefined;
+    },
+    async load(id) {
+      const contentRoot = options.contentRoot ?? root;
+      if (id === resolvedModule) {
+        const content = await contentModule();
+        return picturesModule(content.readContent(contentRoot).pictures, contentRoot);
+      }
+      if (!id.endsWith(checkedSvgQuery)) return undefined;
+      const file = id.slice(0, -checkedSvgQuery.length);
+      this.addWatchFile(file);
+      const checked = checkSvg(readFileSync(file));
+      const path = relative(contentRoot, file).split(sep).join("/");
+      if (checked.problem !== undefined) return this.error(`${path} ${checked.problem}`);
+      const src =
+        command === "serve"
+          ? `${base}${devSvgPath.slice(1)}${encodeURIComponent(path)}`
+          : `__VITE_ASSET__${this.emitFile({
+              type: "asset",
+              name: basename(file),
+              originalFileName: path,
+              source: checked.svg,
+            })}__`;
+      return `export default ${JSON.stringify({ src, width: checked.width, height: checked.height })};`;
+    },
+    configureServer(devServer) {
+      server = devServer;
+      const contentRoot = options.contentRoot ?? root;
+      const watched = [contentFiles.content, ...Object.values(imageFolders)].map((folder) =>
+        join(contentRoot, folder),
+      );
+      devServer.watcher.on("all", (_event, file) => {
+        if (!watched.some((folder) => file.startsWith(folder + sep))) return;
+        const module = devServer.moduleGraph.getModuleById(resolvedModule);
+        if (module) devServer.moduleGraph.invalidateModule(module);
+      });
+      // The checked SVGs, as the build publishes them: only those content names.
+      devServer.middlewares.use((req, res, next) => {
+        const prefix = `${base}${devSvgPath.slice(1)}`;
+        if (!req.url?.startsWith(prefix)) return next();
+        const path = decodeURIComponent(req.url.slice(prefix.length).split("?")[0] ?? "");
+        contentModule()
+          .then((content) => {
+            const named = content
+              .readContent(contentRoot)
+              .pictures.some((picture) => picture.path === path);
+            const checked = named ? checkSvg(readFileSync(join(contentRoot, path))) : undefined;
+            if (!checked?.svg) {
+              res.writeHead(404).end();
+              return;
+            }
+            res
+              .writeHead(200, {
+                "Content-Type": "image/svg+xml",
+                "Content-Security-Policy":
+                  "default-src 'none'; style-src 'unsafe-inline'; img-src data:",
+              })
+              .end(checked.svg);
+          })
+          .catch(next);
+      });
+    },
+  };
+}
+
+/** What each picture becomes, by the outputs of its uses (config/pictures.ts). */
+interface PictureOutputs {
+  picture?: string;
+  social?: boolean;
+  svg?: boolean;
+}
+
+/**
+ * The module's code: one import per output of each named picture, and a table by the picture's
+ * path (`app/assets/team/giulia-romano.jpg`) of `{ picture, social, svg }`.
+ */
+export function picturesModule(
+  pictures: readonly { path: string; use: PictureUse }[],
+  contentRoot: string,
+): string {
+  const outputs = new Map<string, PictureOutputs>();
+  for (const { path, use } of pictures) {
+    const entry = outputs.get(path) ?? {};
+    const { preset, social } = pictureUses[use];
+    if (pictureFileKind(path) === "svg") entry.svg = true;
+    else {
+      entry.picture = preset;
+      entry.social ||= social;
+    }
+    outputs.set(path, entry);
+  }
+  const imports: string[] = [];
+  const entries: string[] = [];
+  [...outputs].forEach(([path, wanted], index) => {
+    const file = join(contentRoot, path).split(sep).join("/");
+    const fields: string[] = [];
+    const add = (field: string, query: string) => {
+      imports.push(`import ${field}${index} from ${JSON.stringify(file + query)};`);
+      fields.push(`${field}: ${field}${index}`);
+    };
+    if (wanted.svg) add("svg", checkedSvgQuery);
+    if (wanted.picture) add("picture", `?picture=${wanted.picture}`);
+    if (wanted.social) add("social", "?social");
+    entries.push(`  ${JSON.stringify(path)}: { ${fields.join(", ")} },`);
+  });
+  return `${imports.join("\n")}\nexport default {\n${entries.join("\n")}\n};\n`;
+}
