@@ -93,7 +93,7 @@ export const teamMemberSchema = z
 export const teamFileSchema = z.strictObject({
   members: z
     .array(teamMemberSchema, { error: "must be a list of team members" })
-    .min(1, { error: "must list at least one member" })
+    .min(1, { error: "add at least one member" })
     .meta({ title: "Members", description: "One card each, in the order of the carousel." }),
   examples: exampleFields,
 });
@@ -119,6 +119,7 @@ export const sponsorSchema = z
 export const sponsorsFileSchema = z.strictObject({
   sponsors: z
     .array(sponsorSchema, { error: "must be a list of sponsors" })
+    .min(1, { error: "add at least one sponsor" })
     .meta({ title: "Sponsors", description: "In the order of the partners page." }),
   examples: exampleFields,
 });
@@ -212,7 +213,7 @@ export const recapSchema = z
         }),
         { error: "must be a list of photos" },
       )
-      .min(1, { error: "must have at least one photo" })
+      .min(1, { error: "add at least one photo" })
       .max(maximumRecapPhotos, { error: `must have at most ${maximumRecapPhotos} photos` })
       .optional()
       .meta({
@@ -237,7 +238,7 @@ export const recapSchema = z
         }),
         { error: "must be a list of figures" },
       )
-      .min(1, { error: "must give at least one figure" })
+      .min(1, { error: "add at least one figure" })
       .max(4, { error: "must give at most four figures" })
       .optional()
       .meta({ title: "In figures", description: "Participants, teams, universities..." }),
@@ -469,7 +470,7 @@ export const eventSchema = z.strictObject({
           }),
           { error: "must be a list of sections" },
         )
-        .min(1, { error: "must have at least one section" })
+        .min(1, { error: "add at least one section" })
         .meta({ title: "Sections", description: "The blocks of the page, in order." }),
       steps: titledList.optional().meta({ title: "Programme", description: "Numbered steps." }),
       benefits: titledList.optional().meta({ title: "What participants take home" }),
@@ -500,7 +501,7 @@ export const eventSchema = z.strictObject({
     }),
   contacts: z
     .strictObject({
-      emails: z.array(email).min(1, { error: "must give at least one address" }).optional().meta({
+      emails: z.array(email).min(1, { error: "add at least one address" }).optional().meta({
         title: "E-mail addresses",
         description: "Whom to write to. Without them: the events address of the identity.",
       }),
@@ -580,7 +581,7 @@ export const homePageSchema = z.strictObject({
       }),
       { error: "must be a list of reasons" },
     )
-    .min(3, { error: "must give at least three reasons" })
+    .min(3, { error: "add at least three reasons" })
     .max(4, { error: "must give at most four reasons" })
     .meta({ title: "Why join", description: "Three or four reasons, each a title and a line." }),
   joining: z
@@ -615,7 +616,7 @@ export const homePageSchema = z.strictObject({
   whereWeAre: markdownText.meta({ title: "Where we are", description: "Next to the map." }),
   photos: z
     .array(photo(imageFolders.photos, "photo"))
-    .min(1, { error: "must have at least one photo" })
+    .min(1, { error: "add at least one photo" })
     .meta({
       title: "Photos",
       description: `Life in the chapter: files in ${imageFolders.photos}/, at least 1280 px wide.`,
@@ -650,7 +651,7 @@ export const partnersPageSchema = z.strictObject({
       }),
       { error: "must be a list of formats" },
     )
-    .min(1, { error: "must give at least one format" })
+    .min(1, { error: "add at least one format" })
     .meta({
       title: "Ways to collaborate",
       description: "The formats a company can choose, one card each, in this order.",

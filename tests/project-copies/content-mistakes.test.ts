@@ -71,7 +71,7 @@ describe("a build with content mistakes", () => {
     expect(lines).toEqual([
       'app/config/identity.yaml: links.privacyPolicy: must start with https://, not "data:text/html,<script>alert(1)</script>"',
       "app/content/events/career-days.yaml: slug: is 256 characters long: an address has at most 80",
-      "app/content/events/draft.yaml: line 2, column 1: Flow sequence in block collection must be sufficiently indented and end with a ] (YAML syntax)",
+      'app/content/events/draft.yaml: line 1: the value starts with [, which YAML reads as a list, closed by ]: put quotes around the whole value, like this: title: "[unfinished" (YAML syntax)',
       "app/content/events/levels.yaml: image: names a file that does not exist: app/assets/events/level.jpg",
       "app/content/events/levels.yaml: place.name.en: holds an invisible direction mark (U+202E) that can make the text read differently from what it is: remove it",
       "app/content/events/levels.yaml: start: is missing",
