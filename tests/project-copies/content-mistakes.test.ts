@@ -4,7 +4,8 @@
  * built that could be served. Among them what an attacker would send: a sponsor's SVG with a
  * script, a text with a direction override, an address too long for a file name.
  */
-import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { spawnSync } from "node:child_process";
+import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { copyProject, runBuild } from "../support/project-copy";
@@ -83,5 +84,22 @@ describe("a build with content mistakes", () => {
       "Content check: 11 mistakes (listed above, one per line: file: field: what is expected). Nothing was built.",
     ]);
     expect(result.output).not.toMatch(/\n\s+at /);
+  });
+
+  it("are told the same by npm run check, which builds nothing and fails as the build does", () => {
+    rmSync(join(copy.dir, "build"), { recursive: true, force: true });
+    const check = spawnSync("npm", ["run", "--silent", "check"], {
+      cwd: copy.dir,
+      env: { ...process.env, NODE_ENV: "production" },
+      encoding: "utf8",
+    });
+    expect(check.status).toBe(1);
+    expect(check.stderr.trim().split("\n")).toEqual(
+      result.stderr
+        .trim()
+        .split("\n")
+        .filter((line) => !line.includes("The `envFile` option is deprecated")),
+    );
+    expect(existsSync(join(copy.dir, "build"))).toBe(false);
   });
 });
