@@ -28,10 +28,12 @@ export function endedEventWarnings(events: readonly EventEntry[], now: number): 
     const end = romeInstant(event.end);
     if (now < end || event.status === "cancelled") continue;
     if (event.page && !event.recap && now - end < recapReminderDays * day) {
+      const days = Math.floor((now - end) / day);
+      const ago = days === 0 ? "today" : days === 1 ? "1 day ago" : `${days} days ago`;
       warnings.push({
         file,
         field: "recap",
-        message: `the event ended ${Math.floor((now - end) / day)} days ago and its page has no recap yet: add what happened (README: After an event)`,
+        message: `the event ended ${ago} and its page has no recap yet: add what happened (README: After an event)`,
       });
     }
   }
