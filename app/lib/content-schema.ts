@@ -381,7 +381,8 @@ export const eventSchema = z.strictObject({
   }),
   summary: inlineText.meta({
     title: "Summary",
-    description: "One or two sentences for the events list and calendars.",
+    description:
+      "One or two sentences for the events list and calendars. With a page, at least 50 characters: once the event has ended, it describes the page to search engines until the recap is written.",
   }),
   partner: text.optional().meta({
     title: "Partner company",

@@ -45,6 +45,7 @@ import {
   withoutEmptyValues,
   type ContentProblem,
 } from "./content-rules";
+import { eventDescriptions } from "./event-descriptions.server";
 import { unavailablePlaceholders } from "./event-placeholders.server";
 import { parseYaml } from "./yaml.server";
 
@@ -469,6 +470,42 @@ export function readContent(root: string): ContentReport {
             );
           }
         } else owners.set(text, file);
+      }
+    }
+  }
+
+  // After the event, its page's description is its summary, then its recap: each page's own too,
+  // placeholders filled (two editions may share a summary that names their dates).
+  if (identity) {
+    for (const language of languages) {
+      const owners = { ended: new Map<string, string>(), recap: new Map<string, string>() };
+      for (const { file, event } of events) {
+        if (!event.page) continue;
+        const described = eventDescriptions({ ...event, page: event.page }, language, identity);
+        for (const phase of ["ended", "recap"] as const) {
+          const text = described[phase];
+          if (text === undefined) continue;
+          const owner = owners[phase].get(text);
+          if (!owner) {
+            owners[phase].set(text, file);
+            continue;
+          }
+          const field = phase === "ended" ? `summary.${language}` : `recap.summary.${language}`;
+          const what =
+            phase === "ended"
+              ? "once the event has ended, it is the page's description for search engines"
+              : "with recap.outcome, it is the page's description for search engines";
+          for (const [here, there] of [
+            [file, owner],
+            [owner, file],
+          ] as const) {
+            report.add(
+              here,
+              field,
+              `is the same as in ${there} (${what}): each event page needs its own`,
+            );
+          }
+        }
       }
     }
   }

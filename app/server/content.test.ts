@@ -270,6 +270,43 @@ describe("a mistake in a content file", () => {
     ]);
   });
 
+  it("asks every text that describes an event's page after the event to be long enough and its own", () => {
+    const earlier = "app/content/events/student-tech-clash-2024.yaml";
+    const design = "app/content/events/design-sprint.yaml";
+    expect(
+      mistakesAfter((c) => {
+        // Once ended, without a recap, the summary describes the page to search engines.
+        c.replace(
+          design,
+          "  en: An afternoon to go from a problem to a tested prototype.",
+          "  en: From a problem to a prototype.",
+        );
+        // Two events may share a summary that names their dates, but not one that is the same.
+        c.replace(
+          "app/content/events/robotics-cup.yaml",
+          "  it: Una giornata di sfide tra i robot di squadre di studenti, {{date}}.",
+          "  it: Un pomeriggio per passare da un problema a un prototipo provato.",
+        );
+        // With a recap, its outcome and first paragraph do.
+        c.replace(
+          earlier,
+          "    en: Twelve teams pitched their ideas; CityPulse won with a live map of free study rooms.",
+          "    en: CityPulse won.",
+        );
+        c.replace(
+          earlier,
+          "      Forty-eight students from five universities spent {{date}} on ideas for smart cities.",
+          "      A day of ideas.",
+        );
+      }),
+    ).toEqual([
+      `${design}: summary.en: must be at least 50 characters on an event with a page (once the event has ended, it is the page's description for search engines until the recap is written), not 30`,
+      `${design}: summary.it: is the same as in app/content/events/robotics-cup.yaml (once the event has ended, it is the page's description for search engines): each event page needs its own`,
+      "app/content/events/robotics-cup.yaml: summary.it: is the same as in app/content/events/design-sprint.yaml (once the event has ended, it is the page's description for search engines): each event page needs its own",
+      `${earlier}: recap.summary.en: with recap.outcome, must make at least 50 characters (once the event has ended, its outcome and first paragraph are the page's description for search engines), not 30`,
+    ]);
+  });
+
   it("asks every event page for its own title and a useful description", () => {
     expect(
       mistakesAfter((c) => {
