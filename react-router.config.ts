@@ -1,7 +1,6 @@
 import type { Config } from "@react-router/dev/config";
 import { join } from "node:path";
 import { basePathOf } from "./app/lib/base-path.ts";
-import { pageIslands } from "./app/lib/page-islands.ts";
 import { contentOrExit } from "./app/server/check-content.server.ts";
 import {
   flattenBasePath,
@@ -42,9 +41,8 @@ export default {
     flattenBasePath(clientDir, basePath);
     moveNotFoundPage(clientDir);
     if (!content) throw new Error("the content check did not run");
-    const islands = pageIslands(content.events.map(({ event }) => event));
     const manifest = takeIslandManifest(clientDir);
-    transformPages(clientDir, basePath, islands, manifest);
+    transformPages(clientDir, basePath, manifest);
     removeRouterFiles(clientDir, Object.values(manifest).flat());
     await writeAdmin(clientDir, content);
     writeHostingConfigurations(

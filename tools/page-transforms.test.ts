@@ -47,7 +47,10 @@ describe("inlineStylesheets", () => {
 const carousel =
   '<div data-island="team-carousel" class="island"><div>cards</div></div>' +
   '<script type="application/json" data-island-props="team-carousel">{}</script>';
-const islandFiles = (island: string) => [`/assets/island-${island}.js`, "/assets/react.js"];
+const islandFiles = (island: string) =>
+  ["team-carousel", "section-navigation"].includes(island)
+    ? [`/assets/island-${island}.js`, "/assets/react.js"]
+    : undefined;
 
 describe("withIslandScripts", () => {
   const html = `<html><body><main>${carousel}</main></body></html>`;
@@ -58,11 +61,7 @@ describe("withIslandScripts", () => {
   });
 
   it("imports every file of the page's island at once, after the load event and a frame", () => {
-    const result = withIslandScripts(
-      html,
-      { path: "/about", island: "team-carousel" },
-      islandFiles,
-    );
+    const result = withIslandScripts(html, islandFiles);
     const script = /<script type="module">([\s\S]*?)<\/script><\/body>/.exec(result)?.[1] ?? "";
     const lines = script.split("\n");
     expect(lines[0]).toContain('addEventListener("load"');
@@ -72,20 +71,27 @@ describe("withIslandScripts", () => {
     );
   });
 
-  it("gives no script to a page whose island has nothing to show today", () => {
+  it("gives no script to a page that holds no island, whatever page it is", () => {
+    // An event page whose sections have all ended shows no dots: nothing to load (decision 0021).
     const empty = "<html><body><main></main></body></html>";
-    expect(
-      withIslandScripts(empty, { path: "/x", island: "section-navigation" }, islandFiles),
-    ).toBe(empty);
+    expect(withIslandScripts(empty, islandFiles)).toBe(empty);
   });
 
-  it("stops the build when a page holds an island the page table does not give it", () => {
-    expect(() => withIslandScripts(html, { path: "/events" }, islandFiles)).toThrow(
-      /holds the island team-carousel, which the page table does not give it/,
+  it("gives a page holding two islands the files of both, each once", () => {
+    const dots =
+      '<div data-island="section-navigation" class="island"><nav>dots</nav></div>' +
+      '<script type="application/json" data-island-props="section-navigation">{}</script>';
+    const both = withIslandScripts(`<html><body>${carousel}${dots}</body></html>`, islandFiles);
+    expect(both).toContain(
+      'await Promise.all([import("/assets/island-team-carousel.js"), import("/assets/react.js"), import("/assets/island-section-navigation.js")]);',
     );
-    expect(() =>
-      withIslandScripts(html, { path: "/x", island: "section-navigation" }, islandFiles),
-    ).toThrow(/team-carousel/);
+  });
+
+  it("stops the build when a page holds an island the build made no script for", () => {
+    const unknown = html.replaceAll("team-carousel", "photo-wall");
+    expect(() => withIslandScripts(unknown, islandFiles)).toThrow(
+      /holds the island "photo-wall", which has no script file/,
+    );
   });
 });
 
@@ -116,7 +122,7 @@ describe("the page steps", () => {
 
   it("give a page with its island the island's script, and hash it into the policy", () => {
     const withCarousel = document.replace("<main>Events</main>", `<main>${carousel}</main>`);
-    const html = transformPage(withCarousel, { path: "/about", island: "team-carousel" }, steps);
+    const html = transformPage(withCarousel, { path: "/about" }, steps);
     expect(html).toContain('import("/assets/island-team-carousel.js")');
     const policy = /http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(html)?.[1] ?? "";
     expect(policy).toMatch(/script-src [^;]*'sha256-/);

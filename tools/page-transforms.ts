@@ -1,12 +1,12 @@
 /**
  * Changes to the prerendered pages, run as one ordered list of named steps (`pageSteps`): the
- * stylesheets go into the page so it paints before any request (docs/decisions/0007), a page with
- * a widget gets its island's script, started after the first paint, and no page any other script
- * (docs/decisions/0018), and the Content-Security-Policy, which hashes the inline code the steps
+ * stylesheets go into the page so it paints before any request (docs/decisions/0007), a page that
+ * holds a widget gets its island's script, started after the first paint, and no page any other
+ * script (docs/decisions/0018, 0021), and the Content-Security-Policy, which hashes the inline code the steps
  * before it leave, goes in last. A step that finds nothing to do where it expected work stops the
  * build, naming the step and the page.
  */
-import { islandAttribute, type IslandName } from "../app/config/islands.ts";
+import { islandAttribute } from "../app/config/islands.ts";
 import { inlineStylesAttribute } from "../app/lib/inline-styles.ts";
 import { withPolicyMeta } from "./security.ts";
 
@@ -14,8 +14,6 @@ import { withPolicyMeta } from "./security.ts";
 export interface PageFile {
   /** Its URL path below the site's base: `/`, `/it/events`, `/404`. */
   path: string;
-  /** The widget the page table (or the event's content) gives it (lib/page-islands.ts). */
-  island?: IslandName;
 }
 
 /** One change to every prerendered page. */
@@ -26,11 +24,12 @@ export interface PageStep {
 
 /**
  * The steps, in the order they must run. `readCss` reads a stylesheet by its `href`;
- * `islandScripts` gives the URLs of an island's script files, its entry first.
+ * `islandScripts` gives the URLs of an island's script files, its entry first (none for a name
+ * the build made no island of).
  */
 export function pageSteps(
   readCss: (href: string) => string,
-  islandScripts: (island: IslandName) => string[],
+  islandScripts: (island: string) => readonly string[] | undefined,
 ): PageStep[] {
   return [
     {
@@ -43,7 +42,7 @@ export function pageSteps(
     },
     {
       name: "scripts",
-      run: (html, page) => withIslandScripts(withoutScripts(html), page, islandScripts),
+      run: (html) => withIslandScripts(withoutScripts(html), islandScripts),
     },
     { name: "content security policy", run: withPolicyMeta },
   ];
@@ -82,36 +81,37 @@ export function islandsIn(html: string): string[] {
 }
 
 /**
- * Gives a page that holds its island the island's scripts: one small inline module script that,
- * once the page has loaded and painted, imports the island's files all at once (the entry and
- * what it imports, so that none waits for another). Loading them after the page's load event
- * leaves the bandwidth of a slow connection to the HTML, the largest picture and the text
- * (docs/decisions/0007); the widget works as static HTML until then. A page holding an island the page table does not give it stops the
- * build; a page whose island has nothing to show today (an event's sections, all before-only,
- * once it has ended) simply has none.
+ * Gives a page the scripts of the islands it holds, and nothing to a page that holds none: what
+ * the page rendered on the day of the build is the one decision of whether it runs a widget (an
+ * event page whose sections have all ended shows no dots, so it holds no island and loads no
+ * script; decision 0021). One small inline module script, once the page has loaded and painted,
+ * imports the islands' files all at once (each entry and what it imports, so that none waits for
+ * another). Loading them after the page's load event leaves the bandwidth of a slow connection
+ * to the HTML, the largest picture and the text (docs/decisions/0007); the widget works as
+ * static HTML until then. An island the build made no script for stops the build.
  */
 export function withIslandScripts(
   html: string,
-  page: PageFile,
-  islandScripts: (island: IslandName) => string[],
+  islandScripts: (island: string) => readonly string[] | undefined,
 ): string {
-  const found = islandsIn(html);
-  const unexpected = found.filter((name) => name !== page.island);
-  if (unexpected.length > 0) {
-    throw new Error(
-      `the page holds the island ${unexpected.join(", ")}, which the page table does not give it (app/config/pages.ts, lib/page-islands.ts)`,
-    );
-  }
-  if (!page.island || found.length === 0) return html;
-  const files = islandScripts(page.island);
-  if (files.length === 0) throw new Error(`the island ${page.island} has no script file`);
+  const islands = islandsIn(html);
+  if (islands.length === 0) return html;
+  const files = islands.flatMap((island) => {
+    const scripts = islandScripts(island);
+    if (!scripts?.length) {
+      throw new Error(
+        `the page holds the island "${island}", which has no script file (app/config/islands.ts, app/islands/)`,
+      );
+    }
+    return scripts;
+  });
   const loader = [
     // Once the page's pictures are in (its load event), so that the island's files never take
     // bandwidth from the picture that paints largest; then after a frame (a hidden tab, which
     // runs no frames, waits 200 ms).
     'await new Promise((resolve) => { if (document.readyState === "complete") resolve(); else addEventListener("load", resolve, { once: true }); });',
     "await new Promise((resolve) => { requestAnimationFrame(() => setTimeout(resolve)); setTimeout(resolve, 200); });",
-    `await Promise.all([${files.map((file) => `import(${JSON.stringify(file)})`).join(", ")}]);`,
+    `await Promise.all([${[...new Set(files)].map((file) => `import(${JSON.stringify(file)})`).join(", ")}]);`,
   ].join("\n");
   if (!html.includes("</body>")) throw new Error("the page has no </body>");
   return html.replace("</body>", () => `<script type="module">${loader}</script></body>`);

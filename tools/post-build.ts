@@ -135,31 +135,26 @@ export function pagePathOfFile(file: string): string {
 }
 
 /**
- * Runs the page steps (tools/page-transforms.ts) over every prerendered page. `islands` gives the
- * pages that run a widget theirs (lib/page-islands.ts), each of which must have been built;
- * `manifest` says which files make each island.
+ * Runs the page steps (tools/page-transforms.ts) over every prerendered page. `manifest` says
+ * which files make each island; a page gets those of the islands it holds.
  */
 export function transformPages(
   clientDir: string,
   basePath: string,
-  islands: ReadonlyMap<string, IslandName>,
   manifest: IslandManifest,
 ): void {
   const steps = pageSteps(
     (href) => readFileSync(join(clientDir, withoutBase(href, basePath)), "utf8"),
-    (island) => manifest[island].map((file) => `${basePath.replace(/\/$/, "")}/${file}`),
+    (island) =>
+      Object.hasOwn(manifest, island)
+        ? manifest[island as IslandName].map((file) => `${basePath.replace(/\/$/, "")}/${file}`)
+        : undefined,
   );
-  const seen = new Set<string>();
   for (const file of files(clientDir)) {
     if (extname(file) !== ".html") continue;
     const path = pagePathOfFile(`/${relative(clientDir, file)}`);
-    seen.add(path);
     const html = readFileSync(file, "utf8");
-    writeFileSync(file, transformPage(html, { path, island: islands.get(path) }, steps));
-  }
-  const missing = [...islands.keys()].filter((path) => !seen.has(path));
-  if (missing.length > 0) {
-    throw new Error(`post-build: pages that should run a widget were not built: ${missing}`);
+    writeFileSync(file, transformPage(html, { path }, steps));
   }
 }
 

@@ -122,7 +122,7 @@ export const identitySchema = z.strictObject({
     .meta({ title: "Other sites", description: "Opened in a new tab." }),
   figures: z
     .array(figure, { error: "must be a list of figures" })
-    .min(1, { error: "must give at least one figure" })
+    .min(1, { error: "add at least one figure" })
     .meta({
       title: "Figures",
       description:

@@ -1,12 +1,9 @@
-import type { IslandName } from "./islands";
-
 /**
  * The site's pages, each declared once: its English path (the Italian one is the same under
- * `/it`), the module that renders it, its label in the navigation bar, the interface texts of its
- * title and description, and the widget it runs, if any. The route table, the navigation bar,
- * the pages' heads, the sitemap and the build's checks all read this table. Event pages come from
- * the content (one per event with a page) and run the section navigation when their content asks
- * for it.
+ * `/it`), the module that renders it, its label in the navigation bar and the interface texts of
+ * its title and description. The route table, the navigation bar, the pages' heads, the sitemap
+ * and the build's checks all read this table. Event pages come from the content (one per event
+ * with a page). A page runs a widget when it renders one (components/island).
  */
 export interface PageDefinition {
   /** The English path: `/events`. */
@@ -18,12 +15,6 @@ export interface PageDefinition {
   /** Keys of its title and description (app/i18n). */
   title: string;
   description: string;
-  /**
-   * The widget the page runs (config/islands.ts): the page loads React and that widget's code,
-   * nothing else. A page without one is plain HTML and CSS, with only the small inline language
-   * script.
-   */
-  island?: IslandName;
 }
 
 export const pages = {
@@ -55,7 +46,6 @@ export const pages = {
     navigation: "contactus",
     title: "contactTitle",
     description: "contactDescription",
-    island: "team-carousel",
   },
 } as const satisfies Record<string, PageDefinition>;
 

@@ -33,7 +33,7 @@ export const localizedList = z
     Object.fromEntries(
       languages.map((language) => [
         language,
-        z.array(text, { error: "must be a list" }).min(1, { error: "must not be empty" }),
+        z.array(text, { error: "must be a list" }).min(1, { error: "add at least one item" }),
       ]),
     ) as Record<Language, z.ZodArray<typeof text>>,
     {
@@ -178,7 +178,7 @@ export type Figure = z.output<typeof figure>;
 /** The names of figures a page shows, in order: each a figure of the identity. */
 export const figureNames = z
   .array(figureName, { error: "must be a list of figure names" })
-  .min(1, { error: "must name at least one figure" })
+  .min(1, { error: "name at least one figure" })
   .max(6, { error: "must name at most six figures" });
 
 /**

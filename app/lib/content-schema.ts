@@ -111,7 +111,7 @@ export const teamMemberSchema = z
 export const teamFileSchema = z.strictObject({
   members: z
     .array(teamMemberSchema, { error: "must be a list of team members" })
-    .min(1, { error: "must list at least one member" })
+    .min(1, { error: "add at least one member" })
     .meta({ title: "Members", description: "One card each, in the order of the carousel." }),
   examples: exampleFields,
 });
@@ -142,6 +142,7 @@ export const sponsorSchema = z
 export const sponsorsFileSchema = z.strictObject({
   sponsors: z
     .array(sponsorSchema, { error: "must be a list of sponsors" })
+    .min(1, { error: "add at least one sponsor" })
     .superRefine((sponsors, context) => {
       // Each short name names one sponsor: a recap that names it must know which.
       const seen = new Map<string, number>();
@@ -251,7 +252,7 @@ export const recapSchema = z
         }),
         { error: "must be a list of photos" },
       )
-      .min(1, { error: "must have at least one photo" })
+      .min(1, { error: "add at least one photo" })
       .max(maximumRecapPhotos, { error: `must have at most ${maximumRecapPhotos} photos` })
       .optional()
       .meta({
@@ -276,7 +277,7 @@ export const recapSchema = z
         }),
         { error: "must be a list of figures" },
       )
-      .min(1, { error: "must give at least one figure" })
+      .min(1, { error: "add at least one figure" })
       .max(4, { error: "must give at most four figures" })
       .optional()
       .meta({ title: "In figures", description: "Participants, teams, universities..." }),
@@ -431,7 +432,8 @@ export const eventSchema = z.strictObject({
   }),
   summary: inlineText.meta({
     title: "Summary",
-    description: "One or two sentences for the events list and calendars.",
+    description:
+      "One or two sentences for the events list and calendars. With a page, at least 50 characters: once the event has ended, it describes the page to search engines until the recap is written.",
   }),
   partner: text.optional().meta({
     title: "Partner company",
@@ -520,7 +522,7 @@ export const eventSchema = z.strictObject({
           }),
           { error: "must be a list of sections" },
         )
-        .min(1, { error: "must have at least one section" })
+        .min(1, { error: "add at least one section" })
         .meta({ title: "Sections", description: "The blocks of the page, in order." }),
       steps: titledList.optional().meta({ title: "Programme", description: "Numbered steps." }),
       benefits: titledList.optional().meta({ title: "What participants take home" }),
@@ -551,7 +553,7 @@ export const eventSchema = z.strictObject({
     }),
   contacts: z
     .strictObject({
-      emails: z.array(email).min(1, { error: "must give at least one address" }).optional().meta({
+      emails: z.array(email).min(1, { error: "add at least one address" }).optional().meta({
         title: "E-mail addresses",
         description: "Whom to write to. Without them: the events address of the identity.",
       }),
@@ -631,7 +633,7 @@ export const homePageSchema = z.strictObject({
       }),
       { error: "must be a list of reasons" },
     )
-    .min(3, { error: "must give at least three reasons" })
+    .min(3, { error: "add at least three reasons" })
     .max(4, { error: "must give at most four reasons" })
     .meta({ title: "Why join", description: "Three or four reasons, each a title and a line." }),
   joining: z
@@ -666,7 +668,7 @@ export const homePageSchema = z.strictObject({
   whereWeAre: markdownText.meta({ title: "Where we are", description: "Next to the map." }),
   photos: z
     .array(photo(imageFolders.photos, "photo"))
-    .min(1, { error: "must have at least one photo" })
+    .min(1, { error: "add at least one photo" })
     .meta({
       title: "Photos",
       description: `Life in the chapter: files in ${imageFolders.photos}/, at least 1280 px wide.`,
@@ -706,7 +708,7 @@ export const partnersPageSchema = z.strictObject({
       }),
       { error: "must be a list of formats" },
     )
-    .min(1, { error: "must give at least one format" })
+    .min(1, { error: "add at least one format" })
     .meta({
       title: "Ways to collaborate",
       description: "The formats a company can choose, one card each, in this order.",

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  sitePagePaths,
   languageOfRouteId,
   localizePath,
   routeId,
@@ -56,5 +57,17 @@ describe("route ids", () => {
     expect(languageOfRouteId("not-found")).toBe("en");
     expect(languageOfRouteId("root")).toBe("en");
     expect(languageOfRouteId(undefined)).toBe("en");
+  });
+});
+
+describe("sitePagePaths", () => {
+  it("lists the page table's pages, then the events that have a page, in English", () => {
+    expect(
+      sitePagePaths([
+        { slug: "levels", page: {} },
+        { slug: "weekly-meeting" },
+        { slug: "snowweek", page: {} },
+      ]),
+    ).toEqual(["/", "/events", "/partners", "/about", "/levels", "/snowweek"]);
   });
 });

@@ -45,6 +45,17 @@ export function eventPagePath(slug: string, language: Language): string {
   return localizePath(`/${slug}`, language);
 }
 
+/**
+ * The English path of every page of the site: the page table's, then one per event that has a
+ * page. The sitemap, the content check (where links may lead) and the built-site check read it.
+ */
+export function sitePagePaths(events: readonly { slug: string; page?: unknown }[]): string[] {
+  return [
+    ...pageIds.map((page) => pagePaths[page]),
+    ...events.filter((event) => event.page).map((event) => eventPagePath(event.slug, "en")),
+  ];
+}
+
 /** The calendar file of an event, in a language: `/it/EcoTech-Challenge.ics`. */
 export function calendarPath(slug: string, language: Language): string {
   return `${eventPagePath(slug, language)}.ics`;

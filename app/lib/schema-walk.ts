@@ -163,6 +163,32 @@ export function closest(word: string, candidates: readonly string[]): string | u
   return best && best.cost <= Math.max(2, Math.floor(word.length / 3)) ? best.name : undefined;
 }
 
+/**
+ * The text a value was meant to be, when YAML read it as a field instead: an unquoted list item
+ * `- Winner: AgentDesk` is the group `{ Winner: "AgentDesk" }`.
+ */
+function fieldRead(input: unknown): string | undefined {
+  if (typeof input !== "object" || input === null || Array.isArray(input)) return undefined;
+  const entries = Object.entries(input);
+  const [key, value] = entries[0] ?? [];
+  if (entries.length !== 1 || key === undefined) return undefined;
+  return ["string", "number", "boolean"].includes(typeof value)
+    ? `${key}: ${String(value)}`
+    : undefined;
+}
+
+/**
+ * What a list schema says when it has too few items ("add at least one section"), if it has a
+ * least number of items.
+ */
+function fewestItemsMessage(schema: Schema): string | undefined {
+  const inner = unwrap(schema).schema;
+  if (typeOf(inner) !== "array") return undefined;
+  const result = inner.safeParse([]);
+  const [issue] = result.success ? [] : result.error.issues;
+  return issue?.code === "too_small" && issue.path.length === 0 ? issue.message : undefined;
+}
+
 /** Whether zod wrote the message itself (the schemas' own messages are already in words). */
 const isDefaultMessage = (message: string) =>
   /^(Invalid input|Too small|Too big|Unrecognized key|Invalid)/.test(message);
@@ -187,6 +213,20 @@ export function describeIssue(
           : "";
       return { field: fieldPath([...issue.path, key]), message: `is not a known field${hint}` };
     });
+  }
+  // An empty list is a field left out (a CMS writes a cleared list so): its first item is asked for.
+  const emptyList = issue.code === "invalid_type" && issue.input === undefined && fieldSchema;
+  const least = emptyList ? fewestItemsMessage(fieldSchema) : undefined;
+  if (least) return [{ field, message: least }];
+  const colonText =
+    issue.code === "invalid_type" && issue.expected === "string" && fieldRead(issue.input);
+  if (colonText) {
+    return [
+      {
+        field,
+        message: `must be a text, but YAML read "${colonText}" as a field because of its ": ": put quotes around a value containing ": "`,
+      },
+    ];
   }
   if (!isDefaultMessage(issue.message)) return [{ field, message: issue.message }];
   switch (issue.code) {

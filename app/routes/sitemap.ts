@@ -1,13 +1,11 @@
-import { pagePaths } from "~/config/pages";
+import { sitePagePaths } from "~/lib/paths";
 import { sitemapXml } from "~/lib/sitemap";
 import { siteContent } from "~/server/site-content.server";
 
 /** /sitemap.xml, written at build time: every page and event page in both languages. */
 export function loader() {
-  const events = siteContent()
-    .events.filter(({ event }) => event.page)
-    .map(({ event }) => `/${event.slug}`);
-  return new Response(sitemapXml([...Object.values(pagePaths), ...events]), {
+  const events = siteContent().events.map(({ event }) => event);
+  return new Response(sitemapXml(sitePagePaths(events)), {
     headers: { "Content-Type": "application/xml; charset=utf-8" },
   });
 }

@@ -28,10 +28,12 @@ export function endedEventWarnings(events: readonly EventEntry[], now: number): 
     const end = romeInstant(event.end);
     if (now < end || event.status === "cancelled") continue;
     if (event.page && !event.recap && now - end < recapReminderDays * day) {
+      const days = Math.floor((now - end) / day);
+      const ago = days === 0 ? "today" : days === 1 ? "1 day ago" : `${days} days ago`;
       warnings.push({
         file,
         field: "recap",
-        message: `the event ended ${Math.floor((now - end) / day)} days ago and its page has no recap yet: add what happened (README: After an event)`,
+        message: `the event ended ${ago} and its page has no recap yet: add what happened (README: After an event)`,
       });
     }
   }
@@ -85,17 +87,37 @@ export async function checkContent(
 }
 
 /**
+ * What this process last checked and printed. React Router evaluates its configuration, which
+ * runs the check, once for its command and once more for each Vite configuration it loads: five
+ * times in one build. A build checks once and prints once; the development server checks again
+ * each time (the content may have changed) and prints only what changed.
+ */
+interface CheckMemo {
+  key: string;
+  check: Promise<ContentCheck>;
+  printed?: string;
+}
+const memoKey = Symbol.for("chapter-website.content-check");
+const processMemo = globalThis as typeof globalThis & { [memoKey]?: CheckMemo };
+
+/**
  * For a build: the checked content, or the mistakes printed and the process ended. In the
  * development server (`exit: false`) mistakes are printed and the server keeps running; the
  * pages they concern show the error instead.
  */
 export async function contentOrExit({ exit }: { exit: boolean }): Promise<SiteContent | undefined> {
-  const { content, lines, summary, mistakes } = await checkContent();
-  for (const line of lines) console.error(line);
-  // Once: a build loads its configuration, which runs this, more than once.
-  if (summary && process.env.CONTENT_CHECK_SUMMARY !== summary) {
-    console.log(summary);
-    process.env.CONTENT_CHECK_SUMMARY = summary;
+  const root = process.cwd();
+  const key = `${root} ${siteClock().now}`;
+  const memo = processMemo[memoKey];
+  const current: CheckMemo =
+    exit && memo?.key === key ? memo : { key, check: checkContent(root), printed: memo?.printed };
+  processMemo[memoKey] = current;
+  const { content, lines, summary, mistakes } = await current.check;
+  const output = [...lines, summary ?? ""].join("\n");
+  if (current.printed !== output) {
+    current.printed = output;
+    for (const line of lines) console.error(line);
+    if (summary) console.log(summary);
   }
   if (mistakes > 0 && exit) process.exit(1);
   return content;

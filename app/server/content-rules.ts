@@ -36,6 +36,7 @@ import { linksOf, parseMarkdown } from "../lib/markdown";
 import { interpolate, placeholdersOf } from "../lib/placeholders";
 import { plainText } from "../lib/rich-text";
 import { closest, describeIssue, schemaAt, visitFields } from "../lib/schema-walk";
+import { eventDescriptions } from "./event-descriptions.server";
 import {
   eventPlaceholders,
   eventTextValues,
@@ -293,8 +294,9 @@ export function checkTexts(
 export const maximumOutcomeLength = 180;
 
 /**
- * An event's introduction is long enough to be its page's description for search engines; its
- * recap's outcome is short enough to be one line of a card. Their placeholders are filled from
+ * Each text that becomes an event page's description for search engines on some day of its
+ * life (the introduction, the summary once it has ended, the recap: server/event-descriptions)
+ * is long enough to be one; a recap's outcome is short enough to be one line of a card. Their placeholders are filled from
  * the event's fields; in a file with another mistake, a text without placeholders is still
  * measured, so that its length is told with the rest.
  */
@@ -326,6 +328,29 @@ export function checkEventLengths(
           `must be at least ${minimumDescriptionLength} characters (it is also the page's description for search engines), not ${intro}`,
         );
       }
+    }
+    // Once the event has ended, its summary (until the recap is written), then its recap, are
+    // the page's description: as long as the introduction must be, whatever the day.
+    const described =
+      event?.page && identity
+        ? eventDescriptions({ ...event, page: event.page }, language, identity)
+        : undefined;
+    const summary =
+      described?.ended.length ??
+      (valueAt(raw, "page") === undefined ? undefined : measured(`summary.${language}`));
+    if (summary !== undefined && summary < minimumDescriptionLength) {
+      report.add(
+        file,
+        `summary.${language}`,
+        `must be at least ${minimumDescriptionLength} characters on an event with a page (once the event has ended, it is the page's description for search engines until the recap is written), not ${summary}`,
+      );
+    }
+    if (described?.recap !== undefined && described.recap.length < minimumDescriptionLength) {
+      report.add(
+        file,
+        `recap.summary.${language}`,
+        `with recap.outcome, must make at least ${minimumDescriptionLength} characters (once the event has ended, its outcome and first paragraph are the page's description for search engines), not ${described.recap.length}`,
+      );
     }
     const outcome = measured(`recap.outcome.${language}`);
     if (outcome !== undefined) {

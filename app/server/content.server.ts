@@ -30,7 +30,6 @@ import {
   pictureUses,
   type PictureUse,
 } from "../config/pictures";
-import { pagePaths } from "../config/pages";
 import { en } from "../i18n/en";
 import { messages } from "../i18n/messages";
 import {
@@ -43,6 +42,7 @@ import {
 import type { EventContent } from "../lib/content-schema";
 import { pdfProblem, pdfSignatureLength } from "../lib/documents";
 import { restatedFigures } from "../lib/figures";
+import { sitePagePaths } from "../lib/paths";
 import { megabytes } from "../lib/numbers";
 import { visitFields } from "../lib/schema-walk";
 import {
@@ -62,6 +62,7 @@ import {
   withoutEmptyValues,
   type ContentProblem,
 } from "./content-rules";
+import { eventDescriptions } from "./event-descriptions.server";
 import { unavailablePlaceholders } from "./event-placeholders.server";
 import { parseYaml } from "./yaml.server";
 
@@ -342,12 +343,19 @@ function checkUnnamedDocuments(root: string, named: ReadonlySet<string>, report:
   }
 }
 
-/** The English paths of every page of the site, events included: where internal links may go. */
-function sitePaths(events: readonly EventContent[]): Set<string> {
-  return new Set([
-    ...Object.values(pagePaths),
-    ...events.filter((event) => event.page).map((event) => `/${event.slug}`),
-  ]);
+/**
+ * The English paths of every page of the site, events included: where internal links may go. An
+ * event file with a mistake still has its page where its `slug` says, or, when it cannot be read
+ * at all, where its name says: a link to it is not blamed on the file that holds the link.
+ */
+function sitePaths(files: readonly { file: string; raw: unknown; event?: EventContent }[]) {
+  const events = files.map(({ file, raw, event }) => {
+    if (event) return event;
+    if (typeof raw !== "object" || raw === null) return { slug: basename(file, ".yaml"), page: {} };
+    const { slug, page } = raw as Record<string, unknown>;
+    return { slug: typeof slug === "string" ? slug : basename(file, ".yaml"), page };
+  });
+  return new Set(sitePagePaths(events));
 }
 
 /** The event files: every `.yaml` of the events folder; anything else there is a mistake. */
@@ -389,14 +397,16 @@ function checkSeries(
     const series = entry.event.series;
     if (series) bySeries.set(series, [...(bySeries.get(series) ?? []), entry]);
   }
-  // A file with a mistake still names its series: its edition is not told as missing.
+  // A file with a mistake still names its series, and one that cannot be read may: its edition
+  // is not told as missing (in the other edition's file) while that file is being mended.
   const named = (series: string, besides: string) =>
     files.some(
       ({ file, raw }) =>
         file !== besides &&
-        typeof raw === "object" &&
-        raw !== null &&
-        (raw as Record<string, unknown>).series === series,
+        (raw === undefined ||
+          (typeof raw === "object" &&
+            raw !== null &&
+            (raw as Record<string, unknown>).series === series)),
     );
   for (const [series, editions] of bySeries) {
     if (editions.length === 1) {
@@ -557,9 +567,45 @@ export function readContent(root: string): ContentReport {
     }
   }
 
+  // After the event, its page's description is its summary, then its recap: each page's own too,
+  // placeholders filled (two editions may share a summary that names their dates).
+  if (identity) {
+    for (const language of languages) {
+      const owners = { ended: new Map<string, string>(), recap: new Map<string, string>() };
+      for (const { file, event } of events) {
+        if (!event.page) continue;
+        const described = eventDescriptions({ ...event, page: event.page }, language, identity);
+        for (const phase of ["ended", "recap"] as const) {
+          const text = described[phase];
+          if (text === undefined) continue;
+          const owner = owners[phase].get(text);
+          if (!owner) {
+            owners[phase].set(text, file);
+            continue;
+          }
+          const field = phase === "ended" ? `summary.${language}` : `recap.summary.${language}`;
+          const what =
+            phase === "ended"
+              ? "once the event has ended, it is the page's description for search engines"
+              : "with recap.outcome, it is the page's description for search engines";
+          for (const [here, there] of [
+            [file, owner],
+            [owner, file],
+          ] as const) {
+            report.add(
+              here,
+              field,
+              `is the same as in ${there} (${what}): each event page needs its own`,
+            );
+          }
+        }
+      }
+    }
+  }
+
   // Texts are checked even in files with other mistakes; an event's placeholders are known to
   // lack a value only when its file is right.
-  const paths = sitePaths(events.map((entry) => entry.event));
+  const paths = sitePaths(eventTexts);
   const figures = identity?.figures ?? [];
   checkFigures(siteFiles.identity.file, figures, report);
   // From the file as it is when it has another mistake: its figures' names are not told missing.

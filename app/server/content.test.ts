@@ -6,6 +6,7 @@ import { readFileSync, renameSync, truncateSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import sharp from "sharp";
 import { afterEach, describe, expect, it } from "vitest";
+import { parse, stringify } from "yaml";
 import { it as italian } from "../i18n/it";
 import { copyFixtureContent, type ContentCopy } from "../../tests/support/content-copy";
 import { fixtureSiteToday } from "../../tests/support/fixture-build";
@@ -108,10 +109,49 @@ describe("a mistake in a content file", () => {
         c.write("app/content/events/robotics.yml", "slug: robotics\n");
       }),
     ).toEqual([
-      "app/content/events/broken.yaml: line 3, column 1: Flow sequence in block collection must be sufficiently indented and end with a ] (YAML syntax)",
+      'app/content/events/broken.yaml: line 2: the value starts with [, which YAML reads as a list, closed by ]: put quotes around the whole value, like this: title: "[a, b" (YAML syntax)',
       "app/content/events/empty.yaml: is empty",
       "app/content/events/notes.txt: is not an event file: the events folder holds one .yaml file per event (pictures go in app/assets/events)",
       "app/content/events/robotics.yml: must end in .yaml, not .yml",
+    ]);
+  });
+
+  it("tells a YAML mistake in one edition's file, and blames neither the other edition nor a link to it", () => {
+    const earlier = "app/content/events/student-tech-clash-2024.yaml";
+    expect(
+      mistakesAfter((c) => {
+        c.replace(earlier, "  en: Student Tech Clash 2024\n", "  en: Student Tech Clash: 2024\n");
+        c.replace(
+          levels,
+          "The workshop starts from the basics",
+          "[Last year's clash](/student-tech-clash-2024). The workshop starts from the basics",
+        );
+      }),
+    ).toEqual([
+      `${earlier}: line 5: the value holds ": " (a colon and a space), where YAML starts a new field: put quotes around a value containing ": ", like this: en: "Student Tech Clash: 2024" (YAML syntax)`,
+    ]);
+  });
+
+  it('asks for the first item of a list left empty, and for quotes around a list item holding ": "', () => {
+    expect(
+      mistakesAfter((c) => {
+        const event = parse(c.read(levels)) as { page: { sections: unknown[] } };
+        event.page.sections = [];
+        c.write(levels, stringify(event));
+        c.replace(clash, "  en:\n    - A prize for the best idea\n", "  en: []\n");
+        c.replace(
+          "app/content/events/student-tech-clash-2024.yaml",
+          '      - "Winner: CityPulse, a live map of free study rooms"',
+          "      - Winner: CityPulse, a live map of free study rooms",
+        );
+        const team = parse(c.read("app/content/team.yaml")) as { members: unknown[] };
+        c.write("app/content/team.yaml", stringify({ ...team, members: [] }));
+      }),
+    ).toEqual([
+      `${levels}: page.sections: add at least one section`,
+      'app/content/events/student-tech-clash-2024.yaml: recap.results.en[0]: must be a text, but YAML read "Winner: CityPulse, a live map of free study rooms" as a field because of its ": ": put quotes around a value containing ": "',
+      `${clash}: prizes.en: add at least one item`,
+      "app/content/team.yaml: members: add at least one member",
     ]);
   });
 
@@ -228,6 +268,43 @@ describe("a mistake in a content file", () => {
     ).toEqual([
       `${levels}: page.intro.en: uses {{price}}, but price is not set`,
       "app/content/events/snowweek.yaml: summary.en: uses {{promocode}}, which does not exist; did you mean {{promoCode}}?",
+    ]);
+  });
+
+  it("asks every text that describes an event's page after the event to be long enough and its own", () => {
+    const earlier = "app/content/events/student-tech-clash-2024.yaml";
+    const design = "app/content/events/design-sprint.yaml";
+    expect(
+      mistakesAfter((c) => {
+        // Once ended, without a recap, the summary describes the page to search engines.
+        c.replace(
+          design,
+          "  en: An afternoon to go from a problem to a tested prototype.",
+          "  en: From a problem to a prototype.",
+        );
+        // Two events may share a summary that names their dates, but not one that is the same.
+        c.replace(
+          "app/content/events/robotics-cup.yaml",
+          "  it: Una giornata di sfide tra i robot di squadre di studenti, {{date}}.",
+          "  it: Un pomeriggio per passare da un problema a un prototipo provato.",
+        );
+        // With a recap, its outcome and first paragraph do.
+        c.replace(
+          earlier,
+          "    en: Twelve teams pitched their ideas; CityPulse won with a live map of free study rooms.",
+          "    en: CityPulse won.",
+        );
+        c.replace(
+          earlier,
+          "      Forty-eight students from five universities spent {{date}} on ideas for smart cities.",
+          "      A day of ideas.",
+        );
+      }),
+    ).toEqual([
+      `${design}: summary.en: must be at least 50 characters on an event with a page (once the event has ended, it is the page's description for search engines until the recap is written), not 30`,
+      `${design}: summary.it: is the same as in app/content/events/robotics-cup.yaml (once the event has ended, it is the page's description for search engines): each event page needs its own`,
+      "app/content/events/robotics-cup.yaml: summary.it: is the same as in app/content/events/design-sprint.yaml (once the event has ended, it is the page's description for search engines): each event page needs its own",
+      `${earlier}: recap.summary.en: with recap.outcome, must make at least 50 characters (once the event has ended, its outcome and first paragraph are the page's description for search engines), not 30`,
     ]);
   });
 

@@ -20,12 +20,13 @@ import {
 import { eventPhase, type EventPhase } from "../lib/events";
 import { formatNumber } from "../lib/numbers";
 import { calendarPath, eventPagePath } from "../lib/paths";
-import { inlineText, plainText, type Block, type Inline } from "../lib/rich-text";
+import type { Block, Inline } from "../lib/rich-text";
 import type { FocusPoint } from "../config/schema-fields";
 import type { PictureData, SponsorLogo } from "../types/picture";
 import { translatorFor } from "../i18n/i18n";
 import type { EventEntry, SiteContent } from "./content.server";
 import { textReader, type TextReader } from "./content-text.server";
+import { eventDescriptions } from "./event-descriptions.server";
 import { eventEmails, eventTextValues, formatPrice, placeName } from "./event-placeholders.server";
 import { eventPicture, eventSocialImage, recapPhoto, sponsorLogo } from "./pictures.server";
 import { partnerOutcomes, quoteViews, type PartnerOutcome, type QuoteView } from "./voices.server";
@@ -402,6 +403,7 @@ export function eventPageView(
   const intro = inline(page.intro[language]);
   const ended = hasEnded(event, now);
   const recap = ended ? recapView(entry, language, content) : undefined;
+  const descriptions = eventDescriptions({ ...event, page }, language, content.identity);
   const registrationView = registration && {
     url: registration.url,
     action: registration.action,
@@ -415,11 +417,8 @@ export function eventPageView(
     ...summary,
     intro,
     // What search engines show: the invitation while the event is ahead, what happened after it.
-    description: recap
-      ? plainText([{ type: "paragraph", children: recap.outcome }, ...recap.summary.slice(0, 1)])
-      : ended
-        ? inlineText(summary.summary)
-        : plainText([{ type: "paragraph", children: intro }]),
+    description:
+      (recap ? descriptions.recap : ended ? descriptions.ended : descriptions.ahead) ?? "",
     socialImage: eventSocialImage(event.image),
     address: event.place?.address?.[language],
     where: placeLine(summary.place, event.place?.address?.[language]),

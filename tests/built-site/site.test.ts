@@ -6,19 +6,19 @@
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
+import { islandAttribute, islandPropsAttribute } from "../../app/config/islands";
 import { languages } from "../../app/config/languages";
 import { pageIds } from "../../app/config/pages";
 import ICAL from "ical.js";
 import { allFeeds, feedPath } from "../../app/lib/calendar-feeds";
 import { eventKinds } from "../../app/lib/content-schema";
-import { calendarPath, eventPagePath, pagePath, splitLocalizedPath } from "../../app/lib/paths";
+import { calendarPath, pagePath, sitePagePaths, splitLocalizedPath } from "../../app/lib/paths";
 import { imageFolders } from "../../app/config/content-files";
 import { pictureFileKind } from "../../app/config/pictures";
 import { readContent } from "../../app/server/content.server";
 import { checkSvg } from "../../app/server/svg-safety.server";
 import { parse as parseYaml } from "yaml";
 import { adminFolder, adminHeaders } from "../../tools/cms-admin";
-import { pageIslands } from "../../app/lib/page-islands";
 import { gzipSync } from "node:zlib";
 
 const client = join(import.meta.dirname, "..", "..", "build", "client");
@@ -26,9 +26,9 @@ const content = readContent(join(import.meta.dirname, "..", "..")).content;
 if (!content) throw new Error("the chapter's content has mistakes: run npm run build to see them");
 const siteUrl = content.identity.url.replace(/\/$/, "");
 /** The English paths of the events that have a page. */
-const eventPages = content.events
-  .filter(({ event }) => event.page)
-  .map(({ event }) => eventPagePath(event.slug, "en"));
+const eventPages = sitePagePaths(content.events.map(({ event }) => event)).filter(
+  (path) => !pageIds.some((page) => pagePath(page, "en") === path),
+);
 
 interface Page {
   /** URL path: "/", "/it/events". */
@@ -193,9 +193,14 @@ describe("the built site", () => {
       document.querySelector('img[fetchpriority="high"]'),
     );
     // The home page and the event pages open with a large picture, the events list with its
-    // first card's.
+    // first card's when it shows an event (with none, it shows none).
+    const lists = languages
+      .map((language) => pagePath("events", language))
+      .filter((path) =>
+        pages.find((page) => page.path === path)?.document.querySelector("main img"),
+      );
     expect(withHero.map(({ path }) => path).sort()).toEqual(
-      ["/", "/it", "/events", "/it/events", ...eventPages, ...eventPages.map(twinOf)].sort(),
+      ["/", "/it", ...lists, ...eventPages, ...eventPages.map(twinOf)].sort(),
     );
     for (const { path, document } of withHero) {
       expect(document.querySelectorAll('img[fetchpriority="high"]'), path).toHaveLength(1);
@@ -372,41 +377,58 @@ describe("JavaScript in the built site", () => {
         .reduce((sum, file) => sum + gzip(file), 0),
     };
   };
-  const islands = pageIslands(content.events.map(({ event }) => event));
   /** The entry file of an island: `/assets/island-team-carousel-Ab12.js`. */
   const islandEntry = (file: string) => /\/island-([a-z-]+)-[\w-]+\.js$/.exec(file)?.[1];
+  /**
+   * The islands a page holds (components/island), each with its props right after it: what the
+   * page shows on the day of the build, and the one decision of what it loads (decision 0021).
+   */
+  const islandsHeld = (document: Document) => {
+    const held = Array.from(document.querySelectorAll(`[${islandAttribute}]`), (element) => ({
+      name: element.getAttribute(islandAttribute) ?? "",
+      props: element.nextElementSibling?.getAttribute(islandPropsAttribute),
+    }));
+    return {
+      names: [...new Set(held.map(({ name }) => name))].sort(),
+      withProps: held.every(({ name, props }) => props === name),
+    };
+  };
 
-  it("is loaded only by the pages with a widget, each its own island and nothing more", () => {
+  it("is loaded only by the pages that hold a widget, each its islands and nothing more", () => {
     const found = [...pages, ...notFoundPages].map(({ path, document }) => {
       const scripts = scriptsOf(document);
       const entries = scripts.files.filter(islandEntry);
-      const island = entries.length === 1 ? islandEntry(entries[0] ?? "") : entries.join(" ");
+      const graph = new Set(entries.flatMap((entry) => [...moduleGraph(entry)]));
       return {
         path,
-        island: island || undefined,
+        islands: entries.map((entry) => islandEntry(entry)).sort(),
         fileScripts: scripts.fileScripts,
-        // Every file loaded is part of the island's own graph: no router, manifest or page code.
-        onlyIsland:
-          entries.length === 0 || scripts.files.length === moduleGraph(entries[0] ?? "").size,
-        withinBudget: island
-          ? scripts.modules === 1 &&
-            scripts.gzipBytes <= islandBudget.totalBytes &&
-            scripts.ownCodeBytes <= islandBudget.ownCodeBytes
-          : scripts.modules === 0 && scripts.inlineBytes <= 2048,
+        // Every file loaded is part of the islands' own graphs: no router, manifest or page code.
+        onlyIslands: scripts.files.length === graph.size,
+        withinBudget:
+          entries.length > 0
+            ? scripts.modules === 1 &&
+              scripts.gzipBytes <= islandBudget.totalBytes &&
+              scripts.ownCodeBytes <= islandBudget.ownCodeBytes
+            : scripts.modules === 0 && scripts.inlineBytes <= 2048,
       };
     });
+    const held = new Map(
+      [...pages, ...notFoundPages].map(({ path, document }) => [path, islandsHeld(document)]),
+    );
     expect(found).toEqual(
       found.map(({ path }) => ({
         path,
-        island: islands.get(path),
+        islands: held.get(path)?.names,
         fileScripts: 0,
-        onlyIsland: true,
+        onlyIslands: true,
         withinBudget: true,
       })),
     );
+    expect([...held].filter(([, { withProps }]) => !withProps).map(([path]) => path)).toEqual([]);
     // Both kinds of page exist, so the check above is not empty on either side.
-    expect(found.some(({ island }) => island)).toBe(true);
-    expect(found.some(({ island }) => !island)).toBe(true);
+    expect(found.some(({ islands }) => islands.length > 0)).toBe(true);
+    expect(found.some(({ islands }) => islands.length === 0)).toBe(true);
   });
 
   it("publishes none of React Router's browser files: no page data, runtime or route modules", () => {

@@ -34,7 +34,11 @@ test.beforeAll(() => {
   expect(process.env.NGINX_BASE_URL, "run through scripts/nginx-check.mjs").toBeTruthy();
 });
 
-for (const path of [...builtPages(), "/it/no-such-page"]) {
+/** Every page, or those `SWEEP_PAGES=/a,/it/a` names (the content change test checks the pages
+ * it changed). */
+const pages = process.env.SWEEP_PAGES?.split(",") ?? builtPages();
+
+for (const path of [...pages, "/it/no-such-page"]) {
   test(`${path} loads and hydrates under the production policy`, async ({ page }) => {
     const problems = await recordProblems(page);
     await page.goto(path);

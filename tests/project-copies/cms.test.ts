@@ -8,161 +8,51 @@
  * mistake as a list of lines, and an unknown address with status 404. While it opens, /admin/
  * loads nothing from another origin and breaks no rule of its Content-Security-Policy.
  */
-import { spawn, type ChildProcess } from "node:child_process";
 import { copyFileSync, existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { chromium, expect as expectPage, type Browser, type Page } from "@playwright/test";
+import { expect as expectPage, type Browser, type Page } from "@playwright/test";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import { imageFolders } from "../../app/config/content-files";
 import { eventFiles, siteFiles } from "../../app/lib/content-collections";
 import { formatProblem, readContent } from "../../app/server/content.server";
-import { isPortFree } from "../../scripts/ports.mjs";
+import {
+  addSection as addSectionIn,
+  field,
+  fillLanguages,
+  openCms as openCmsAt,
+  publish as publishIn,
+  replaceText,
+  startCms,
+  type CmsSession,
+  type Scope,
+} from "../support/cms-browser";
 import { buildCopy, copyProject } from "../support/project-copy";
 import { scaled } from "../support/time-scale";
 
 const copy = copyProject();
-let cms: ChildProcess;
+let cms: CmsSession;
 let origin = "";
 let browser: Browser;
 let page: Page;
-const problems: string[] = [];
 /** What a browser asks for when it opens a page. */
 const html = { Accept: "text/html" };
-const foreign: string[] = [];
 
-/**
- * A port for `npm run cms` whose next one is free too (its proxy takes PORT + 1, and it stops
- * when that is taken). Below the system's range of outgoing ports, which a busy machine (the
- * other tests' browsers and servers) takes and frees all the time.
- */
-async function freePortPair(): Promise<number> {
-  for (let attempt = 0; attempt < 50; attempt++) {
-    const port = 20_000 + 2 * Math.floor(Math.random() * 5_000);
-    if ((await isPortFree(port)) && (await isPortFree(port + 1))) return port;
-  }
-  throw new Error("no two free ports next to each other between 20000 and 30000");
-}
-
-/** What `npm run cms` printed, to say why it did not answer. */
-let cmsOutput = "";
-
-async function waitFor(url: string) {
-  const deadline = Date.now() + scaled(60_000);
-  while (Date.now() < deadline) {
-    if (cms.exitCode !== null) {
-      throw new Error(`npm run cms stopped (${cms.exitCode}) before answering:\n${cmsOutput}`);
-    }
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`${url} did not answer:\n${cmsOutput}`);
-}
-
-/** A field of the CMS's form, by the field's name (`title`, `place`); nested with `.within`. */
-const field = (scope: Page | ReturnType<Page["locator"]>, name: string) =>
-  scope.locator(`[id^="${name}-field-"]`).first();
-
-type Scope = Page | ReturnType<Page["locator"]>;
-
-/** Fills a text of both languages (`title`: its English and Italiano fields). */
-async function fillLanguages(scope: Scope, name: string, texts: { en: string; it: string }) {
-  await field(field(scope, name), "en").fill(texts.en);
-  await field(field(scope, name), "it").fill(texts.it);
-}
-
-/** Adds a section to an event's page, its heading and its text in both languages. */
-async function addSection(
+const addSection = (
   eventPage: Scope,
   heading: { en: string; it: string },
   text: { en: string; it: string },
-) {
-  const sections = field(eventPage, "sections");
-  await sections.getByRole("button", { name: "Add sections" }).click();
-  await fillLanguages(sections, "heading", heading);
-  const texts = field(sections, "text").locator('[contenteditable="true"]');
-  await texts.nth(0).click();
-  await page.keyboard.type(text.en);
-  await texts.nth(1).click();
-  await page.keyboard.type(text.it);
-}
-
-/** Opens a view of the CMS afresh (`collections/events/new`), signing in when it asks. */
-async function openCms(view: string) {
-  // A new document each time: the CMS keeps the state of an entry left unsaved.
-  await page.goto("about:blank");
-  await page.goto(`${origin}/admin/#/${view}`);
-  const login = page.getByRole("button", { name: "Login" });
-  const ready = page.getByRole("button", { name: "Publish" }).or(login).first();
-  await ready.waitFor();
-  if (await login.isVisible()) await login.click();
-}
-
-/** Replaces what a text field holds (the CMS's fields keep their text on a plain fill). */
-async function replaceText(input: ReturnType<Page["locator"]>, text: string) {
-  await input.click();
-  await input.press("ControlOrMeta+A");
-  await input.press("Backspace");
-  await input.fill(text);
-}
-
-async function publish() {
-  await page.getByRole("button", { name: "Publish" }).first().click();
-  await page.getByText("Publish now").click();
-}
+) => addSectionIn(page, eventPage, heading, text);
+const openCms = (view: string) => openCmsAt(page, origin, view);
+const publish = () => publishIn(page);
 
 beforeAll(async () => {
-  const port = await freePortPair();
-  origin = `http://localhost:${port}`;
-  cms = spawn("node", ["scripts/cms.mjs"], {
-    cwd: copy.dir,
-    env: { ...process.env, PORT: String(port), HOST: "localhost", NODE_ENV: "development" },
-    stdio: ["ignore", "pipe", "pipe"],
-    detached: true,
-  });
-  const keep = (chunk: Buffer) => {
-    cmsOutput = (cmsOutput + chunk.toString()).slice(-4000);
-  };
-  cms.stdout?.on("data", keep);
-  cms.stderr?.on("data", keep);
-  await waitFor(`${origin}/admin/config.yml`);
-  browser = await chromium.launch({
-    executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
-    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking"],
-  });
-  page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-  // Leaving an entry that was not saved (the refused one) asks for a confirmation.
-  page.on("dialog", (dialog) => void dialog.accept());
-  page.on("console", (message) => {
-    if (message.type() === "error") problems.push(message.text());
-  });
-  page.on("pageerror", (error) => problems.push(error.message));
-  page.on("request", (request) => {
-    if (!request.url().startsWith(origin) && !/^(data|blob):/.test(request.url())) {
-      foreign.push(request.url());
-    }
-  });
+  cms = await startCms(copy.dir);
+  ({ origin, browser, page } = cms);
 }, scaled(120_000));
 
-/**
- * Closes the browser and stops `npm run cms` (the command and the servers it started, as one
- * group), once it has exited: after it, nothing watches or serves the copy.
- */
-async function stopCms() {
-  await browser?.close();
-  if (!cms?.pid || cms.exitCode !== null || cms.signalCode !== null) return;
-  const exited = new Promise((resolve) => cms.once("exit", resolve));
-  try {
-    process.kill(-cms.pid, "SIGTERM");
-  } catch {
-    return; // Already gone.
-  }
-  await exited;
-}
+/** Closes the browser and stops `npm run cms`: after it, nothing watches or serves the copy. */
+const stopCms = () => cms?.stop();
 
 afterAll(async () => {
   await stopCms();
@@ -176,8 +66,8 @@ describe("the CMS on a laptop", () => {
       await page.goto(`${origin}/admin/`);
       await page.getByRole("button", { name: "Login" }).click();
       await expectPage(page.getByRole("heading", { name: "Collections" })).toBeVisible();
-      expect(foreign).toEqual([]);
-      expect(problems).toEqual([]);
+      expect(cms.foreign).toEqual([]);
+      expect(cms.problems).toEqual([]);
     },
     scaled(60_000),
   );
@@ -282,8 +172,8 @@ describe("the CMS on a laptop", () => {
       await page.getByRole("button", { name: "Choose selected" }).click();
       await fillLanguages(page, "imageAlt", { en: "A robot", it: "Un robot" });
       await fillLanguages(page, "summary", {
-        en: "An evening with robots.",
-        it: "Una serata con i robot.",
+        en: "An evening with robots, built and raced by teams of students.",
+        it: "Una serata con i robot, costruiti e fatti gareggiare da squadre di studenti.",
       });
       await field(field(page, "audience"), "en").fill("Anyone");
       const eventPage = field(page, "page");

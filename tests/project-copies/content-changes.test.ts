@@ -2,20 +2,29 @@
  * The promise to the board: any content change that passes the content check passes `npm test`,
  * and a new event is one new file (and its picture), nothing else.
  *
- * On a copy of the project with the chapter's own content, this copies an event file and changes
- * its address, dates and texts, adds an earlier edition of it that has ended, with its recap and a
- * photo (as the board does after an event), removes another event, replaces a team member and their portrait,
- * replaces a sponsor and removes another, as a board member would; then it runs every step of the
- * suite that reads the chapter's content: the build, the checks over the built site and the
- * browser checks of the pages that changed. The other steps use the fixture content,
- * which no content change touches: unit tests see the fixture identity and name the folder they
- * read content from (`readContent(root)`).
+ * On a copy of the project with the chapter's own content, this lives the board's week around an
+ * event: a series of editions of an event with sections and section navigation, in the three
+ * states an edition goes through, on the day the suite runs (dates relative to today, as the
+ * chapter's build is made on today's date):
+ * - upcoming: copied by file from an event of the chapter, as the README says, with new dates
+ *   and texts (its page runs the section dots);
+ * - ended two days ago without its recap yet: added through the CMS in Chromium, with two
+ *   sections for before the event and section navigation on (its page has nothing left for the
+ *   dots, so it loads no script, and the build reminds the board of the recap, once);
+ * - ended last year with its recap and a photo, by file (the recap leads its page, with dots).
+ * It also removes another event, replaces a team member and their portrait, replaces a sponsor
+ * and removes another. Then it runs every step of the suite that reads the chapter's content: the
+ * build, the checks over the built site, the browser checks of the pages that changed, nginx and
+ * the hostile requests. The other steps use the fixture content, which no content change
+ * touches: unit tests see the fixture identity and name the folder they read content from
+ * (`readContent(root)`).
  *
  * What it plants is named so that no board would write it ("Planted Evening of npm test"): the
  * build refuses two events with one title, and a board's own event must never collide with it.
  */
 import { spawnSync } from "node:child_process";
 import {
+  chmodSync,
   copyFileSync,
   existsSync,
   readdirSync,
@@ -24,14 +33,28 @@ import {
   writeFileSync,
 } from "node:fs";
 import { join } from "node:path";
+import { expect as expectPage } from "@playwright/test";
 import { parse, stringify } from "yaml";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { imageFolders } from "../../app/config/content-files";
+import type { Language } from "../../app/config/languages";
 import { eventFiles, siteFiles } from "../../app/lib/content-collections";
+import { formatEventDays, romeInstant, romeLocalDateTime } from "../../app/lib/dates";
+import { formatProblem, readContent } from "../../app/server/content.server";
+import {
+  addSection,
+  field,
+  fillLanguages,
+  openCms,
+  publish,
+  startCms,
+} from "../support/cms-browser";
 import { copyProject, fixtureSite } from "../support/project-copy";
 import { scaled } from "../support/time-scale";
 
 const copy = copyProject({ content: "chapter" });
+// nginx's workers run as another user: they must be able to read the copy's build.
+chmodSync(copy.dir, 0o755);
 const at = (path: string) => join(copy.dir, path);
 const built = (path: string) => readFileSync(at(`build/client/${path}`), "utf8");
 
@@ -54,12 +77,45 @@ function removeIfUnused(folder: string, name: unknown, file: string) {
   }
 }
 
-/** The new event's texts, with values written once and placeholders. */
+/** A local time in Italy `days` from today's (negative: before), at `time`: "2026-11-24T18:00". */
+function daysFromToday(days: number, time: string): string {
+  const today = romeLocalDateTime(Date.now()).slice(0, 10);
+  const day = new Date(`${today}T12:00:00Z`);
+  day.setUTCDate(day.getUTCDate() + days);
+  return `${day.toISOString().slice(0, 10)}T${time}`;
+}
+
+/** The three editions of the planted series: their files' names, addresses and days. */
+const editions = {
+  upcoming: {
+    slug: "npm-test-planted-evening",
+    start: daysFromToday(40, "18:00"),
+    end: daysFromToday(40, "22:00"),
+  },
+  endedWithoutRecap: {
+    slug: "npm-test-planted-evening-second",
+    start: daysFromToday(-2, "18:00"),
+    end: daysFromToday(-2, "22:00"),
+  },
+  endedWithRecap: {
+    slug: "npm-test-planted-evening-first",
+    start: daysFromToday(-330, "18:00"),
+    end: daysFromToday(-330, "22:00"),
+  },
+};
+const series = "npm-test-planted-evening";
+
+/** How a page shows an edition's day, as the build writes it. */
+const dayOf = (edition: { start: string; end: string }, language: Language) =>
+  formatEventDays(romeInstant(edition.start), romeInstant(edition.end), language);
+
+/** The upcoming edition's texts, with values written once and placeholders. */
 const newEvent: Data = {
-  slug: "npm-test-planted-evening",
+  slug: editions.upcoming.slug,
+  series,
   title: { en: "Planted Evening of npm test", it: "Serata piantata da npm test" },
-  start: "2031-03-10T18:00",
-  end: "2031-03-10T22:00",
+  start: editions.upcoming.start,
+  end: editions.upcoming.end,
   image: "npm-test-planted-evening.jpg",
   imageAlt: { en: "Papers and data on a desk", it: "Fogli e dati su una scrivania" },
   summary: {
@@ -80,15 +136,23 @@ const newPage: Data = {
         it: "Noi forniamo i kit, voi portate le idee.\n\n- {{time}}\n- [Tutti i nostri eventi](/events)",
       },
     },
+    {
+      heading: { en: "What to bring", it: "Cosa portare" },
+      text: { en: "A laptop and a friend.", it: "Un portatile e un amico." },
+    },
   ],
+  sectionNavigation: true,
 };
 
-/** An earlier edition of the new event, over before any day the suite runs on, with a recap. */
-const pastEdition: Data = {
-  slug: "npm-test-planted-evening-2026",
-  title: { en: "Planted Evening of npm test 2026", it: "Serata piantata da npm test 2026" },
-  start: "2026-01-10T18:00",
-  end: "2026-01-10T22:00",
+/** The first edition, ended last year, with the recap a board member writes after the event. */
+const firstEdition: Data = {
+  slug: editions.endedWithRecap.slug,
+  title: {
+    en: "First Planted Evening of npm test",
+    it: "Prima Serata piantata da npm test",
+  },
+  start: editions.endedWithRecap.start,
+  end: editions.endedWithRecap.end,
   recap: {
     outcome: {
       en: "Twenty robots raced on the lab's floor; the Gearheads won.",
@@ -100,58 +164,34 @@ const pastEdition: Data = {
     },
     photos: [
       {
-        image: "npm-test-planted-evening-2026-1.jpg",
+        image: "npm-test-planted-evening-first-1.jpg",
         alt: { en: "Robots racing on the floor", it: "Robot che gareggiano sul pavimento" },
       },
     ],
   },
 };
 
-/**
- * Proof, as the board adds it after an event: a partner's words about the ended edition in the
- * quotes' file, and in its recap what the new sponsor got (named by its short name, which the
- * board gives it in the sponsors' file).
- */
-function plantProof() {
-  editYaml(siteFiles.sponsors.file, (file) => {
-    const planted = (file.sponsors as Data[]).find(
-      (sponsor) => sponsor.logo === "npm-test-planted-sponsor.svg",
-    );
-    if (planted) planted.id = "npm-test-planted-sponsor";
-  });
-  const recapFile = `${eventFiles.folder}/npm-test-planted-evening-2026.yaml`;
-  editYaml(recapFile, (event) => {
-    (event.recap as Data).collaborations = [
-      {
-        partner: "npm-test-planted-sponsor",
-        outcomes: {
-          en: ["Lent the robot kits planted by npm test"],
-          it: ["Ha prestato i kit di robot piantati da npm test"],
-        },
-      },
-    ];
-  });
-  editYaml(siteFiles.quotes.file, (file) => {
-    file.quotes = [
-      ...((file.quotes as Data[] | undefined) ?? []),
-      {
-        from: "partner",
-        text: {
-          en: "Words planted by npm test: the robots raced, <b>and</b> so did we.",
-          it: "Parole piantate da npm test: i robot hanno gareggiato, <b>e</b> anche noi.",
-        },
-        name: "Planted Voice of npm test",
-        role: { en: "Head of Robots", it: "Responsabile dei robot" },
-        company: "Planted Sponsor of npm test",
-        event: "npm-test-planted-evening-2026",
-      },
-    ];
-  });
-}
+/** The pages the browser checks sweep (the others are as the suite's own run checked them). */
+const changedPages = [
+  `/${editions.upcoming.slug}`,
+  `/it/${editions.upcoming.slug}`,
+  `/${editions.endedWithRecap.slug}`,
+  `/it/${editions.endedWithoutRecap.slug}`,
+  "/it/events",
+  "/about",
+  "/it/partners",
+  "/partners",
+];
+
+/** The reminder the build prints about the edition that ended without its recap. */
+const recapReminder = `warning: ${eventFiles.folder}/${editions.endedWithoutRecap.slug}.yaml: recap: the event ended `;
 
 let run: ReturnType<typeof spawnSync>;
+/** What the CMS saved for the edition added through it. */
+let savedThroughCms: Data = {};
 
-beforeAll(() => {
+/** The board's changes by file: the upcoming edition, the first one with its recap, and more. */
+function changeByFile() {
   const eventNames = readdirSync(at(eventFiles.folder)).filter((name) => name.endsWith(".yaml"));
   // Copy an event file (one with a page when there is one), and change what makes it new.
   const model =
@@ -168,35 +208,32 @@ beforeAll(() => {
     "prizes",
     "contacts",
     "recap",
-    "series",
     "examples",
+    "status",
   ]) {
     delete event[field];
   }
-  if (event.page && typeof event.page === "object") {
-    for (const field of ["faq", "steps", "benefits"]) delete (event.page as Data)[field];
-  }
-  event.series = "npm-test-planted-evening";
-  writeFileSync(at(`${eventFiles.folder}/npm-test-planted-evening.yaml`), stringify(event));
+  for (const field of ["faq", "steps", "benefits"]) delete (event.page as Data)[field];
+  writeFileSync(at(`${eventFiles.folder}/${editions.upcoming.slug}.yaml`), stringify(event));
   copyFileSync(
     join(fixtureSite, imageFolders.events, "levels.jpg"),
     at(`${imageFolders.events}/npm-test-planted-evening.jpg`),
   );
-  // Its earlier edition, over, with the recap a board member writes after the event.
-  const earlier: Data = structuredClone(event);
-  Object.assign(earlier, pastEdition);
+  // The first edition, over, with the recap a board member writes after the event.
+  const first: Data = structuredClone(event);
+  Object.assign(first, firstEdition);
   // Each event page has its own introduction (search engines show them side by side).
-  earlier.page = {
-    ...(earlier.page as Data),
+  first.page = {
+    ...(first.page as Data),
     intro: {
       en: "The first Planted Evening of npm test: an evening of building and racing small robots at the lab, on {{date}}.",
       it: "La prima Serata piantata da npm test: una serata per costruire piccoli robot e farli gareggiare in laboratorio, {{date}}.",
     },
   };
-  writeFileSync(at(`${eventFiles.folder}/npm-test-planted-evening-2026.yaml`), stringify(earlier));
+  writeFileSync(at(`${eventFiles.folder}/${editions.endedWithRecap.slug}.yaml`), stringify(first));
   copyFileSync(
     join(fixtureSite, imageFolders.recaps, "student-tech-clash-2024-1.jpg"),
-    at(`${imageFolders.recaps}/npm-test-planted-evening-2026-1.jpg`),
+    at(`${imageFolders.recaps}/npm-test-planted-evening-first-1.jpg`),
   );
   // Remove another event.
   const removed = eventNames.find((name) => name !== model);
@@ -241,110 +278,260 @@ beforeAll(() => {
     }
   });
   for (const logo of oldLogos) removeIfUnused(imageFolders.sponsors, logo, siteFiles.sponsors.file);
-
   plantProof();
+}
 
-  const changedPages = [
-    "/npm-test-planted-evening",
-    "/it/npm-test-planted-evening",
-    "/npm-test-planted-evening-2026",
-    "/it/events",
-    "/about",
-    "/it/partners",
-    "/partners",
-  ];
+/**
+ * Proof, as the board adds it after an event: a partner's words about the ended edition in the
+ * quotes' file, and in its recap what the new sponsor got (named by its short name, which the
+ * board gives it in the sponsors' file).
+ */
+function plantProof() {
+  editYaml(siteFiles.sponsors.file, (file) => {
+    const planted = (file.sponsors as Data[]).find(
+      (sponsor) => sponsor.logo === "npm-test-planted-sponsor.svg",
+    );
+    if (planted) planted.id = "npm-test-planted-sponsor";
+  });
+  editYaml(`${eventFiles.folder}/${editions.endedWithRecap.slug}.yaml`, (event) => {
+    (event.recap as Data).collaborations = [
+      {
+        partner: "npm-test-planted-sponsor",
+        outcomes: {
+          en: ["Lent the robot kits planted by npm test"],
+          it: ["Ha prestato i kit di robot piantati da npm test"],
+        },
+      },
+    ];
+  });
+  editYaml(siteFiles.quotes.file, (file) => {
+    file.quotes = [
+      ...((file.quotes as Data[] | undefined) ?? []),
+      {
+        from: "partner",
+        text: {
+          en: "Words planted by npm test: the robots raced, <b>and</b> so did we.",
+          it: "Parole piantate da npm test: i robot hanno gareggiato, <b>e</b> anche noi.",
+        },
+        name: "Planted Voice of npm test",
+        role: { en: "Head of Robots", it: "Responsabile dei robot" },
+        company: "Planted Sponsor of npm test",
+        event: editions.endedWithRecap.slug,
+      },
+    ];
+  });
+}
+
+/**
+ * The second edition, through the CMS: it ended two days ago and has no recap yet; its two
+ * sections are for before the event, and its section navigation is on.
+ */
+async function addThroughCms() {
+  const cms = await startCms(copy.dir);
+  try {
+    const { page, origin } = cms;
+    await openCms(page, origin, "collections/events/new");
+    await field(page, "slug").fill(editions.endedWithoutRecap.slug);
+    await field(page, "kind").click();
+    await page.getByText("Workshop", { exact: true }).click();
+    await fillLanguages(page, "title", {
+      en: "Second Planted Evening of npm test",
+      it: "Seconda Serata piantata da npm test",
+    });
+    await field(page, "series").fill(series);
+    await field(page, "start").fill(editions.endedWithoutRecap.start);
+    await field(page, "end").fill(editions.endedWithoutRecap.end);
+    await fillLanguages(field(page, "place"), "name", { en: "Lab", it: "Laboratorio" });
+    const picture = page.locator('label[for^="image-field"]').first().locator("xpath=../..");
+    await picture.getByRole("button", { name: "Choose an image" }).click();
+    await page.getByText("npm-test-planted-evening.jpg", { exact: true }).first().click();
+    await page.getByRole("button", { name: "Choose selected" }).click();
+    await fillLanguages(page, "imageAlt", {
+      en: "Robots on a lab's bench",
+      it: "Robot sul banco di un laboratorio",
+    });
+    await fillLanguages(page, "summary", {
+      en: "A second evening of building small robots and racing them on the lab's floor.",
+      it: "Una seconda serata per costruire piccoli robot e farli gareggiare in laboratorio.",
+    });
+    const eventPage = field(page, "page");
+    await fillLanguages(eventPage, "intro", {
+      en: "The second Planted Evening of npm test: teams build a small robot together and race it at the lab.",
+      it: "La seconda Serata piantata da npm test: le squadre costruiscono insieme un piccolo robot e lo fanno gareggiare.",
+    });
+    await addSection(
+      page,
+      eventPage,
+      { en: "How to take part", it: "Come partecipare" },
+      { en: "Come with your team of three.", it: "Vieni con la tua squadra di tre persone." },
+    );
+    await addSection(
+      page,
+      eventPage,
+      { en: "The programme", it: "Il programma" },
+      { en: "Building first, then the race.", it: "Prima la costruzione, poi la gara." },
+    );
+    const navigation = field(eventPage, "sectionNavigation");
+    await navigation.click();
+    await expectPage(navigation).toHaveAttribute("aria-checked", "true");
+    await publish(page);
+    const file = at(`${eventFiles.folder}/${editions.endedWithoutRecap.slug}.yaml`);
+    await expectPage.poll(() => existsSync(file), { timeout: scaled(15_000) }).toBe(true);
+    const report = readContent(copy.dir);
+    expect(report.problems.map(formatProblem)).toEqual([]);
+    savedThroughCms = readYaml(`${eventFiles.folder}/${editions.endedWithoutRecap.slug}.yaml`);
+  } finally {
+    await cms.stop();
+  }
+}
+
+beforeAll(async () => {
+  changeByFile();
+  await addThroughCms();
   // Route types do not depend on content: one module renders every event.
-  run = spawnSync("node", ["scripts/test.mjs", "--only=build,built,browser"], {
+  run = spawnSync("node", ["scripts/test.mjs", "--only=build,built,browser,nginx,hostile"], {
     cwd: copy.dir,
     env: {
       ...process.env,
       NODE_ENV: "",
       SWEEP_PAGES: changedPages.join(","),
-      // Apart from the suite's own servers (E2E_SITE_PORT, 4175 by default), so that another
-      // checkout running the suite on other ports does not take this one.
-      E2E_SITE_PORT: String(Number(process.env.E2E_SITE_PORT ?? 4175) + 8),
+      // Apart from the suite's own servers (E2E_PORT and the port after it), so that the
+      // suite of this checkout, or another's on other ports, does not take this one.
+      E2E_SITE_PORT: String(
+        Number(process.env.E2E_SITE_PORT ?? Number(process.env.E2E_PORT ?? 4174) + 1) + 8,
+      ),
     },
     encoding: "utf8",
     maxBuffer: 64 << 20,
   });
-}, scaled(600_000));
+}, scaled(900_000));
 
 afterAll(() => copy.remove());
 
-describe("a content change by the board", () => {
+describe("a week of the board's content changes", () => {
   it("keeps every step of the suite that reads the chapter's content green", () => {
     const output = `${run.stdout}\n${run.stderr}`;
     expect(String(run.stdout).trim().split("\n").at(-1), output.slice(-6000)).toMatch(
       /^\d+ passed, 0 failed$/,
     );
     expect(run.status).toBe(0);
+    // Every step ran: none was left out for a build that failed.
+    for (const step of [
+      "build",
+      "built site checks",
+      "browser tests",
+      "nginx checks",
+      "hostile requests",
+    ]) {
+      expect(String(run.stdout), step).toMatch(new RegExp(`^✔ ${step}`, "m"));
+    }
   });
 
-  it("gives the new event its page in both languages, texts filled in the page's language", () => {
-    const english = built("npm-test-planted-evening/index.html");
+  it("reminds the board once of the recap the ended edition lacks", () => {
+    const output = `${run.stdout}\n${run.stderr}`;
+    expect(output.split(recapReminder).length - 1).toBe(1);
+  });
+
+  it("saves the edition added through the CMS with its sections and its section navigation", () => {
+    expect(savedThroughCms).toMatchObject({
+      slug: editions.endedWithoutRecap.slug,
+      series,
+      start: editions.endedWithoutRecap.start,
+      page: {
+        sectionNavigation: true,
+        sections: [{ heading: { en: "How to take part" } }, { heading: { en: "The programme" } }],
+      },
+    });
+    expect(savedThroughCms).not.toHaveProperty("recap");
+  });
+
+  it("gives the upcoming edition its page in both languages, texts filled, with the section dots", () => {
+    const english = built(`${editions.upcoming.slug}/index.html`);
     expect(english).toContain("Planted Evening of npm test");
     // Values from the event's fields are unbreakable pieces of the text.
     expect(english).toContain(
-      'in one evening at the lab: <span class="nowrap">Monday, 10 March 2031</span>.',
+      `in one evening at the lab: <span class="nowrap">${dayOf(editions.upcoming, "en")}</span>.`,
     );
     expect(english).toContain('<li><span class="nowrap">18:00–22:00</span></li>');
-    const italian = built("it/npm-test-planted-evening/index.html");
+    expect(english).toContain('data-island="section-navigation"');
+    expect(english).toMatch(
+      /<script type="module">[^<]*import\("\/assets\/island-section-navigation-/,
+    );
+    const italian = built(`it/${editions.upcoming.slug}/index.html`);
     expect(italian).toContain('lang="it"');
-    expect(italian).toContain('in laboratorio: <span class="nowrap">lunedì 10 marzo 2031</span>.');
+    expect(italian).toContain(
+      `in laboratorio: <span class="nowrap">${dayOf(editions.upcoming, "it")}</span>.`,
+    );
     expect(italian).toMatch(/<a href="\/it\/events"[^>]*>Tutti i nostri eventi<\/a>/);
   });
 
-  it("leads the ended edition's page with its recap, and links the two editions", () => {
-    const recap = built("npm-test-planted-evening-2026/index.html");
+  it("gives the edition that ended without its recap a page that says so, without a script", () => {
+    for (const path of [
+      `${editions.endedWithoutRecap.slug}/index.html`,
+      `it/${editions.endedWithoutRecap.slug}/index.html`,
+    ]) {
+      const html = built(path);
+      // Its sections were for before the event: nothing is left for the dots to navigate.
+      expect(html, path).toMatch(/This event has ended\.|Questo evento si è concluso\./);
+      expect(html, path).not.toContain("How to take part");
+      expect(html, path).not.toContain("data-island");
+      expect(html, path).not.toMatch(/<script[^>]*type="module"/);
+    }
+    // It leads to the next edition.
+    expect(built(`${editions.endedWithoutRecap.slug}/index.html`)).toMatch(
+      new RegExp(`href="/${editions.upcoming.slug}"`),
+    );
+  });
+
+  it("leads the edition ended with its recap with it, with the dots, and links the editions", () => {
+    const recap = built(`${editions.endedWithRecap.slug}/index.html`);
     expect(recap).toContain("This event has ended.");
     expect(recap).toContain("Twenty robots raced on the lab&#x27;s floor; the Gearheads won.");
-    expect(recap).toContain('On <span class="nowrap">Saturday, 10 January 2026</span>, thirty');
-    expect(recap).toContain('alt="Robots racing on the floor"');
-    expect(recap).toMatch(
-      /href="\/npm-test-planted-evening"[^>]*>.*Planted Evening of npm test 2031/s,
+    expect(recap).toContain(
+      `On <span class="nowrap">${dayOf(editions.endedWithRecap, "en")}</span>, thirty`,
     );
-    const italian = built("it/npm-test-planted-evening-2026/index.html");
+    expect(recap).toContain('alt="Robots racing on the floor"');
+    expect(recap).toContain('data-island="section-navigation"');
+    const italian = built(`it/${editions.endedWithRecap.slug}/index.html`);
     expect(italian).toContain("Questo evento si è concluso.");
     expect(italian).toContain("hanno vinto i Gearheads");
-    expect(built("npm-test-planted-evening/index.html")).toMatch(
-      /href="\/npm-test-planted-evening-2026"[^>]*>Planted Evening of npm test 2026/,
+    expect(built(`${editions.upcoming.slug}/index.html`)).toMatch(
+      new RegExp(`href="/${editions.endedWithoutRecap.slug}"`),
     );
     // In the archive of past events, with its outcome.
     const list = built("events/index.html");
     expect(list.slice(list.indexOf('id="past"'))).toContain("the Gearheads won");
   });
 
-  it("lists the new event as upcoming, with its calendar files and its place in the sitemap", () => {
+  it("lists the upcoming edition as upcoming, with its calendar files and its place in the sitemap", () => {
     const list = built("events/index.html");
     const upcoming = list.slice(list.indexOf('id="upcoming"'), list.indexOf('id="past"'));
     expect(upcoming).toContain("Planted Evening of npm test");
+    expect(upcoming).not.toContain("Second Planted Evening of npm test");
     expect(built("it/events/index.html")).toContain("Serata piantata da npm test");
-    expect(built("npm-test-planted-evening.ics")).toContain("SUMMARY:Planted Evening of npm test");
-    expect(built("it/npm-test-planted-evening.ics")).toContain(
+    expect(built(`${editions.upcoming.slug}.ics`)).toContain("SUMMARY:Planted Evening of npm test");
+    expect(built(`it/${editions.upcoming.slug}.ics`)).toContain(
       "SUMMARY:Serata piantata da npm test",
     );
-    expect(built("sitemap.xml")).toContain("/it/npm-test-planted-evening</loc>");
+    expect(built("sitemap.xml")).toContain(`/it/${editions.endedWithoutRecap.slug}</loc>`);
     expect(existsSync(at("build/client/about/index.html"))).toBe(true);
     expect(built("about/index.html")).toContain("Planted Member of npm test");
   });
 
   it("shows the planted proof: the partner's words and what it got, on the recap and the partners page", () => {
-    const recap = built("npm-test-planted-evening-2026/index.html");
+    const slug = editions.endedWithRecap.slug;
+    const recap = built(`${slug}/index.html`);
     expect(recap).toContain(
       "Words planted by npm test: the robots raced, &lt;b&gt;and&lt;/b&gt; so did we.",
     );
     expect(recap).toContain("Lent the robot kits planted by npm test");
     const partners = built("partners/index.html");
     // The collaboration, linked to the recap, and the sponsor's logo card pointing to it.
-    const entry = partners.slice(
-      partners.indexOf('id="collaboration-npm-test-planted-evening-2026"'),
-    );
-    expect(entry).toMatch(/^id="collaboration-npm-test-planted-evening-2026"/);
-    expect(entry).toMatch(
-      /href="\/npm-test-planted-evening-2026"[^>]*>Planted Evening of npm test 2026</,
-    );
+    const entry = partners.slice(partners.indexOf(`id="collaboration-${slug}"`));
+    expect(entry).toMatch(new RegExp(`^id="collaboration-${slug}"`));
+    expect(entry).toMatch(new RegExp(`href="/${slug}"[^>]*>First Planted Evening of npm test<`));
     expect(entry).toContain("Lent the robot kits planted by npm test");
-    expect(partners).toContain('href="#collaboration-npm-test-planted-evening-2026"');
+    expect(partners).toContain(`href="#collaboration-${slug}"`);
     expect(partners).toContain("Planted Voice of npm test");
     expect(built("it/partners/index.html")).toContain(
       "Ha prestato i kit di robot piantati da npm test",

@@ -4,7 +4,8 @@
  * built that could be served. Among them what an attacker would send: a sponsor's SVG with a
  * script, a text with a direction override, an address too long for a file name.
  */
-import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { spawnSync } from "node:child_process";
+import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { copyProject, runBuild } from "../support/project-copy";
@@ -93,7 +94,7 @@ describe("a build with content mistakes", () => {
       "app/assets/documents/annual-report.pdf: is 11.0 MB: a deck holds at most 10 MB (export it with compressed pictures)",
       'app/config/identity.yaml: links.privacyPolicy: must start with https://, not "data:text/html,<script>alert(1)</script>"',
       "app/content/events/career-days.yaml: slug: is 256 characters long: an address has at most 80",
-      "app/content/events/draft.yaml: line 2, column 1: Flow sequence in block collection must be sufficiently indented and end with a ] (YAML syntax)",
+      'app/content/events/draft.yaml: line 1: the value starts with [, which YAML reads as a list, closed by ]: put quotes around the whole value, like this: title: "[unfinished" (YAML syntax)',
       'app/content/events/ey-competition.yaml: recap.collaborations[0].partner: "ey-italia" is not the short name (id) of a sponsor in app/content/sponsors.yaml; known: example-systems, example-energy, ey',
       "app/content/events/levels.yaml: image: names a file that does not exist: app/assets/events/level.jpg",
       "app/content/events/levels.yaml: place.name.en: holds an invisible direction mark (U+202E) that can make the text read differently from what it is: remove it",
@@ -107,5 +108,22 @@ describe("a build with content mistakes", () => {
       "Content check: 14 mistakes (listed above, one per line: file: field: what is expected). Nothing was built.",
     ]);
     expect(result.output).not.toMatch(/\n\s+at /);
+  });
+
+  it("are told the same by npm run check, which builds nothing and fails as the build does", () => {
+    rmSync(join(copy.dir, "build"), { recursive: true, force: true });
+    const check = spawnSync("npm", ["run", "--silent", "check"], {
+      cwd: copy.dir,
+      env: { ...process.env, NODE_ENV: "production" },
+      encoding: "utf8",
+    });
+    expect(check.status).toBe(1);
+    expect(check.stderr.trim().split("\n")).toEqual(
+      result.stderr
+        .trim()
+        .split("\n")
+        .filter((line) => !line.includes("The `envFile` option is deprecated")),
+    );
+    expect(existsSync(join(copy.dir, "build"))).toBe(false);
   });
 });

@@ -1,0 +1,171 @@
+/**
+ * The CMS at /admin/ of a copy of the project, driven in Chromium as a board member would:
+ * `npm run cms` started in the copy (Decap's local proxy and the development server, on two free
+ * ports), a browser signed in, and the steps of the form (a field by its name, a text in both
+ * languages, a section, Publish). Used by the tests that change content through the CMS
+ * (tests/project-copies/cms.test.ts, content-changes.test.ts).
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import { chromium, type Browser, type Locator, type Page } from "@playwright/test";
+import { isPortFree } from "../../scripts/ports.mjs";
+import { scaled } from "./time-scale";
+
+/** Where a field is looked for: the whole form, or a field holding others. */
+export type Scope = Page | Locator;
+
+/** A running CMS and the browser page that edits with it. */
+export interface CmsSession {
+  origin: string;
+  browser: Browser;
+  page: Page;
+  /** Console errors and page errors seen since the start. */
+  problems: string[];
+  /** Requests made to another origin since the start. */
+  foreign: string[];
+  /** Closes the browser and stops `npm run cms` (the command and its servers, as one group). */
+  stop: () => Promise<void>;
+}
+
+/**
+ * A port for `npm run cms` whose next one is free too (its proxy takes PORT + 1, and it stops
+ * when that is taken). Below the system's range of outgoing ports, which a busy machine (the
+ * other tests' browsers and servers) takes and frees all the time.
+ */
+async function freePortPair(): Promise<number> {
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const port = 20_000 + 2 * Math.floor(Math.random() * 5_000);
+    if ((await isPortFree(port)) && (await isPortFree(port + 1))) return port;
+  }
+  throw new Error("no two free ports next to each other between 20000 and 30000");
+}
+
+async function waitFor(url: string, cms: ChildProcess, output: () => string) {
+  const deadline = Date.now() + scaled(60_000);
+  while (Date.now() < deadline) {
+    if (cms.exitCode !== null) {
+      throw new Error(`npm run cms stopped (${cms.exitCode}) before answering:\n${output()}`);
+    }
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${url} did not answer:\n${output()}`);
+}
+
+/** Starts `npm run cms` in the project at `dir` and opens a browser on it. */
+export async function startCms(dir: string): Promise<CmsSession> {
+  const port = await freePortPair();
+  const origin = `http://localhost:${port}`;
+  const cms = spawn("node", ["scripts/cms.mjs"], {
+    cwd: dir,
+    env: { ...process.env, PORT: String(port), HOST: "localhost", NODE_ENV: "development" },
+    stdio: ["ignore", "pipe", "pipe"],
+    detached: true,
+  });
+  let output = "";
+  const keep = (chunk: Buffer) => {
+    output = (output + chunk.toString()).slice(-4000);
+  };
+  cms.stdout?.on("data", keep);
+  cms.stderr?.on("data", keep);
+  let browser: Browser | undefined;
+  const stop = async () => {
+    await browser?.close();
+    if (!cms.pid || cms.exitCode !== null || cms.signalCode !== null) return;
+    const exited = new Promise((resolve) => cms.once("exit", resolve));
+    try {
+      process.kill(-cms.pid, "SIGTERM");
+    } catch {
+      return; // Already gone.
+    }
+    await exited;
+  };
+  try {
+    await waitFor(`${origin}/admin/config.yml`, cms, () => output);
+    browser = await chromium.launch({
+      executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+      args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking"],
+    });
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  const problems: string[] = [];
+  const foreign: string[] = [];
+  // Leaving an entry that was not saved (a refused one) asks for a confirmation.
+  page.on("dialog", (dialog) => void dialog.accept());
+  page.on("console", (message) => {
+    if (message.type() === "error") problems.push(message.text());
+  });
+  page.on("pageerror", (error) => problems.push(error.message));
+  page.on("request", (request) => {
+    if (!request.url().startsWith(origin) && !/^(data|blob):/.test(request.url())) {
+      foreign.push(request.url());
+    }
+  });
+  return { origin, browser, page, problems, foreign, stop };
+}
+
+/** A field of the CMS's form, by the field's name (`title`, `place`); nested with `.within`. */
+export const field = (scope: Scope, name: string) =>
+  scope.locator(`[id^="${name}-field-"]`).first();
+
+/** Fills a text of both languages (`title`: its English and Italiano fields). */
+export async function fillLanguages(scope: Scope, name: string, texts: { en: string; it: string }) {
+  await field(field(scope, name), "en").fill(texts.en);
+  await field(field(scope, name), "it").fill(texts.it);
+}
+
+/** Adds a section to an event's page, its heading and its text in both languages. */
+export async function addSection(
+  page: Page,
+  eventPage: Scope,
+  heading: { en: string; it: string },
+  text: { en: string; it: string },
+) {
+  const sections = field(eventPage, "sections");
+  const items = sections.locator('[id^="heading-field-"]');
+  const before = await items.count();
+  await sections
+    .getByRole("button", { name: /^Add\b/ })
+    .last()
+    .click();
+  const item = items
+    .nth(before)
+    .locator("xpath=ancestor::*[.//*[starts-with(@id,'text-field-')]][1]");
+  await fillLanguages(item, "heading", heading);
+  const texts = field(item, "text").locator('[contenteditable="true"]');
+  await texts.nth(0).click();
+  await page.keyboard.type(text.en);
+  await texts.nth(1).click();
+  await page.keyboard.type(text.it);
+}
+
+/** Opens a view of the CMS afresh (`collections/events/new`), signing in when it asks. */
+export async function openCms(page: Page, origin: string, view: string) {
+  // A new document each time: the CMS keeps the state of an entry left unsaved.
+  await page.goto("about:blank");
+  await page.goto(`${origin}/admin/#/${view}`);
+  const login = page.getByRole("button", { name: "Login" });
+  const ready = page.getByRole("button", { name: "Publish" }).or(login).first();
+  await ready.waitFor();
+  if (await login.isVisible()) await login.click();
+}
+
+/** Replaces what a text field holds (the CMS's fields keep their text on a plain fill). */
+export async function replaceText(input: Locator, text: string) {
+  await input.click();
+  await input.press("ControlOrMeta+A");
+  await input.press("Backspace");
+  await input.fill(text);
+}
+
+/** Publishes the entry being edited. */
+export async function publish(page: Page) {
+  await page.getByRole("button", { name: "Publish" }).first().click();
+  await page.getByText("Publish now").click();
+}
