@@ -33,12 +33,13 @@ import { megabytes } from "../lib/numbers";
 import { visitFields } from "../lib/schema-walk";
 import {
   checkEventLengths,
-  checkCharacters,
   checkEventRules,
   checkExamples,
   checkFigureNames,
   checkFigures,
+  checkLinkLabels,
   checkSchema,
+  checkTextFields,
   checkTexts,
   Collector,
   placeholderNames,
@@ -173,7 +174,8 @@ function readFile<Schema extends z.ZodType>(
     report.examples.files++;
   }
   const data = checkSchema(file, schema, raw, report);
-  checkCharacters(file, schema, raw, report);
+  checkTextFields(file, schema, raw, report);
+  checkLinkLabels(file, schema, raw, report);
   return { data, raw };
 }
 

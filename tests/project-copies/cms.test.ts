@@ -3,8 +3,8 @@
  * computer (`npm run cms`, on a copy of the project with the fixture content): it creates an
  * event with both languages and a picture, whose file passes the content check and builds into
  * pages, list entries and calendar files; it refuses, before saving, a mistake of each kind the
- * build refuses; an edit of a team member's role keeps every other value of the file and shows on
- * the contact page. The local preview shows a new event's page without a restart, a content
+ * build refuses (an invisible character among them); an edit of a team member's role keeps every
+ * other value of the file and shows on the contact page. The local preview shows a new event's page without a restart, a content
  * mistake as a list of lines, and an unknown address with status 404. While it opens, /admin/
  * loads nothing from another origin and breaks no rule of its Content-Security-Policy.
  */
@@ -273,7 +273,8 @@ describe("the CMS on a laptop", () => {
       await replaceText(field(registration, "url"), "https://forms.example.org/board-test");
       await field(page, "kind").click();
       await page.getByText("Workshop", { exact: true }).click();
-      await fillLanguages(page, "title", { en: "Board Test", it: "Prova del consiglio" });
+      // A zero-width space, as a paste from a chat or a web page can bring one.
+      await fillLanguages(page, "title", { en: "Board\u200BTest", it: "Prova del consiglio" });
       await field(page, "start").fill("2031-03-10T18:00");
       await field(page, "end").fill("2031-03-09T22:00");
       const picture = page.locator('label[for^="image-field"]').first().locator("xpath=../..");
@@ -303,6 +304,7 @@ describe("the CMS on a laptop", () => {
         `${file}: end: must be after start (2031-03-10T18:00)`,
         `${file}: page.intro.en: must be at least 50 characters (it is also the page's description for search engines), not 10`,
         `${file}: page.intro.it: must be at least 50 characters (it is also the page's description for search engines), not 13`,
+        `${file}: title.en: holds an invisible character (U+200B, zero width space): remove it`,
       ]);
       expect(readdirSync(join(copy.dir, eventFiles.folder))).toEqual(before);
     },
