@@ -105,15 +105,16 @@ async function findFile(root, segments, hosting) {
 const entityTag = (modified, size) => `"${modified.toString(16)}-${size.toString(16)}"`;
 
 /**
- * The Range header to honour, or undefined: as nginx, the unit in any letter case, and only when
- * If-Range, if sent, names the file as it is: its ETag, or exactly its modification date
- * (RFC 9110 §13.1.5; a later date is no match).
+ * The Range header to honour, or undefined: as nginx, the unit in any letter case, one range per
+ * request (nginx.conf's `max_ranges 1`: several get the whole file, even ranges `send` would
+ * merge into one), and only when If-Range, if sent, names the file as it is: its ETag, or exactly
+ * its modification date (RFC 9110 §13.1.5; a later date is no match).
  * @param {import("node:http").IncomingHttpHeaders} headers
  * @param {{ size: number; modified: number }} file
  */
 export function honouredRange(headers, { size, modified }) {
   const range = headers.range;
-  if (typeof range !== "string" || !/^bytes=/i.test(range)) return undefined;
+  if (typeof range !== "string" || !/^bytes=/i.test(range) || range.includes(",")) return undefined;
   const ifRange = headers["if-range"];
   if (typeof ifRange === "string") {
     const value = ifRange.trim();

@@ -130,6 +130,7 @@ describe("nginxConfig", () => {
     expect(config).toContain("try_files $uri $uri.html $uri/index.html =404;");
     expect(config).toContain("error_page 404 /404.html;");
     expect(config).toContain("gzip_static on;");
+    expect(config).toContain("max_ranges 1;");
   });
 
   it("answers unknown addresses under /it/ with the Italian not-found page", () => {

@@ -305,6 +305,9 @@ ${types}
   send_timeout 30s;
   keepalive_timeout 15s;
   reset_timedout_connection on;
+  # One byte range per request: a request for many ranges gets the whole file, as npm start
+  # answers, instead of a multipart answer that costs more than the file.
+  max_ranges 1;
   client_body_temp_path tmp/client_body;
   proxy_temp_path tmp/proxy;
   fastcgi_temp_path tmp/fastcgi;
