@@ -347,30 +347,60 @@ describe("a text that is not only visible characters", () => {
 
 describe("a text that is not what it looks like", () => {
   it("is refused for each invisible character, with the field and the character's code", () => {
-    const hidden = {
-      "\\u200B": "U+200B, zero width space",
-      "\\u200C": "U+200C, zero width non-joiner",
-      "\\u200D": "U+200D, zero width joiner",
-      "\\u2060": "U+2060, word joiner",
-      "\\uFEFF": "U+FEFF, zero width no-break space, or byte order mark",
-      "\\u00AD": "U+00AD, soft hyphen",
-      "\\u180E": "U+180E, Mongolian vowel separator",
-      "\\u2062": "U+2062, invisible times",
-      "\\u3164": "U+3164, Hangul filler",
-    };
-    for (const [escape, label] of Object.entries(hidden)) {
-      expect(
-        mistakesAfter((c) =>
-          c.replace(
-            levels,
-            'en: "Document Intelligence: Extract Data with GenAI"',
-            `en: "Document ${escape}Intelligence: Extract Data with GenAI"`,
-          ),
-        ),
-        label,
-      ).toEqual([`${levels}: title.en: holds an invisible character (${label}): remove it`]);
-      copy?.dispose();
-    }
+    // One character in each of nine fields: [the text, the text with it, the field, its label].
+    const hidden: [string, string, string, string][] = [
+      [
+        '  en: "Document Intelligence',
+        '  en: "Document\u200B Intelligence',
+        "title.en",
+        "U+200B, zero width space",
+      ],
+      [
+        '  it: "Document Intelligence',
+        '  it: "Document\u200C Intelligence',
+        "title.it",
+        "U+200C, zero width non-joiner",
+      ],
+      ["    en: Room 2T", "    en: Room\u200D 2T", "place.name.en", "U+200D, zero width joiner"],
+      ["    it: Aula 2T", "    it: Aula\u2060 2T", "place.name.it", "U+2060, word joiner"],
+      [
+        "    en: Corso Duca",
+        "    en: Corso\uFEFF Duca",
+        "place.address.en",
+        "U+FEFF, zero width no-break space, or byte order mark",
+      ],
+      ["    it: Corso Duca", "    it: Cor\u00ADso Duca", "place.address.it", "U+00AD, soft hyphen"],
+      [
+        '  en: "Open to anyone',
+        '  en: "Open\u180E to anyone',
+        "audience.en",
+        "U+180E, Mongolian vowel separator",
+      ],
+      [
+        '  it: "Aperto a tutti',
+        '  it: "Aperto\u2062 a tutti',
+        "audience.it",
+        "U+2062, invisible times",
+      ],
+      [
+        "    A hands-on workshop on extracting",
+        "    A hands-on\u3164 workshop on extracting",
+        "summary.en",
+        "U+3164, Hangul filler",
+      ],
+    ];
+    expect(
+      mistakesAfter((c) => {
+        for (const [from, to] of hidden) c.replace(levels, from, to);
+      }),
+    ).toEqual(
+      hidden
+        .map(
+          ([, , field, label]) =>
+            `${levels}: ${field}: holds an invisible character (${label}): remove it`,
+        )
+        .sort(),
+    );
   });
 
   it("is refused for a mark of direction, a tag, half a character, a private-use character", () => {
