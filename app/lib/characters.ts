@@ -88,12 +88,27 @@ function unwantedKind(
   return undefined;
 }
 
+/** Every character `unwantedKind` may refuse, to find them in one pass of the text. */
+const candidate =
+  /[\p{Cc}\p{Cf}\p{Cs}\p{Co}\p{Noncharacter_Code_Point}\p{Default_Ignorable_Code_Point}\u2800\ufffd]/gu;
+
+/** The character that ends at `index` of `text`, if any (a pair of surrogates counts as one). */
+function characterBefore(text: string, index: number): string | undefined {
+  if (index <= 0) return undefined;
+  const low = text.charCodeAt(index - 1);
+  const high = index >= 2 ? text.charCodeAt(index - 2) : 0;
+  const pair = low >= 0xdc00 && low <= 0xdfff && high >= 0xd800 && high <= 0xdbff;
+  return text.slice(pair ? index - 2 : index - 1, index);
+}
+
 /** The first character of a text that a text must not hold, and why; line breaks and tabs are
  * not among them (one-line fields refuse those apart). */
 export function firstUnwantedCharacter(text: string): UnwantedCharacter | undefined {
-  const characters = Array.from(text);
-  for (const [index, character] of characters.entries()) {
-    const kind = unwantedKind(character, characters[index - 1], characters[index + 1]);
+  for (const match of text.matchAll(candidate)) {
+    const character = match[0];
+    const end = match.index + character.length;
+    const after = end < text.length ? String.fromCodePoint(text.codePointAt(end) ?? 0) : undefined;
+    const kind = unwantedKind(character, characterBefore(text, match.index), after);
     if (kind) return { kind, character };
   }
   return undefined;
