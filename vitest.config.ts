@@ -31,8 +31,11 @@ export default defineConfig({
     // Node by default; component tests (*.test.tsx) and tests that need a DOM say so with a
     // `@vitest-environment jsdom` comment at their top.
     environment: "node",
-    testTimeout: scaled(5_000),
-    hookTimeout: scaled(10_000),
+    // A guard against a test that hangs, not a measure of speed: some tests read the whole
+    // fixture content or run git, which took 6 to 13 s beside other builds on two cores (1 to 2 s
+    // quiet). A test that sees something wrong fails at once whatever this says.
+    testTimeout: scaled(60_000),
+    hookTimeout: scaled(60_000),
     include: ["app/**/*.test.{ts,tsx}", "tools/**/*.test.ts", "scripts/**/*.test.{ts,mjs}"],
     setupFiles: ["./tests/setup/vitest.setup.ts"],
     css: { modules: { classNameStrategy: "non-scoped" } },

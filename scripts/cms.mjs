@@ -1,11 +1,14 @@
-// `npm run cms`: the CMS on this computer. It starts Decap CMS's local proxy (decap-server), which
-// reads and writes the files of this checkout, and the development server, which shows the site
-// as it is edited and the CMS at /admin/ (on the same address: the proxy is reached through it).
-// Both listen on this computer only. PORT and HOST change the development server's address
-// (5173 by default); the proxy listens on the port after it (PORT + 1).
+// `npm run cms`: the CMS on this computer. It starts Decap CMS's local proxy (decap-server, in
+// scripts/cms-proxy.mjs), which reads and writes the files of this checkout, and the development
+// server, which shows the site as it is edited and the CMS at /admin/ (on the same address: the
+// proxy is reached through it). Both listen on this computer only, and answer only requests
+// addressed to it (`Host: localhost:PORT`; scripts/local-hosts.mjs): a page of another site cannot
+// reach them by pointing its name at 127.0.0.1. PORT and HOST change the development server's
+// address (5173 by default); the proxy listens on the port after it (PORT + 1).
 import { spawn } from "node:child_process";
-import { createRequire } from "node:module";
 import { join } from "node:path";
+import { startCmsProxy } from "./cms-proxy.mjs";
+import { allowedNames } from "./local-hosts.mjs";
 import { isPortFree } from "./ports.mjs";
 
 const root = join(import.meta.dirname, "..");
@@ -19,41 +22,27 @@ if (!(await isPortFree(apiPort))) {
   );
   process.exit(1);
 }
-const children = [];
-
-function start(command, args, env) {
-  const child = spawn(command, args, {
-    cwd: root,
-    stdio: ["ignore", "inherit", "inherit"],
-    env: { ...process.env, ...env },
-  });
-  child.on("exit", (code) => {
-    // One without the other is no use: stop both.
-    for (const other of children) if (other !== child) other.kill("SIGTERM");
-    process.exitCode = code ?? 1;
-  });
-  children.push(child);
-}
-
-start(process.execPath, [createRequire(import.meta.url).resolve("decap-server/dist/index.js")], {
-  PORT: String(apiPort),
-  BIND_HOST: "127.0.0.1",
-  GIT_REPO_DIRECTORY: root,
-  MODE: "fs",
-  LOG_LEVEL: "warn",
-});
-start(
+const proxy = await startCmsProxy({ port: apiPort, root, names: allowedNames(host) });
+const site = spawn(
   join(root, "node_modules", ".bin", "react-router"),
   ["dev", "--host", host, "--port", port, "--strictPort"],
-  { CMS_API_URL: `http://127.0.0.1:${apiPort}` },
+  {
+    cwd: root,
+    stdio: ["ignore", "inherit", "inherit"],
+    env: { ...process.env, CMS_API_URL: `http://127.0.0.1:${apiPort}` },
+  },
 );
+site.on("exit", (code) => {
+  // The proxy is no use without the site: stop it too.
+  proxy.close();
+  proxy.closeAllConnections();
+  process.exitCode = code ?? 1;
+});
 
 console.log(
   `\nThe CMS: http://${host}:${port}/admin/ (it saves into this folder)\nThe site: http://${host}:${port}/ (reload a page to see a change)\n`,
 );
 
 for (const signal of ["SIGINT", "SIGTERM"]) {
-  process.on(signal, () => {
-    for (const child of children) child.kill("SIGTERM");
-  });
+  process.on(signal, () => site.kill("SIGTERM"));
 }

@@ -244,6 +244,28 @@ try {
     );
   }
 
+  // One byte range per request (max_ranges 1): one range is served, several get the whole file.
+  {
+    const robots = readFileSync(join(build, "client", "robots.txt"));
+    const one = await fetch(`${base}/robots.txt`, { headers: { Range: "bytes=0-3" } });
+    check(
+      "a request for one byte range gets that range",
+      one.status === 206 && (await one.text()) === robots.subarray(0, 4).toString(),
+      `${one.status} ${one.headers.get("content-range")}`,
+    );
+    const many = await fetch(`${base}/robots.txt`, {
+      headers: { Range: "bytes=0-1,3-4,6-7" },
+    });
+    const body = Buffer.from(await many.arrayBuffer());
+    check(
+      "a request for several byte ranges gets the whole file, not a multipart answer",
+      many.status === 200 &&
+        !/multipart/.test(many.headers.get("content-type") ?? "") &&
+        body.equals(robots),
+      `${many.status} ${many.headers.get("content-type")}`,
+    );
+  }
+
   // The CMS's folder has headers of its own (hosting.json "areas"), nothing else changes.
   for (const area of hosting.areas) {
     for (const file of ["", "config.yml", "decap-cms.js"]) {

@@ -105,15 +105,16 @@ async function findFile(root, segments, hosting) {
 const entityTag = (modified, size) => `"${modified.toString(16)}-${size.toString(16)}"`;
 
 /**
- * The Range header to honour, or undefined: as nginx, the unit in any letter case, and only when
- * If-Range, if sent, names the file as it is: its ETag, or exactly its modification date
- * (RFC 9110 §13.1.5; a later date is no match).
+ * The Range header to honour, or undefined: as nginx, the unit in any letter case, one range per
+ * request (nginx.conf's `max_ranges 1`: several get the whole file, even ranges `send` would
+ * merge into one), and only when If-Range, if sent, names the file as it is: its ETag, or exactly
+ * its modification date (RFC 9110 §13.1.5; a later date is no match).
  * @param {import("node:http").IncomingHttpHeaders} headers
  * @param {{ size: number; modified: number }} file
  */
 export function honouredRange(headers, { size, modified }) {
   const range = headers.range;
-  if (typeof range !== "string" || !/^bytes=/i.test(range)) return undefined;
+  if (typeof range !== "string" || !/^bytes=/i.test(range) || range.includes(",")) return undefined;
   const ifRange = headers["if-range"];
   if (typeof ifRange === "string") {
     const value = ifRange.trim();
@@ -132,12 +133,58 @@ const fileExists = (path) =>
     () => false,
   );
 
+/** nginx.conf's send_timeout: a client that takes nothing of an answer for this long is reset. */
+export const defaultSendTimeout = 30_000;
+
+/**
+ * Resets every connection of `server` on which nothing moved for `timeout` ms, as nginx's
+ * `send_timeout` with `reset_timedout_connection` does: no byte read from the client, none taken
+ * by it. A reset (not a close) frees at once what the kernel still holds for a client that stopped
+ * reading (megabytes of a large file); Node's own socket timeout waits up to twice as long for a
+ * stalled write, then closes and leaves that data queued. Progress is what the kernel took:
+ * libuv's write queue shrinks as the client reads, even within one large write.
+ * @param {import("node:http").Server} server
+ * @param {number} timeout */
+function resetStalledConnections(server, timeout) {
+  const interval = Math.min(250, timeout / 10);
+  /** For each connection: what it had moved when last looked at, and the last look before it
+   * moved (the earliest it may have moved). */
+  /** @type {Map<import("node:net").Socket, { state: string; since: number }>} */
+  const sockets = new Map();
+  /** @param {import("node:net").Socket} socket */
+  const stateOf = (socket) =>
+    // `writeQueueSize` is what libuv still holds to write (Node's own timeout reads it too).
+    `${socket.bytesRead}:${socket.bytesWritten}:${/** @type {any} */ (socket)._handle?.writeQueueSize ?? 0}`;
+  let lastLook = Date.now();
+  server.on("connection", (socket) => {
+    sockets.set(socket, { state: stateOf(socket), since: Date.now() });
+    socket.once("close", () => sockets.delete(socket));
+  });
+  // Looked at every `interval`, a connection is reset within `timeout` of its last move, and
+  // never sooner than `timeout - 2 * interval` after it.
+  const sweep = setInterval(() => {
+    const now = Date.now();
+    for (const [socket, seen] of sockets) {
+      const state = stateOf(socket);
+      if (state !== seen.state) sockets.set(socket, { state, since: lastLook });
+      else if (now - seen.since >= timeout - interval) {
+        sockets.delete(socket);
+        socket.resetAndDestroy();
+      }
+    }
+    lastLook = now;
+  }, interval);
+  sweep.unref();
+  server.once("close", () => clearInterval(sweep));
+}
+
 /**
  * An HTTP server for the site in `root` (build/client), with the headers of `manifestFile`
- * (build/hosting.json).
- * @param {{ root: string; manifestFile: string }} paths
+ * (build/hosting.json). `sendTimeout` (ms, 30 s as nginx's by default) is how long a connection
+ * may stay without progress before it is reset.
+ * @param {{ root: string; manifestFile: string; sendTimeout?: number }} options
  */
-export function createSiteServer({ root, manifestFile }) {
+export function createSiteServer({ root, manifestFile, sendTimeout = defaultSendTimeout }) {
   /** @type {Hosting | null} */
   let hosting = null;
   let manifestVersion = "";
@@ -325,7 +372,7 @@ export function createSiteServer({ root, manifestFile }) {
   server.headersTimeout = 10_000;
   server.requestTimeout = 30_000;
   server.keepAliveTimeout = 15_000;
-  server.setTimeout(30_000);
+  resetStalledConnections(server, sendTimeout);
 
   /** Answers on the raw socket, for requests Node's parser refused or that it hands over raw.
    * @param {import("node:stream").Duplex} socket

@@ -1,9 +1,18 @@
 // @vitest-environment node
-import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from "node:fs";
-import type { AddressInfo } from "node:net";
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  utimesSync,
+  writeFileSync,
+} from "node:fs";
+import { connect, type AddressInfo, type Socket } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { scaled } from "../tests/support/time-scale";
 import { hostingManifest } from "../tools/hosting";
 import {
   acceptsEncoding,
@@ -114,4 +123,92 @@ describe("createSiteServer", () => {
       expect(await response.text(), path).toContain("<title>Not found</title>");
     }
   });
+});
+
+/**
+ * The server's side of a TCP connection as the kernel holds it (Linux: /proc/net/tcp), with the
+ * bytes still queued to send; undefined once the kernel has freed it.
+ */
+function kernelSocket(serverPort: number, clientPort: number) {
+  const hex = (port: number) => port.toString(16).toUpperCase().padStart(4, "0");
+  return ["/proc/net/tcp", "/proc/net/tcp6"]
+    .filter((file) => existsSync(file))
+    .flatMap((file) => readFileSync(file, "utf8").split("\n").slice(1))
+    .map((line) => line.trim().split(/\s+/))
+    .filter(
+      ([, local = "", remote = ""]) =>
+        local.endsWith(`:${hex(serverPort)}`) && remote.endsWith(`:${hex(clientPort)}`),
+    )
+    .map(([, , , , queues = ""]) => ({ queued: parseInt(queues.split(":")[0] ?? "0", 16) }))[0];
+}
+
+describe("a client that stops reading", () => {
+  const dir = mkdtempSync(join(tmpdir(), "site-server-stall-"));
+  const root = join(dir, "client");
+  const manifestFile = join(dir, "hosting.json");
+  /** Far more than the kernel's buffers of both ends hold, so the server is left with data to send. */
+  const size = 48 * 1024 * 1024;
+  const sendTimeout = 1000;
+  const server = createSiteServer({ root, manifestFile, sendTimeout });
+  let port = 0;
+
+  beforeAll(async () => {
+    mkdirSync(root);
+    writeFileSync(join(root, "index.html"), "<!doctype html><title>Home</title>");
+    writeFileSync(join(root, "404.html"), "<!doctype html><title>Not found</title>");
+    writeFileSync(join(root, "programme.pdf"), Buffer.alloc(size, 0x61));
+    writeFileSync(manifestFile, JSON.stringify(hostingManifest([], "/")));
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    port = (server.address() as AddressInfo).port;
+  });
+
+  afterAll(async () => {
+    await new Promise((resolve) => server.close(resolve));
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it(
+    "is reset once nothing moved for the send timeout, frees what the kernel held, and the server serves others meanwhile",
+    async () => {
+      const closed = new Promise<number>((resolve) =>
+        server.once("connection", (socket) => socket.once("close", () => resolve(Date.now()))),
+      );
+      let received = 0;
+      let reading = false;
+      const client: Socket = connect(port, "127.0.0.1");
+      const stopped = new Promise<number>((resolve) => {
+        client.on("data", (chunk: Buffer) => {
+          received += chunk.length;
+          if (reading) return;
+          // Reads the first bytes of the answer, then nothing more.
+          client.pause();
+          resolve(Date.now());
+        });
+      });
+      const ended = new Promise<void>((resolve) => client.on("close", () => resolve()));
+      client.on("error", () => {});
+      client.write("GET /programme.pdf HTTP/1.1\r\nHost: localhost\r\n\r\n");
+      const stoppedAt = await stopped;
+      const clientPort = client.localPort ?? 0;
+
+      // Another visitor is served while the stalled one waits.
+      const other = await fetch(`http://127.0.0.1:${port}/`);
+      expect(other.status).toBe(200);
+      expect(await other.text()).toContain("Home");
+      await expect.poll(() => kernelSocket(port, clientPort)?.queued ?? 0).toBeGreaterThan(0);
+
+      const closedAt = await closed;
+      // Never before the timeout, less the two looks it takes to see that nothing moved.
+      expect(closedAt - stoppedAt).toBeGreaterThanOrEqual(sendTimeout - 2 * (sendTimeout / 10));
+      // Reset, not closed: the kernel drops what it held for the client at once.
+      expect(kernelSocket(port, clientPort)).toBeUndefined();
+
+      reading = true;
+      client.resume();
+      await ended;
+      expect(received).toBeLessThan(size);
+      expect((await fetch(`http://127.0.0.1:${port}/`)).status).toBe(200);
+    },
+    scaled(30_000),
+  );
 });

@@ -6,12 +6,14 @@ import type * as ContentModule from "../app/server/content.server";
 import type * as CmsAdmin from "./cms-admin";
 import { languages } from "../app/config/languages.ts";
 import type * as Paths from "../app/lib/paths";
+import { allowedNames, isLocalHost, refuseHost } from "../scripts/local-hosts.mjs";
 
 /**
  * The CMS at /admin/ in the development server (`npm run cms`, `npm run dev`), with the same
  * page, configuration and headers as in the build. With `CMS_API_URL` (the local proxy that
  * `npm run cms` starts), the CMS edits this checkout: `/api/v1` is passed to the proxy on the
- * same origin, so the CMS loads nothing from another one.
+ * same origin, so the CMS loads nothing from another one; and the server answers only requests
+ * addressed to this computer, 403 otherwise (DNS rebinding).
  *
  * The CMS's modules are loaded through the development server (they use the content schemas,
  * which Vite's config loader cannot load).
@@ -28,6 +30,20 @@ export function cmsDevPlugin(): Plugin {
     config: () =>
       proxy ? { server: { proxy: { "/api/v1": { target: proxy, changeOrigin: true } } } } : {},
     configureServer(server) {
+      // The local editor writes files: it answers only requests addressed to this computer
+      // (scripts/local-hosts.mjs). Before Vite's own middlewares, the proxy to /api/v1 among them.
+      if (proxy) {
+        const host = server.config.server.host;
+        const names = allowedNames(typeof host === "string" ? host : undefined);
+        server.middlewares.use((req, res, next) => {
+          const address = server.httpServer?.address();
+          const port =
+            typeof address === "object" && address ? address.port : server.config.server.port;
+          if (port !== undefined && !isLocalHost(req.headers.host, port, names)) {
+            refuseHost(res, port);
+          } else next();
+        });
+      }
       server.middlewares.use((req, res, next) => {
         notFoundStatus(server, req, res)
           .then(() => next())

@@ -117,6 +117,34 @@ describe("the CMS's checks before saving", () => {
     ]);
   });
 
+  it("refuse what is not what it looks like, and what is longer than a person writes", () => {
+    const { build, editor } = bothAfter(levels, "event", (c) => {
+      c.replace(
+        levels,
+        '  en: "Document Intelligence: Extract Data with GenAI"',
+        '  en: "Document\\u200BIntelligence"',
+      );
+      c.replace(levels, "    en: Room 2T, building T", `    en: Room ${"2".repeat(2_000)}`);
+      c.replace(
+        levels,
+        "url: https://forms.example.org/levels",
+        "url: https://forms.exаmple.org/l",
+      );
+      c.replace(
+        levels,
+        "          The workshop starts from the basics",
+        "          [www.example.org](https://evil.example.net) The workshop starts from the basics",
+      );
+    });
+    expect(editor).toEqual([
+      `${levels}: registration.url: must not mix alphabets in one name, as addresses that imitate another site do: "exаmple" has Latin letters and "а" (U+0430, Cyrillic), not "https://forms.exаmple.org/l"`,
+      `${levels}: page.sections[0].text.en: has a link whose words name the site "www.example.org" but that leads to "https://evil.example.net": write the address it leads to, or other words`,
+      `${levels}: title.en: holds an invisible character (U+200B, zero width space): remove it`,
+      `${levels}: place.name.en: is 2005 characters long: this field is one line of at most 1000 characters`,
+    ]);
+    expect([...editor].sort()).toEqual([...build].sort());
+  });
+
   it("take the other files' rules from the list of what only the build checks", () => {
     // Two events with one title: the build tells it, the CMS, seeing one file, cannot.
     const { build, editor } = bothAfter(levels, "event", (c) => {

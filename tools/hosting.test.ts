@@ -1,5 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { fileTypes, headersFile, hostingManifest, nginxConfig, pageUrls } from "./hosting";
+import {
+  fileTypes,
+  headersFile,
+  headersFileProblems,
+  headersRuleLimit,
+  hostingManifest,
+  nginxConfig,
+  pageUrls,
+  unionPolicy,
+} from "./hosting";
+import { commonHeaders, strictTransportSecurity } from "./security";
 
 const pages = [
   { file: "/index.html", policy: "default-src 'self'; script-src 'self' 'sha256-A'" },
@@ -30,65 +40,157 @@ const files = [
   "/about.data",
 ];
 
-/** The rules of a `_headers` file that match a path, as Netlify and Cloudflare Pages match them
- * (`*` stands for anything, slashes included): their header lines. */
-function headersFor(file: string, path: string): string[] {
+/** A rule of a `_headers` file: its address pattern, and its lines (`Name: value`, `! Name`). */
+function rulesOf(file: string): { pattern: string; lines: string[] }[] {
   return file
     .split(/\n(?=\/)/)
     .filter((rule) => rule.startsWith("/"))
-    .filter((rule) => {
-      const pattern = (rule.split("\n")[0] ?? "")
-        .split("*")
-        .map((part) => part.replace(/[.?+^$()[\]{}|\\]/g, "\\$&"))
-        .join(".*");
-      return new RegExp(`^${pattern}$`).test(path);
-    })
-    .flatMap((rule) => rule.split("\n").slice(1));
+    .map((rule) => {
+      const [pattern = "", ...lines] = rule.trim().split("\n");
+      return { pattern, lines: lines.map((line) => line.trim()) };
+    });
+}
+
+const escaped = (text: string) => text.replace(/[.?+^$()[\]{}|\\]/g, "\\$&");
+
+/**
+ * The headers Cloudflare Pages sends for a path (its documentation, "Headers"): a `*` matches
+ * anything, slashes included, and a `:name` one segment, over the whole path; every matching rule
+ * applies in order, a header set twice is joined with a comma, and `! Name` removes what the
+ * rules before it set.
+ */
+function cloudflareHeaders(file: string, path: string): Record<string, string> {
+  const headers: Record<string, string> = {};
+  for (const { pattern, lines } of rulesOf(file)) {
+    const source = pattern
+      .split(/(\*|:[A-Za-z]\w*)/)
+      .map((part) => (part === "*" ? ".*" : part.startsWith(":") ? "[^/]+" : escaped(part)))
+      .join("");
+    if (!new RegExp(`^${source}$`).test(path)) continue;
+    for (const line of lines) {
+      if (line.startsWith("! ")) delete headers[line.slice(2)];
+      else {
+        const [name = "", ...value] = line.split(": ");
+        headers[name] = headers[name] ? `${headers[name]}, ${value.join(": ")}` : value.join(": ");
+      }
+    }
+  }
+  return headers;
+}
+
+/**
+ * The headers Netlify sends for a path (netlify/build, headers-parser: for_regexp.ts,
+ * line_parser.ts; the last matching rule's value wins): a rule matches case-insensitively, with or
+ * without a last slash, `/folder/*` the folder too; a line without a colon is no header.
+ */
+function netlifyHeaders(file: string, path: string): Record<string, string> {
+  const headers: Record<string, string> = {};
+  for (const { pattern, lines } of rulesOf(file)) {
+    const parts = pattern.split("/").filter(Boolean);
+    const source = parts
+      .map((part) =>
+        part.startsWith(":")
+          ? "([^/]+)"
+          : part === "*"
+            ? "?(.*)"
+            : part.split("*").map(escaped).join("(.*)"),
+      )
+      .join("/");
+    if (!new RegExp(`^/${source}/?$`, "iu").test(path)) continue;
+    for (const line of lines.filter((line) => line.includes(":"))) {
+      const [name = "", ...value] = line.split(": ");
+      headers[name] = value.join(": ");
+    }
+  }
+  return headers;
 }
 
 describe("headersFile", () => {
   const file = headersFile(pages, files, "/");
+  const union = unionPolicy(pages.map((page) => page.policy));
 
-  it("gives every path the common headers and each page its own policy", () => {
+  it("gives every path the common headers and every page, by its folder's pattern, the pages' policy", () => {
     expect(file).toContain("/*\n  Referrer-Policy: strict-origin-when-cross-origin");
     expect(file).toContain("  Strict-Transport-Security: max-age=63072000; includeSubDomains");
     expect(file).toContain("  Cross-Origin-Resource-Policy: same-origin");
     expect(file).toContain("  X-Permitted-Cross-Domain-Policies: none");
+    expect(union).toBe("default-src 'self'; script-src 'self' 'sha256-A' 'sha256-B' 'sha256-C'");
     expect(file).toContain(
-      "/it/events/\n  Cache-Control: no-cache\n  Content-Security-Policy: default-src 'self'; script-src 'self' 'sha256-B'",
+      `/it/:page/\n  Cache-Control: no-cache\n  Content-Security-Policy: ${union}`,
     );
     expect(file).toContain("/assets/*\n  Cache-Control: public, max-age=31536000, immutable");
   });
 
   it("gives every other file a caching rule and a policy that lets nothing run", () => {
     for (const path of ["/favicon.ico", "/about.data"]) {
-      expect(file).toContain(
-        `${path}\n  Cache-Control: no-cache\n  Content-Security-Policy: default-src 'none'; frame-ancestors 'none'`,
+      expect(file).toMatch(
+        new RegExp(
+          `^${escaped(path)}\n(  ! .*\n)*  Cache-Control: no-cache\n  Content-Security-Policy: default-src 'none'; frame-ancestors 'none'$`,
+          "m",
+        ),
       );
     }
     expect(file).not.toMatch(/^\/_headers$/m);
     expect(file).not.toMatch(/^\/assets\/entry/m);
   });
 
-  it("never sets one header in two rules that match the same path", () => {
-    const wildcard = file.slice(file.indexOf("/*\n"), file.indexOf("/assets/*"));
-    expect(wildcard).not.toContain("Cache-Control");
-    expect(wildcard).not.toContain("Content-Security-Policy");
-    const paths = file.match(/^\/.*$/gm) ?? [];
-    expect(new Set(paths).size).toBe(paths.length);
+  it("sends every address the same headers on Netlify and Cloudflare Pages, once each, as nginx", () => {
+    const page = { "Cache-Control": "no-cache", "Content-Security-Policy": union };
+    const nonPage = {
+      "Cache-Control": "no-cache",
+      "Content-Security-Policy": "default-src 'none'; frame-ancestors 'none'",
+    };
+    const common = { ...commonHeaders, "Strict-Transport-Security": strictTransportSecurity };
+    const expected: Record<string, Record<string, string>> = {
+      "/": page,
+      "/it/events": page,
+      "/it/events/": page,
+      "/404.html": page,
+      "/no-such-page": page,
+      "/favicon.ico": nonPage,
+      "/about.data": nonPage,
+      "/events.ics": nonPage,
+      "/events/workshops.ics": nonPage,
+      "/it/levels.ics": nonPage,
+      "/assets/entry-abc.js": {
+        "Cache-Control": "public, max-age=31536000, immutable",
+        "Content-Security-Policy": "default-src 'none'; frame-ancestors 'none'",
+      },
+    };
+    for (const [path, headers] of Object.entries(expected)) {
+      expect(cloudflareHeaders(file, path), path).toEqual({ ...common, ...headers });
+      expect(netlifyHeaders(file, path), path).toEqual({ ...common, ...headers });
+    }
   });
 
-  it("gives every calendar, the event's and the feeds, one rule, whatever their number", () => {
-    const many = [...files, ...Array.from({ length: 50 }, (_, n) => `/it/event-${n}.ics`)];
-    const calendars = headersFile(pages, many, "/");
-    expect(calendars.match(/^\/.*\.ics$/gm)).toEqual(["/*.ics"]);
-    expect(calendars).toContain(
-      "/*.ics\n  Cache-Control: no-cache\n  Content-Security-Policy: default-src 'none'; frame-ancestors 'none'",
-    );
-    for (const path of ["/events.ics", "/events/workshops.ics", "/it/event-7.ics"]) {
-      expect(headersFor(calendars, path), path).toContain("  Cache-Control: no-cache");
+  it("never grows with the number of pages or events", () => {
+    const events = (count: number) =>
+      Array.from({ length: count }, (_, n) => [
+        {
+          file: `/event-${n}/index.html`,
+          policy: "default-src 'self'; script-src 'self' 'sha256-A'",
+        },
+        {
+          file: `/it/event-${n}/index.html`,
+          policy: "default-src 'self'; script-src 'self' 'sha256-B'",
+        },
+      ]).flat();
+    const calendars = (count: number) =>
+      Array.from({ length: count }, (_, n) => [`/event-${n}.ics`, `/it/event-${n}.ics`]).flat();
+    const rules = (count: number) =>
+      rulesOf(headersFile([...pages, ...events(count)], [...files, ...calendars(count)], "/"))
+        .length;
+    expect(rules(200)).toBe(rules(1));
+    expect(rules(1)).toBeLessThan(20);
+    const many = headersFile([...pages, ...events(50)], [...files, ...calendars(50)], "/");
+    expect(many.match(/^\/.*\.ics$/gm)).toEqual(["/*.ics"]);
+    for (const path of ["/event-7.ics", "/it/event-7.ics", "/events/workshops.ics"]) {
+      expect(cloudflareHeaders(many, path)["Content-Security-Policy"], path).toBe(
+        "default-src 'none'; frame-ancestors 'none'",
+      );
     }
-    expect(headersFile(pages, many, "/site/")).toMatch(/^\/site\/\*\.ics$/m);
+    expect(cloudflareHeaders(many, "/event-7/")["Content-Security-Policy"]).toBe(union);
+    expect(headersFile(pages, files, "/site/")).toMatch(/^\/site\/\*\.ics$/m);
   });
 
   it("lists calendars one by one if another rule could match their addresses", () => {
@@ -98,26 +200,30 @@ describe("headersFile", () => {
     expect(withArea).toMatch(/^\/events\/workshops\.ics$/m);
   });
 
-  it("never sets one header twice for any address of the site", () => {
-    const urls = [
-      ...pages.flatMap((page) => pageUrls(page.file, "/")),
-      ...files.filter((path) => path !== "/_headers"),
-      "/no-such-page",
-    ];
-    for (const url of urls) {
-      const names = headersFor(file, url).map((line) => line.split(":")[0]);
-      expect(new Set(names).size, `${url}: ${names.join(", ")}`).toBe(names.length);
-    }
-    expect(headersFor(file, "/it/events/")).toContain("  Cache-Control: no-cache");
-    expect(headersFor(file, "/it/events/")).not.toContain(
-      "  Content-Security-Policy: default-src 'none'; frame-ancestors 'none'",
-    );
-  });
-
   it("prefixes every rule with the base path", () => {
     const rules = headersFile(pages, files, "/site/").match(/^\/.*$/gm) ?? [];
     expect(rules).toContain("/site/favicon.ico");
+    expect(rules).toContain("/site/it/:page/");
     expect(rules.every((rule) => rule.startsWith("/site/"))).toBe(true);
+  });
+});
+
+describe("headersFileProblems", () => {
+  const rule = (n: number) => `/file-${n}.pdf\n  Cache-Control: no-cache`;
+  const fileOf = (rules: number) => Array.from({ length: rules }, (_, n) => rule(n)).join("\n");
+
+  it("passes a file Cloudflare Pages reads whole: 100 rules, lines of 2000 characters", () => {
+    expect(headersFileProblems(fileOf(headersRuleLimit))).toEqual([]);
+    expect(headersFileProblems(`/\n  X-Long: ${"a".repeat(1990)}`)).toEqual([]);
+  });
+
+  it("tells a 101st rule, and a line too long, one line each", () => {
+    expect(headersFileProblems(fileOf(headersRuleLimit + 1))).toEqual([
+      "_headers would have 101 rules, and Cloudflare Pages reads only the first 100, dropping the rest without a word (the calendar files' and the CMS's headers among them): give files of one kind one rule (tools/hosting.ts, fileTypes) or move them under a folder with its own",
+    ]);
+    expect(headersFileProblems(`/\n  X-Long: ${"a".repeat(2000)}`)).toEqual([
+      `_headers has a line of 2010 characters, and Cloudflare Pages reads lines of at most 2000:   X-Long: ${"a".repeat(50)}…`,
+    ]);
   });
 });
 
@@ -130,6 +236,7 @@ describe("nginxConfig", () => {
     expect(config).toContain("try_files $uri $uri.html $uri/index.html =404;");
     expect(config).toContain("error_page 404 /404.html;");
     expect(config).toContain("gzip_static on;");
+    expect(config).toContain("max_ranges 1;");
   });
 
   it("answers unknown addresses under /it/ with the Italian not-found page", () => {
@@ -211,27 +318,29 @@ describe("a folder with headers of its own (the CMS)", () => {
   };
   const withAdmin = [...files, "/admin/index.html", "/admin/decap-cms.js"];
 
-  it("gets one rule in _headers, and the common header it replaces goes with every other rule", () => {
+  it("gets one rule in _headers, last, whose headers replace a page's on both hosts", () => {
     const file = headersFile(pages, withAdmin, "/site/", [area]);
-    expect(file).toContain(
-      "/site/admin/*\n  Content-Security-Policy: default-src 'self'; script-src 'self' 'unsafe-eval'\n  X-Robots-Tag: noindex, nofollow\n  Cross-Origin-Opener-Policy: same-origin-allow-popups",
+    expect(file).toMatch(
+      /\/site\/admin\/\*\n( {2}! .*\n)+ {2}Content-Security-Policy: default-src 'self'; script-src 'self' 'unsafe-eval'\n {2}X-Robots-Tag: noindex, nofollow\n {2}Cross-Origin-Opener-Policy: same-origin-allow-popups\n {2}Cache-Control: no-cache\n$/,
     );
-    const everyPath = file.slice(file.indexOf("/site/*"), file.indexOf("/site/assets/*"));
-    expect(everyPath).not.toContain("Cross-Origin-Opener-Policy");
-    expect(file).toContain("/site/it/events/\n  Cross-Origin-Opener-Policy: same-origin\n");
+    const everyPath = rulesOf(file)[0];
+    expect(everyPath?.pattern).toBe("/site/*");
+    expect(everyPath?.lines.join("\n")).not.toContain("Cross-Origin-Opener-Policy");
+    expect(file).toContain("/site/it/:page/\n  Cross-Origin-Opener-Policy: same-origin\n");
     expect(file).not.toContain("/site/admin/decap-cms.js");
-    // Rules of one path are combined by the hosts: no header twice for one path.
-    const rules = file.split(/\n(?=\/)/).filter((rule) => rule.startsWith("/"));
-    const admin = rules.filter((rule) =>
-      /^\/site\/(\*|admin\/\*)$/m.test(rule.split("\n")[0] ?? ""),
-    );
-    const names = admin.flatMap((rule) =>
-      rule
-        .split("\n")
-        .slice(1)
-        .map((line) => line.split(":")[0]),
-    );
-    expect(new Set(names).size).toBe(names.length);
+    for (const path of ["/site/admin/", "/site/admin/decap-cms.js"]) {
+      for (const hostHeaders of [cloudflareHeaders(file, path), netlifyHeaders(file, path)]) {
+        expect(hostHeaders, path).toMatchObject(area.headers);
+        expect(hostHeaders["Cache-Control"], path).toBe("no-cache");
+      }
+    }
+    for (const hostHeaders of [
+      cloudflareHeaders(file, "/site/it/events/"),
+      netlifyHeaders(file, "/site/it/events/"),
+    ]) {
+      expect(hostHeaders["Cross-Origin-Opener-Policy"]).toBe("same-origin");
+      expect(hostHeaders["X-Robots-Tag"]).toBeUndefined();
+    }
   });
 
   it("gets its headers from nginx by a map on the path, the others keep theirs", () => {

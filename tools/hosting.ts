@@ -96,16 +96,86 @@ export function pageUrls(file: string, basePath: string): string[] {
   return [`${base}${path}`, `${base}${path}/`];
 }
 
-/** Cloudflare Pages reads at most this many rules from `_headers`. */
+/** Cloudflare Pages reads at most this many rules from `_headers`, and drops the rest without a
+ * word; the build stops before that (`headersFileProblems`). */
 export const headersRuleLimit = 100;
 
+/** Cloudflare Pages' longest line of `_headers`, in characters. */
+export const headersLineLimit = 2000;
+
 /**
- * Netlify and Cloudflare Pages `_headers`: the common headers for every path, and a caching rule
- * and a policy for every file, by kind: hashed assets, each page, every calendar (one rule,
- * `/*.ics`: both hosts match a `*` inside a path), each other file (page data, icons, sitemap).
- * Rules matching one path are combined, so no header name appears in two rules that can match the
- * same path. `files` are the site's files (`/favicon.ico`) before the build adds the `.gz`/`.br`
- * twins, which only nginx and `npm start` use.
+ * One Content-Security-Policy that allows what each of `policies` allows: every directive with
+ * the sources of all (a page's own hashes among them). Sent as a header to every page where a
+ * host's rules cannot tell pages apart, beside each page's own policy in its `<meta>`: a browser
+ * enforces both, so a page still runs only its own inline code.
+ */
+export function unionPolicy(policies: readonly string[]): string {
+  const directives = new Map<string, string[]>();
+  for (const policy of policies) {
+    for (const directive of policy.split(";")) {
+      const [name, ...sources] = directive.trim().split(/\s+/);
+      if (!name) continue;
+      const known = directives.get(name) ?? [];
+      directives.set(name, [...known, ...sources.filter((source) => !known.includes(source))]);
+    }
+  }
+  return [...directives].map(([name, sources]) => [name, ...sources].join(" ")).join("; ");
+}
+
+/**
+ * The address patterns of a page's rules: `/events/index.html` → `/:page` and `/:page/`,
+ * `/it/events/index.html` → `/it/:page` and `/it/:page/`, `/404.html` → `/:page`. Every page of a
+ * folder, event pages included, shares them: their number follows the site's folders, never its
+ * events.
+ */
+export function pagePatterns(file: string, basePath: string): string[] {
+  return pageUrls(file, basePath).map((url) =>
+    url === `${basePath.replace(/\/$/, "")}/` ? url : url.replace(/[^/]+(\/?)$/, ":page$1"),
+  );
+}
+
+/**
+ * Whether a rule's address pattern may match a path, as either host reads it: `*` anything,
+ * slashes included, `:name` one segment; Netlify also matches a path with or without its last
+ * slash, and `/folder/*` the folder itself.
+ */
+export function patternMatches(pattern: string, path: string): boolean {
+  const source = pattern
+    .split(/(\*|:[A-Za-z]\w*)/)
+    .map((part) =>
+      part === "*"
+        ? ".*"
+        : part.startsWith(":")
+          ? "[^/]+"
+          : part.replace(/[.?+^$()[\]{}|\\]/g, "\\$&"),
+    )
+    .join("")
+    .replace(/\/\.\*$/, "(/.*)?");
+  return new RegExp(`^${source}/?$`, "i").test(path);
+}
+
+/** A rule of `_headers`: the addresses it matches and the headers it sets. */
+interface HeadersRule {
+  patterns: string[];
+  headers: Record<string, string>;
+  /** The site's paths it is written for: where an earlier, wider rule may have set its headers. */
+  paths: string[];
+}
+
+/**
+ * Netlify and Cloudflare Pages `_headers`, whose number of rules follows the site's kinds of file
+ * and folders, never its number of events or pages (Cloudflare Pages reads 100): the common
+ * headers for every path; every page by the pattern of its folder (`/:page`, `/it/:page/`), with
+ * one policy that allows every page's inline code (`unionPolicy`; each page's `<meta>` narrows it
+ * to its own); then, after them, what is not a page: hashed assets, every calendar (one rule,
+ * `/*.ics`), each other file (icons, sitemap) and the areas (the CMS), whose headers replace a
+ * page pattern's where both match.
+ *
+ * Where two rules match one path, the later one wins on both hosts: Netlify keeps a header's last
+ * value; Cloudflare Pages would join both values with a comma, so a later rule first removes
+ * (`! Name`, a line Netlify ignores) each header an earlier rule matching its paths has set.
+ * `files` are the site's files (`/favicon.ico`) before the build adds the `.gz`/`.br` twins, which
+ * only nginx and `npm start` use.
  */
 export function headersFile(
   pages: BuiltPage[],
@@ -113,15 +183,6 @@ export function headersFile(
   basePath: string,
   areas: HostedArea[] = [],
 ): string {
-  const block = (paths: string[], headers: Record<string, string>) =>
-    paths
-      .map(
-        (path) =>
-          `${path}\n${Object.entries(headers)
-            .map(([name, value]) => `  ${name}: ${value}`)
-            .join("\n")}`,
-      )
-      .join("\n");
   const base = basePath.replace(/\/$/, "");
   const pageFiles = new Set(pages.map((page) => page.file));
   const otherFiles = files.filter(
@@ -145,40 +206,111 @@ export function headersFile(
   const listed = otherFiles.filter(
     (file) => !oneRule.some((extension) => file.endsWith(extension)),
   );
-  // Rules matching one path are combined, values and all: a common header that an area replaces
-  // goes with each other kind of file instead.
+  // A common header that an area replaces goes with each other kind of file instead.
   const replaced = replacedCommonHeaders(areas);
   const kept = Object.fromEntries(
     Object.entries(commonHeaders).filter(([name]) => !Object.hasOwn(replaced, name)),
   );
-  return [
-    "# Written by the build (tools/hosting.ts); do not edit. Headers for Netlify and Cloudflare Pages.",
-    block([`${base}/*`], {
-      ...kept,
-      "Strict-Transport-Security": strictTransportSecurity,
-    }),
-    block([`${base}/assets/*`], {
-      ...replaced,
-      "Cache-Control": cacheControl("/assets/"),
-      "Content-Security-Policy": nonPagePolicy,
-    }),
-    ...pages.map((page) =>
-      block(pageUrls(page.file, basePath), {
+  const at = (paths: string[]) => paths.map((path) => `${base}${path}`);
+  const nonPage = {
+    ...replaced,
+    "Cache-Control": cacheControl("/"),
+    "Content-Security-Policy": nonPagePolicy,
+  };
+  const rules: HeadersRule[] = [
+    {
+      patterns: [`${base}/*`],
+      headers: { ...kept, "Strict-Transport-Security": strictTransportSecurity },
+      paths: [],
+    },
+    {
+      patterns: [...new Set(pages.flatMap((page) => pagePatterns(page.file, basePath)))],
+      headers: {
         ...replaced,
-        "Cache-Control": cacheControl(page.file),
-        "Content-Security-Policy": page.policy,
-      }),
-    ),
-    block(
-      [
-        ...oneRule.map((extension) => `${base}/*${extension}`),
-        ...listed.map((file) => `${base}${file}`),
-      ],
-      { ...replaced, "Cache-Control": cacheControl("/"), "Content-Security-Policy": nonPagePolicy },
-    ),
-    ...areas.map((area) => block([`${base}${area.path}*`], area.headers)),
-    "",
-  ].join("\n");
+        "Cache-Control": cacheControl("/"),
+        "Content-Security-Policy": unionPolicy(pages.map((page) => page.policy)),
+      },
+      paths: at(pages.flatMap((page) => pageUrls(page.file, "/"))),
+    },
+    {
+      patterns: [`${base}/assets/*`],
+      headers: {
+        ...replaced,
+        "Cache-Control": cacheControl("/assets/"),
+        "Content-Security-Policy": nonPagePolicy,
+      },
+      paths: at(files.filter((file) => file.startsWith("/assets/"))),
+    },
+    ...oneRule.map((extension) => ({
+      patterns: [`${base}/*${extension}`],
+      headers: nonPage,
+      paths: at(otherFiles.filter((file) => file.endsWith(extension))),
+    })),
+    { patterns: at(listed), headers: nonPage, paths: at(listed) },
+    ...areas.map((area) => ({
+      patterns: [`${base}${area.path}*`],
+      // What the area does not set itself, it gets as any other file: a page pattern may match
+      // its folder's address, and Netlify keeps what a later rule does not replace.
+      headers: {
+        ...area.headers,
+        ...Object.fromEntries(
+          Object.entries(nonPage).filter(([name]) => !Object.hasOwn(area.headers, name)),
+        ),
+      },
+      paths: at([
+        area.path,
+        ...files.filter((file) => file.startsWith(area.path)),
+        ...files
+          .filter((file) => file.startsWith(area.path) && file.endsWith("/index.html"))
+          .map((file) => file.replace(/index\.html$/, "")),
+      ]),
+    })),
+  ].filter((rule) => rule.patterns.length > 0);
+
+  const lines = [
+    "# Written by the build (tools/hosting.ts); do not edit. Headers for Netlify and Cloudflare Pages.",
+  ];
+  rules.forEach((rule, index) => {
+    // What an earlier rule matching this one's paths has set, to remove first (Cloudflare Pages).
+    const earlier = rules
+      .slice(0, index)
+      .filter((before) =>
+        before.patterns.some((pattern) =>
+          [...rule.paths, ...rule.patterns].some((path) => patternMatches(pattern, path)),
+        ),
+      )
+      .flatMap((before) => Object.keys(before.headers));
+    const detached = Object.keys(rule.headers).filter((name) => earlier.includes(name));
+    for (const pattern of rule.patterns) {
+      lines.push(
+        pattern,
+        ...detached.map((name) => `  ! ${name}`),
+        ...Object.entries(rule.headers).map(([name, value]) => `  ${name}: ${value}`),
+      );
+    }
+  });
+  return `${lines.join("\n")}\n`;
+}
+
+/**
+ * Why a `_headers` file would not be read whole by Cloudflare Pages: more rules than it reads, or
+ * a line longer than it takes. Each problem is one line; none when the file fits.
+ */
+export function headersFileProblems(file: string): string[] {
+  const rules = file.match(/^\//gm)?.length ?? 0;
+  const problems =
+    rules > headersRuleLimit
+      ? [
+          `_headers would have ${rules} rules, and Cloudflare Pages reads only the first ${headersRuleLimit}, dropping the rest without a word (the calendar files' and the CMS's headers among them): give files of one kind one rule (tools/hosting.ts, fileTypes) or move them under a folder with its own`,
+        ]
+      : [];
+  const long = file.split("\n").find((line) => line.length > headersLineLimit);
+  if (long) {
+    problems.push(
+      `_headers has a line of ${long.length} characters, and Cloudflare Pages reads lines of at most ${headersLineLimit}: ${long.slice(0, 60)}…`,
+    );
+  }
+  return problems;
 }
 
 function quoted(text: string): string {
@@ -305,6 +437,9 @@ ${types}
   send_timeout 30s;
   keepalive_timeout 15s;
   reset_timedout_connection on;
+  # One byte range per request: a request for many ranges gets the whole file, as npm start
+  # answers, instead of a multipart answer that costs more than the file.
+  max_ranges 1;
   client_body_temp_path tmp/client_body;
   proxy_temp_path tmp/proxy;
   fastcgi_temp_path tmp/fastcgi;

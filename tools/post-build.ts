@@ -14,8 +14,8 @@ import { defaultLanguage, languages } from "../app/config/languages.ts";
 import {
   fileTypes,
   headersFile,
+  headersFileProblems,
   headersPath,
-  headersRuleLimit,
   hostingManifest,
   inArea,
   nginxConfig,
@@ -178,11 +178,14 @@ export function writeHostingConfigurations(
   pages.sort((a, b) => a.file.localeCompare(b.file));
   const siteFiles = [...files(clientDir)].map((file) => `/${relative(clientDir, file)}`).sort();
   const headers = headersFile(pages, siteFiles, basePath, areas);
-  const rules = headers.match(/^\//gm)?.length ?? 0;
-  if (rules > headersRuleLimit) {
-    console.warn(
-      `post-build: _headers has ${rules} rules; Cloudflare Pages reads only the first ${headersRuleLimit}.`,
-    );
+  // A file Cloudflare Pages would read only in part stops the build: the rules it would drop are
+  // the last ones, the calendar files' and the CMS's.
+  const problems = headersFileProblems(headers);
+  if (problems.length > 0) {
+    const error = new Error(problems.map((problem) => `post-build: ${problem}`).join("\n"));
+    // Told as its lines alone: it is the site's shape, not the code, that went wrong.
+    error.stack = `Error: ${error.message}`;
+    throw error;
   }
   const buildDir = dirname(clientDir);
   writeFileSync(join(clientDir, headersPath), headers);

@@ -13,13 +13,14 @@ const page = [
   '<html><head><meta charSet="utf-8"/>',
   "<script>console.log(1)</script>",
   '<script type="application/ld+json">{"@type":"Event"}</script>',
+  '<script type="application/json" data-island-props="team-carousel">{"slides":[]}</script>',
   '<script type="module" src="/assets/a.js"></script>',
   "<style data-inline-styles>body{margin:0}</style>",
   '</head><body><script>console.log(1)</script><script type="module" async="">await import("/x.js")</script></body></html>',
 ].join("");
 
 describe("inlineCode", () => {
-  it("finds the inline scripts and styles, not external scripts or JSON-LD", () => {
+  it("finds the inline scripts and styles, not external scripts or JSON data", () => {
     expect(inlineCode(page)).toEqual({
       scripts: ["console.log(1)", "console.log(1)", 'await import("/x.js")'],
       styles: ["body{margin:0}"],

@@ -34,11 +34,13 @@ export function sha256(text: string): string {
   return `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
 }
 
-/** The inline scripts and styles of a page, as the browser hashes them (JSON-LD is data). */
+/** The inline scripts and styles of a page, as the browser hashes them. JSON (JSON-LD, an
+ * island's props) is data the browser never runs, so no policy needs its hash: one page's data
+ * never changes what another's policy allows. */
 export function inlineCode(html: string): { scripts: string[]; styles: string[] } {
   const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)]
     .filter(([, attributes = ""]) => !/\bsrc=/.test(attributes))
-    .filter(([, attributes = ""]) => !/type="application\/ld\+json"/.test(attributes))
+    .filter(([, attributes = ""]) => !/type="application\/(ld\+)?json"/.test(attributes))
     .map(([, , code = ""]) => code);
   const styles = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)].map(
     ([, css = ""]) => css,

@@ -3,6 +3,7 @@
  * value is quoted in a message. Plain functions, without the schema library: the browser's code
  * checks links with them too (lib/safe-links.ts).
  */
+import { hostNameProblem } from "./host-names";
 
 /** A value as a message shows it: quoted, on one line, not too long. */
 export function quoted(value: unknown): string {
@@ -24,7 +25,8 @@ export function isEmailAddress(value: string): boolean {
 
 /**
  * Why a text is not a public web address the site may link to, or undefined when it is one:
- * https only, a host with a dot, no spaces, no user name or password.
+ * https only, a host with a dot whose name is what it looks like (config/host-names.ts), no
+ * spaces, no user name or password.
  */
 export function webAddressProblem(value: string): string | undefined {
   if (/\s/.test(value)) return "must not contain spaces";
@@ -38,5 +40,5 @@ export function webAddressProblem(value: string): string | undefined {
   if (url.protocol !== "https:") return "must start with https://";
   if (!url.hostname.includes(".")) return "must name a real site, like https://www.example.org";
   if (url.username || url.password) return "must not contain a user name or password";
-  return undefined;
+  return hostNameProblem(url.hostname);
 }

@@ -67,6 +67,8 @@ export const email = z
       regex: emailPattern.source,
       message: "One e-mail address, like name@example.org.",
     },
+    // The longest an address can be (RFC 5321).
+    maxLength: 254,
   });
 
 export const webAddress = z
@@ -81,6 +83,8 @@ export const webAddress = z
       regex: "^\\s*https://[^\\s/@]+\\.[^\\s@]*$",
       message: "A web address starting with https://, like https://www.example.org.",
     },
+    // Longer than any address a person copies, form links with their prefilled answers included.
+    maxLength: 2_000,
   });
 
 /** A file name in a given folder: no folders, no `..`. Whether it exists is checked apart. */

@@ -5,7 +5,7 @@
  */
 import { Lexer, type Token, type Tokens } from "marked";
 import { unbreakableEnd, unbreakableStart } from "./placeholders";
-import type { Block, Inline } from "./rich-text";
+import { inlineText, type Block, type Inline } from "./rich-text";
 
 export interface ParsedText {
   blocks: Block[];
@@ -161,6 +161,24 @@ export function linksOf(blocks: readonly Block[]): string[] {
         ? []
         : inline.type === "link"
           ? [inline.href, ...fromInlines(inline.children)]
+          : fromInlines(inline.children),
+    );
+  return blocks.flatMap((block) =>
+    block.type === "paragraph" ? fromInlines(block.children) : block.items.flatMap(fromInlines),
+  );
+}
+
+/** Every link of formatted text with its words, for checking that they name where it leads. */
+export function linksWithWordsOf(blocks: readonly Block[]): { href: string; words: string }[] {
+  const fromInlines = (items: readonly Inline[]): { href: string; words: string }[] =>
+    items.flatMap((inline) =>
+      inline.type === "text" || inline.type === "unbreakable"
+        ? []
+        : inline.type === "link"
+          ? [
+              { href: inline.href, words: inlineText(inline.children) },
+              ...fromInlines(inline.children),
+            ]
           : fromInlines(inline.children),
     );
   return blocks.flatMap((block) =>

@@ -25,6 +25,9 @@ export interface FieldMeta {
   /** What the CMS checks as the board types (the build checks the whole rule): a regular
    * expression and the words of its mistake. */
   pattern?: { regex: string; message: string };
+  /** The most characters a one-line value may have, where its kind sets it apart from the usual
+   * limit of one line (server/content-rules.ts): web and e-mail addresses. */
+  maxLength?: number;
   /** The words people read for each choice of an enum, where its values are codes. */
   optionLabels?: Record<string, string>;
 }

@@ -16,13 +16,13 @@ import { pagePaths } from "../config/pages";
 import type { Figure } from "../config/schema-fields";
 import { feedSlugs } from "../lib/calendar-feeds";
 import {
+  characterLabel,
   codePointOf,
-  controlCharacter,
-  directionMark,
+  firstUnwantedCharacter,
   lineBreakOrTab,
-  replacementCharacter,
+  type UnwantedKind,
 } from "../lib/characters";
-import { linkProblem } from "../lib/content-links";
+import { linkProblem, linkTextProblem } from "../lib/content-links";
 import { eventFiles, isPageText, namedFiles, type NamedFile } from "../lib/content-collections";
 import {
   eventKinds,
@@ -32,7 +32,7 @@ import {
 } from "../lib/content-schema";
 import { existsInRome, isLocalDate, isLocalDateTime, romeInstant } from "../lib/dates";
 import { identityPlaceholderNames } from "../lib/identity-values";
-import { linksOf, parseMarkdown } from "../lib/markdown";
+import { linksWithWordsOf, parseMarkdown } from "../lib/markdown";
 import { interpolate, placeholdersOf } from "../lib/placeholders";
 import { plainText } from "../lib/rich-text";
 import { closest, describeIssue, schemaAt, visitFields } from "../lib/schema-walk";
@@ -133,28 +133,41 @@ export const reservedSlugs = new Set(
 const text = (value: unknown): string | undefined =>
   typeof value === "string" ? value.trim() : undefined;
 
-/** The characters no text of the site may hold (lib/characters.ts), with the words to name them. */
-const unwantedCharacters: [RegExp, (character: string) => string][] = [
-  [
-    directionMark,
-    (c) =>
-      `holds an invisible direction mark (${codePointOf(c)}) that can make the text read differently from what it is: remove it`,
-  ],
-  [
-    replacementCharacter,
-    () =>
-      `holds "\ufffd" (U+FFFD), the mark of a character lost when the text was saved in another encoding than UTF-8: type that character again`,
-  ],
-  [controlCharacter, (c) => `holds an invisible control character (${codePointOf(c)}): remove it`],
-];
+/** How each kind of character no text may hold is told (lib/characters.ts). */
+const unwantedCharacters: Record<UnwantedKind, (character: string) => string> = {
+  control: (c) => `holds an invisible control character (${codePointOf(c)}): remove it`,
+  direction: (c) =>
+    `holds an invisible direction mark (${codePointOf(c)}) that can make the text read differently from what it is: remove it`,
+  replacement: () =>
+    `holds "\ufffd" (U+FFFD), the mark of a character lost when the text was saved in another encoding than UTF-8: type that character again`,
+  tag: (c) =>
+    `holds an invisible tag character (${codePointOf(c)}), which can carry words no reader sees: remove it`,
+  surrogate: (c) =>
+    `holds half of a character (${codePointOf(c)}), left when a text was cut in the middle of one: type that character again`,
+  "private-use": (c) =>
+    `holds a private-use character (${codePointOf(c)}), which every font draws differently (often a symbol pasted from a word processor): remove it, or type the character meant`,
+  noncharacter: (c) => `holds ${codePointOf(c)}, which is no character: remove it`,
+  invisible: (c) => `holds an invisible character (${characterLabel(c)}): remove it`,
+};
 
 /**
- * Every text is made of characters people can see: a one-line field (a title, a name, an
- * address) holds no line break, no tab, no control character, no direction mark and no U+FFFD;
- * a Markdown text may have lines and tabs, nothing else of those. They would reach pages,
- * calendar files and e-mail subjects as they are. Runs after the schema's check.
+ * The most characters a text may hold: far more than a person writes in the field (a title is
+ * about 60, a long section of a page 3,000), so that only a paste gone wrong or a file made to
+ * harm reaches it. A field's own `maxLength` (web addresses, e-mail addresses) replaces the
+ * one-line limit.
  */
-export function checkCharacters(file: string, schema: z.ZodType, raw: unknown, report: Collector) {
+export const textLengthLimits = { line: 1_000, markdown: 20_000 } as const;
+
+/**
+ * Every text is made of characters people can see, within a length people write: a one-line
+ * field (a title, a name, an address) holds no line break and no tab; no text holds a control
+ * character, an invisible or direction character, a tag, half a character, a private-use
+ * character or U+FFFD (lib/characters.ts); a one-line field holds at most
+ * `textLengthLimits.line` characters (or its own `maxLength`), a Markdown text
+ * `textLengthLimits.markdown`. Texts reach pages, calendar files and e-mail subjects as they
+ * are. Runs after the schema's check.
+ */
+export function checkTextFields(file: string, schema: z.ZodType, raw: unknown, report: Collector) {
   // A field whose schema already refused it (an e-mail address with a line break) is told once.
   const told = new Set(
     report.problems.filter((problem) => problem.file === file).map(({ field }) => field),
@@ -167,16 +180,52 @@ export function checkCharacters(file: string, schema: z.ZodType, raw: unknown, r
       (text) => field === text || field.startsWith(`${text}.`) || field.startsWith(`${text}[`),
     );
     const content = value.trim();
-    for (const [pattern, describe] of unwantedCharacters) {
-      const found = pattern.exec(content);
-      if (found) {
-        report.add(file, field, describe(found[0]));
-        return;
-      }
+    const length = Array.from(content).length;
+    const limit = markdown ? textLengthLimits.markdown : (meta.maxLength ?? textLengthLimits.line);
+    if (length > limit) {
+      report.add(
+        file,
+        field,
+        markdown
+          ? `is ${length} characters long: a text holds at most ${limit} (put the rest in another section)`
+          : `is ${length} characters long: this field is one line of at most ${limit} characters`,
+      );
+      return;
+    }
+    const unwanted = firstUnwantedCharacter(content);
+    if (unwanted) {
+      report.add(file, field, unwantedCharacters[unwanted.kind](unwanted.character));
+      return;
     }
     if (!markdown && lineBreakOrTab.test(content)) {
       const what = /\t/.test(content) ? "a tab" : "a line break";
       report.add(file, field, `holds ${what}: this field is one line of text`);
+    }
+  });
+}
+
+/**
+ * A web address given with the words that show it (a link's `label`, a sponsor's or partner's
+ * `name`): words that read as an address name the site it leads to (lib/content-links.ts).
+ */
+export function checkLinkLabels(file: string, schema: z.ZodType, raw: unknown, report: Collector) {
+  visitFields(schema, raw, ({ field, value, parent }) => {
+    if (!/(^|\.)url$/.test(field) || typeof value !== "string") return;
+    const group = parent as Record<string, unknown>;
+    const at = field.slice(0, -"url".length);
+    for (const key of ["label", "name"]) {
+      const words = group[key];
+      const texts =
+        typeof words === "string"
+          ? [[`${at}${key}`, words]]
+          : typeof words === "object" && words !== null
+            ? Object.entries(words).map(([language, text]) => [`${at}${key}.${language}`, text])
+            : [];
+      for (const [where, text] of texts) {
+        if (typeof text !== "string" || typeof where !== "string") continue;
+        const problem = linkTextProblem(text, value.trim());
+        if (problem) report.add(file, where, problem);
+      }
     }
   });
 }
@@ -282,8 +331,9 @@ export function checkTexts(
       }
       const { blocks, problems } = parseMarkdown(interpolate(content, words), meta.markdown);
       for (const problem of problems) report.add(file, where, problem);
-      for (const href of linksOf(blocks)) {
-        const problem = linkProblem(href, (path) => !paths || paths.has(path));
+      for (const { href, words } of linksWithWordsOf(blocks)) {
+        const problem =
+          linkProblem(href, (path) => !paths || paths.has(path)) ?? linkTextProblem(words, href);
         if (problem) report.add(file, where, problem);
       }
     }
@@ -576,6 +626,7 @@ export function checkEditedFile(
   } else {
     checkSchema(file, schema, raw, report);
   }
-  checkCharacters(file, schema, raw, report);
+  checkTextFields(file, schema, raw, report);
+  checkLinkLabels(file, schema, raw, report);
   return report.problems;
 }

@@ -49,13 +49,14 @@ import {
   checkCollaborationPartners,
   checkDocumentNames,
   checkEventLengths,
-  checkCharacters,
   checkEventRules,
   checkExamples,
   checkFigureNames,
   checkFigures,
   checkQuoteEvents,
+  checkLinkLabels,
   checkSchema,
+  checkTextFields,
   checkTexts,
   Collector,
   placeholderNames,
@@ -196,7 +197,8 @@ function readFile<Schema extends z.ZodType>(
     report.examples.files++;
   }
   const data = checkSchema(file, schema, raw, report);
-  checkCharacters(file, schema, raw, report);
+  checkTextFields(file, schema, raw, report);
+  checkLinkLabels(file, schema, raw, report);
   return { data, raw };
 }
 

@@ -423,6 +423,182 @@ describe("a text that is not only visible characters", () => {
   });
 });
 
+describe("a text that is not what it looks like", () => {
+  it("is refused for each invisible character, with the field and the character's code", () => {
+    // One character in each of nine fields: [the text, the text with it, the field, its label].
+    const hidden: [string, string, string, string][] = [
+      [
+        '  en: "Document Intelligence',
+        '  en: "Document\u200B Intelligence',
+        "title.en",
+        "U+200B, zero width space",
+      ],
+      [
+        '  it: "Document Intelligence',
+        '  it: "Document\u200C Intelligence',
+        "title.it",
+        "U+200C, zero width non-joiner",
+      ],
+      ["    en: Room 2T", "    en: Room\u200D 2T", "place.name.en", "U+200D, zero width joiner"],
+      ["    it: Aula 2T", "    it: Aula\u2060 2T", "place.name.it", "U+2060, word joiner"],
+      [
+        "    en: Corso Duca",
+        "    en: Corso\uFEFF Duca",
+        "place.address.en",
+        "U+FEFF, zero width no-break space, or byte order mark",
+      ],
+      ["    it: Corso Duca", "    it: Cor\u00ADso Duca", "place.address.it", "U+00AD, soft hyphen"],
+      [
+        '  en: "Open to anyone',
+        '  en: "Open\u180E to anyone',
+        "audience.en",
+        "U+180E, Mongolian vowel separator",
+      ],
+      [
+        '  it: "Aperto a tutti',
+        '  it: "Aperto\u2062 a tutti',
+        "audience.it",
+        "U+2062, invisible times",
+      ],
+      [
+        "    A hands-on workshop on extracting",
+        "    A hands-on\u3164 workshop on extracting",
+        "summary.en",
+        "U+3164, Hangul filler",
+      ],
+    ];
+    expect(
+      mistakesAfter((c) => {
+        for (const [from, to] of hidden) c.replace(levels, from, to);
+      }),
+    ).toEqual(
+      hidden
+        .map(
+          ([, , field, label]) =>
+            `${levels}: ${field}: holds an invisible character (${label}): remove it`,
+        )
+        .sort(),
+    );
+  });
+
+  it("is refused for a mark of direction, a tag, half a character, a private-use character", () => {
+    expect(
+      mistakesAfter((c) => {
+        c.replace(levels, "    en: Room 2T, building T", '    en: "Room 2T\\u200F, building T"');
+        c.replace(levels, "    it: Aula 2T, edificio T", '    it: "Aula 2T\\u061C, edificio T"');
+        c.replace(
+          levels,
+          '  en: "Open to anyone: no prior background needed"',
+          '  en: "Open to anyone\\U000E0049\\U000E0047\\U000E004E: no prior background needed"',
+        );
+        c.replace(
+          levels,
+          '  it: "Aperto a tutti: non servono conoscenze pregresse"',
+          '  it: "Aperto a tutti\\uD83D: non servono conoscenze pregresse"',
+        );
+        c.replace(levels, "        en: Objectives", '        en: "\\uF0B7 Objectives"');
+      }),
+    ).toEqual([
+      `${levels}: audience.en: holds an invisible tag character (U+E0049), which can carry words no reader sees: remove it`,
+      `${levels}: audience.it: holds half of a character (U+D83D), left when a text was cut in the middle of one: type that character again`,
+      `${levels}: page.sections[0].heading.en: holds a private-use character (U+F0B7), which every font draws differently (often a symbol pasted from a word processor): remove it, or type the character meant`,
+      `${levels}: place.name.en: holds an invisible direction mark (U+200F) that can make the text read differently from what it is: remove it`,
+      `${levels}: place.name.it: holds an invisible direction mark (U+061C) that can make the text read differently from what it is: remove it`,
+    ]);
+  });
+
+  it("is refused in the identity and in Markdown too, and emoji stay", () => {
+    expect(
+      mistakesAfter((c) => {
+        c.replace(
+          "app/config/identity.yaml",
+          "chapterName: EST Torino",
+          'chapterName: "EST\\u200BTorino"',
+        );
+        c.replace(levels, "          - understand what", "          - 👩‍💻 understand\u2060 what");
+      }),
+    ).toEqual([
+      "app/config/identity.yaml: chapterName: holds an invisible character (U+200B, zero width space): remove it",
+      `${levels}: page.sections[0].text.en: holds an invisible character (U+2060, word joiner): remove it`,
+    ]);
+  });
+
+  it("is refused for a web address whose name mixes alphabets, in letters or in punycode", () => {
+    expect(
+      mistakesAfter((c) => {
+        c.replace(
+          levels,
+          "url: https://forms.example.org/levels",
+          "url: https://forms.exаmple.org/levels",
+        );
+        c.replace(
+          "app/content/sponsors.yaml",
+          "url: https://www.example.com/sponsor-1",
+          "url: https://www.xn--exmple-4nf.com/sponsor-1",
+        );
+        c.replace(
+          levels,
+          "          The workshop starts from the basics",
+          "          [Read more](https://www.exаmple.com) The workshop starts from the basics",
+        );
+      }),
+    ).toEqual([
+      `${levels}: page.sections[0].text.en: has a link to "https://www.exаmple.com", which must not mix alphabets in one name, as addresses that imitate another site do: "exаmple" has Latin letters and "а" (U+0430, Cyrillic)`,
+      `${levels}: registration.url: must not mix alphabets in one name, as addresses that imitate another site do: "exаmple" has Latin letters and "а" (U+0430, Cyrillic), not "https://forms.exаmple.org/levels"`,
+      'app/content/sponsors.yaml: sponsors[0].url: must not mix alphabets in one name, as addresses that imitate another site do: "exаmple" has Latin letters and "а" (U+0430, Cyrillic), not "https://www.xn--exmple-4nf.com/sponsor-1"',
+    ]);
+  });
+
+  it("is refused for a link whose words name another site than the one it opens", () => {
+    expect(
+      mistakesAfter((c) => {
+        c.replace(
+          levels,
+          "          The workshop starts from the basics",
+          "          [www.example.org](https://evil.example.net) The workshop starts from the basics",
+        );
+        c.replace(
+          levels,
+          "  community: true\n",
+          "  community: true\n  links:\n    - label: { en: forms.example.org, it: Il modulo }\n      url: https://evil.example.net/form\n",
+        );
+      }),
+    ).toEqual([
+      `${levels}: contacts.links[0].label.en: has a link whose words name the site "forms.example.org" but that leads to "https://evil.example.net/form": write the address it leads to, or other words`,
+      `${levels}: page.sections[0].text.en: has a link whose words name the site "www.example.org" but that leads to "https://evil.example.net": write the address it leads to, or other words`,
+    ]);
+  });
+});
+
+describe("a text longer than a person writes", () => {
+  it("is refused in one line with its length and the field's limit", () => {
+    expect(
+      mistakesAfter((c) => {
+        c.replace(
+          levels,
+          'en: "Document Intelligence: Extract Data with GenAI"',
+          `en: "${"Document Intelligence ".repeat(10_000)}"`,
+        );
+        c.replace(levels, "    en: Room 2T, building T", `    en: Room ${"2".repeat(995)}`);
+        c.replace(
+          levels,
+          "url: https://forms.example.org/levels",
+          `url: https://forms.example.org/${"l".repeat(2_000)}`,
+        );
+        c.replace(
+          levels,
+          "          The workshop starts from the basics",
+          `          ${"The workshop starts from the basics. ".repeat(600)}`,
+        );
+      }),
+    ).toEqual([
+      `${levels}: page.sections[0].text.en: is 22543 characters long: a text holds at most 20000 (put the rest in another section)`,
+      `${levels}: registration.url: is 2026 characters long: this field is one line of at most 2000 characters`,
+      `${levels}: title.en: is 219999 characters long: this field is one line of at most 1000 characters`,
+    ]);
+  });
+});
+
 describe("a file the check cannot read as text", () => {
   it("is named with what is wrong in one line: too long an address, not UTF-8, too large, an alias bomb", () => {
     const bomb = [

@@ -19,6 +19,7 @@ import { readContent } from "../../app/server/content.server";
 import { checkSvg } from "../../app/server/svg-safety.server";
 import { parse as parseYaml } from "yaml";
 import { adminFolder, adminHeaders } from "../../tools/cms-admin";
+import { headersFileProblems, headersRuleLimit } from "../../tools/hosting";
 import { gzipSync } from "node:zlib";
 
 const client = join(import.meta.dirname, "..", "..", "build", "client");
@@ -524,6 +525,32 @@ describe("the calendar feeds of the built site", () => {
   });
 });
 
+describe("the host configurations of the built site", () => {
+  const headers = readFileSync(join(client, "_headers"), "utf8");
+  const hosting = JSON.parse(readFileSync(join(client, "..", "hosting.json"), "utf8")) as {
+    pagePolicies: Record<string, string>;
+  };
+
+  it("has a _headers Cloudflare Pages reads whole, whose rules name no event", () => {
+    expect(headersFileProblems(headers)).toEqual([]);
+    const rules = headers.match(/^\/.*$/gm) ?? [];
+    expect(rules.length).toBeLessThanOrEqual(headersRuleLimit);
+    const slugs = content.events.map(({ event }) => event.slug);
+    expect(rules.filter((rule) => slugs.some((slug) => rule.includes(slug)))).toEqual([]);
+  });
+
+  it("allows in _headers every source of every page's own policy, and no unsafe one", () => {
+    const policy =
+      /^\/:page\n(?:.*\n)*? {2}Content-Security-Policy: (.*)$/m.exec(headers)?.[1] ?? "";
+    const sources = new Set(policy.split(/[;\s]+/));
+    for (const [file, own] of Object.entries(hosting.pagePolicies)) {
+      const missing = own.split(/[;\s]+/).filter((source) => !sources.has(source));
+      expect(missing, file).toEqual([]);
+    }
+    expect(policy).not.toMatch(/unsafe/);
+  });
+});
+
 describe("the CMS in the built site", () => {
   const admin = (path: string) => readFileSync(join(client, adminFolder, path), "utf8");
 
@@ -572,8 +599,13 @@ describe("the CMS in the built site", () => {
       Object.keys(hosting.pagePolicies).some((file) => file.startsWith(`/${adminFolder}`)),
     ).toBe(false);
     const headers = readFileSync(join(client, "_headers"), "utf8");
-    expect(headers).toContain(
-      `/${adminFolder}/*\n  Content-Security-Policy: ${adminHeaders["Content-Security-Policy"]}`,
+    // Last, after the pages' patterns, whose headers it removes first (Cloudflare Pages).
+    const rule = headers.slice(headers.lastIndexOf("\n/") + 1);
+    expect(rule).toMatch(
+      new RegExp(`^/${adminFolder}/\\*\n(  ! .*\n)*  Content-Security-Policy: `),
+    );
+    expect(rule).toContain(
+      `  Content-Security-Policy: ${adminHeaders["Content-Security-Policy"]}\n`,
     );
     expect(headers).toContain("X-Robots-Tag: noindex, nofollow");
   });

@@ -3,11 +3,13 @@
  * computer (`npm run cms`, on a copy of the project with the fixture content): it creates an
  * event with both languages and a picture, whose file passes the content check and builds into
  * pages, list entries and calendar files; it refuses, before saving, a mistake of each kind the
- * build refuses; an edit of a team member's role keeps every other value of the file and shows on
- * the contact page. The local preview shows a new event's page without a restart, a content
+ * build refuses (an invisible character among them); an edit of a team member's role keeps every
+ * other value of the file and shows on the contact page. The local preview shows a new event's page without a restart, a content
  * mistake as a list of lines, and an unknown address with status 404. While it opens, /admin/
- * loads nothing from another origin and breaks no rule of its Content-Security-Policy.
+ * loads nothing from another origin and breaks no rule of its Content-Security-Policy. Both of its
+ * ports answer only requests addressed to this computer (DNS rebinding).
  */
+import { request } from "node:http";
 import { copyFileSync, existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { expect as expectPage, type Browser, type Page } from "@playwright/test";
@@ -59,7 +61,55 @@ afterAll(async () => {
   copy.remove();
 });
 
+/** The status a request to `port` of this computer gets when it names `host` in its Host
+ * header, as a page whose name was pointed at 127.0.0.1 sends it. */
+function statusFor(port: number, host: string, path: string, body?: string) {
+  return new Promise<number>((resolve, reject) => {
+    const sent = request(
+      {
+        host: "127.0.0.1",
+        port,
+        path,
+        method: body === undefined ? "GET" : "POST",
+        headers: { Host: host, "Content-Type": "application/json" },
+      },
+      (res) => {
+        res.resume();
+        resolve(res.statusCode ?? 0);
+      },
+    );
+    sent.on("error", reject);
+    sent.end(body);
+  });
+}
+
 describe("the CMS on a laptop", () => {
+  it(
+    "answers only requests addressed to this computer, on both its ports",
+    async () => {
+      const port = Number(new URL(origin).port);
+      const info = JSON.stringify({ action: "info" });
+      for (const [target, path, body] of [
+        [port, "/admin/config.yml", undefined],
+        [port, "/api/v1", info],
+        [port + 1, "/api/v1", info],
+      ] as const) {
+        for (const host of ["evil.example", "192.168.1.20", "localhost.evil.example"]) {
+          expect(await statusFor(target, `${host}:${target}`, path, body), `${host} ${path}`).toBe(
+            403,
+          );
+        }
+        expect(await statusFor(target, `localhost:${target + 1}`, path, body)).toBe(403);
+        for (const host of ["localhost", "127.0.0.1", "[::1]"]) {
+          expect(await statusFor(target, `${host}:${target}`, path, body), `${host} ${path}`).toBe(
+            200,
+          );
+        }
+      }
+    },
+    scaled(30_000),
+  );
+
   it(
     "opens without a request to another origin or a policy violation",
     async () => {
@@ -163,7 +213,8 @@ describe("the CMS on a laptop", () => {
       await replaceText(field(registration, "url"), "https://forms.example.org/board-test");
       await field(page, "kind").click();
       await page.getByText("Workshop", { exact: true }).click();
-      await fillLanguages(page, "title", { en: "Board Test", it: "Prova del consiglio" });
+      // A zero-width space, as a paste from a chat or a web page can bring one.
+      await fillLanguages(page, "title", { en: "Board\u200BTest", it: "Prova del consiglio" });
       await field(page, "start").fill("2031-03-10T18:00");
       await field(page, "end").fill("2031-03-09T22:00");
       const picture = page.locator('label[for^="image-field"]').first().locator("xpath=../..");
@@ -193,6 +244,7 @@ describe("the CMS on a laptop", () => {
         `${file}: end: must be after start (2031-03-10T18:00)`,
         `${file}: page.intro.en: must be at least 50 characters (it is also the page's description for search engines), not 10`,
         `${file}: page.intro.it: must be at least 50 characters (it is also the page's description for search engines), not 13`,
+        `${file}: title.en: holds an invisible character (U+200B, zero width space): remove it`,
       ]);
       expect(readdirSync(join(copy.dir, eventFiles.folder))).toEqual(before);
     },
