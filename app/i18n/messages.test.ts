@@ -123,6 +123,7 @@ describe("translations", () => {
       galleryOpen: ["index", "total"],
       galleryPhoto: ["index", "total"],
       hearNextEditionText: ["kinds"],
+      applyByDate: ["date"],
     };
     for (const language of languages) {
       for (const [key, text] of Object.entries(messages[language])) {
