@@ -104,17 +104,17 @@ function EndedActions({ event, className }: { event: EventPageView; className: s
         </Link>
       ) : (
         <>
-          <p className={styles.hear}>{t("hearNextEdition")}</p>
-          <div className={styles.row}>
-            <a href={calendar.webcal} className={styles.subscribe}>
+          <a href={calendar.webcal} className={styles.nextEdition}>
+            <span className={styles.nextLabel}>{t("hearNextEdition")}</span>
+            <span className={styles.nextName}>
               {t("subscribeKind")}
               <span className="visually-hidden"> ({kinds})</span>
-            </a>
-            <Link to={pagePath("partners", language)} reloadDocument className={styles.partner}>
-              {t("partnerNextOne")}
-              <span aria-hidden="true"> →</span>
-            </Link>
-          </div>
+            </span>
+          </a>
+          <Link to={pagePath("partners", language)} reloadDocument className={styles.partner}>
+            {t("partnerNextOne")}
+            <span aria-hidden="true"> →</span>
+          </Link>
         </>
       )}
       {event.registration && (
