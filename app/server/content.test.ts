@@ -11,6 +11,7 @@ import { copyFixtureContent, type ContentCopy } from "../../tests/support/conten
 import { fixtureSiteToday } from "../../tests/support/fixture-build";
 import { commitAll, git } from "../../tests/support/git-repository";
 import { fixtureSite } from "../../tests/support/project-copy";
+import { scaled } from "../../tests/support/time-scale";
 import { startOfRomeDay } from "../lib/dates";
 import { checkContent } from "./check-content.server";
 import { formatProblem, messageProblems, readContent } from "./content.server";
@@ -539,16 +540,21 @@ describe("a flagship mark", () => {
     expect(check.content).toBeUndefined();
   });
 
-  it("left on an event that has since ended does not stop the nightly build, until its file changes", async () => {
-    copy = copyFixtureContent();
-    mark(copy, ecotech);
-    git(copy.root, ["init", "-q"]);
-    // Marked (committed) before the event ended; built after it.
-    commitAll(copy.root, "2024-11-01T12:00:00Z");
-    expect((await checkContent(copy.root, fixtureDay)).lines).toEqual([]);
-    // Edited after the event, the mark still there: the board is told to remove it.
-    copy.replace(ecotech, "kind: hackathon", "kind: competition");
-    commitAll(copy.root, "2025-01-15T12:00:00Z");
-    expect((await checkContent(copy.root, fixtureDay)).lines[0]).toBe(`${ecotech}: ${ended}`);
-  });
+  it(
+    "left on an event that has since ended does not stop the nightly build, until its file changes",
+    async () => {
+      copy = copyFixtureContent();
+      mark(copy, ecotech);
+      git(copy.root, ["init", "-q"]);
+      // Marked (committed) before the event ended; built after it.
+      commitAll(copy.root, "2024-11-01T12:00:00Z");
+      expect((await checkContent(copy.root, fixtureDay)).lines).toEqual([]);
+      // Edited after the event, the mark still there: the board is told to remove it.
+      copy.replace(ecotech, "kind: hackathon", "kind: competition");
+      commitAll(copy.root, "2025-01-15T12:00:00Z");
+      expect((await checkContent(copy.root, fixtureDay)).lines[0]).toBe(`${ecotech}: ${ended}`);
+      // Two whole checks of the content and three runs of git: more than one check's time.
+    },
+    scaled(20_000),
+  );
 });

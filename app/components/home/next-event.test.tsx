@@ -60,6 +60,19 @@ describe("NextEvent", () => {
     );
   });
 
+  it("says Today beside the section's heading, where a phone leaves out the kind", () => {
+    const { container } = renderAt("/", "en", () => (
+      <NextEvent
+        event={listing({ happening: true })}
+        heading={{ id: "next-event-heading", text: "Next event" }}
+        {...props}
+      />
+    ));
+    const today = screen.getByText("Today");
+    expect(today.closest("p")).toBeNull();
+    expect(container.querySelector("#next-event-heading")?.parentElement).toContainElement(today);
+  });
+
   it("says Happening now on a day of an event over several days", () => {
     renderAt("/", "en", () => (
       <NextEvent event={listing({ happening: true, hours: undefined })} {...props} />

@@ -95,10 +95,8 @@ export function NextEvent({
               {heading.text}
             </h2>
           )}
-          <p className={styles.kind}>
-            {t(kindKey(event.kind))}
-            {event.happening && !event.cancelled && <LiveLabel oneDay={Boolean(event.hours)} />}
-          </p>
+          <p className={styles.kind}>{t(kindKey(event.kind))}</p>
+          {event.happening && !event.cancelled && <LiveLabel oneDay={Boolean(event.hours)} />}
         </div>
         <h3 id={headingId} className={styles.title}>
           {event.title}
