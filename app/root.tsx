@@ -67,7 +67,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <script dangerouslySetInnerHTML={{ __html: languageScript({ redirect, basePath }) }} />
         <script dangerouslySetInnerHTML={{ __html: popoverFocusScript }} />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
         <meta
           name="theme-color"
           media="(prefers-color-scheme: light)"

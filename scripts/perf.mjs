@@ -5,6 +5,7 @@
 //   npm run perf -- --runs 1            one run per page
 //   npm run perf -- --pages /,/it       only these pages
 //   npm run perf -- --no-build          measure the existing build
+//   PORT=4190 npm run perf              serve on 4190 and 4191 (default 4181 and 4182)
 //
 // For each page it prints the four category scores, LCP, FCP, TBT, CLS, the bytes transferred,
 // the JavaScript the page loads (script files, gzip, and inline code) and the image bytes, and
@@ -99,8 +100,8 @@ function serve(dir, port) {
   });
   return server;
 }
-// PORT moves both servers (the site on PORT, its plain twin on the next one), so that two
-// checkouts can measure at once.
+// PORT (and the next one) for the two servers, so that runs beside each other do not measure
+// each other's site.
 const sitePort = Number(process.env.PORT ?? 4181);
 const plainPort = sitePort + 1;
 const servers = [serve(client, sitePort), serve(plainRoot, plainPort)];

@@ -163,6 +163,17 @@ describe("the CMS's checks before saving", () => {
     );
   });
 
+  it("refuse a flagship mark on an event that has ended by the time of saving, as the build does", () => {
+    copy = copyFixtureContent();
+    copy.replace(levels, "\nstart:", "\nflagship: true\nstart:");
+    const data = parse(copy.read(levels));
+    const ended = `${levels}: flagship: the event ended on 2024-10-31: only an event still ahead can be the flagship; remove the mark (or put it on the next edition)`;
+    expect(checkEditedFile("event", levels, data, context).map(formatProblem)).toEqual([ended]);
+    // Saved the day before the event, the mark is right.
+    const before = Date.parse("2024-10-30T12:00:00Z");
+    expect(checkEditedFile("event", levels, data, { ...context, now: before })).toEqual([]);
+  });
+
   it("are listed in the docs as the list says", () => {
     expect(readFileSync(join(import.meta.dirname, "..", "docs", "cms-rules.md"), "utf8")).toBe(
       buildOnlyRulesDocument(),

@@ -216,6 +216,13 @@ export const en = {
   notFoundTitle: "Page not found",
   notFoundText: "The page you are looking for does not exist or has moved.",
   notFoundHome: "Go to the home page",
+
+  // The next step on every page: the home page's lead event, the event page's Apply bar, an
+  // ended event's way to the next one, what happens after joining
+  applyByDate: "Apply by {{date}}",
+  openUntilEvent: "Open until the event",
+  alsoComingUp: "Also coming up",
+  afterApplying: "After you apply",
 } satisfies Record<string, string>;
 
 export type MessageKey = keyof typeof en;

@@ -213,4 +213,11 @@ export const it: Messages = {
   notFoundTitle: "Pagina non trovata",
   notFoundText: "La pagina che cerchi non esiste o è stata spostata.",
   notFoundHome: "Vai alla home page",
+
+  // The next step on every page: the home page's lead event, the event page's Apply bar, an
+  // ended event's way to the next one, what happens after joining
+  applyByDate: "Iscrizioni entro il {{date}}",
+  openUntilEvent: "Aperte fino all'evento",
+  alsoComingUp: "In programma anche",
+  afterApplying: "Dopo la tua candidatura",
 };

@@ -126,6 +126,7 @@ describe("translations", () => {
       formatSubject: ["format"],
       partnershipDeck: ["size"],
       writeTo: ["name"],
+      applyByDate: ["date"],
     };
     for (const language of languages) {
       for (const [key, text] of Object.entries(messages[language])) {

@@ -397,6 +397,11 @@ export const eventSchema = z.strictObject({
       description:
         "scheduled (the default) or cancelled. Keep a cancelled event's file: its page, its card and subscribers' calendars then say it is cancelled.",
     }),
+  flagship: yesNo.optional().meta({
+    title: "Flagship",
+    description:
+      "The home page leads with this event until it ends, before one whose applications open sooner. Only for an event still ahead: remove the mark once it is over (an ended event keeps it only if its file does not change).",
+  }),
   place: z
     .strictObject({
       name: localized.optional().meta({
@@ -646,6 +651,11 @@ export const homePageSchema = z.strictObject({
       who: inlineText.meta({
         title: "Who can join",
         description: '"Any student of {{university}}, any subject, any year."',
+      }),
+      afterApplying: markdownText.meta({
+        title: "After applying",
+        description:
+          "What happens once someone has sent the join-us form, in a few steps (a numbered list): who answers, how soon, what comes next.",
       }),
     })
     .meta({

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { endOfRomeDay, romeInstant, startOfRomeDay } from "./dates";
-import { applicationsOpen, classifyEvents, eventPhase, isShown } from "./events";
+import { applicationsOpen, classifyEvents, eventPhase, isShown, leadEvents } from "./events";
 
 const event = (id: string, start: string, end: string) => ({
   id,
@@ -112,5 +112,48 @@ describe("isShown", () => {
     expect([isShown("before", false), isShown("before", true)]).toEqual([true, false]);
     expect([isShown("after", false), isShown("after", true)]).toEqual([false, true]);
     expect([isShown("always", false), isShown("always", true)]).toEqual([true, true]);
+  });
+});
+
+describe("leadEvents", () => {
+  const candidate = (
+    id: string,
+    kind: string,
+    extra: Partial<{ cancelled: boolean; flagship: boolean; applicationsOpen: boolean }> = {},
+  ) => ({ id, kind, cancelled: false, flagship: false, applicationsOpen: false, ...extra });
+  // Soonest first, as classifyEvents gives them.
+  const meeting = candidate("weekly", "meeting", { applicationsOpen: true });
+  const closed = candidate("sprint", "workshop");
+  const open = candidate("clash", "ideas-day", { applicationsOpen: true });
+  const laterOpen = candidate("snow", "trip", { applicationsOpen: true });
+  const announced = candidate("hackathon", "hackathon");
+
+  it("leads with the soonest event whose applications are open, the meeting beside it", () => {
+    const { lead, meeting: line } = leadEvents([meeting, closed, open, laterOpen, announced]);
+    expect(lead?.id).toBe("clash");
+    expect(line?.id).toBe("weekly");
+  });
+
+  it("leads with the flagship the board marked, even when another one is open sooner", () => {
+    const flagship = { ...announced, flagship: true };
+    expect(leadEvents([meeting, closed, open, laterOpen, flagship]).lead?.id).toBe("hackathon");
+  });
+
+  it("never lets a meeting lead: without anything to apply for, the soonest other event", () => {
+    expect(leadEvents([meeting, closed, announced]).lead?.id).toBe("sprint");
+    expect(leadEvents([{ ...meeting, flagship: true }, closed]).lead?.id).toBe("sprint");
+  });
+
+  it("leads with nothing when only a meeting is ahead, which is still the line", () => {
+    expect(leadEvents([meeting])).toEqual({ lead: undefined, meeting });
+  });
+
+  it("leaves cancelled events out of both", () => {
+    const cancelledFlagship = { ...open, cancelled: true, flagship: true };
+    const cancelledMeeting = { ...meeting, cancelled: true };
+    expect(leadEvents([cancelledMeeting, cancelledFlagship, laterOpen])).toEqual({
+      lead: laterOpen,
+      meeting: undefined,
+    });
   });
 });

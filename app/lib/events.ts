@@ -62,3 +62,32 @@ export function isShown(shown: ShownWhen | undefined, ended: boolean): boolean {
   const when = shown ?? "before";
   return when === "always" || (when === "after") === ended;
 }
+
+/** What the home page needs to know of an upcoming event to choose what it leads with. */
+export interface LeadCandidate {
+  kind: string;
+  cancelled: boolean;
+  /** The board marked it as the flagship. */
+  flagship: boolean;
+  /** Applications are open on the day of the build. */
+  applicationsOpen: boolean;
+}
+
+/**
+ * What the home page leads with, from the upcoming events (soonest first): the flagship the board
+ * marked, else the soonest whose applications are open (what a visitor can act on), else the
+ * soonest event. A meeting (the weekly one) never leads: it is the one line beside the lead.
+ * Cancelled events do neither.
+ */
+export function leadEvents<T extends LeadCandidate>(
+  upcoming: readonly T[],
+): { lead?: T; meeting?: T } {
+  const scheduled = upcoming.filter((event) => !event.cancelled);
+  const meeting = scheduled.find((event) => event.kind === "meeting");
+  const candidates = scheduled.filter((event) => event.kind !== "meeting");
+  const lead =
+    candidates.find((event) => event.flagship) ??
+    candidates.find((event) => event.applicationsOpen) ??
+    candidates[0];
+  return { lead, meeting };
+}

@@ -117,8 +117,16 @@ export default function EventPage({ loaderData }: Route.ComponentProps) {
       <div className={styles.layout}>
         <aside className={styles.aside} aria-label={t("keyFacts")}>
           {/* On wide screens the actions of the header move here (event-header.module.css),
-              first, so that the main action is in a laptop's first screen. */}
-          <EventActions event={event} clock={clock} tone="panel" className={styles.panelActions} />
+              first, so that the main action is in a laptop's first screen. An ended event's way
+              to the next one stays in the header, beside its outcome. */}
+          {!ended && (
+            <EventActions
+              event={event}
+              clock={clock}
+              tone="panel"
+              className={styles.panelActions}
+            />
+          )}
           <EventFacts event={event} ended={ended} />
         </aside>
         <div className={styles.content}>

@@ -32,11 +32,16 @@ export function loader({ request }: Route.LoaderArgs) {
     events.map((entry) => eventListing(entry, language, identity, now)),
     now,
   );
+  const highlights = recentHighlights(events, language, identity, now, highlightCount);
+  // Each event once: the highlighted ones are not in the archive again.
+  const highlighted = new Set(highlights.map((event) => event.slug));
   return {
     socialImage: defaultSocialImage(language),
     upcoming,
-    past,
-    highlights: recentHighlights(events, language, identity, now, highlightCount),
+    archive: past.filter((event) => !highlighted.has(event.slug)),
+    highlights,
+    // The kinds of event of the list, each offered as a calendar of its own.
+    calendar: [...upcoming, ...past].map(({ kind }) => ({ kind })),
   };
 }
 
@@ -85,55 +90,40 @@ function NoUpcomingEvents() {
 }
 
 /**
- * The events: what is ahead, soonest first; the latest recaps (leading the page when nothing is
- * ahead, so that it shows what the chapter does rather than an empty list); every past event by
- * year, newest first; and the calendar subscription.
+ * The events: what is ahead, soonest first (when nothing is, the page says so at once, with the
+ * ways to hear about the next one); the latest recaps; every other past event by year, newest
+ * first (each event once); and the calendar subscription.
  */
 export default function Events({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { upcoming, past, highlights } = loaderData;
+  const { upcoming, archive, highlights, calendar } = loaderData;
   // The first picture is the largest paint on a phone: fetched first, never lazily.
-  const leadWithHighlights = upcoming.length === 0 && highlights.length > 0;
-  const firstCard = leadWithHighlights ? undefined : (upcoming[0] ?? past[0])?.slug;
-  const upcomingSection = (
-    <Section id="upcoming" heading={t("upcomingevents")}>
-      {upcoming.length === 0 ? (
-        <NoUpcomingEvents />
-      ) : (
-        <ul className={styles.list}>
-          {upcoming.map((event) => (
-            <li key={event.slug}>
-              <EventCard event={event} priority={event.slug === firstCard} />
-            </li>
-          ))}
-        </ul>
-      )}
-    </Section>
-  );
-  const highlightsSection = highlights.length > 0 && (
-    <Section id="highlights" heading={t("recentHighlights")}>
-      <Highlights highlights={highlights} priority={leadWithHighlights} />
-    </Section>
-  );
+  const highlightsFirst = upcoming.length === 0 && highlights.length > 0;
+  const firstCard = highlightsFirst ? undefined : (upcoming[0] ?? archive[0])?.slug;
   return (
     <>
       <h1 className={styles.title}>{t("events")}</h1>
-      {leadWithHighlights ? (
-        <>
-          {highlightsSection}
-          {upcomingSection}
-        </>
-      ) : (
-        <>
-          {upcomingSection}
-          {highlightsSection}
-        </>
-      )}
-      <Section id="past" heading={t("pastevents")}>
-        {past.length === 0 ? (
-          <p className={styles.empty}>{t("noEvents")}</p>
+      <Section id="upcoming" heading={t("upcomingevents")}>
+        {upcoming.length === 0 ? (
+          <NoUpcomingEvents />
         ) : (
-          byYear(past).map(({ year, events }) => (
+          <ul className={styles.list}>
+            {upcoming.map((event) => (
+              <li key={event.slug}>
+                <EventCard event={event} priority={event.slug === firstCard} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </Section>
+      {highlights.length > 0 && (
+        <Section id="highlights" heading={t("recentHighlights")}>
+          <Highlights highlights={highlights} priority={highlightsFirst} />
+        </Section>
+      )}
+      {archive.length > 0 && (
+        <Section id="past" heading={t("pastevents")}>
+          {byYear(archive).map(({ year, events }) => (
             <div key={year} className={styles.year}>
               <h3 id={`past-${year}`} className={styles.yearHeading}>
                 {year}
@@ -151,10 +141,10 @@ export default function Events({ loaderData }: Route.ComponentProps) {
                 ))}
               </ul>
             </div>
-          ))
-        )}
-      </Section>
-      <CalendarSubscribe events={[...upcoming, ...past]} />
+          ))}
+        </Section>
+      )}
+      <CalendarSubscribe events={calendar} />
     </>
   );
 }

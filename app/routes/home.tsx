@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { Highlights } from "~/components/events/highlights";
 import { Figures } from "~/components/figures/figures";
 import { Hero } from "~/components/home/hero";
-import { NextEvent } from "~/components/home/next-event";
+import { MeetingLine, NextEvent } from "~/components/home/next-event";
 import { PartnerBand } from "~/components/home/partner-band";
 import { WhyJoin } from "~/components/home/why-join";
 import { SponsorStrip } from "~/components/sponsors/sponsor-strip";
@@ -15,7 +15,7 @@ import { identity } from "~/config/identity";
 import type { Language } from "~/config/languages";
 import { useTranslation } from "~/i18n/i18n";
 import { pageMeta } from "~/i18n/page-meta";
-import { classifyEvents } from "~/lib/events";
+import { classifyEvents, leadEvents } from "~/lib/events";
 import { namedFigures } from "~/lib/figures";
 import { pagePath, requestedPage, splitLocalizedPath } from "~/lib/paths";
 import { mailtoHref } from "~/lib/safe-links";
@@ -54,13 +54,17 @@ export function loader({ request }: Route.LoaderArgs) {
     tagline: value.tagline[language],
     text: texts.blocks(value.text[language]),
   });
-  // The next event as on the day of the build (the site is rebuilt every night); without one,
+  // What the home page leads with, as on the day of the build (the site is rebuilt every night):
+  // the flagship or the event open for applications, the next meeting beside it; without one,
   // the latest recaps.
-  const { now } = siteClock();
-  const [nextEvent] = classifyEvents(
-    events.map((entry) => eventListing(entry, language, identity, now)),
-    now,
-  ).upcoming;
+  const clock = siteClock();
+  const { now } = clock;
+  const { lead: nextEvent, meeting } = leadEvents(
+    classifyEvents(
+      events.map((entry) => eventListing(entry, language, identity, now)),
+      now,
+    ).upcoming,
+  );
   return {
     socialImage: defaultSocialImage(language),
     // Proof near the top: a student's words and a partner's.
@@ -75,10 +79,13 @@ export function loader({ request }: Route.LoaderArgs) {
       cost: texts.inline(home.joining.cost[language]),
       time: texts.inline(home.joining.time[language]),
       who: texts.inline(home.joining.who[language]),
+      afterApplying: texts.blocks(home.joining.afterApplying[language]),
     },
     partnerPitch: texts.inline(home.partnerPitch[language]),
     partnerFigures: namedFigures(identity.figures, pages.partners.figures, language),
+    clock,
     nextEvent,
+    meeting,
     highlights: nextEvent ? [] : recentHighlights(events, language, identity, now, 3),
     sponsors: sponsors.map((sponsor, index) => ({
       name: sponsor.name,
@@ -121,7 +128,8 @@ function mapUrl(language: Language, scheme: "light" | "dark"): string {
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { t, language } = useTranslation();
-  const { heading, intro, banner, nextEvent, highlights, sponsors, aboutUs, figures } = loaderData;
+  const { heading, intro, banner, clock, nextEvent, meeting, highlights } = loaderData;
+  const { sponsors, aboutUs, figures } = loaderData;
   const { mission, vision, reasons, joining, partnerPitch, partnerFigures } = loaderData;
   const { whereWeAre, photos } = loaderData;
   const eventsPath = pagePath("events", language);
@@ -140,23 +148,40 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         ]}
       />
 
-      {/* What the chapter does next or, when nothing is scheduled, what it did last. */}
-      <Section
-        id="next-event"
-        heading={t(!nextEvent && highlights.length > 0 ? "recentHighlights" : "nextEvent")}
-      >
-        {!nextEvent && highlights.length > 0 && <Highlights highlights={highlights} />}
-        <NextEvent
-          event={nextEvent}
-          eventsPath={eventsPath}
-          social={[
-            { label: t("instagram"), url: identity.social.instagram },
-            { label: t("linkedin"), url: identity.social.linkedin },
-          ]}
-          subscribePath={`${eventsPath}#subscribe`}
-          compact={highlights.length > 0}
-        />
-      </Section>
+      {/* What the chapter does next (the lead event, with its way to apply, in the first
+          screen; the next meeting in a line beside it) or, when nothing is scheduled, what it
+          did last. */}
+      {nextEvent ? (
+        <section id="next-event" aria-labelledby="next-event-heading" className={styles.next}>
+          <NextEvent
+            heading={{ id: "next-event-heading", text: t("nextEvent") }}
+            event={nextEvent}
+            clock={clock}
+            eventsPath={eventsPath}
+            social={[]}
+            subscribePath={`${eventsPath}#subscribe`}
+          />
+          {meeting && <MeetingLine meeting={meeting} eventsPath={eventsPath} />}
+        </section>
+      ) : (
+        <Section
+          id="next-event"
+          heading={t(highlights.length > 0 ? "recentHighlights" : "nextEvent")}
+        >
+          {highlights.length > 0 && <Highlights highlights={highlights} />}
+          {meeting && <MeetingLine meeting={meeting} eventsPath={eventsPath} />}
+          <NextEvent
+            clock={clock}
+            eventsPath={eventsPath}
+            social={[
+              { label: t("instagram"), url: identity.social.instagram },
+              { label: t("linkedin"), url: identity.social.linkedin },
+            ]}
+            subscribePath={`${eventsPath}#subscribe`}
+            compact={highlights.length > 0}
+          />
+        </Section>
+      )}
 
       {loaderData.voices.length > 0 && (
         <Section id="voices" heading={t("voicesHeading")}>

@@ -12,6 +12,8 @@ import {
   type EventEntry,
   type SiteContent,
 } from "./content.server";
+import { checkFlagship, Collector } from "./content-rules";
+import { fileRevision } from "./event-revisions.server";
 import { checkPictures } from "./picture-check.server";
 
 /** How long after an event the build reminds the board that its page has no recap yet. */
@@ -40,6 +42,28 @@ export function endedEventWarnings(events: readonly EventEntry[], now: number): 
   return warnings;
 }
 
+/**
+ * Flagship marks on events that had ended when their file last changed (server/content-rules.ts,
+ * `checkFlagship`): the file's history says when, so that the night after a flagship event ends
+ * the build goes on (the mark then simply stops counting) while a mark put on an ended event, or
+ * kept in a file edited after it, stops it. Only events that have ended on the day of the build
+ * are looked up.
+ */
+export function flagshipProblems(
+  events: readonly EventEntry[],
+  root: string,
+  now: number,
+): ContentProblem[] {
+  const report = new Collector();
+  for (const { file, event } of events) {
+    if (!event.flagship || romeInstant(event.end) > now) continue;
+    // Warnings about the history are the calendar feeds' to give.
+    const changedAt = fileRevision(file, root, () => {}).lastModified;
+    checkFlagship(file, event, Math.min(now, changedAt), report);
+  }
+  return report.problems;
+}
+
 export interface ContentCheck {
   content?: SiteContent;
   /** Every line to print: mistakes first, then warnings. */
@@ -57,7 +81,11 @@ export async function checkContent(
 ): Promise<ContentCheck> {
   const report = readContent(root);
   const pictures = await checkPictures(report.pictures, root);
-  const problems = [...report.problems, ...pictures.problems];
+  const problems = [
+    ...report.problems,
+    ...flagshipProblems(report.events, root, now),
+    ...pictures.problems,
+  ];
   const warnings = [
     ...report.warnings,
     ...pictures.warnings,

@@ -291,6 +291,26 @@ export function checkEventRules(file: string, raw: unknown, report: Collector) {
 }
 
 /**
+ * A flagship mark is for an event still ahead: the home page leads with it until it ends. A mark
+ * on an event that had already ended when its file was last changed is a mistake (the mark put on
+ * last year's edition, or left on an event whose file is edited after it). `changedAt` is when the
+ * file last changed: for the CMS, now, as it saves; for the build, its last commit (or edit), so
+ * that the night after a flagship event ends the build goes on and simply stops leading with it.
+ */
+export function checkFlagship(file: string, raw: unknown, changedAt: number, report: Collector) {
+  const data = typeof raw === "object" && raw !== null ? (raw as Record<string, unknown>) : {};
+  const end = text(data.end);
+  if (data.flagship !== true || !end || !isLocalDateTime(end)) return;
+  if (romeInstant(end) <= changedAt) {
+    report.add(
+      file,
+      "flagship",
+      `the event ended on ${end.slice(0, 10)}: only an event still ahead can be the flagship; remove the mark (or put it on the next edition)`,
+    );
+  }
+}
+
+/**
  * The Markdown texts of a file (fields marked `markdown` in its schema): what they contain, their
  * placeholders (`names` exist; `unavailable` ones lack what they need, with the reason) and their
  * links. Placeholders stand for a plain word while checking: their values come from fields
@@ -570,6 +590,9 @@ export interface EditorContext {
   /** The sponsors' short names as the site was built, which recaps may name. */
   sponsorIds: readonly string[];
   sponsorsFile: string;
+  /** The time of the save (default: the clock's); an event that has ended by then cannot be
+   * marked as the flagship. */
+  now?: number;
 }
 
 /** The kinds of file the CMS edits: an event, or a file of lib/content-collections.ts by its
@@ -603,6 +626,7 @@ export function checkEditedFile(
   if (kind === "event") {
     const event = checkSchema(file, eventSchema, raw, report);
     checkEventRules(file, raw, report);
+    checkFlagship(file, raw, context.now ?? Date.now(), report);
     checkTexts(
       file,
       eventSchema,

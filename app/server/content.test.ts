@@ -11,7 +11,9 @@ import { it as italian } from "../i18n/it";
 import { copyFixtureContent, type ContentCopy } from "../../tests/support/content-copy";
 import { fixtureSiteToday } from "../../tests/support/fixture-build";
 import { hostileSvgFiles, hostileSvgFolder, hostileSvgs } from "../../tests/support/hostile-svgs";
+import { commitAll, git } from "../../tests/support/git-repository";
 import { fixtureSite } from "../../tests/support/project-copy";
+import { scaled } from "../../tests/support/time-scale";
 import { startOfRomeDay } from "../lib/dates";
 import { checkContent } from "./check-content.server";
 import { formatProblem, messageProblems, readContent } from "./content.server";
@@ -803,4 +805,45 @@ describe("an SVG logo", () => {
     const check = await checkContent(copy.root, fixtureDay);
     expect(check.lines).toEqual([]);
   });
+});
+
+describe("a flagship mark", () => {
+  const ecotech = "app/content/events/ecotech-challenge.yaml";
+  const mark = (c: ContentCopy, file: string) =>
+    c.replace(file, "\nstart:", "\nflagship: true\nstart:");
+  const ended =
+    "flagship: the event ended on 2024-12-13: only an event still ahead can be the flagship; remove the mark (or put it on the next edition)";
+
+  it("on an event still ahead is no mistake", async () => {
+    copy = copyFixtureContent();
+    mark(copy, clash);
+    expect((await checkContent(copy.root, fixtureDay)).lines).toEqual([]);
+  });
+
+  it("on an ended event stops the build, in one line naming the file and the field", async () => {
+    copy = copyFixtureContent();
+    mark(copy, ecotech);
+    const check = await checkContent(copy.root, fixtureDay);
+    expect(check.mistakes).toBe(1);
+    expect(check.lines[0]).toBe(`${ecotech}: ${ended}`);
+    expect(check.content).toBeUndefined();
+  });
+
+  it(
+    "left on an event that has since ended does not stop the nightly build, until its file changes",
+    async () => {
+      copy = copyFixtureContent();
+      mark(copy, ecotech);
+      git(copy.root, ["init", "-q"]);
+      // Marked (committed) before the event ended; built after it.
+      commitAll(copy.root, "2024-11-01T12:00:00Z");
+      expect((await checkContent(copy.root, fixtureDay)).lines).toEqual([]);
+      // Edited after the event, the mark still there: the board is told to remove it.
+      copy.replace(ecotech, "kind: hackathon", "kind: competition");
+      commitAll(copy.root, "2025-01-15T12:00:00Z");
+      expect((await checkContent(copy.root, fixtureDay)).lines[0]).toBe(`${ecotech}: ${ended}`);
+      // Two whole checks of the content and three runs of git: more than one check's time.
+    },
+    scaled(20_000),
+  );
 });

@@ -17,7 +17,7 @@ import {
   romeYear,
   startOfRomeDay,
 } from "../lib/dates";
-import { eventPhase, type EventPhase } from "../lib/events";
+import { applicationsOpen, eventPhase, type EventPhase } from "../lib/events";
 import { formatNumber } from "../lib/numbers";
 import { calendarPath, eventPagePath } from "../lib/paths";
 import type { Block, Inline } from "../lib/rich-text";
@@ -71,6 +71,26 @@ export interface EventListing extends EventSummary {
   happening: boolean;
   outcome?: Inline[];
   photo?: PhotoView;
+  /** The board marked it as the flagship: the home page leads with it until it ends. */
+  flagship: boolean;
+  /** Applications are open on the day of the build (and it is not cancelled). */
+  applicationsOpen: boolean;
+  /** The form and its deadline, while applications are open: the home page's Apply. */
+  registration?: RegistrationView;
+}
+
+/** The way to apply to an event, in one language. */
+export interface RegistrationView {
+  url: string;
+  action: NonNullable<EventContent["registration"]>["action"];
+  /** When applications open (the start of that day in Italy), if not at once. */
+  opensAt?: number;
+  opens?: string;
+  /** When applications close: the end of the deadline's day in Italy, or the end of the
+   * event, whichever comes first. */
+  closesAt: number;
+  deadline?: string;
+  note?: Inline[];
 }
 
 export interface PhotoView {
@@ -126,18 +146,7 @@ export interface EventPageView extends EventSummary {
   teamSize?: EventContent["teamSize"];
   price?: string;
   prizes?: string[];
-  registration?: {
-    url: string;
-    action: NonNullable<EventContent["registration"]>["action"];
-    /** When applications open (the start of that day in Italy), if not at once. */
-    opensAt?: number;
-    opens?: string;
-    /** When applications close: the end of the deadline's day in Italy, or the end of the
-     * event, whichever comes first. */
-    closesAt: number;
-    deadline?: string;
-    note?: Inline[];
-  };
+  registration?: RegistrationView;
   /** The phase on the day of the build; pages that hydrate may move it on (lib/events.ts). */
   phase: EventPhase;
   sections: { id: string; heading: string; blocks: Block[]; shown?: ShownWhen }[];
@@ -249,6 +258,28 @@ export function eventSummary(
   };
 }
 
+/** The way to apply to an event, if it has a form. */
+function registrationView(
+  event: EventContent,
+  language: Language,
+  identity: Identity,
+): RegistrationView | undefined {
+  const registration = event.registration;
+  if (!registration) return undefined;
+  const end = romeInstant(event.end);
+  return {
+    url: registration.url,
+    action: registration.action,
+    opensAt: registration.opens ? startOfRomeDay(registration.opens) : undefined,
+    opens: registration.opens ? formatDate(registration.opens, language) : undefined,
+    closesAt: registration.deadline ? Math.min(endOfRomeDay(registration.deadline), end) : end,
+    deadline: registration.deadline ? formatDate(registration.deadline, language) : undefined,
+    note:
+      registration.note &&
+      eventTexts(event, language, identity).inline(registration.note[language]),
+  };
+}
+
 /** Whether an event has ended at an instant (its recap shows from then on). */
 function hasEnded(event: EventContent, now: number): boolean {
   return now >= romeInstant(event.end);
@@ -273,7 +304,18 @@ export function eventListing(
   now: number,
 ): EventListing {
   const summary = eventSummary(entry, language, identity);
-  const listing = { ...summary, happening: now >= summary.firstDay && now < summary.end };
+  const registration = registrationView(entry.event, language, identity);
+  const open =
+    !summary.cancelled &&
+    registration !== undefined &&
+    applicationsOpen(registration.closesAt, now, registration.opensAt);
+  const listing: EventListing = {
+    ...summary,
+    happening: now >= summary.firstDay && now < summary.end,
+    flagship: entry.event.flagship ?? false,
+    applicationsOpen: open,
+    registration: open ? registration : undefined,
+  };
   const recap = entry.event.recap;
   if (!recap || !hasEnded(entry.event, now)) return listing;
   const [photo] = recap.photos ?? [];
@@ -396,23 +438,13 @@ export function eventPageView(
     items: value.items[language],
     shown: value.shown,
   });
-  const registration = event.registration;
   const summary = eventSummary(entry, language, identity);
-  const end = summary.end;
   const taken = new Set<string>(detailBlockIds);
   const intro = inline(page.intro[language]);
   const ended = hasEnded(event, now);
   const recap = ended ? recapView(entry, language, content) : undefined;
   const descriptions = eventDescriptions({ ...event, page }, language, content.identity);
-  const registrationView = registration && {
-    url: registration.url,
-    action: registration.action,
-    opensAt: registration.opens ? startOfRomeDay(registration.opens) : undefined,
-    opens: registration.opens ? formatDate(registration.opens, language) : undefined,
-    closesAt: registration.deadline ? Math.min(endOfRomeDay(registration.deadline), end) : end,
-    deadline: registration.deadline ? formatDate(registration.deadline, language) : undefined,
-    note: registration.note && inline(registration.note[language]),
-  };
+  const registration = registrationView(event, language, identity);
   return {
     ...summary,
     intro,
@@ -427,8 +459,8 @@ export function eventPageView(
     teamSize: event.teamSize,
     price: event.price && formatPrice(event.price, language),
     prizes: event.prizes?.[language],
-    registration: registrationView,
-    phase: eventPhase({ ...summary, registration: registrationView }, now),
+    registration,
+    phase: eventPhase({ ...summary, registration }, now),
     sections: page.sections.map((section) => ({
       id: sectionId(section.heading.en, taken),
       heading: section.heading[language],

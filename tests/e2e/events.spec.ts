@@ -49,7 +49,7 @@ for (const language of languages) {
   const path = localized("/events", language);
 
   test.describe(`events page (${language})`, () => {
-    test("built on 20 October 2025, lists every event: seven ahead (one cancelled, one under way), four past", async ({
+    test("built on 20 October 2025, lists every event once: seven ahead (one cancelled, one under way), three highlights, one other past", async ({
       page,
     }) => {
       const errors: string[] = [];
@@ -67,12 +67,13 @@ for (const language of languages) {
         t.snow,
         t.hackathon,
       ]);
-      await expect(titlesUnder(page, text(language, "pastevents"), 4)).toHaveText([
+      // Each event once: the latest recaps are highlights, the other past events are archived.
+      await expect(titlesUnder(page, text(language, "recentHighlights"))).toHaveText([
         t.crisis,
         t.clash2024,
         t.ecotech,
-        t.levels,
       ]);
+      await expect(titlesUnder(page, text(language, "pastevents"), 4)).toHaveText([t.levels]);
 
       const upcoming = page.getByRole("region", { name: text(language, "upcomingevents") });
       await expect(upcoming.getByText(t.meetingWhen)).toBeVisible();
@@ -80,7 +81,7 @@ for (const language of languages) {
       await expect(upcoming.getByText(/SNOWEST25/)).toBeVisible();
       await expect(
         page
-          .getByRole("region", { name: text(language, "pastevents") })
+          .getByRole("region", { name: text(language, "recentHighlights") })
           .getByText(t.crisisWhen, { exact: false }),
       ).toBeVisible();
 
@@ -92,7 +93,7 @@ for (const language of languages) {
 
       // Learn More goes to the event pages of the same language; the meeting has no page.
       const learnMore = page.getByRole("link", { name: text(language, "learnMore") });
-      await expect(learnMore).toHaveCount(10);
+      await expect(learnMore).toHaveCount(7);
       // Each link says where it leads: "Learn More (Snow Week 2025)".
       await expect(
         upcoming.getByRole("link", {
@@ -107,16 +108,21 @@ for (const language of languages) {
         }),
       ).toHaveAttribute("href", localized("/student-tech-clash", language));
       const past = page.getByRole("region", { name: text(language, "pastevents") });
+      await expect(
+        past.getByRole("link", {
+          name: `${text(language, "learnMore")} (${t.levels})`,
+          exact: true,
+        }),
+      ).toHaveAttribute("href", localized("/levels", language));
+      const highlights = page.getByRole("region", { name: text(language, "recentHighlights") });
       for (const [title, path] of [
         [t.crisis, "/ey-competition"],
         [t.ecotech, "/EcoTech-Challenge"],
-        [t.levels, "/levels"],
       ] as const) {
         await expect(
-          past.getByRole("link", {
-            name: `${text(language, "learnMore")} (${title})`,
-            exact: true,
-          }),
+          highlights
+            .getByRole("article", { name: title })
+            .getByRole("link", { name: new RegExp(`^${text(language, "recapLink")}`) }),
         ).toHaveAttribute("href", localized(path, language));
       }
       // Past events offer nothing to book: no calendar file, no promotion.
@@ -133,8 +139,9 @@ for (const language of languages) {
       await page.setViewportSize({ width: 1440, height: 900 });
       await page.goto(path);
       const cards = page.getByRole("article");
-      // The eleven fixture events, the cancelled one included, and three highlights.
-      await expect(cards).toHaveCount(14);
+      // The eleven fixture events, once each (three of them as highlights), the cancelled one
+      // included.
+      await expect(cards).toHaveCount(11);
       for (const card of await page.locator("#upcoming article, #past article").all()) {
         const picture = card.getByRole("img");
         await picture.scrollIntoViewIfNeeded();
@@ -235,7 +242,7 @@ for (const language of languages) {
         ),
       );
       // "When" and "Where" on each of the eleven cards.
-      expect(lines.length).toBe(22);
+      expect(lines.length).toBe(16);
       for (const line of lines) {
         expect(line.sameLine, JSON.stringify(line)).toBe(true);
         for (const boxes of line.times) expect(boxes, JSON.stringify(line)).toBe(1);

@@ -25,7 +25,8 @@ const laptops = [
 const events = [
   { path: "/student-tech-clash", action: "applyNow", role: "link" },
   { path: "/snowweek", action: "signUp", role: "link" },
-  { path: "/levels", action: "applicationsClosed", role: "button" },
+  // Ended: where its button was, the calendar of its kind of event (issue 32).
+  { path: "/levels", action: "hearNextEdition", role: "link" },
 ] as const;
 
 /** The accessible name of an event's main action, as a pattern. */

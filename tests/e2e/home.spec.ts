@@ -15,8 +15,11 @@ const expectations = {
     reasons: ["Learn by doing", "Meet companies early", "Friends across Europe"],
     joiningText: "Free, no membership fee.",
     partnerFigure: ["1,500+", "students reached each year"],
-    nextEventTitle: "Autumn Career Days",
-    nextEventWhen: "19–21 October 2025",
+    nextEventTitle: "Student Tech Clash",
+    nextEventWhen: "Saturday, 22 November 2025, 09:00–18:00",
+    meetingTitle: "Autumn Career Days",
+    meetingWhen: "19–21 October 2025",
+    afterApplying: "A board member writes back within a week.",
     facts: ["Founded in 1989", "1,000+ members in 90+ universities"],
     taglines: ["Developing skills", "Empowering Diversity"],
     figures: [
@@ -32,8 +35,11 @@ const expectations = {
     reasons: ["Impara facendo", "Incontra le aziende presto", "Amici in tutta Europa"],
     joiningText: "Gratis, nessuna quota associativa.",
     partnerFigure: ["1.500+", "studenti raggiunti ogni anno"],
-    nextEventTitle: "Career Days d'autunno",
-    nextEventWhen: "19–21 ottobre 2025",
+    nextEventTitle: "Student Tech Clash",
+    nextEventWhen: "sabato 22 novembre 2025, 09:00–18:00",
+    meetingTitle: "Career Days d'autunno",
+    meetingWhen: "19–21 ottobre 2025",
+    afterApplying: "Un membro del direttivo ti risponde entro una settimana.",
     facts: ["Fondata nel 1989", "1.000+ membri in 90+ università"],
     taglines: ["Sviluppare competenze", "Valorizzare la diversità"],
     figures: [
@@ -171,28 +177,60 @@ for (const language of languages) {
       });
     }
 
-    test("shows the soonest upcoming event as of the build, with its picture and a link", async ({
-      page,
-    }) => {
-      await page.goto(path);
-      const section = page.getByRole("region", { name: text(language, "nextEvent") });
-      const card = section.getByRole("article", { name: expected.nextEventTitle });
-      await expect(card).toBeVisible();
-      await expect(card.getByText(expected.nextEventWhen)).toBeVisible();
-      const picture = card.locator("img");
-      await expect(picture).toHaveAttribute("alt", /\S/);
-      await picture.scrollIntoViewIfNeeded();
-      await expect
-        .poll(() => picture.evaluate((image: HTMLImageElement) => image.naturalWidth))
-        .toBeGreaterThan(0);
-      // Under way since the day before: it says so, and leads to its page.
-      await expect(card.getByText(text(language, "happeningNow"), { exact: true })).toBeVisible();
-      const link = card.getByRole("link", {
-        name: `${text(language, "nextEventLink")} (${expected.nextEventTitle})`,
+    for (const viewport of [
+      { width: 390, height: 844 },
+      { width: 1440, height: 900 },
+    ]) {
+      test(`leads with the event open for applications, its Apply and deadline in the first screen at ${viewport.width} × ${viewport.height}; the meeting is a line beside it`, async ({
+        page,
+      }) => {
+        await page.setViewportSize(viewport);
+        await page.goto(path);
+        const section = page.getByRole("region", { name: text(language, "nextEvent") });
+        // Built on 20 October 2025: the Career Days (a meeting, under way) and the design sprint
+        // (applications closed) come sooner; the Student Tech Clash is what a visitor can act on.
+        const card = section.getByRole("article", { name: expected.nextEventTitle });
+        await expect(card).toBeVisible();
+        await expect(section.getByRole("article")).toHaveCount(1);
+        await expect(card.getByText(expected.nextEventWhen)).toBeVisible();
+        const apply = card.getByRole("link", {
+          name: newTabName(language, text(language, "applyNow")),
+        });
+        await expect(apply).toHaveAttribute("href", "https://forms.example.org/student-tech-clash");
+        await expect(apply).toHaveAttribute("target", "_blank");
+        const deadline = card.getByText(text(language, "openUntilEvent"), { exact: true });
+        for (const [locator, what] of [
+          [apply, "Apply"],
+          [deadline, "its deadline"],
+        ] as const) {
+          await expectInFirstScreen(page, locator, what);
+          await expectNothingCovers(locator, what);
+        }
+        await expect(
+          card.getByRole("link", {
+            name: `${text(language, "nextEventLink")} (${expected.nextEventTitle})`,
+          }),
+        ).toHaveAttribute("href", localized("/student-tech-clash", language));
+        const picture = card.locator("img");
+        await expect(picture).toHaveAttribute("alt", /\S/);
+        // The meeting under way: one line, beside the lead, never in its place.
+        const line = section.getByText(text(language, "alsoComingUp")).locator("..");
+        await expect(line).toContainText(expected.meetingWhen);
+        await expect(line.getByRole("link", { name: expected.meetingTitle })).toHaveAttribute(
+          "href",
+          localized("/career-days", language),
+        );
+        expect(await line.evaluate((element) => element.tagName)).toBe("P");
       });
-      await expect(link).toHaveAttribute("href", localized("/career-days", language));
-      // Built on 20 October 2025: events already over are not "next".
-      await expect(section.getByRole("article")).toHaveCount(1);
+    }
+
+    test("says what happens after someone applies to join, beside the way in", async ({ page }) => {
+      await page.goto(path);
+      const joining = page.getByRole("complementary", { name: text(language, "joiningHeading") });
+      await expect(
+        joining.getByRole("heading", { name: text(language, "afterApplying") }),
+      ).toBeVisible();
+      await expect(joining.getByRole("listitem").first()).toHaveText(expected.afterApplying);
     });
 
     test("shows the association in figures, and where to find and write to the chapter", async ({

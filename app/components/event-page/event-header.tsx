@@ -86,7 +86,12 @@ export function EventHeader({ event, clock, firstSection }: EventHeaderProps) {
               </Link>
             </p>
           )}
-          <EventActions event={event} clock={clock} tone="header" className={styles.actions} />
+          <EventActions
+            event={event}
+            clock={clock}
+            tone="header"
+            className={ended ? styles.endedActions : styles.actions}
+          />
           {firstSection && (
             <a
               href={`#${firstSection.id}`}

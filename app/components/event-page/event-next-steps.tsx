@@ -11,18 +11,17 @@ import styles from "./event-next-steps.module.css";
 import { kindPluralKey } from "~/i18n/event-kinds";
 
 export interface EventNextStepsProps {
-  event: Pick<EventPageView, "kind" | "editions">;
+  event: Pick<EventPageView, "kind">;
 }
 
 /**
- * What an ended event's page offers next: the next edition of its series when there is one,
- * companies an invitation to partner on the next one, and everyone a way to hear of the next
- * edition (the calendar of its kind of event, which shows it as soon as it is planned, and the
- * chapter's profiles).
+ * What an ended event's page offers next, in full (the next edition, when there is one, is where
+ * the main action was: event-actions.tsx): companies an invitation to partner on the next one,
+ * and everyone a way to hear of the next edition (the calendar of its kind of event, which shows
+ * it as soon as it is planned, and the chapter's profiles).
  */
 export function EventNextSteps({ event }: EventNextStepsProps) {
   const { t, language } = useTranslation();
-  const next = event.editions.next;
   const kinds = t(kindPluralKey(event.kind));
   const calendar = subscribeLinks(
     absoluteUrl(feedPath(language, event.kind)),
@@ -30,17 +29,6 @@ export function EventNextSteps({ event }: EventNextStepsProps) {
   );
   return (
     <div className={styles.steps}>
-      {next && (
-        <p className={styles.next}>
-          <Link to={next.path} reloadDocument className={styles.nextLink}>
-            <span className={styles.nextLabel}>{t("nextEdition")}</span>
-            <span className={styles.nextName}>
-              {next.name} – <span className="nowrap">{next.dayMonth}</span>
-              <span aria-hidden="true"> →</span>
-            </span>
-          </Link>
-        </p>
-      )}
       <div className={styles.cards}>
         <section className={styles.card} aria-labelledby="next-steps-partner">
           <h3 id="next-steps-partner" className={styles.cardHeading}>

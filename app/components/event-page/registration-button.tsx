@@ -14,6 +14,9 @@ export interface RegistrationButtonProps {
   clock: SiteClock;
   /** The event will not take place: applications are closed, whatever the day. */
   cancelled?: boolean;
+  /** A closed button that stays quiet: on an ended event's page, under the way to what comes
+   * next (never the brightest thing there). */
+  quiet?: boolean;
 }
 
 /**
@@ -26,6 +29,7 @@ export function RegistrationButton({
   registration,
   clock,
   cancelled = false,
+  quiet = false,
 }: RegistrationButtonProps) {
   const { t } = useTranslation();
   const now = clock.now;
@@ -43,7 +47,11 @@ export function RegistrationButton({
   }
   if (cancelled || !applicationsOpen(registration.closesAt, now, registration.opensAt)) {
     return (
-      <button type="button" disabled className={`${styles.button} ${styles.closed}`}>
+      <button
+        type="button"
+        disabled
+        className={`${styles.button} ${styles.closed} ${quiet ? styles.quiet : ""}`}
+      >
         {t("applicationsClosed")}
       </button>
     );

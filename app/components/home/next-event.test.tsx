@@ -3,9 +3,14 @@ import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { renderAt } from "../../../tests/support/render-page";
 import type { EventListing } from "~/server/event-views.server";
-import { NextEvent } from "./next-event";
+import { MeetingLine, NextEvent } from "./next-event";
 
-const props = { eventsPath: "/events", social: [], subscribePath: "/events#subscribe" };
+const props = {
+  eventsPath: "/events",
+  social: [],
+  subscribePath: "/events#subscribe",
+  clock: { now: 0 },
+};
 
 /** An entry as the build makes it (server/event-views.server.ts), for a component's test. */
 function listing(overrides: Partial<EventListing>): EventListing {
@@ -28,6 +33,8 @@ function listing(overrides: Partial<EventListing>): EventListing {
     calendarPath: "/robotics-night.ics",
     cancelled: false,
     happening: false,
+    flagship: false,
+    applicationsOpen: false,
     ...overrides,
   };
 }
@@ -53,10 +60,82 @@ describe("NextEvent", () => {
     );
   });
 
+  it("says Today beside the section's heading, where a phone leaves out the kind", () => {
+    const { container } = renderAt("/", "en", () => (
+      <NextEvent
+        event={listing({ happening: true })}
+        heading={{ id: "next-event-heading", text: "Next event" }}
+        {...props}
+      />
+    ));
+    const today = screen.getByText("Today");
+    expect(today.closest("p")).toBeNull();
+    expect(container.querySelector("#next-event-heading")?.parentElement).toContainElement(today);
+  });
+
   it("says Happening now on a day of an event over several days", () => {
     renderAt("/", "en", () => (
       <NextEvent event={listing({ happening: true, hours: undefined })} {...props} />
     ));
     expect(screen.getByText("Happening now")).toBeInTheDocument();
+  });
+
+  it("offers the form while applications are open, with the deadline beside it", () => {
+    const registration = {
+      url: "https://forms.example.org/robotics",
+      action: "applyNow" as const,
+      closesAt: 10,
+      deadline: "4 March 2027",
+    };
+    renderAt("/", "en", () => (
+      <NextEvent event={listing({ applicationsOpen: true, registration })} {...props} />
+    ));
+    const apply = screen.getByRole("link", { name: /^APPLY NOW/ });
+    expect(apply).toHaveAttribute("href", "https://forms.example.org/robotics");
+    expect(apply).toHaveAttribute("target", "_blank");
+    expect(screen.getByText("Apply by 4 March 2027")).toBeInTheDocument();
+  });
+
+  it("says applications stay open until the event when there is no deadline", () => {
+    const registration = {
+      url: "https://forms.example.org/r",
+      action: "apply" as const,
+      closesAt: 10,
+    };
+    renderAt("/it", "it", () => (
+      <NextEvent event={listing({ applicationsOpen: true, registration })} {...props} />
+    ));
+    expect(screen.getByText("Aperte fino all'evento")).toBeInTheDocument();
+  });
+
+  it("has no Apply without an open form", () => {
+    renderAt("/", "en", () => <NextEvent event={listing({})} {...props} />);
+    expect(screen.queryByRole("link", { name: /APPLY/ })).not.toBeInTheDocument();
+  });
+
+  it("writes a title from content as words, never as markup", () => {
+    const { container } = renderAt("/", "en", () => (
+      <NextEvent event={listing({ title: "<b>Robots</b> & <script>x()</script>" })} {...props} />
+    ));
+    expect(screen.getByRole("heading", { level: 3 })).toHaveTextContent(
+      "<b>Robots</b> & <script>x()</script>",
+    );
+    expect(container.querySelector("b, script")).toBeNull();
+  });
+});
+
+describe("MeetingLine", () => {
+  it("is one line that names the meeting, when and where, and leads to the events", () => {
+    const { container } = renderAt("/", "en", () => (
+      <MeetingLine
+        meeting={listing({ kind: "meeting", title: "Weekly meeting" })}
+        eventsPath="/events"
+      />
+    ));
+    expect(container.querySelectorAll("p")).toHaveLength(1);
+    expect(screen.getByRole("link", { name: "Weekly meeting" })).toHaveAttribute("href", "/events");
+    expect(container).toHaveTextContent(
+      "Also coming up Weekly meeting · Tuesday, 10 March 2027, 18:00–22:00 · Lab",
+    );
   });
 });

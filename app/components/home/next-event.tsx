@@ -1,17 +1,22 @@
 import { Link } from "react-router";
 import { LiveLabel } from "~/components/events/live-label";
 import { EventWhen } from "~/components/event-page/event-when";
+import { RegistrationButton } from "~/components/event-page/registration-button";
 import { ExternalLink } from "~/components/external-link/external-link";
 import { Picture } from "~/components/picture/picture";
 import { InlineText } from "~/components/rich-text/rich-text";
 import { useTranslation } from "~/i18n/i18n";
+import type { SiteClock } from "~/lib/events";
 import type { EventListing } from "~/server/event-views.server";
 import styles from "./next-event.module.css";
 import { kindKey } from "~/i18n/event-kinds";
 
 export interface NextEventProps {
-  /** The soonest event that has not ended on the day of the build, with its picture. */
+  /** What the home page leads with (lib/events.ts, `leadEvents`): the flagship, else the
+   * soonest event whose applications are open, else the soonest event. */
   event?: EventListing;
+  /** The build's day: the Apply button is decided by it. */
+  clock: SiteClock;
   /** Where it leads when the event has no page of its own: the events page. */
   eventsPath: string;
   /** Without an event: the chapter's profiles, and the events page's calendar subscription. */
@@ -19,17 +24,38 @@ export interface NextEventProps {
   subscribePath: string;
   /** Without an event, under the latest highlights: a quieter note. */
   compact?: boolean;
+  /** The section's heading, said above the kind on the card: "Next event". */
+  heading?: { id: string; text: string };
 }
 
-/** The next event as a card (picture, what, when, where, a link to it), or, when none is
- * planned, how to hear about the next one (a note under the latest highlights, when there are
- * some). Decided by the build (routes/home.tsx). */
+/** The way to apply to the lead event, with its deadline, while applications are open. */
+function LeadAction({ event, clock }: { event: EventListing; clock: SiteClock }) {
+  const { t } = useTranslation();
+  const registration = event.registration;
+  if (!registration) return null;
+  return (
+    <div className={styles.apply}>
+      <RegistrationButton registration={registration} clock={clock} />
+      <p className={styles.deadline}>
+        {registration.deadline
+          ? t("applyByDate", { date: registration.deadline })
+          : t("openUntilEvent")}
+      </p>
+    </div>
+  );
+}
+
+/** The next event as a card (what, when, where, the way to apply and a link to it), or, when
+ * none is planned, how to hear about the next one (a note under the latest highlights, when
+ * there are some). Decided by the build (routes/home.tsx). */
 export function NextEvent({
   event,
+  clock,
   eventsPath,
   social,
   subscribePath,
   compact = false,
+  heading,
 }: NextEventProps) {
   const { t } = useTranslation();
   if (!event) {
@@ -59,14 +85,19 @@ export function NextEvent({
         picture={event.image}
         alt={event.imageAlt}
         focus={event.imageFocus}
-        sizes="(min-width: 48rem) 34rem, 100vw"
+        sizes="(min-width: 48rem) 22rem, 100vw"
         className={styles.image}
       />
       <div className={styles.body}>
-        <p className={styles.kind}>
-          {t(kindKey(event.kind))}
+        <div className={styles.eyebrow}>
+          {heading && (
+            <h2 id={heading.id} className={styles.heading}>
+              {heading.text}
+            </h2>
+          )}
+          <p className={styles.kind}>{t(kindKey(event.kind))}</p>
           {event.happening && !event.cancelled && <LiveLabel oneDay={Boolean(event.hours)} />}
-        </p>
+        </div>
         <h3 id={headingId} className={styles.title}>
           {event.title}
         </h3>
@@ -77,14 +108,35 @@ export function NextEvent({
         <p className={styles.summary}>
           <InlineText content={event.summary} />
         </p>
-        <p className={styles.action}>
+        <div className={styles.actions}>
+          <LeadAction event={event} clock={clock} />
           <Link to={event.pagePath ?? eventsPath} reloadDocument className={styles.link}>
             {t("nextEventLink")}
             <span className="visually-hidden"> ({event.title})</span>
             <span aria-hidden="true"> →</span>
           </Link>
-        </p>
+        </div>
       </div>
     </article>
+  );
+}
+
+export interface MeetingLineProps {
+  meeting: EventListing;
+  eventsPath: string;
+}
+
+/** The next meeting (the weekly one), in one line beside what the home page leads with. */
+export function MeetingLine({ meeting, eventsPath }: MeetingLineProps) {
+  const { t } = useTranslation();
+  return (
+    <p className={styles.meeting}>
+      <span className={styles.meetingLabel}>{t("alsoComingUp")}</span>{" "}
+      <Link to={meeting.pagePath ?? eventsPath} reloadDocument className={styles.meetingLink}>
+        {meeting.title}
+      </Link>{" "}
+      · <EventWhen event={meeting} />
+      {meeting.placeKnown && <> · {meeting.place}</>}
+    </p>
   );
 }

@@ -1,20 +1,21 @@
 import { ExternalLink } from "~/components/external-link/external-link";
-import { InlineText } from "~/components/rich-text/rich-text";
+import { InlineText, RichText } from "~/components/rich-text/rich-text";
 import { useTranslation } from "~/i18n/i18n";
-import type { Inline } from "~/lib/rich-text";
+import type { Block, Inline } from "~/lib/rich-text";
 import styles from "./why-join.module.css";
 
 export interface WhyJoinProps {
   reasons: { title: string; text: Inline[] }[];
-  /** What joining involves: what it costs, how much time, who can. */
-  joining: { cost: Inline[]; time: Inline[]; who: Inline[] };
+  /** What joining involves: what it costs, how much time, who can; and what happens after
+   * applying. */
+  joining: { cost: Inline[]; time: Inline[]; who: Inline[]; afterApplying: Block[] };
   joinUrl: string;
 }
 
 /**
  * Why a student should join, in three or four reasons of a line each, and beside them what
- * joining involves (cost, time, who can) with the way in: the questions a student asks before
- * filling in a form.
+ * joining involves (cost, time, who can) with the way in, and what happens once the form is sent:
+ * the questions a student asks before filling it in.
  */
 export function WhyJoin({ reasons, joining, joinUrl }: WhyJoinProps) {
   const { t } = useTranslation();
@@ -54,6 +55,10 @@ export function WhyJoin({ reasons, joining, joinUrl }: WhyJoinProps) {
             {t("homeJoinUs")}
           </ExternalLink>
         </p>
+        <h4 className={styles.afterHeading}>{t("afterApplying")}</h4>
+        <div className={styles.after}>
+          <RichText blocks={joining.afterApplying} />
+        </div>
       </aside>
     </div>
   );

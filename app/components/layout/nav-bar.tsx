@@ -16,10 +16,10 @@ const pageLinks = pageIds.flatMap((page) => {
   return label ? [{ page, label }] : [];
 });
 
-/** Other sites in the bar; they open in a new tab. */
-const externalLinks: { href: string; label: MessageKey }[] = [
+/** Other sites in the bar; they open in a new tab. Joining is the bar's accent action. */
+const externalLinks: { href: string; label: MessageKey; accent?: boolean }[] = [
   { href: identity.links.courses, label: "courses" },
-  { href: identity.links.joinUs, label: "joinus" },
+  { href: identity.links.joinUs, label: "joinus", accent: true },
 ];
 
 const menuId = "site-menu";
@@ -70,9 +70,12 @@ export function NavBar() {
               )}
             </li>
           ))}
-          {externalLinks.map(({ href, label }) => (
+          {externalLinks.map(({ href, label, accent }) => (
             <li key={label}>
-              <ExternalLink href={href} className={styles.link}>
+              <ExternalLink
+                href={href}
+                className={accent ? `${styles.link} ${styles.join}` : styles.link}
+              >
                 {t(label)}
                 <span className={styles.externalMark} aria-hidden="true">
                   ↗

@@ -1,0 +1,238 @@
+/**
+ * The visitor's next step (issue 32): on a phone, the Apply of an event open for applications
+ * stays in view while the page is read, without hiding any link; an ended event leads to the
+ * next one before its closed button; the events page shows each event once; Join us is the
+ * bar's accent action. On the fixture build, as on 20 October 2025.
+ */
+import type { Locator, Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+import { languages, localized } from "./support";
+import { escaped, newTabName, text } from "./texts";
+
+const phone = { width: 390, height: 844 };
+const desktop = { width: 1440, height: 900 };
+
+/** Whether the element at the centre of `link`'s first box is the link or inside it. */
+function hitsItself(link: Locator): Promise<boolean> {
+  return link.evaluate((element) => {
+    const box = element.getClientRects()[0];
+    if (!box) return true;
+    const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+    return hit !== null && (element === hit || element.contains(hit));
+  });
+}
+
+/** The links of the page whose box is in the viewport now (the bar's own left out). */
+async function linksInView(page: Page, bar: Locator): Promise<Locator[]> {
+  const links = page.locator("a[href]");
+  const inView: Locator[] = [];
+  for (const link of await links.all()) {
+    const inside = await link.evaluate(
+      (element, barElement) => {
+        // Not the bar's own, nor one hidden (in a closed question of the FAQ).
+        if (barElement?.contains(element) || !element.checkVisibility({ visibilityProperty: true }))
+          return false;
+        const box = element.getClientRects()[0];
+        return box !== undefined && box.bottom > 0 && box.top < window.innerHeight;
+      },
+      await bar.elementHandle(),
+    );
+    if (inside) inView.push(link);
+  }
+  return inView;
+}
+
+/** The colours' brightness (0 to 1) of an element's text and background, as drawn. */
+function brightness(locator: Locator): Promise<{ text: number; background: number }> {
+  return locator.evaluate((element) => {
+    const luminance = (colour: string, opacity: number) => {
+      const [r = 0, g = 0, b = 0, a = 1] = (colour.match(/[\d.]+/g) ?? []).map(Number);
+      return ((0.2126 * r + 0.7152 * g + 0.0722 * b) / 255) * a * opacity;
+    };
+    const style = getComputedStyle(element);
+    const opacity = Number(style.opacity);
+    return {
+      text: luminance(style.color, opacity),
+      background: luminance(style.backgroundColor, opacity),
+    };
+  });
+}
+
+for (const language of languages) {
+  const at = (path: string) => localized(path, language);
+  const applyName = newTabName(language, text(language, "applyNow"));
+
+  test.describe(`the next step (${language})`, () => {
+    test("on a phone, Apply and its deadline stay in view over three screens of reading, and hide no link", async ({
+      page,
+    }) => {
+      await page.setViewportSize(phone);
+      await page.goto(at("/student-tech-clash"));
+      await expect(page.locator('meta[name="viewport"]')).toHaveAttribute(
+        "content",
+        /viewport-fit=cover/,
+      );
+      const header = page.getByRole("main").locator("header").first();
+      // One Apply in the page's top part: the bar is that link, not a copy of it.
+      const apply = header.getByRole("link", { name: applyName });
+      await expect(apply).toHaveCount(1);
+      const bar = apply.locator("..");
+      await expect(bar.getByText(text(language, "openUntilEvent"), { exact: true })).toBeVisible();
+      for (let screen = 0; screen <= 3; screen++) {
+        await page.evaluate((y) => window.scrollTo({ top: y, behavior: "instant" }), screen * 844);
+        const box = await bar.boundingBox();
+        expect(box, `the bar after ${screen} screens`).not.toBeNull();
+        expect(box!.y + box!.height).toBeLessThanOrEqual(phone.height + 0.5);
+        expect(box!.y).toBeGreaterThan(phone.height - 120);
+        expect(await hitsItself(apply), `Apply after ${screen} screens`).toBe(true);
+        // Every link in view: clear of the bar, or clear of it once it is scrolled to (as the
+        // keyboard scrolls to a focused link).
+        const scrolled = await page.evaluate(() => window.scrollY);
+        for (const link of await linksInView(page, bar)) {
+          if (await hitsItself(link)) continue;
+          // As the keyboard reaches it: the bar steps aside for a focused link.
+          await link.focus();
+          await link.scrollIntoViewIfNeeded();
+          const name = await link.evaluate((element) => element.textContent?.trim());
+          expect(await hitsItself(link), `"${name}" is under the bar once focused`).toBe(true);
+          await link.blur();
+          await page.evaluate((y) => window.scrollTo({ top: y, behavior: "instant" }), scrolled);
+        }
+      }
+      // At the page's end, the footer's last links are above the bar.
+      await page.evaluate(() =>
+        window.scrollTo({ top: document.documentElement.scrollHeight, behavior: "instant" }),
+      );
+      const footerLinks = await page.locator("footer a[href]").all();
+      expect(footerLinks.length).toBeGreaterThan(3);
+      for (const link of footerLinks) {
+        const name = await link.evaluate((element) => element.getAttribute("href"));
+        expect(await hitsItself(link), `the footer's ${name} at the page's end`).toBe(true);
+      }
+    });
+
+    test("on a wide screen there is no bar: Apply is in the side panel", async ({ page }) => {
+      await page.setViewportSize(desktop);
+      await page.goto(at("/student-tech-clash"));
+      const main = page.getByRole("main");
+      await expect(
+        main.locator("header").first().getByRole("link", { name: applyName }),
+      ).toBeHidden();
+      await expect(
+        main.getByRole("complementary").getByRole("link", { name: applyName }),
+      ).toBeVisible();
+    });
+
+    for (const viewport of [phone, desktop]) {
+      for (const scheme of ["light", "dark"] as const) {
+        test(`an ended page offers the next edition, or its calendar and the partner invitation, before a quiet closed button (${viewport.width} px, ${scheme})`, async ({
+          page,
+        }) => {
+          await page.setViewportSize(viewport);
+          await page.emulateMedia({ colorScheme: scheme });
+          const closedName = text(language, "applicationsClosed");
+
+          // An edition with a next one.
+          await page.goto(at("/student-tech-clash-2024"));
+          const main = page.getByRole("main");
+          const next = main
+            .getByRole("link", {
+              name: new RegExp(`^${escaped(text(language, "nextEdition"))}\\s*Student Tech Clash`),
+            })
+            .filter({ visible: true });
+          await expect(next).toHaveCount(1);
+          await expect(next).toHaveAttribute("href", at("/student-tech-clash"));
+          const closed = main.getByRole("button", { name: closedName }).filter({ visible: true });
+          await expect(closed).toHaveCount(1);
+          await expect(closed).toBeDisabled();
+          await expect(closed).not.toContainText(text(language, "eventEnded"));
+          const [nextBox, closedBox] = [await next.boundingBox(), await closed.boundingBox()];
+          expect(nextBox!.y).toBeLessThan(closedBox!.y);
+          // Quiet: no fill of its own, and its words dimmer than the way to the next edition.
+          const [pill, lead] = [await brightness(closed), await brightness(next)];
+          expect(pill.background).toBe(0);
+          expect(pill.text).toBeLessThan(Math.max(lead.text, lead.background));
+
+          // An event without a next edition: its kind's calendar and the invitation to partner.
+          await page.goto(at("/ey-competition"));
+          const subscribe = main
+            .getByRole("link", {
+              name: new RegExp(
+                `^${escaped(text(language, "hearNextEdition"))}\\s*${escaped(text(language, "subscribeKind"))} \\(${text(language, "kindWorkshopPlural")}\\)$`,
+              ),
+            })
+            .filter({ visible: true })
+            .first();
+          await expect(subscribe).toHaveAttribute(
+            "href",
+            `webcal://chapter.example.org${at("/events/workshops.ics")}`,
+          );
+          const partner = main
+            .getByRole("link", { name: text(language, "partnerNextOne") })
+            .filter({ visible: true })
+            .first();
+          await expect(partner).toHaveAttribute("href", at("/partners"));
+          const closedHere = main
+            .getByRole("button", { name: closedName })
+            .filter({ visible: true });
+          const [subscribeBox, partnerBox, closedHereBox] = [
+            await subscribe.boundingBox(),
+            await partner.boundingBox(),
+            await closedHere.boundingBox(),
+          ];
+          expect(subscribeBox!.y).toBeLessThan(closedHereBox!.y);
+          expect(partnerBox!.y).toBeLessThan(closedHereBox!.y);
+        });
+      }
+    }
+
+    test("the events page shows every event once: upcoming first, then highlights, then the others by year", async ({
+      page,
+    }) => {
+      await page.goto(at("/events"));
+      const headings = await page.locator("main h2").allTextContents();
+      expect(headings.slice(0, 3)).toEqual([
+        text(language, "upcomingevents"),
+        text(language, "recentHighlights"),
+        text(language, "pastevents"),
+      ]);
+      // Each card is an article named by its title.
+      const titles = await page
+        .getByRole("main")
+        .locator("article[aria-labelledby]")
+        .evaluateAll((cards) =>
+          cards.map(
+            (card) =>
+              document.getElementById(card.getAttribute("aria-labelledby") ?? "")?.textContent,
+          ),
+        );
+      expect(titles.length).toBe(11);
+      expect(new Set(titles).size).toBe(titles.length);
+    });
+
+    for (const viewport of [phone, desktop]) {
+      test(`Join us is the bar's accent action, unlike Courses, at ${viewport.width} px`, async ({
+        page,
+      }) => {
+        await page.setViewportSize(viewport);
+        await page.goto(at("/"));
+        const nav = page.getByRole("navigation", { name: text(language, "mainNavigation") });
+        if (viewport === phone)
+          await nav.getByRole("button", { name: text(language, "menu") }).click();
+        const join = nav.getByRole("link", {
+          name: newTabName(language, text(language, "joinus")),
+        });
+        const courses = nav.getByRole("link", {
+          name: newTabName(language, text(language, "courses")),
+        });
+        await expect(join).toBeVisible();
+        await expect(join).toHaveAttribute("href", "https://forms.example.org/join-us");
+        await expect(join).toHaveAttribute("target", "_blank");
+        const fill = (link: Locator) =>
+          link.evaluate((element) => getComputedStyle(element).backgroundColor);
+        expect(await fill(join)).not.toBe(await fill(courses));
+        expect(await fill(join)).not.toBe("rgba(0, 0, 0, 0)");
+      });
+    }
+  });
+}
