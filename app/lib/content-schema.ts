@@ -673,8 +673,6 @@ export const homePageSchema = z.strictObject({
   examples: exampleFields,
 });
 
-export type HomePage = z.output<typeof homePageSchema>;
-
 export const partnersPageSchema = z.strictObject({
   collaborations: markdownText.meta({
     title: "Collaborations",
@@ -740,8 +738,6 @@ export const partnersPageSchema = z.strictObject({
     }),
   examples: exampleFields,
 });
-
-export type PartnersPage = z.output<typeof partnersPageSchema>;
 
 // ---------------------------------------------------------------------------------------------
 // Quotes

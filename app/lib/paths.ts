@@ -1,6 +1,6 @@
 import { withoutBase } from "./base-path";
 import { defaultLanguage, languageInfo, languages, type Language } from "../config/languages";
-import { pageIds, pagePaths, type PageId } from "../config/pages";
+import { pagePaths, type PageId } from "../config/pages";
 
 /** The path of an English path in the given language: `/events` → `/it/events`, `/` → `/it`. */
 export function localizePath(path: string, language: Language): string {
@@ -53,11 +53,6 @@ export function calendarPath(slug: string, language: Language): string {
 /** Route ids pair a page with a language (`events-it`), so one module serves both languages. */
 export function routeId(page: PageId, language: Language): string {
   return `${page}-${language}`;
-}
-
-/** The page of a route id from `routeId`; none for other routes (events, the not-found page). */
-export function pageOfRouteId(id: string | undefined): PageId | undefined {
-  return pageIds.find((page) => languages.some((language) => routeId(page, language) === id));
 }
 
 /** The language of a route id from `routeId`; the default language for any other route. */

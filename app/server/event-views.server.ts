@@ -137,7 +137,7 @@ export interface EventPageView extends EventSummary {
     deadline?: string;
     note?: Inline[];
   };
-  /** The phase on the day of the build; pages that hydrate may move it on (lib/events.ts). */
+  /** The phase on the day of the build (lib/events.ts): no page decides it again. */
   phase: EventPhase;
   sections: { id: string; heading: string; blocks: Block[]; shown?: ShownWhen }[];
   steps?: ListView;
