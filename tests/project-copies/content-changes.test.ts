@@ -260,9 +260,12 @@ beforeAll(() => {
       ...process.env,
       NODE_ENV: "",
       SWEEP_PAGES: changedPages.join(","),
-      // Apart from the suite's own servers (E2E_SITE_PORT, 4175 by default), so that another
-      // checkout running the suite on other ports does not take this one.
-      E2E_SITE_PORT: String(Number(process.env.E2E_SITE_PORT ?? 4175) + 8),
+      // Apart from the suite's own servers (E2E_SITE_PORT, E2E_PORT + 1 by default, as in
+      // playwright.config.ts), so that another checkout running the suite on other ports does
+      // not take this one.
+      E2E_SITE_PORT: String(
+        Number(process.env.E2E_SITE_PORT ?? Number(process.env.E2E_PORT ?? 4174) + 1) + 8,
+      ),
     },
     encoding: "utf8",
     maxBuffer: 64 << 20,
