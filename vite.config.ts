@@ -4,6 +4,7 @@ import { defineConfig } from "vite";
 import { basePathOf } from "./app/lib/base-path.ts";
 import { imagetools } from "vite-imagetools";
 import { rasterImportPattern } from "./app/config/pictures.ts";
+import { buildLogger, dropForeignDeprecations } from "./tools/build-log.ts";
 import { cmsDevPlugin } from "./tools/cms-dev-plugin.ts";
 import { contentPicturesPlugin } from "./tools/content-pictures-plugin.ts";
 import { europeMapPlugin } from "./tools/europe-map-plugin.ts";
@@ -12,30 +13,14 @@ import { readIdentityForTools } from "./tools/identity-file.ts";
 import { pictureDirectives } from "./tools/picture-presets.ts";
 import { yamlPlugin } from "./tools/yaml-plugin.ts";
 
-/**
- * One warning the project cannot act on: React Router's tooling (@react-router/dev 7.18) starts
- * Vite servers of its own with the deprecated `envFile: false`, and Vite said so five times a
- * build. Fixed in React Router 8, which needs Node 22; until then that one line is dropped
- * (Vite's logger writes through `console.warn`, looked up at each call). Every other warning goes
- * through. This file is loaded before React Router starts those servers.
- */
-function dropForeignDeprecations(): void {
-  const marker = Symbol.for("chapter-site.console-filter");
-  const global = globalThis as { [marker]?: true };
-  if (global[marker]) return;
-  global[marker] = true;
-  const warn = console.warn.bind(console);
-  console.warn = (...args: unknown[]) => {
-    const [first] = args;
-    if (typeof first === "string" && first.includes("The `envFile` option is deprecated")) return;
-    warn(...args);
-  };
-}
+// Before React Router starts Vite servers of its own (tools/build-log.ts).
 dropForeignDeprecations();
 
 export default defineConfig({
   // The path the site is served under, from its public URL (app/config/identity.yaml).
   base: basePathOf(readIdentityForTools().url ?? "https://localhost"),
+  // Counts the files the build writes and prerenders instead of listing them (tools/build-log.ts).
+  customLogger: buildLogger(),
   plugins: [
     cmsDevPlugin(),
     yamlPlugin(),

@@ -27,12 +27,3 @@ export const imageFolders = {
 
 /** The folder of the documents content files name: the partnership deck, a PDF. */
 export const documentFolder = "app/assets/documents";
-
-/** Everything the board edits: the folders and files that fixtures replace in tests. */
-export const boardEditedPaths: readonly string[] = [
-  contentFiles.identity,
-  contentFiles.cms,
-  contentFiles.content,
-  ...Object.values(imageFolders),
-  documentFolder,
-];

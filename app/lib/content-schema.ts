@@ -686,8 +686,6 @@ export const homePageSchema = z.strictObject({
   examples: exampleFields,
 });
 
-export type HomePage = z.output<typeof homePageSchema>;
-
 export const partnersPageSchema = z.strictObject({
   collaborations: markdownText.meta({
     title: "Collaborations",
@@ -753,8 +751,6 @@ export const partnersPageSchema = z.strictObject({
     }),
   examples: exampleFields,
 });
-
-export type PartnersPage = z.output<typeof partnersPageSchema>;
 
 // ---------------------------------------------------------------------------------------------
 // Quotes

@@ -60,12 +60,16 @@ export function startOfRomeDay(localDate: string): number {
   return romeInstant(`${localDate}T00:00`);
 }
 
+/** One part of an instant in Italy, in a language's words ("28", "October", "ott"). */
+function romePart(instant: number, language: Language, part: Intl.DateTimeFormatOptions): string {
+  return new Intl.DateTimeFormat(languageInfo[language].locale, {
+    timeZone: siteTimeZone,
+    ...part,
+  }).format(instant);
+}
+
 function romeParts(instant: number, language: Language) {
-  const part = (options: Intl.DateTimeFormatOptions) =>
-    new Intl.DateTimeFormat(languageInfo[language].locale, {
-      timeZone: siteTimeZone,
-      ...options,
-    }).format(instant);
+  const part = (options: Intl.DateTimeFormatOptions) => romePart(instant, language, options);
   return {
     day: part({ day: "numeric" }),
     month: part({ month: "long" }),
@@ -119,11 +123,7 @@ export function dateBadge(
   instant: number,
   language: Language,
 ): { day: string; month: string; date: string } {
-  const part = (options: Intl.DateTimeFormatOptions) =>
-    new Intl.DateTimeFormat(languageInfo[language].locale, {
-      timeZone: siteTimeZone,
-      ...options,
-    }).format(instant);
+  const part = (options: Intl.DateTimeFormatOptions) => romePart(instant, language, options);
   return {
     day: part({ day: "numeric" }),
     month: part({ month: "short" }).replace(/\.$/, ""),

@@ -21,7 +21,8 @@ export function identityValues(identity: Identity, language: Language): TextValu
   };
 }
 
-/** What each identity placeholder stands for, for the README and the CMS's hints. */
+/** The names of the identity's placeholders: the keys of `identityValues` but the figures'.
+ * The content check knows them in every text, and keeps figures from taking their names. */
 export const identityPlaceholderNames = [
   "chapter",
   "organisation",

@@ -66,11 +66,6 @@ export function routeId(page: PageId, language: Language): string {
   return `${page}-${language}`;
 }
 
-/** The page of a route id from `routeId`; none for other routes (events, the not-found page). */
-export function pageOfRouteId(id: string | undefined): PageId | undefined {
-  return pageIds.find((page) => languages.some((language) => routeId(page, language) === id));
-}
-
 /** The language of a route id from `routeId`; the default language for any other route. */
 export function languageOfRouteId(id: string | undefined): Language {
   const suffix = id?.split("-").at(-1);

@@ -147,7 +147,7 @@ export interface EventPageView extends EventSummary {
   price?: string;
   prizes?: string[];
   registration?: RegistrationView;
-  /** The phase on the day of the build; pages that hydrate may move it on (lib/events.ts). */
+  /** The phase on the day of the build (lib/events.ts): no page decides it again. */
   phase: EventPhase;
   sections: { id: string; heading: string; blocks: Block[]; shown?: ShownWhen }[];
   steps?: ListView;

@@ -7,11 +7,18 @@ import { spawnSync } from "node:child_process";
 import { cpSync, mkdirSync, mkdtempSync, rmSync, symlinkSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join, relative } from "node:path";
-import { boardEditedPaths } from "../../app/config/content-files";
+import { contentFiles, documentFolder, imageFolders } from "../../app/config/content-files";
 
 export const projectRoot = join(import.meta.dirname, "..", "..");
 /** Content for tests: a frozen copy of the chapter's first content, which tests may name. */
 export const fixtureSite = join(projectRoot, "tests", "fixtures", "site");
+
+/** Everything the board edits: the files and folders the fixture content replaces. */
+const boardEditedPaths: readonly string[] = [
+  ...Object.values(contentFiles),
+  ...Object.values(imageFolders),
+  documentFolder,
+];
 
 const skipped = new Set([
   "node_modules",
