@@ -39,6 +39,11 @@ export const buildOnlyRules: readonly BuildOnlyRule[] = [
     reason: "It reads the picture itself, which only the build has.",
   },
   {
+    rule: "A photo of the picture folders does not say where it was taken (GPS in its metadata), named in a file or not.",
+    reason:
+      "The CMS removes the metadata of every picture it uploads; the rule is for photos added by hand, and `npm run strip-photos` removes it.",
+  },
+  {
     rule: "A page's figures, and the texts' figure placeholders, name figures of the identity.",
     reason:
       "The CMS checks them against the identity as the site was built; a figure added or renamed since counts only once that change is built.",

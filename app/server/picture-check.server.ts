@@ -2,7 +2,8 @@
  * Looks inside the pictures content files name: that the build can read them, that they are
  * large enough for where they are shown, and that a crop will keep their subject. Unreadable
  * pictures are mistakes; small ones, and portraits that are not square without a focus, are
- * warnings: the page still works.
+ * warnings: the page still works. Every photo of the folders, named or not, must not say where it
+ * was taken (picture-location.server.ts).
  */
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
@@ -11,6 +12,7 @@ import { imageFolders } from "../config/content-files";
 import { pictureUses } from "../config/pictures";
 import { megabytes } from "../lib/numbers";
 import { svgSize } from "../lib/svg-size";
+import { locationProblems } from "./picture-location.server";
 import { svgProblem } from "./svg-safety.server";
 import type { ContentProblem, PictureReference } from "./content.server";
 
@@ -105,7 +107,7 @@ export async function checkPictures(
       }
     }),
   );
-  problems.push(...(await unnamedSvgProblems(pictures, root)));
+  problems.push(...(await unnamedSvgProblems(pictures, root)), ...locationProblems(root));
   const order = (a: ContentProblem, b: ContentProblem) =>
     `${a.file} ${a.field}`.localeCompare(`${b.file} ${b.field}`);
   return { problems: problems.sort(order), warnings: warnings.sort(order) };
