@@ -62,18 +62,30 @@ const localDate = z
 /** The roles a team member can have; each is also the key of its label in app/i18n. */
 export const teamRoles = ["president", "secretary", "treasurer", "hr", "cr"] as const;
 
+/** The form Italian writes a role in for a person: Segretaria or Segretario (i18n/team-roles.ts). */
+export const roleForms = ["feminine", "masculine"] as const;
+
 export const teamMemberSchema = z
   .strictObject({
     name: text.meta({ title: "Name", description: "Full name, the card's title." }),
     role: oneOf(teamRoles).meta({
       title: "Role",
       description:
-        "The card shows its label in the page's language (Treasurer, Tesoriere); give the role as written for this person below when it should read otherwise.",
+        "The card shows its name in the page's language: Treasurer, Tesoriera or Tesoriere (the next field says which).",
+    }),
+    roleForm: oneOf(roleForms).meta({
+      title: "Italian form of the role",
+      description:
+        "Italian writes most roles one way for a woman and another for a man: Segretaria or Segretario, Tesoriera or Tesoriere (Presidente for both).",
+      optionLabels: {
+        feminine: "Feminine (Segretaria, Tesoriera)",
+        masculine: "Masculine (Segretario, Tesoriere)",
+      },
     }),
     roleLabel: localized.optional().meta({
       title: "Role as written for this person",
       description:
-        'When the role\'s usual words do not fit the person: "Treasurer" and "Tesoriera" for a woman. Both languages.',
+        "When the role's usual words do not fit the person (a shared role, a deputy): the role as the card should say it, in both languages.",
     }),
     photo: fileName(imageFolders.team).meta({
       title: "Portrait",
@@ -329,12 +341,12 @@ export const eventSchema = z.strictObject({
     }),
   start: localDateTime.meta({
     title: "Starts",
-    description: "Local time in Italy, written 2025-12-05T09:00.",
+    description: "Day and time in Italy.",
     datetime: true,
   }),
   end: localDateTime.meta({
     title: "Ends",
-    description: "Local time in Italy, after the start. The event counts as past from then on.",
+    description: "Day and time in Italy, after the start. The event counts as past from then on.",
     datetime: true,
   }),
   status: oneOf(eventStatuses)
@@ -435,13 +447,13 @@ export const eventSchema = z.strictObject({
       opens: localDate.optional().meta({
         title: "First day to apply",
         description:
-          "Written 2024-10-01, when applications do not open at once: until that day the button says when they open.",
+          "When applications do not open at once: until that day the button says when they open.",
         date: true,
       }),
       deadline: localDate.optional().meta({
         title: "Last day to apply",
         description:
-          "Written 2024-10-24: the button closes at the end of that day in Italy. Without it, applications close when the event ends.",
+          "The button closes at the end of that day in Italy. Without it, applications close when the event ends.",
         date: true,
       }),
       note: inlineText.optional().meta({
