@@ -12,6 +12,8 @@ import { stringify } from "yaml";
 import type { Identity } from "../app/config/identity-schema";
 import type { SiteContent } from "../app/server/content.server";
 import { imageFolders } from "../app/config/content-files";
+import { languages, type Language } from "../app/config/languages";
+import { adminConfigFiles } from "./cms-admin-files";
 import { cmsConfig } from "./cms-config";
 import type { HostedArea } from "./hosting";
 
@@ -157,12 +159,19 @@ export function adminPage(chapterName: string): string {
 `;
 }
 
-/** The CMS's configuration file; `localBackend` is the address of the local proxy, when the CMS
- * edits this checkout (`npm run cms`). */
-export function adminConfig(content: Pick<SiteContent, "cms" | "identity">, localBackend?: string) {
-  return stringify(cmsConfig(content.cms, { siteUrl: content.identity.url, localBackend }), {
-    lineWidth: 0,
-  });
+export { adminConfigFiles };
+
+/** The CMS's configuration file, in a language of its interface; `localBackend` is the address
+ * of the local proxy, when the CMS edits this checkout (`npm run cms`). */
+export function adminConfig(
+  content: Pick<SiteContent, "cms" | "identity">,
+  localBackend?: string,
+  language: Language = "en",
+) {
+  return stringify(
+    cmsConfig(content.cms, { siteUrl: content.identity.url, localBackend, language }),
+    { lineWidth: 0 },
+  );
 }
 
 /** Writes the CMS into the built site (`build/client/admin/`). */
@@ -170,7 +179,12 @@ export async function writeAdmin(clientDir: string, content: SiteContent): Promi
   const folder = join(clientDir, adminFolder);
   mkdirSync(folder, { recursive: true });
   writeFileSync(join(folder, "index.html"), adminPage(content.identity.chapterName));
-  writeFileSync(join(folder, "config.yml"), adminConfig(content));
+  for (const language of languages) {
+    writeFileSync(
+      join(folder, adminConfigFiles[language]),
+      adminConfig(content, undefined, language),
+    );
+  }
   writeFileSync(join(folder, "init.js"), adminInitScript);
   writeFileSync(join(folder, "setup.js"), await adminSetupScript(content.identity));
   writeFileSync(join(folder, "setup.css"), adminStyles);

@@ -182,11 +182,13 @@ function shown(what: string) {
     });
 }
 
-const titledList = z.strictObject({
-  heading: localized.meta({ title: "Heading" }),
-  items: localizedList.meta({ title: "Items", description: "As many in each language." }),
-  shown: shown("a list of what is to come"),
-});
+/** A heading and its list: `items` names what the list holds (its title in the CMS). */
+const titledList = (items: string) =>
+  z.strictObject({
+    heading: localized.meta({ title: "Heading" }),
+    items: localizedList.meta({ title: items, description: "As many in each language." }),
+    shown: shown("a list of what is to come"),
+  });
 
 /** The most photos a recap's gallery shows. */
 export const maximumRecapPhotos = 24;
@@ -483,8 +485,10 @@ export const eventSchema = z.strictObject({
         )
         .min(1, { error: "must have at least one section" })
         .meta({ title: "Sections", description: "The blocks of the page, in order." }),
-      steps: titledList.optional().meta({ title: "Programme", description: "Numbered steps." }),
-      benefits: titledList.optional().meta({ title: "What participants take home" }),
+      steps: titledList("Steps")
+        .optional()
+        .meta({ title: "Programme", description: "Numbered steps." }),
+      benefits: titledList("Benefits").optional().meta({ title: "What participants take home" }),
       faq: z
         .array(
           z.strictObject({
