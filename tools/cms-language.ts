@@ -36,9 +36,11 @@ export function cmsLanguage(): Language {
   return chosenLanguage(asked ?? storedChoice(), navigator.languages ?? [navigator.language]);
 }
 
-/** Decap CMS's own words that read badly, corrected in each language. */
+/** Decap CMS's own words that read badly, corrected in each language. Its "New" button's plus
+ * sign is a full-width character many computers have no font for: a plain one here. */
 const phrases: Record<Language, Record<string, unknown>> = {
   en: {
+    collection: { collectionTop: { newButton: "+ %{collectionLabel}" } },
     editor: {
       editorToolbar: {
         // Decap says "Changes saved" on a form nobody has touched, a new one included.
@@ -48,6 +50,7 @@ const phrases: Record<Language, Record<string, unknown>> = {
     ui: { toast: { onFailToPersist: "Not saved. %{details}" } },
   },
   it: {
+    collection: { collectionTop: { newButton: "+ %{collectionLabel}" } },
     editor: {
       editorToolbar: { changesSaved: "Nessuna modifica da salvare" },
       editorControl: { field: { optional: "facoltativo" } },
