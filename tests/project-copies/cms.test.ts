@@ -579,7 +579,7 @@ describe("the CMS on a laptop", () => {
           input: () => field(field(page, "formats"), "en"),
         },
       ];
-      for (const { file, view, input, change = (value) => `${value} (changed)` } of edits) {
+      for (const { file, view, input, change = (value: string) => `${value} (changed)` } of edits) {
         const path = join(copy.dir, file);
         const before = readFileSync(path, "utf8");
         await openCms(view);
