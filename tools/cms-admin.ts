@@ -12,6 +12,8 @@ import { stringify } from "yaml";
 import type { Identity } from "../app/config/identity-schema";
 import type { SiteContent } from "../app/server/content.server";
 import { imageFolders } from "../app/config/content-files";
+import { languages, type Language } from "../app/config/languages";
+import { adminConfigFiles } from "./cms-admin-files";
 import { cmsConfig } from "./cms-config";
 import type { HostedArea } from "./hosting";
 
@@ -129,9 +131,14 @@ export async function adminSetupScript(
 
 /** The CMS's look, where Decap's own is not the board's: its "(optional)" beside a field, which
  * it adds to the fields of an optional group that the build requires once the group is filled
- * (tools/cms-config.ts writes "(optional)" in the labels of the fields that are), and the panel
- * of mistakes that setup.js shows when it refuses to save. */
+ * (tools/cms-config.ts writes "(optional)" in the labels of the fields that are), the panel
+ * of mistakes that setup.js shows when it refuses to save, the notice of an upload (above the
+ * media library) and the button of the interface's other language. */
 export const adminStyles = `label[for] > span { display: none; }
+#upload-notice { position: fixed; z-index: 100000; right: 16px; bottom: 16px; max-width: min(36rem, calc(100vw - 32px)); padding: 14px 18px; border-radius: 8px; border-left: 6px solid #1f7a4d; background: #fff; color: #1b1f27; box-shadow: 0 8px 24px rgb(0 0 0 / 0.25); font: 15px/1.45 system-ui, sans-serif; }
+#upload-notice p { margin: 0 0 8px; }
+#upload-notice button, #cms-language { font: inherit; padding: 4px 12px; border: 1px solid #8f99a8; border-radius: 6px; background: #f4f6fa; color: #1b1f27; cursor: pointer; }
+#cms-language { position: fixed; z-index: 900; left: 12px; bottom: 12px; font: 14px/1.4 system-ui, sans-serif; }
 #content-mistakes { position: fixed; z-index: 1000; right: 16px; bottom: 16px; max-width: min(44rem, calc(100vw - 32px)); max-height: 60vh; overflow: auto; padding: 16px 20px; border-radius: 8px; border-left: 6px solid #b3261e; background: #fff; color: #1b1f27; box-shadow: 0 8px 24px rgb(0 0 0 / 0.25); font: 15px/1.45 system-ui, sans-serif; }
 #content-mistakes h2 { margin: 0 0 8px; font-size: 16px; color: #b3261e; }
 #content-mistakes ul { margin: 0 0 12px; padding-left: 20px; }
@@ -162,12 +169,19 @@ export function adminPage(chapterName: string): string {
 `;
 }
 
-/** The CMS's configuration file; `localBackend` is the address of the local proxy, when the CMS
- * edits this checkout (`npm run cms`). */
-export function adminConfig(content: Pick<SiteContent, "cms" | "identity">, localBackend?: string) {
-  return stringify(cmsConfig(content.cms, { siteUrl: content.identity.url, localBackend }), {
-    lineWidth: 0,
-  });
+export { adminConfigFiles };
+
+/** The CMS's configuration file, in a language of its interface; `localBackend` is the address
+ * of the local proxy, when the CMS edits this checkout (`npm run cms`). */
+export function adminConfig(
+  content: Pick<SiteContent, "cms" | "identity">,
+  localBackend?: string,
+  language: Language = "en",
+) {
+  return stringify(
+    cmsConfig(content.cms, { siteUrl: content.identity.url, localBackend, language }),
+    { lineWidth: 0 },
+  );
 }
 
 /** Writes the CMS into the built site (`build/client/admin/`). */
@@ -175,7 +189,12 @@ export async function writeAdmin(clientDir: string, content: SiteContent): Promi
   const folder = join(clientDir, adminFolder);
   mkdirSync(folder, { recursive: true });
   writeFileSync(join(folder, "index.html"), adminPage(content.identity.chapterName));
-  writeFileSync(join(folder, "config.yml"), adminConfig(content));
+  for (const language of languages) {
+    writeFileSync(
+      join(folder, adminConfigFiles[language]),
+      adminConfig(content, undefined, language),
+    );
+  }
   writeFileSync(join(folder, "init.js"), adminInitScript);
   writeFileSync(
     join(folder, "setup.js"),

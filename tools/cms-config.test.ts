@@ -5,6 +5,8 @@ import { cmsFiles, eventFiles, namedFiles, type NamedFile } from "../app/lib/con
 import { eventSchema } from "../app/lib/content-schema";
 import { elementOf, shapeOf, unwrap } from "../app/lib/schema-walk";
 import { cmsConfig, type CmsField } from "./cms-config";
+import { italianFieldWords } from "./cms-words-it";
+import { translated, untranslated } from "./cms-words";
 
 const settings = {
   repository: "chapter/site",
@@ -86,7 +88,7 @@ describe("the CMS's configuration", () => {
     });
     expect(
       (fieldAt(events.fields, "title").fields as CmsField[]).map((field) => field.label),
-    ).toEqual(["English", "Italiano"]);
+    ).toEqual(["English", "Italian"]);
     const labelled = (fields: CmsField[]): boolean =>
       fields.every(
         (field) => field.label && (!field.fields || labelled(field.fields as CmsField[])),
@@ -162,6 +164,82 @@ describe("the CMS's configuration", () => {
       widget: "number",
       value_type: "int",
     });
+  });
+
+  it("names each list's items: its count, its button, and the label of a single item", () => {
+    expect(fieldAt(events.fields, "page.sections")).toMatchObject({
+      widget: "list",
+      label: "Sections",
+      label_singular: "section",
+      label_plural: "sections",
+      add_label: "Add a section",
+    });
+    const prizes = fieldAt(events.fields, "prizes").fields as CmsField[];
+    expect(prizes.map((list) => list.add_label)).toEqual([
+      "Add a prize (English)",
+      "Add a prize (Italian)",
+    ]);
+    expect(fieldAt(events.fields, "contacts.emails")).toMatchObject({
+      add_label: "Add an e-mail address",
+      field: { label: "E-mail address" },
+    });
+    const everyList = (fields: CmsField[]): CmsField[] =>
+      fields.flatMap((field) => [
+        ...(field.widget === "list" ? [field] : []),
+        ...everyList((field.fields as CmsField[] | undefined) ?? []),
+      ]);
+    for (const list of [
+      ...everyList(events.fields),
+      ...site.files.flatMap((f) => everyList(f.fields)),
+    ]) {
+      expect(list.add_label, list.name).toMatch(/^Add (a|an) [a-z]/);
+      expect(list.label_plural, list.name).toMatch(/^[a-z]/);
+      expect((list.field as CmsField | undefined)?.label ?? "", list.name).not.toBe("Item");
+    }
+  });
+
+  it("has an Italian interface, every label, hint and choice in Italian", () => {
+    untranslated.clear();
+    translated.clear();
+    const italian = cmsConfig(settings, { siteUrl: "https://chapter.example.org", language: "it" });
+    expect([...untranslated]).toEqual([]);
+    // Nothing translated that the configuration no longer says.
+    expect(Object.keys(italianFieldWords).filter((text) => !translated.has(text))).toEqual([]);
+    expect(italian.locale).toBe("it");
+    const [italianEvents] = italian.collections as unknown as [
+      { label: string; fields: CmsField[] },
+    ];
+    expect(italianEvents.label).toBe("Eventi");
+    expect(fieldAt(italianEvents.fields, "title")).toMatchObject({ label: "Titolo" });
+    expect(
+      (fieldAt(italianEvents.fields, "title").fields as CmsField[]).map((field) => field.label),
+    ).toEqual(["Inglese", "Italiano"]);
+    expect(fieldAt(italianEvents.fields, "series").label).toBe("Serie (facoltativo)");
+    expect(fieldAt(italianEvents.fields, "page.sections").add_label).toBe("Aggiungi una sezione");
+    expect(
+      (fieldAt(italianEvents.fields, "recap.results").fields as CmsField[]).map(
+        (list) => list.add_label,
+      ),
+    ).toEqual(["Aggiungi un risultato (inglese)", "Aggiungi un risultato (italiano)"]);
+    expect(fieldAt(italianEvents.fields, "kind").options).toContainEqual({
+      label: "Workshop",
+      value: "workshop",
+    });
+    expect(fieldAt(italianEvents.fields, "registration.action").options).toContainEqual({
+      label: "ISCRIVITI ORA",
+      value: "applyNow",
+    });
+  });
+
+  it("asks for the Italian form of each team member's role", () => {
+    expect(fieldAt(teamFields(), "members.roleForm")).toMatchObject({
+      widget: "select",
+      options: [
+        { label: "Feminine (Segretaria, Tesoriera)", value: "feminine" },
+        { label: "Masculine (Segretario, Tesoriere)", value: "masculine" },
+      ],
+    });
+    expect(fieldAt(teamFields(), "members.roleForm").required).toBeUndefined();
   });
 
   it("saves through GitHub, as pull requests or commits, and signs in through the helper", () => {

@@ -6,12 +6,12 @@
  */
 import type { z } from "zod";
 import { imageFolders } from "../app/config/content-files";
-import { languageInfo, languages } from "../app/config/languages";
+import { languages, type Language } from "../app/config/languages";
 import type { CmsSettings } from "../app/config/cms-schema";
 import { cmsFiles, eventFiles } from "../app/lib/content-collections";
-import { en } from "../app/i18n/en";
 import { maximumDeckBytes } from "../app/lib/documents";
 import { kindKey } from "../app/i18n/event-kinds";
+import { cmsWords, type CmsWords } from "./cms-words";
 import {
   elementOf,
   optionsOf,
@@ -45,9 +45,11 @@ function isLanguagePair(shape: Record<string, Schema> | undefined): boolean {
  * The words a choice is shown with: the schema's own labels, or the site's interface text for
  * the value (a role's label, a kind of event's, an application button's words), else the value.
  */
-function optionLabel(value: string, meta: FieldMeta): string {
-  const messages = en as Record<string, string>;
-  return meta.optionLabels?.[value] ?? messages[kindKey(value)] ?? messages[value] ?? value;
+function optionLabel(value: string, meta: FieldMeta, words: CmsWords): string {
+  const label = meta.optionLabels?.[value];
+  if (label) return words.say(label);
+  const messages = words.messages as Record<string, string>;
+  return messages[kindKey(value)] ?? messages[value] ?? value;
 }
 
 /** The words of the Markdown buttons a text may use (what the content check accepts). */
@@ -62,6 +64,8 @@ function widgetOf(
   schema: Schema,
   markdown: "blocks" | "inline" | undefined,
   optional: boolean,
+  words: CmsWords,
+  list?: { title: string; language?: Language },
 ): Widget {
   const { schema: inner, meta } = unwrap(schema);
   const type = typeOf(inner);
@@ -92,7 +96,9 @@ function widgetOf(
       picker_utc: false,
     };
   }
-  const pattern = meta.pattern ? { pattern: [meta.pattern.regex, meta.pattern.message] } : {};
+  const pattern = meta.pattern
+    ? { pattern: [meta.pattern.regex, words.say(meta.pattern.message)] }
+    : {};
   if (meta.date) {
     return {
       widget: "datetime",
@@ -124,29 +130,40 @@ function widgetOf(
       return {
         widget: "select",
         options: (optionsOf(inner) ?? []).map((value) => ({
-          label: optionLabel(value, meta),
+          label: optionLabel(value, meta, words),
           value,
         })),
       };
     case "array": {
       const element = elementOf(inner);
+      // The list's items named in words: "1 section", "2 sections", "Add a section", and for a
+      // list in one language of a pair, "Add a result (English)".
+      const nouns = words.listNouns(list?.title ?? meta.title ?? "");
+      const add = list?.language ? words.addInLanguage(nouns.a, list.language) : words.add(nouns.a);
+      const labels = { label_singular: nouns.one, label_plural: nouns.other, add_label: add };
       // Someone who adds an item to a list means to fill it: its fields are required again.
       if (element && shapeOf(element)) {
-        return { widget: "list", fields: fieldsOf(element), collapsed: false };
+        return {
+          widget: "list",
+          ...labels,
+          fields: fieldsOf(element, {}, words),
+          collapsed: false,
+        };
       }
       return {
         widget: "list",
+        ...labels,
         field: {
           name: "item",
-          label: meta.title ?? "Item",
-          ...widgetOf(element ?? inner, undefined, false),
+          label: nouns.one.charAt(0).toUpperCase() + nouns.one.slice(1),
+          ...widgetOf(element ?? inner, undefined, false, words),
         },
       };
     }
     case "object":
       return {
         widget: "object",
-        fields: fieldsOf(inner, { markdown: meta.markdown, optional }),
+        fields: fieldsOf(inner, { markdown: meta.markdown, optional, title: meta.title }, words),
         collapsed: false,
       };
     default:
@@ -154,11 +171,13 @@ function widgetOf(
   }
 }
 
-/** The CMS fields of an object schema, in the schema's order; `within` says what the object is
- * in (a Markdown text in every language, an optional group). */
+/** The CMS fields of an object schema, in the schema's order, in the words of the CMS's
+ * language; `within` says what the object is in (a Markdown text in every language, an optional
+ * group, the title of the field it is). */
 export function fieldsOf(
   schema: Schema,
-  within: { markdown?: "blocks" | "inline"; optional?: boolean } = {},
+  within: { markdown?: "blocks" | "inline"; optional?: boolean; title?: string } = {},
+  words: CmsWords = cmsWords("en"),
 ): CmsField[] {
   const shape = shapeOf(schema);
   if (!shape) throw new Error("cms-config: fields of something that is not an object");
@@ -168,31 +187,36 @@ export function fieldsOf(
     // "(optional)" only where the build lets the field out: not on a field of an optional group
     // that the build requires once the group is filled (the CMS itself marks neither, see
     // cms-admin.ts), nor on one language of a text, which needs both or neither.
-    const title = pair
-      ? languageInfo[name as (typeof languages)[number]].nativeName
-      : (meta.title ?? name);
-    const label = optional && !pair ? `${title} (optional)` : title;
+    const title = pair ? words.languageName(name as Language) : words.say(meta.title ?? name);
+    const label = optional && !pair ? words.optional(title) : title;
     const inOptionalGroup = Boolean(within.optional) || optional;
+    const hint = meta.description ? words.say(meta.description) : undefined;
+    // A list in one language of a pair is named after the pair's field: "Add a result (English)".
+    const list =
+      pair && within.title ? { title: within.title, language: name as Language } : undefined;
     return {
       name,
       label,
-      ...(meta.description ? { hint: meta.description } : {}),
+      ...(hint ? { hint } : {}),
       ...(inOptionalGroup ? { required: false } : {}),
-      ...widgetOf(field, pair ? within.markdown : meta.markdown, inOptionalGroup),
+      ...widgetOf(field, pair ? within.markdown : meta.markdown, inOptionalGroup, words, list),
     };
   });
 }
 
-/** The settings of the CMS that are not content: where it saves, and how people sign in. */
+/** The configuration of the CMS, its labels in `language` (English by default): the content's
+ * files and fields, where it saves, and how people sign in. */
 export function cmsConfig(
   settings: CmsSettings,
-  options: { siteUrl: string; localBackend?: string },
+  options: { siteUrl: string; localBackend?: string; language?: Language },
 ) {
+  const language = options.language ?? "en";
+  const words = cmsWords(language);
   const folderCollection = {
     name: "events",
-    label: eventFiles.cms.label,
-    label_singular: "Event",
-    description: eventFiles.cms.description,
+    label: words.say(eventFiles.cms.label),
+    label_singular: words.say("Event"),
+    description: words.say(eventFiles.cms.description),
     folder: eventFiles.folder,
     extension: "yaml",
     format: "yaml",
@@ -200,18 +224,19 @@ export function cmsConfig(
     delete: true,
     identifier_field: "slug",
     slug: "{{slug}}",
-    summary: "{{title.en}} · {{start}}",
+    // The date as the board reads it, day first: "Robotics Night · 10/03/2031 18:00".
+    summary: `{{title.${language}}} · {{start | date('DD/MM/YYYY HH:mm')}}`,
     sortable_fields: ["start", "slug"],
     media_folder: `/${eventFiles.cms.mediaFolder}`,
     public_folder: "",
-    fields: fieldsOf(eventFiles.schema),
+    fields: fieldsOf(eventFiles.schema, {}, words),
   };
   const files = cmsFiles.map(({ name, file, schema, cms }) => ({
     name,
-    label: cms.label,
+    label: words.say(cms.label),
     file,
-    description: cms.description,
-    fields: fieldsOf(schema),
+    description: words.say(cms.description),
+    fields: fieldsOf(schema, {}, words),
     ...(cms.mediaFolder ? { media_folder: `/${cms.mediaFolder}`, public_folder: "" } : {}),
   }));
   return {
@@ -235,7 +260,7 @@ export function cmsConfig(
     ...(settings.saving === "pull-request" ? { publish_mode: "editorial_workflow" } : {}),
     site_url: options.siteUrl,
     display_url: options.siteUrl,
-    locale: "en",
+    locale: language,
     media_folder: imageFolders.photos,
     public_folder: "",
     editor: { preview: false },
@@ -243,8 +268,10 @@ export function cmsConfig(
       folderCollection,
       {
         name: "site",
-        label: "Chapter",
-        description: "The chapter's identity, its team, its sponsors and the pages' texts.",
+        label: words.say("Chapter"),
+        description: words.say(
+          "The chapter's identity, its team, its sponsors and the pages' texts.",
+        ),
         files,
       },
     ],

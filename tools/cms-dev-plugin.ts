@@ -4,7 +4,7 @@ import { extname, join } from "node:path";
 import type { Plugin, ViteDevServer } from "vite";
 import type * as ContentModule from "../app/server/content.server";
 import type * as CmsAdmin from "./cms-admin";
-import { languages } from "../app/config/languages.ts";
+import { languages, type Language } from "../app/config/languages.ts";
 import type * as Paths from "../app/lib/paths";
 import { allowedNames, isLocalHost, refuseHost } from "../scripts/local-hosts.mjs";
 
@@ -130,7 +130,7 @@ async function serveAdmin(
   if (name === "" || name === "index.html") {
     res.setHeader("Content-Type", "text/html; charset=utf-8");
     res.end(admin.adminPage(identity?.chapterName ?? "Chapter"));
-  } else if (name === "config.yml") {
+  } else if (Object.values(admin.adminConfigFiles).includes(name)) {
     if (!cms || !identity) {
       res.statusCode = 500;
       res.setHeader("Content-Type", "text/plain; charset=utf-8");
@@ -139,7 +139,10 @@ async function serveAdmin(
     }
     const localBackend = process.env.CMS_API_URL && host ? `http://${host}/api/v1` : undefined;
     res.setHeader("Content-Type", "text/yaml; charset=utf-8");
-    res.end(admin.adminConfig({ cms, identity }, localBackend));
+    const language = (Object.keys(admin.adminConfigFiles) as Language[]).find(
+      (code) => admin.adminConfigFiles[code] === name,
+    );
+    res.end(admin.adminConfig({ cms, identity }, localBackend, language));
   } else if (name === "init.js") {
     res.setHeader("Content-Type", "text/javascript; charset=utf-8");
     res.end(admin.adminInitScript);

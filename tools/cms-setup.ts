@@ -1,15 +1,28 @@
 /**
  * The CMS's own script (`/admin/setup.js`), run in the board's browser after Decap CMS has
- * loaded and before it starts: it makes the CMS refuse, before saving, what the build would
- * refuse, with the build's own words (server/content-rules.ts), and words a few of its labels
- * as the board reads them. Bundled by tools/cms-admin.ts with the site's identity, which texts'
- * placeholders need.
+ * loaded and before it starts:
+ *
+ * - the interface in the board member's language, English or Italian (tools/cms-language.ts);
+ * - a save refused, before it is made, when the build would refuse the file, with the build's
+ *   own words (server/content-rules.ts);
+ * - a saved file changed only where its values changed (tools/cms-saving.ts);
+ * - an uploaded picture stripped of its metadata and never named like another
+ *   (tools/cms-uploads.ts);
+ * - lists that name their items, dates day first on the 24-hour clock (tools/cms-widgets.ts).
+ *
+ * Bundled by tools/cms-admin.ts with the site's identity, which texts' placeholders need.
  */
 import { documentFolder } from "../app/config/content-files";
 import type { Identity } from "../app/config/identity-schema";
 import { pdfProblem, pdfSignatureLength } from "../app/lib/documents";
+import type { Language } from "../app/config/languages";
 import { cmsFiles, eventFiles, siteFiles } from "../app/lib/content-collections";
 import { checkEditedFile, formatProblem, type EditedFile } from "../app/server/content-rules";
+import { cmsLanguage, languageSwitch, useLanguage } from "./cms-language";
+import { keepFilesAsWritten, type DecapBackend } from "./cms-saving";
+import { keepUploadsApart } from "./cms-uploads";
+import { dayFirstDates, namedLists, type WidgetRegistry } from "./cms-widgets";
+import { cmsTexts, type CmsTexts } from "./cms-words";
 
 /** What the build wrote in: the identity and the sponsors' short names as they were built
  * (esbuild's `define`). */
@@ -21,14 +34,15 @@ interface ImmutableLike {
   toJS(): unknown;
 }
 
-interface DecapCms {
+interface DecapCms extends WidgetRegistry {
   init(): void;
-  getLocale(name: string): Record<string, unknown>;
+  getLocale(name: string): Record<string, unknown> | undefined;
   registerLocale(name: string, phrases: Record<string, unknown>): void;
   registerEventListener(listener: {
     name: "preSave";
     handler: (event: { entry: ImmutableLike }) => Promise<unknown> | unknown;
   }): void;
+  getBackend(name: string): { init: (...args: unknown[]) => DecapBackend } | undefined;
 }
 
 declare global {
@@ -87,28 +101,13 @@ export async function uploadedDeckProblems(
 }
 
 /** The message of Decap's notice when the CMS refuses to save; the panel lists the mistakes. */
-export function refusal(lines: string[]): string {
-  return `${lines.length === 1 ? "1 mistake" : `${lines.length} mistakes`} to correct, listed at the bottom right.`;
-}
-
-function deepMerge(
-  base: Record<string, unknown>,
-  extra: Record<string, unknown>,
-): Record<string, unknown> {
-  const merged: Record<string, unknown> = { ...base };
-  for (const [key, value] of Object.entries(extra)) {
-    const current = merged[key];
-    merged[key] =
-      value && typeof value === "object" && current && typeof current === "object"
-        ? deepMerge(current as Record<string, unknown>, value as Record<string, unknown>)
-        : value;
-  }
-  return merged;
+export function refusal(lines: string[], language: Language = "en"): string {
+  return cmsTexts[language].refusal(lines.length);
 }
 
 /** A panel at the top of the editor that lists what stops a save, until the next try: Decap's
  * own message of a failed save disappears after a few seconds. */
-function showMistakes(lines: string[]) {
+function showMistakes(lines: string[], texts: CmsTexts) {
   const id = "content-mistakes";
   document.getElementById(id)?.remove();
   if (lines.length === 0) return;
@@ -118,7 +117,7 @@ function showMistakes(lines: string[]) {
   panel.setAttribute("aria-labelledby", `${id}-heading`);
   const heading = document.createElement("h2");
   heading.id = `${id}-heading`;
-  heading.textContent = `Not saved: ${lines.length === 1 ? "1 mistake" : `${lines.length} mistakes`} to correct (the site could not be built with them)`;
+  heading.textContent = texts.mistakes(lines.length);
   const list = document.createElement("ul");
   for (const line of lines) {
     const item = document.createElement("li");
@@ -127,27 +126,23 @@ function showMistakes(lines: string[]) {
   }
   const close = document.createElement("button");
   close.type = "button";
-  close.textContent = "Close";
+  close.textContent = texts.close;
   close.addEventListener("click", () => panel.remove());
   panel.append(heading, list, close);
   document.body.append(panel);
 }
 
 function setUp(cms: DecapCms) {
-  cms.registerLocale(
-    "en",
-    deepMerge(cms.getLocale("en"), {
-      editor: {
-        editorToolbar: {
-          // Decap says "Changes saved" on a form nobody has touched, a new one included.
-          changesSaved: "No unsaved changes",
-        },
-      },
-      ui: {
-        toast: { onFailToPersist: "Not saved. %{details}" },
-      },
-    }),
-  );
+  const language = cmsLanguage();
+  const texts = cmsTexts[language];
+  useLanguage(cms, language);
+  let backend: DecapBackend | undefined;
+  keepFilesAsWritten(cms, (made) => {
+    backend = made;
+  });
+  keepUploadsApart(() => backend, texts);
+  namedLists(cms);
+  dayFirstDates(cms, texts);
   cms.registerEventListener({
     name: "preSave",
     handler: async ({ entry }) => {
@@ -174,12 +169,13 @@ function setUp(cms: DecapCms) {
           Array.isArray(uploads) ? (uploads as UploadedFile[]) : [],
         )),
       ];
-      showMistakes(lines);
-      if (lines.length > 0) throw new Error(refusal(lines));
+      showMistakes(lines, texts);
+      if (lines.length > 0) throw new Error(refusal(lines, language));
       return undefined;
     },
   });
   cms.init();
+  languageSwitch(language);
 }
 
 /** Inside another site's frame, a click there could be a click here, with the board member's

@@ -84,6 +84,12 @@ export const en = {
   treasurer: "Treasurer",
   hr: "Human resources",
   cr: "Corporate relations",
+  // The same roles for a woman (roleForm: feminine): Italian writes some differently.
+  presidentFeminine: "President",
+  secretaryFeminine: "Secretary",
+  treasurerFeminine: "Treasurer",
+  hrFeminine: "Human resources",
+  crFeminine: "Corporate relations",
 
   // Partners
   partnersTitle: "Partners and sponsors of {{chapter}}",

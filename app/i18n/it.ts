@@ -81,6 +81,11 @@ export const it: Messages = {
   treasurer: "Tesoriere",
   hr: "Risorse umane",
   cr: "Relazioni aziendali",
+  presidentFeminine: "Presidente",
+  secretaryFeminine: "Segretaria",
+  treasurerFeminine: "Tesoriera",
+  hrFeminine: "Risorse umane",
+  crFeminine: "Relazioni aziendali",
 
   // Partners
   partnersTitle: "Partner e sponsor di {{chapter}}",

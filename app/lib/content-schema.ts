@@ -80,18 +80,30 @@ export const sponsorId = z
 /** The roles a team member can have; each is also the key of its label in app/i18n. */
 export const teamRoles = ["president", "secretary", "treasurer", "hr", "cr"] as const;
 
+/** The form Italian writes a role in for a person: Segretaria or Segretario (i18n/team-roles.ts). */
+export const roleForms = ["feminine", "masculine"] as const;
+
 export const teamMemberSchema = z
   .strictObject({
     name: text.meta({ title: "Name", description: "Full name, the card's title." }),
     role: oneOf(teamRoles).meta({
       title: "Role",
       description:
-        "The card shows its label in the page's language (Treasurer, Tesoriere); give the role as written for this person below when it should read otherwise.",
+        "The card shows its name in the page's language: Treasurer, Tesoriera or Tesoriere (the next field says which).",
+    }),
+    roleForm: oneOf(roleForms).meta({
+      title: "Italian form of the role",
+      description:
+        "Italian writes most roles one way for a woman and another for a man: Segretaria or Segretario, Tesoriera or Tesoriere (Presidente for both).",
+      optionLabels: {
+        feminine: "Feminine (Segretaria, Tesoriera)",
+        masculine: "Masculine (Segretario, Tesoriere)",
+      },
     }),
     roleLabel: localized.optional().meta({
       title: "Role as written for this person",
       description:
-        'When the role\'s usual words do not fit the person: "Treasurer" and "Tesoriera" for a woman. Both languages.',
+        "When the role's usual words do not fit the person (a shared role, a deputy): the role as the card should say it, in both languages.",
     }),
     photo: fileName(imageFolders.team).meta({
       title: "Portrait",
@@ -210,11 +222,13 @@ function shown(what: string) {
     });
 }
 
-const titledList = z.strictObject({
-  heading: localized.meta({ title: "Heading" }),
-  items: localizedList.meta({ title: "Items", description: "As many in each language." }),
-  shown: shown("a list of what is to come"),
-});
+/** A heading and its list: `items` names what the list holds (its title in the CMS). */
+const titledList = (items: string) =>
+  z.strictObject({
+    heading: localized.meta({ title: "Heading" }),
+    items: localizedList.meta({ title: items, description: "As many in each language." }),
+    shown: shown("a list of what is to come"),
+  });
 
 /** The most photos a recap's gallery shows. */
 export const maximumRecapPhotos = 24;
@@ -381,12 +395,12 @@ export const eventSchema = z.strictObject({
     }),
   start: localDateTime.meta({
     title: "Starts",
-    description: "Local time in Italy, written 2025-12-05T09:00.",
+    description: "Day and time in Italy.",
     datetime: true,
   }),
   end: localDateTime.meta({
     title: "Ends",
-    description: "Local time in Italy, after the start. The event counts as past from then on.",
+    description: "Day and time in Italy, after the start. The event counts as past from then on.",
     datetime: true,
   }),
   status: oneOf(eventStatuses)
@@ -493,13 +507,13 @@ export const eventSchema = z.strictObject({
       opens: localDate.optional().meta({
         title: "First day to apply",
         description:
-          "Written 2024-10-01, when applications do not open at once: until that day the button says when they open.",
+          "When applications do not open at once: until that day the button says when they open.",
         date: true,
       }),
       deadline: localDate.optional().meta({
         title: "Last day to apply",
         description:
-          "Written 2024-10-24: the button closes at the end of that day in Italy. Without it, applications close when the event ends.",
+          "The button closes at the end of that day in Italy. Without it, applications close when the event ends.",
         date: true,
       }),
       note: inlineText.optional().meta({
@@ -529,8 +543,10 @@ export const eventSchema = z.strictObject({
         )
         .min(1, { error: "add at least one section" })
         .meta({ title: "Sections", description: "The blocks of the page, in order." }),
-      steps: titledList.optional().meta({ title: "Programme", description: "Numbered steps." }),
-      benefits: titledList.optional().meta({ title: "What participants take home" }),
+      steps: titledList("Steps")
+        .optional()
+        .meta({ title: "Programme", description: "Numbered steps." }),
+      benefits: titledList("Benefits").optional().meta({ title: "What participants take home" }),
       faq: z
         .array(
           z.strictObject({

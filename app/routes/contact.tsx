@@ -3,6 +3,7 @@ import { Section } from "~/components/section/section";
 import { TeamCarousel } from "~/components/team/team-carousel";
 import { identity } from "~/config/identity";
 import { useTranslation } from "~/i18n/i18n";
+import { roleKey } from "~/i18n/team-roles";
 import { pageMeta } from "~/i18n/page-meta";
 import { requestedPage } from "~/lib/paths";
 import { mailtoHref } from "~/lib/safe-links";
@@ -56,7 +57,7 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
           props={{
             members: members.map((member) => ({
               name: member.name,
-              role: member.roleLabel ?? t(member.role),
+              role: member.roleLabel ?? t(roleKey(member.role, member.roleForm)),
               email: member.email,
               picture: member.picture,
               focus: member.photoFocus,

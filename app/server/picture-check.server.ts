@@ -2,7 +2,8 @@
  * Looks inside the pictures content files name: that the build can read them, that they are
  * large enough for where they are shown, and that a crop will keep their subject. Unreadable
  * pictures are mistakes; small ones, and portraits that are not square without a focus, are
- * warnings: the page still works.
+ * warnings: the page still works. So is a photo of the folders, named or not, that says where it
+ * was taken (picture-location.server.ts).
  */
 import { readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
@@ -10,6 +11,7 @@ import sharp from "sharp";
 import { pictureFileKind, pictureUses } from "../config/pictures";
 import { megabytes } from "../lib/numbers";
 import { checkSvg, svgLimits } from "./svg-safety.server";
+import { locationProblems } from "./picture-location.server";
 import type { ContentProblem, PictureReference } from "./content.server";
 
 /** The longer side a recap photo needs: the gallery's full view shows it that large. Smaller is
@@ -92,6 +94,9 @@ export async function checkPictures(
       }
     }),
   );
+  // A location in a photo's file is told, not refused: the repository already holds the file,
+  // and a rebuild that stopped would only keep the site from the board's other changes.
+  warnings.push(...locationProblems(root));
   const order = (a: ContentProblem, b: ContentProblem) =>
     `${a.file} ${a.field}`.localeCompare(`${b.file} ${b.field}`);
   return { problems: problems.sort(order), warnings: warnings.sort(order) };

@@ -576,6 +576,11 @@ describe("the CMS in the built site", () => {
     expect(config.backend.repo).toBe(content.cms.repository);
     expect(config.collections.map((collection) => collection.name)).toEqual(["events", "site"]);
     expect(admin("config.yml")).not.toContain("local_backend");
+    // The same in Italian, for board members who read the CMS in Italian.
+    const italian = parseYaml(admin("config.it.yml")) as typeof config & { locale: string };
+    expect(italian.locale).toBe("it");
+    expect(italian.backend).toEqual(config.backend);
+    expect(italian.collections.map((collection) => collection.name)).toEqual(["events", "site"]);
   });
 
   it("is neither linked from the site nor in the sitemap, and public pages load nothing of it", () => {

@@ -3,29 +3,46 @@
  * computer (`npm run cms`, on a copy of the project with the fixture content): it creates an
  * event with both languages and a picture, whose file passes the content check and builds into
  * pages, list entries and calendar files; it refuses, before saving, a mistake of each kind the
- * build refuses (an invisible character among them); an edit of a team member's role keeps every
- * other value of the file and shows on the contact page. The local preview shows a new event's page without a restart, a content
- * mistake as a list of lines, and an unknown address with status 404. While it opens, /admin/
- * loads nothing from another origin and breaks no rule of its Content-Security-Policy. Both of its
- * ports answer only requests addressed to this computer (DNS rebinding).
+ * build refuses (an invisible character among them); an edit of a team member's role changes that line of the file only and shows on
+ * the contact page, in the Italian form chosen for the person; a change of one field of a file of
+ * each kind changes that field's line only; two different photos uploaded under one name both
+ * stay, each under its own name, without the place they were taken; in Italian, in a browser set
+ * to American English, the editor speaks Italian and takes dates day first on the 24-hour clock.
+ * The local preview shows a new event's page without a restart, a content mistake as a list of
+ * lines, and an unknown address with status 404. While it opens, /admin/ loads nothing from
+ * another origin and breaks no rule of its Content-Security-Policy. Both of its ports answer only
+ * requests addressed to this computer (DNS rebinding).
  */
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  writeFileSync,
+} from "node:fs";
 import { request } from "node:http";
-import { copyFileSync, existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { expect as expectPage, type Browser, type Page } from "@playwright/test";
+import { expect as expectPage, type Browser, type Locator, type Page } from "@playwright/test";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import { imageFolders } from "../../app/config/content-files";
-import { eventFiles, siteFiles } from "../../app/lib/content-collections";
+import { eventFiles, namedFiles, siteFiles } from "../../app/lib/content-collections";
+import { hasLocation } from "../../app/lib/picture-metadata";
 import { formatProblem, readContent } from "../../app/server/content.server";
+import { cmsTexts } from "../../tools/cms-words";
+import { text } from "../e2e/texts";
 import {
   addSection as addSectionIn,
   field,
+  fillDate,
   fillLanguages,
   openCms as openCmsAt,
   publish as publishIn,
   replaceText,
   startCms,
+  uploadPicture as uploadPictureIn,
   type CmsSession,
   type Scope,
 } from "../support/cms-browser";
@@ -43,10 +60,46 @@ const html = { Accept: "text/html" };
 const addSection = (
   eventPage: Scope,
   heading: { en: string; it: string },
-  text: { en: string; it: string },
-) => addSectionIn(page, eventPage, heading, text);
-const openCms = (view: string) => openCmsAt(page, origin, view);
-const publish = () => publishIn(page);
+  texts: { en: string; it: string },
+) => addSectionIn(page, eventPage, heading, texts);
+const openCms = (view: string, on: Page = page, language?: "en" | "it") =>
+  openCmsAt(on, origin, view, language);
+const publish = (on: Page = page, language: "en" | "it" = "en") => publishIn(on, language);
+const uploadPicture = (file: string) => uploadPictureIn(page, file);
+
+/** The lines two versions of a file do not share, between what they have in common at their
+ * start and at their end. */
+function changedLines(before: string, after: string): { removed: string[]; added: string[] } {
+  const a = before.split("\n");
+  const b = after.split("\n");
+  let head = 0;
+  while (head < a.length && head < b.length && a[head] === b[head]) head++;
+  let tail = 0;
+  while (
+    tail < a.length - head &&
+    tail < b.length - head &&
+    a[a.length - 1 - tail] === b[b.length - 1 - tail]
+  ) {
+    tail++;
+  }
+  return { removed: a.slice(head, a.length - tail), added: b.slice(head, b.length - tail) };
+}
+
+/** A phone's photo: one colour, where it was taken (GPS) and the camera, in its EXIF. */
+function phonePhoto(colour: string): Promise<Buffer> {
+  return sharp({ create: { width: 1600, height: 900, channels: 3, background: colour } })
+    .jpeg({ quality: 90 })
+    .withExif({
+      IFD0: { Make: "ExamplePhone", Model: "Model 7" },
+      IFD3: {
+        GPSLatitudeRef: "N",
+        GPSLatitude: "45/1 4/1 1234/100",
+        GPSLongitudeRef: "E",
+        GPSLongitude: "7/1 41/1 0/1",
+      },
+    })
+    .toBuffer();
+}
 
 beforeAll(async () => {
   cms = await startCms(copy.dir);
@@ -130,19 +183,18 @@ describe("the CMS on a laptop", () => {
       await field(page, "kind").click();
       await page.getByText("Workshop", { exact: true }).click();
       await fillLanguages(page, "title", { en: "Robotics Night", it: "Notte della robotica" });
-      await field(page, "start").fill("2031-03-10T18:00");
-      await field(page, "end").fill("2031-03-10T22:00");
+      await fillDate(page, "start", "10/03/2031", "18:00");
+      await fillDate(page, "end", "10/03/2031", "22:00");
       await fillLanguages(field(page, "place"), "name", {
         en: "Robotics lab",
         it: "Laboratorio di robotica",
       });
       // The picture, uploaded through the media library into the events' folder.
-      const picture = page.locator('label[for^="image-field"]').first().locator("xpath=../..");
-      await picture.getByRole("button", { name: "Choose an image" }).click();
       const upload = join(copy.dir, "robotics-night.jpg");
       copyFileSync(join(copy.dir, imageFolders.events, "levels.jpg"), upload);
-      await page.locator('input[type="file"]').setInputFiles(upload);
-      await page.getByRole("button", { name: "Choose selected" }).click();
+      expect(await uploadPicture(upload)).toBe(
+        cmsTexts.en.uploaded("robotics-night.jpg", "robotics-night.jpg"),
+      );
       await fillLanguages(page, "imageAlt", {
         en: "A small robot on a desk",
         it: "Un piccolo robot su una scrivania",
@@ -215,16 +267,17 @@ describe("the CMS on a laptop", () => {
       await page.getByText("Workshop", { exact: true }).click();
       // A zero-width space, as a paste from a chat or a web page can bring one.
       await fillLanguages(page, "title", { en: "Board\u200BTest", it: "Prova del consiglio" });
+      // A date and time pasted whole, as the file writes them, fills both parts.
       await field(page, "start").fill("2031-03-10T18:00");
-      await field(page, "end").fill("2031-03-09T22:00");
+      await fillDate(page, "end", "09/03/2031", "22:00");
       const picture = page.locator('label[for^="image-field"]').first().locator("xpath=../..");
       await picture.getByRole("button", { name: "Choose an image" }).click();
       await page.getByText("levels.jpg", { exact: true }).first().click();
       await page.getByRole("button", { name: "Choose selected" }).click();
       await fillLanguages(page, "imageAlt", { en: "A robot", it: "Un robot" });
       await fillLanguages(page, "summary", {
-        en: "An evening with robots, built and raced by teams of students.",
-        it: "Una serata con i robot, costruiti e fatti gareggiare da squadre di studenti.",
+        en: "An evening with robots.",
+        it: "Una serata con i robot.",
       });
       await field(field(page, "audience"), "en").fill("Anyone");
       const eventPage = field(page, "page");
@@ -260,17 +313,18 @@ describe("the CMS on a laptop", () => {
       await field(field(page, "title"), "en").fill("Untitled Night");
       await publish();
       await expectPage(page.getByText("Oops, you've missed a required field")).toBeVisible();
-      await expectPage(field(page, "title").getByText("Italiano is required.")).toBeVisible();
+      await expectPage(field(page, "title").getByText("Italian is required.")).toBeVisible();
       expect(readdirSync(join(copy.dir, eventFiles.folder))).toEqual(before);
     },
     scaled(60_000),
   );
 
   it(
-    "changes a team member's role, keeps every other value, and the contact page shows it",
+    "changes a team member's role in that line only, and the contact page shows it in the form chosen for the person",
     async () => {
       const teamFile = join(copy.dir, siteFiles.team.file);
-      const before = parse(readFileSync(teamFile, "utf8")) as {
+      const source = readFileSync(teamFile, "utf8");
+      const before = parse(source) as {
         members: Record<string, unknown>[];
         examples: string[];
       };
@@ -288,15 +342,234 @@ describe("the CMS on a laptop", () => {
       expect(after.members.slice(1)).toEqual(before.members.slice(1));
       expect(after.members[0]).toEqual({ ...before.members[0], role: "treasurer" });
       expect(after.examples).toEqual(before.examples);
-      // The development server reads the content at each request: a reload shows the change.
+      // The file as it was, but that line.
+      expect(changedLines(source, readFileSync(teamFile, "utf8"))).toEqual({
+        removed: ["    role: president"],
+        added: ["    role: treasurer"],
+      });
+      // The development server reads the content at each request: a reload shows the change,
+      // in Italian in the feminine, as the file says for her.
+      expect(before.members[0]?.roleForm).toBe("feminine");
       const contact = await browser.newPage();
       await contact.goto(`${origin}/about`);
       await expectPage(
-        contact.getByRole("link", { name: /Giulia Romano Treasurer/ }),
+        contact.getByRole("link", { name: `Giulia Romano ${text("en", "treasurer")}` }),
       ).toBeVisible();
       await contact.close();
+      // Read as the page's HTML: the development server may reload an open page for a changed
+      // file at any moment.
+      const italian = await (await fetch(`${origin}/it/about`, { headers: html })).text();
+      expect(italian).toContain(text("it", "treasurerFeminine"));
+      expect(italian).not.toContain(text("it", "treasurer"));
     },
     scaled(60_000),
+  );
+
+  it(
+    "keeps two different photos uploaded under one name, each under its own, without their location",
+    async () => {
+      const events = join(copy.dir, imageFolders.events);
+      const files = {
+        levels: join(copy.dir, eventFiles.folder, "levels.yaml"),
+        ecotech: join(copy.dir, eventFiles.folder, "ecotech-challenge.yaml"),
+      };
+      const before = {
+        levels: readFileSync(files.levels, "utf8"),
+        ecotech: readFileSync(files.ecotech, "utf8"),
+      };
+      // Two phones' photos, both IMG_1234.JPG: a red one for one event, a blue one for another.
+      for (const [folder, colour] of [
+        ["first-phone", "#c03030"],
+        ["second-phone", "#3030c0"],
+      ] as const) {
+        mkdirSync(join(copy.dir, folder), { recursive: true });
+        writeFileSync(join(copy.dir, folder, "IMG_1234.JPG"), await phonePhoto(colour));
+      }
+      cms.dialogs.length = 0;
+
+      await openCms("collections/events/entries/levels");
+      expect(await uploadPicture(join(copy.dir, "first-phone", "IMG_1234.JPG"))).toBe(
+        `${cmsTexts.en.uploaded("IMG_1234.JPG", "img_1234.jpg")} ${cmsTexts.en.stripped(true)}`,
+      );
+      await publish();
+      await expectPage
+        .poll(() => readFileSync(files.levels, "utf8"), { timeout: scaled(15_000) })
+        .toContain("image: img_1234.jpg");
+
+      await openCms("collections/events/entries/ecotech-challenge");
+      expect(await uploadPicture(join(copy.dir, "second-phone", "IMG_1234.JPG"))).toBe(
+        `${cmsTexts.en.renamed("IMG_1234.JPG", "img_1234-2.jpg", "img_1234.jpg")} ${cmsTexts.en.stripped(true)}`,
+      );
+      await publish();
+      await expectPage
+        .poll(() => readFileSync(files.ecotech, "utf8"), { timeout: scaled(15_000) })
+        .toContain("image: img_1234-2.jpg");
+      await expectPage
+        .poll(() => existsSync(join(events, "img_1234-2.jpg")), { timeout: scaled(15_000) })
+        .toBe(true);
+
+      // Nothing asked, nothing replaced: each event shows its own photo.
+      expect(cms.dialogs).toEqual([]);
+      const colourOf = async (name: string) => {
+        const { channels } = await sharp(join(events, name)).stats();
+        return channels.map(({ mean }) => Math.round(mean / 64));
+      };
+      expect(await colourOf("img_1234.jpg")).toEqual([3, 1, 1]);
+      expect(await colourOf("img_1234-2.jpg")).toEqual([1, 1, 3]);
+      // The originals in the repository say nothing of where they were taken, nor the camera.
+      for (const name of ["img_1234.jpg", "img_1234-2.jpg"]) {
+        const bytes = readFileSync(join(events, name));
+        expect(hasLocation(new Uint8Array(bytes)), name).toBe(false);
+        expect(bytes.toString("latin1"), name).not.toContain("ExamplePhone");
+        expect((await sharp(bytes).metadata()).width, name).toBe(1600);
+      }
+      // Each file changed in the picture's line only, and the content check passes.
+      expect(changedLines(before.levels, readFileSync(files.levels, "utf8"))).toEqual({
+        removed: ["image: levels.jpg"],
+        added: ["image: img_1234.jpg"],
+      });
+      expect(changedLines(before.ecotech, readFileSync(files.ecotech, "utf8"))).toEqual({
+        removed: ["image: ecotech-challenge.jpg"],
+        added: ["image: img_1234-2.jpg"],
+      });
+      expect(readContent(copy.dir).problems.map(formatProblem)).toEqual([]);
+    },
+    scaled(180_000),
+  );
+
+  it(
+    "changes one field of a file of each kind, and only that field's line",
+    async () => {
+      /** A text field of each kind of file, and how to reach it in the form. */
+      const edits: {
+        file: string;
+        view: string;
+        input: () => Locator;
+        change?: (value: string) => string;
+      }[] = [
+        ...["student-tech-clash", "ecotech-challenge", "robotics-cup", "snowweek"].map((slug) => ({
+          file: `${eventFiles.folder}/${slug}.yaml`,
+          view: `collections/events/entries/${slug}`,
+          input: () => field(field(page, "title"), "en"),
+        })),
+        {
+          file: namedFiles.identity.file,
+          view: "collections/site/entries/identity",
+          input: () => field(page, "chapterName"),
+        },
+        {
+          file: namedFiles.team.file,
+          view: "collections/site/entries/team",
+          input: () => page.locator('[id^="name-field-"]').nth(3),
+        },
+        {
+          file: namedFiles.sponsors.file,
+          view: "collections/site/entries/sponsors",
+          input: () => page.locator('[id^="url-field-"]').first(),
+          change: (value) => `${value}/changed`,
+        },
+        {
+          file: namedFiles.home.file,
+          view: "collections/site/entries/home",
+          input: () => field(field(page, "heading"), "en"),
+        },
+        {
+          file: namedFiles.partners.file,
+          view: "collections/site/entries/partners",
+          input: () => field(field(page, "formats"), "en"),
+        },
+      ];
+      for (const { file, view, input, change = (value: string) => `${value} (changed)` } of edits) {
+        const path = join(copy.dir, file);
+        const before = readFileSync(path, "utf8");
+        await openCms(view);
+        const value = await input().inputValue();
+        await replaceText(input(), change(value));
+        await publish();
+        // Until the file is written whole: a reader can see it empty while it is written.
+        await expectPage
+          .poll(() => readFileSync(path, "utf8"), { timeout: scaled(15_000) })
+          .toContain(change(value));
+        const { removed, added } = changedLines(before, readFileSync(path, "utf8"));
+        expect(removed, file).toHaveLength(1);
+        expect(removed[0], file).toContain(value);
+        expect(added, file).toEqual([removed[0]?.replace(value, change(value))]);
+      }
+      expect(readContent(copy.dir).problems.map(formatProblem)).toEqual([]);
+    },
+    scaled(180_000),
+  );
+
+  it(
+    "speaks Italian to whoever chooses it, and takes dates day first on the 24-hour clock in an American browser",
+    async () => {
+      const context = await browser.newContext({
+        locale: "en-US",
+        viewport: { width: 1280, height: 900 },
+      });
+      const italian = await context.newPage();
+      italian.on("dialog", (dialog) => void dialog.accept());
+      const texts = cmsTexts.it;
+      await openCms("collections/events/new", italian, "it");
+      await expectPage(italian.locator("html")).toHaveAttribute("lang", "it");
+      await expectPage(italian.getByText("Titolo", { exact: true }).first()).toBeVisible({
+        timeout: scaled(30_000),
+      });
+      await expectPage(italian.locator('label[for^="series-field"]')).toHaveText(
+        /^Serie \(facoltativo\)/,
+      );
+      await expectPage(
+        italian.getByRole("button", { name: texts.addInLanguage("un premio", "Inglese") }),
+      ).toBeVisible();
+      const start = field(italian, "start");
+      await expectPage(start).toHaveAttribute("placeholder", texts.datePlaceholder);
+
+      await field(italian, "slug").fill("serata-droni");
+      await field(italian, "kind").click();
+      await italian.getByText("Workshop", { exact: true }).click();
+      await fillLanguages(italian, "title", { en: "Drone Evening", it: "Serata dei droni" });
+      // A date written the American way is no day: the CMS says how to write it.
+      await fillDate(italian, "start", "03/31/2031", "18:00");
+      await fillDate(italian, "end", "31/03/2031", "22:00");
+      await publish(italian, "it");
+      await expectPage(italian.getByText(texts.dateProblem("Inizio"))).toBeVisible();
+      await fillDate(italian, "start", "31/03/2031", "6:30");
+      // Tidied once left: the time on the 24-hour clock.
+      const startTime = field(italian, "start").locator("xpath=..").locator('input[type="text"]');
+      await startTime.nth(1).blur();
+      await expectPage(startTime.nth(1)).toHaveValue("06:30");
+      const picture = italian.locator('label[for^="image-field"]').first().locator("xpath=../..");
+      await picture.getByRole("button", { name: "Scegli un'immagine" }).click();
+      await italian.getByText("levels.jpg", { exact: true }).first().click();
+      await italian.getByRole("button", { name: "Scegli la selezionata" }).click();
+      await fillLanguages(italian, "imageAlt", { en: "A drone", it: "Un drone" });
+      await fillLanguages(italian, "summary", {
+        en: "An evening flying drones.",
+        it: "Una serata a pilotare droni.",
+      });
+      await publish(italian, "it");
+      const file = join(copy.dir, eventFiles.folder, "serata-droni.yaml");
+      await expectPage.poll(() => existsSync(file), { timeout: scaled(15_000) }).toBe(true);
+      const saved = parse(readFileSync(file, "utf8")) as Record<string, unknown>;
+      expect(saved).toMatchObject({ start: "2031-03-31T06:30", end: "2031-03-31T22:00" });
+      // A new file in the content files' style: dates in quotes, no blank fields.
+      expect(readFileSync(file, "utf8")).toContain('start: "2031-03-31T06:30"\n');
+
+      // A saved date is shown day first, its time on the 24-hour clock.
+      await openCms("collections/events/entries/levels", italian, "it");
+      await expectPage(field(italian, "start")).toHaveValue("31/10/2024");
+      await expectPage(
+        field(italian, "start").locator("xpath=..").locator('input[type="text"]').nth(1),
+      ).toHaveValue("16:00");
+      // The button at the bottom left shows it in English again.
+      await italian.getByRole("button", { name: texts.otherInterface }).click();
+      await expectPage(italian.getByRole("button", { name: "Publish" }).first()).toBeVisible({
+        timeout: scaled(30_000),
+      });
+      await expectPage(italian.locator("html")).toHaveAttribute("lang", "en");
+      await context.close();
+    },
+    scaled(180_000),
   );
 
   it(

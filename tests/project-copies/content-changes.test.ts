@@ -250,6 +250,7 @@ function changeByFile() {
     members[0] = {
       name: "Planted Member of npm test",
       role: "president",
+      roleForm: "feminine",
       photo: "npm-test-planted-member.jpg",
       email: "planted.member@example.org",
     };

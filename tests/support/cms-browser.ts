@@ -22,6 +22,8 @@ export interface CmsSession {
   problems: string[];
   /** Requests made to another origin since the start. */
   foreign: string[];
+  /** The questions the CMS asked in a dialog (not the browser's "leave the page?"). */
+  dialogs: string[];
   /** Closes the browser and stops `npm run cms` (the command and its servers, as one group). */
   stop: () => Promise<void>;
 }
@@ -96,8 +98,12 @@ export async function startCms(dir: string): Promise<CmsSession> {
   const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
   const problems: string[] = [];
   const foreign: string[] = [];
+  const dialogs: string[] = [];
   // Leaving an entry that was not saved (a refused one) asks for a confirmation.
-  page.on("dialog", (dialog) => void dialog.accept());
+  page.on("dialog", (dialog) => {
+    if (dialog.type() !== "beforeunload") dialogs.push(dialog.message());
+    void dialog.accept();
+  });
   page.on("console", (message) => {
     if (message.type() === "error") problems.push(message.text());
   });
@@ -107,7 +113,7 @@ export async function startCms(dir: string): Promise<CmsSession> {
       foreign.push(request.url());
     }
   });
-  return { origin, browser, page, problems, foreign, stop };
+  return { origin, browser, page, problems, foreign, dialogs, stop };
 }
 
 /** A field of the CMS's form, by the field's name (`title`, `place`); nested with `.within`. */
@@ -131,7 +137,7 @@ export async function addSection(
   const items = sections.locator('[id^="heading-field-"]');
   const before = await items.count();
   await sections
-    .getByRole("button", { name: /^Add\b/ })
+    .getByRole("button", { name: /^(Add|Aggiungi)\b/ })
     .last()
     .click();
   const item = items
@@ -145,15 +151,55 @@ export async function addSection(
   await page.keyboard.type(text.it);
 }
 
-/** Opens a view of the CMS afresh (`collections/events/new`), signing in when it asks. */
-export async function openCms(page: Page, origin: string, view: string) {
+/** Decap CMS's own words for the steps of a save and a sign-in, in each language. */
+const decapWords = {
+  en: { login: "Login", publish: "Publish", publishNow: "Publish now" },
+  it: { login: "Accedi", publish: "Pubblica", publishNow: "Pubblica ora" },
+};
+
+/** Opens a view of the CMS afresh (`collections/events/new`), signing in when it asks; in the
+ * interface language asked for, else the one the browser prefers. */
+export async function openCms(page: Page, origin: string, view: string, language?: "en" | "it") {
+  const words = decapWords[language ?? "en"];
   // A new document each time: the CMS keeps the state of an entry left unsaved.
   await page.goto("about:blank");
-  await page.goto(`${origin}/admin/#/${view}`);
-  const login = page.getByRole("button", { name: "Login" });
-  const ready = page.getByRole("button", { name: "Publish" }).or(login).first();
+  await page.goto(`${origin}/admin/${language ? `?language=${language}` : ""}#/${view}`);
+  const login = page.getByRole("button", { name: words.login, exact: true });
+  const ready = page.getByRole("button", { name: words.publish }).or(login).first();
   await ready.waitFor();
   if (await login.isVisible()) await login.click();
+}
+
+/** Types a day and a time into a date field of the CMS, day first (`10/03/2031`), on the
+ * 24-hour clock (`18:00`), as a board member does. */
+export async function fillDate(scope: Scope, name: string, day: string, time?: string) {
+  const dayInput = field(scope, name);
+  await dayInput.fill(day);
+  if (time !== undefined) {
+    await dayInput.locator("xpath=..").locator('input[type="text"]').nth(1).fill(time);
+  }
+}
+
+/** A date and time of a content file (`2031-03-10T18:00`) as the CMS's fields take it. */
+export function dayAndTime(value: string): { day: string; time: string } {
+  const [date = "", time = ""] = value.split("T");
+  const [year, month, dayOfMonth] = date.split("-");
+  return { day: `${dayOfMonth}/${month}/${year}`, time };
+}
+
+/** Uploads a picture into the first picture field of the form, through the media library, and
+ * chooses it; returns what the CMS said of it (its name, a new one if the name was taken). */
+export async function uploadPicture(page: Page, file: string): Promise<string> {
+  const picture = page.locator('label[for^="image-field"]').first().locator("xpath=../..");
+  await picture
+    .getByRole("button", { name: /^(Choose an image|Choose different image|Scegli)/ })
+    .click();
+  await page.locator('input[type="file"]').setInputFiles(file);
+  const notice = page.locator("#upload-notice");
+  await notice.waitFor();
+  const said = await notice.locator("p").allInnerTexts();
+  await page.getByRole("button", { name: /^(Choose selected|Scegli la selezionata)$/ }).click();
+  return said.join(" ");
 }
 
 /** Replaces what a text field holds (the CMS's fields keep their text on a plain fill). */
@@ -165,7 +211,8 @@ export async function replaceText(input: Locator, text: string) {
 }
 
 /** Publishes the entry being edited. */
-export async function publish(page: Page) {
-  await page.getByRole("button", { name: "Publish" }).first().click();
-  await page.getByText("Publish now").click();
+export async function publish(page: Page, language: "en" | "it" = "en") {
+  const words = decapWords[language];
+  await page.getByRole("button", { name: words.publish }).first().click();
+  await page.getByText(words.publishNow, { exact: true }).click();
 }

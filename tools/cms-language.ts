@@ -1,0 +1,122 @@
+/**
+ * The language of the CMS's interface, English or Italian: the one a board member chose with the
+ * button at the bottom left (kept in this browser), else the browser's first of the two, else
+ * English. Decap CMS then reads the configuration in that language (`config.it.yml`, labels and
+ * hints in Italian, `locale: it` for its own words), and a few of its own words are put right.
+ */
+import type { Language } from "../app/config/languages";
+import { adminConfigFiles } from "./cms-admin-files";
+import { cmsTexts } from "./cms-words";
+
+/** Where the choice is kept, in this browser's storage for the site. */
+export const cmsLanguageKey = "cms-language";
+
+export function chosenLanguage(stored: string | null, preferred: readonly string[]): Language {
+  if (stored === "en" || stored === "it") return stored;
+  for (const tag of preferred) {
+    const code = tag.toLowerCase().split("-")[0];
+    if (code === "en" || code === "it") return code;
+  }
+  return "en";
+}
+
+function storedChoice(): string | null {
+  try {
+    return window.localStorage.getItem(cmsLanguageKey);
+  } catch {
+    return null;
+  }
+}
+
+/** The language asked for in the address (`/admin/?language=it`), which the button sets too. */
+const languageParameter = "language";
+
+export function cmsLanguage(): Language {
+  const asked = new URLSearchParams(window.location.search).get(languageParameter);
+  return chosenLanguage(asked ?? storedChoice(), navigator.languages ?? [navigator.language]);
+}
+
+/** Decap CMS's own words that read badly, corrected in each language. Its "New" button's plus
+ * sign is a full-width character many computers have no font for: a plain one here. */
+const phrases: Record<Language, Record<string, unknown>> = {
+  en: {
+    collection: { collectionTop: { newButton: "+ %{collectionLabel}" } },
+    editor: {
+      editorToolbar: {
+        // Decap says "Changes saved" on a form nobody has touched, a new one included.
+        changesSaved: "No unsaved changes",
+      },
+    },
+    ui: { toast: { onFailToPersist: "Not saved. %{details}" } },
+  },
+  it: {
+    collection: { collectionTop: { newButton: "+ %{collectionLabel}" } },
+    editor: {
+      editorToolbar: { changesSaved: "Nessuna modifica da salvare" },
+      editorControl: { field: { optional: "facoltativo" } },
+    },
+    mediaLibrary: {
+      mediaLibraryModal: {
+        upload: "Carica",
+        download: "Scarica",
+        chooseSelected: "Scegli la selezionata",
+        deleteSelected: "Elimina la selezionata",
+      },
+    },
+    ui: { toast: { onFailToPersist: "Non salvato. %{details}" } },
+  },
+};
+
+function deepMerge(
+  base: Record<string, unknown>,
+  extra: Record<string, unknown>,
+): Record<string, unknown> {
+  const merged: Record<string, unknown> = { ...base };
+  for (const [key, value] of Object.entries(extra)) {
+    const current = merged[key];
+    merged[key] =
+      value && typeof value === "object" && current && typeof current === "object"
+        ? deepMerge(current as Record<string, unknown>, value as Record<string, unknown>)
+        : value;
+  }
+  return merged;
+}
+
+interface LocaleRegistry {
+  getLocale(name: string): Record<string, unknown> | undefined;
+  registerLocale(name: string, phrases: Record<string, unknown>): void;
+}
+
+/** Sets up the CMS's page for a language before the CMS starts. */
+export function useLanguage(cms: LocaleRegistry, language: Language) {
+  document.documentElement.lang = language;
+  cms.registerLocale(language, deepMerge(cms.getLocale(language) ?? {}, phrases[language]));
+  const link = document.createElement("link");
+  link.rel = "cms-config-url";
+  link.type = "text/yaml";
+  link.href = adminConfigFiles[language];
+  document.head.append(link);
+}
+
+/** The button that shows the CMS in the other language (the page reloads; Decap CMS asks first
+ * when something is not saved). */
+export function languageSwitch(language: Language) {
+  const texts = cmsTexts[language];
+  const button = document.createElement("button");
+  button.type = "button";
+  button.id = "cms-language";
+  button.lang = language === "en" ? "it" : "en";
+  button.textContent = texts.otherInterface;
+  button.title = texts.otherInterfaceHint;
+  button.addEventListener("click", () => {
+    try {
+      window.localStorage.setItem(cmsLanguageKey, button.lang);
+    } catch {
+      // Storage refused (private mode): the address keeps the choice.
+    }
+    const address = new URL(window.location.href);
+    address.searchParams.set(languageParameter, button.lang);
+    window.location.assign(address.toString());
+  });
+  document.body.append(button);
+}

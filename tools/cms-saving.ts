@@ -1,0 +1,96 @@
+/**
+ * How the CMS writes a content file: Decap CMS writes a whole file from the entry's data, its
+ * own way (every text refolded, quoted and ordered anew). Here each of its backends (GitHub
+ * online, the local proxy of `npm run cms`) is wrapped: before a save, the file's current text is
+ * read and only what changed is written into it (lib/yaml-patch.ts), so that a commit shows the
+ * lines that changed. A new file is written in the content files' style, its fields in the
+ * schema's order and its blank fields left out. The wrapped backend also lists the picture
+ * folders for the uploads (tools/cms-uploads.ts).
+ */
+import { parse } from "yaml";
+import { cmsFiles, eventFiles } from "../app/lib/content-collections";
+import { schemaAt, shapeOf } from "../app/lib/schema-walk";
+import { patchYaml, type KeyOrder } from "../app/lib/yaml-patch";
+
+/** A file Decap CMS saves: its path in the repository and its whole text. */
+interface DataFile {
+  path: string;
+  raw: string;
+  [other: string]: unknown;
+}
+
+/** What Decap CMS's backends (its "implementations") offer that this uses. */
+export interface DecapBackend {
+  persistEntry(
+    entry: { dataFiles: DataFile[]; [other: string]: unknown },
+    options: unknown,
+  ): unknown;
+  getEntry(path: string): Promise<{ data?: string }>;
+  getMedia(folder: string): Promise<{ name: string; path?: string }[]>;
+}
+
+interface BackendRegistration {
+  init: (...args: unknown[]) => DecapBackend;
+}
+
+/** The backends the site's CMS uses: GitHub, and the local proxy that replaces it on a laptop. */
+const wrappedBackends = ["github", "proxy"];
+
+/** The schema's order of the fields of the object at a path of a content file. */
+export function keyOrderOf(path: string): KeyOrder | undefined {
+  const schema = path.startsWith(`${eventFiles.folder}/`)
+    ? eventFiles.schema
+    : cmsFiles.find(({ file }) => file === path)?.schema;
+  if (!schema) return undefined;
+  return (at) => {
+    const shape = shapeOf(schemaAt(schema, at) ?? schema);
+    return shape ? Object.keys(shape) : undefined;
+  };
+}
+
+/** A saved file's text: its data written into the file as it is in the repository. */
+async function keptAsWritten(
+  backend: DecapBackend,
+  file: DataFile,
+  isNew: boolean,
+): Promise<DataFile> {
+  if (!/\.ya?ml$/.test(file.path)) return file;
+  let before: string | undefined;
+  if (!isNew) {
+    try {
+      before = (await backend.getEntry(file.path)).data || undefined;
+    } catch {
+      before = undefined; // Not there yet: written whole.
+    }
+  }
+  const data = parse(file.raw) as unknown;
+  return { ...file, raw: patchYaml(before, data, { order: keyOrderOf(file.path) }) };
+}
+
+/**
+ * Wraps the CMS's backends before it starts; `found` receives each backend the CMS makes (the
+ * one it saves with, once someone signs in).
+ */
+export function keepFilesAsWritten(
+  cms: { getBackend(name: string): BackendRegistration | undefined },
+  found: (backend: DecapBackend) => void,
+) {
+  for (const name of wrappedBackends) {
+    const registration = cms.getBackend(name);
+    if (!registration) continue;
+    const init = registration.init;
+    registration.init = (...args) => {
+      const backend = init(...args);
+      const persist = backend.persistEntry.bind(backend);
+      backend.persistEntry = async (entry, options) => {
+        const isNew = Boolean((options as { newEntry?: boolean } | undefined)?.newEntry);
+        const dataFiles = await Promise.all(
+          entry.dataFiles.map((file) => keptAsWritten(backend, file, isNew)),
+        );
+        return persist({ ...entry, dataFiles }, options);
+      };
+      found(backend);
+      return backend;
+    };
+  }
+}

@@ -1,0 +1,198 @@
+/**
+ * The CMS's words in each language of its interface (English, Italian): the labels, hints and
+ * choices of the content's fields, written once in English in the schemas and translated here;
+ * the nouns of its lists ("1 section", "2 sections", "Add a section"); the words of its own parts
+ * (the panel of mistakes, the date fields, the uploads). Decap CMS's own interface has its own
+ * translations (its `locale`); tools/cms-setup.ts corrects a few.
+ */
+import type { Language } from "../app/config/languages";
+import { en, type Messages } from "../app/i18n/en";
+import { it } from "../app/i18n/it";
+import { italianFieldWords } from "./cms-words-it";
+
+/** A list's items in words: with the indefinite article, without, and in the plural. */
+export interface ListNouns {
+  /** "a section" */
+  a: string;
+  /** "section" */
+  one: string;
+  /** "sections" */
+  other: string;
+}
+
+/** Each list of the content by the English title of its field (or of the pair it is in): its
+ * item with the indefinite article, and its items, in each language. */
+export const listNouns: Record<string, Record<Language, readonly [a: string, other: string]>> = {
+  Members: { en: ["a member", "members"], it: ["un membro", "membri"] },
+  Sponsors: { en: ["a sponsor", "sponsors"], it: ["uno sponsor", "sponsor"] },
+  Prizes: { en: ["a prize", "prizes"], it: ["un premio", "premi"] },
+  Steps: { en: ["a step", "steps"], it: ["un passo", "passi"] },
+  Benefits: { en: ["a benefit", "benefits"], it: ["un vantaggio", "vantaggi"] },
+  Sections: { en: ["a section", "sections"], it: ["una sezione", "sezioni"] },
+  "Questions and answers": { en: ["a question", "questions"], it: ["una domanda", "domande"] },
+  "E-mail addresses": {
+    en: ["an e-mail address", "e-mail addresses"],
+    it: ["un indirizzo e-mail", "indirizzi e-mail"],
+  },
+  Organisers: { en: ["an organiser", "organisers"], it: ["un organizzatore", "organizzatori"] },
+  "Other links": { en: ["a link", "links"], it: ["un link", "link"] },
+  Photos: { en: ["a photo", "photos"], it: ["una foto", "foto"] },
+  Results: { en: ["a result", "results"], it: ["un risultato", "risultati"] },
+  "In figures": { en: ["a figure", "figures"], it: ["un numero", "numeri"] },
+  Figures: { en: ["a figure", "figures"], it: ["un numero", "numeri"] },
+  "The association in figures": { en: ["a figure", "figures"], it: ["un numero", "numeri"] },
+  "Our audience in figures": { en: ["a figure", "figures"], it: ["un numero", "numeri"] },
+  "Why join": { en: ["a reason", "reasons"], it: ["un motivo", "motivi"] },
+  "Ways to collaborate": { en: ["a format", "formats"], it: ["una formula", "formule"] },
+  "What partners got": { en: ["a partner", "partners"], it: ["un partner", "partner"] },
+  "What came of it": { en: ["an outcome", "outcomes"], it: ["un risultato", "risultati"] },
+  Quotes: { en: ["a quote", "quotes"], it: ["una citazione", "citazioni"] },
+  "What the company gets": { en: ["a benefit", "benefits"], it: ["un vantaggio", "vantaggi"] },
+  "Fields of study": { en: ["a field of study", "fields of study"], it: ["un ambito", "ambiti"] },
+  Universities: { en: ["a university", "universities"], it: ["un'università", "università"] },
+  "Years of study": { en: ["a year of study", "years of study"], it: ["un anno", "anni"] },
+  "Example values still to replace": { en: ["a field", "fields"], it: ["un campo", "campi"] },
+};
+
+/** The CMS's own texts (tools/cms-setup.ts and its widgets). */
+export interface CmsTexts {
+  /** The languages' names as labels of texts: English, Italian. */
+  languageName: Record<Language, string>;
+  optional: string;
+  add(item: string): string;
+  addInLanguage(item: string, language: string): string;
+  /** The button that shows the CMS in the other language, and its hint. */
+  otherInterface: string;
+  otherInterfaceHint: string;
+  mistakes(count: number): string;
+  refusal(count: number): string;
+  close: string;
+  datePlaceholder: string;
+  timePlaceholder: string;
+  timeLabel(field: string): string;
+  calendar(field: string): string;
+  dateProblem(field: string): string;
+  timeProblem(field: string): string;
+  renamed(original: string, saved: string, taken: string): string;
+  uploaded(original: string, saved: string): string;
+  stripped(located: boolean): string;
+  neverReplaced(name: string): string;
+}
+
+/** The CMS's own texts in each language. */
+export const cmsTexts: Record<Language, CmsTexts> = {
+  en: {
+    languageName: { en: "English", it: "Italian" },
+    optional: "optional",
+    add: (item: string) => `Add ${item}`,
+    addInLanguage: (item: string, language: string) => `Add ${item} (${language})`,
+    otherInterface: "Italiano",
+    otherInterfaceHint: "Show the content manager in Italian",
+    mistakes: (count: number) =>
+      `Not saved: ${count === 1 ? "1 mistake" : `${count} mistakes`} to correct (the site could not be built with them)`,
+    refusal: (count: number) =>
+      `${count === 1 ? "1 mistake" : `${count} mistakes`} to correct, listed at the bottom right.`,
+    close: "Close",
+    datePlaceholder: "dd/mm/yyyy",
+    timePlaceholder: "hh:mm",
+    timeLabel: (field: string) => `${field}: time (24-hour)`,
+    calendar: (field: string) => `${field}: choose the day on a calendar`,
+    dateProblem: (field: string) => `${field}: write the day as day/month/year, like 05/12/2025`,
+    timeProblem: (field: string) =>
+      `${field}: write the time on the 24-hour clock, like 09:00 or 18:30`,
+    renamed: (original: string, saved: string, taken: string) =>
+      `${original} is uploaded as ${saved}: ${taken} is already another picture, which stays as it is.`,
+    uploaded: (original: string, saved: string) => `${original} is uploaded as ${saved}.`,
+    stripped: (located: boolean) =>
+      located
+        ? "The place it was taken (GPS) and the camera's details were removed from the file; the picture is unchanged."
+        : "The camera's details were removed from the file; the picture is unchanged.",
+    neverReplaced: (name: string) =>
+      `${name} is already another picture: it was not replaced. Upload the new one again: it gets a name of its own.`,
+  },
+  it: {
+    languageName: { en: "Inglese", it: "Italiano" },
+    optional: "facoltativo",
+    add: (item: string) => `Aggiungi ${item}`,
+    addInLanguage: (item: string, language: string) =>
+      `Aggiungi ${item} (${language.toLowerCase()})`,
+    otherInterface: "English",
+    otherInterfaceHint: "Mostra il gestore dei contenuti in inglese",
+    mistakes: (count: number) =>
+      `Non salvato: ${count === 1 ? "1 errore" : `${count} errori`} da correggere (con questi il sito non si potrebbe costruire)`,
+    refusal: (count: number) =>
+      `${count === 1 ? "1 errore" : `${count} errori`} da correggere, elencati in basso a destra.`,
+    close: "Chiudi",
+    datePlaceholder: "gg/mm/aaaa",
+    timePlaceholder: "hh:mm",
+    timeLabel: (field: string) => `${field}: ora (24 ore)`,
+    calendar: (field: string) => `${field}: scegli il giorno sul calendario`,
+    dateProblem: (field: string) =>
+      `${field}: scrivi la data come giorno/mese/anno, per esempio 05/12/2025`,
+    timeProblem: (field: string) =>
+      `${field}: scrivi l'ora nel formato 24 ore, per esempio 09:00 o 18:30`,
+    renamed: (original: string, saved: string, taken: string) =>
+      `${original} è caricata come ${saved}: ${taken} è già un'altra immagine, che resta com'è.`,
+    uploaded: (original: string, saved: string) => `${original} è caricata come ${saved}.`,
+    stripped: (located: boolean) =>
+      located
+        ? "Il luogo dello scatto (GPS) e i dati della fotocamera sono stati tolti dal file; l'immagine è invariata."
+        : "I dati della fotocamera sono stati tolti dal file; l'immagine è invariata.",
+    neverReplaced: (name: string) =>
+      `${name} è già un'altra immagine: non è stata sostituita. Carica di nuovo quella nuova: avrà un nome suo.`,
+  },
+};
+
+/** The words of the CMS's configuration in one language. */
+export interface CmsWords {
+  language: Language;
+  /** The site's interface texts in that language (roles, kinds of event, buttons). */
+  messages: Messages;
+  /** A label, hint or choice of the schemas, written in English, in the CMS's language. */
+  say(text: string): string;
+  /** A label marked as optional: "Series (optional)". */
+  optional(label: string): string;
+  /** A language's name in the CMS's language, as the label of a text in it. */
+  languageName(language: Language): string;
+  listNouns(title: string): ListNouns;
+  add(item: string): string;
+  addInLanguage(item: string, language: Language): string;
+}
+
+/** The indefinite article's words, to find a noun without it. */
+const article = /^(an?|un|uno|una) |^un'/;
+
+/** The English texts the CMS had no Italian for, and those it had, while making a
+ * configuration (for the tests). */
+export const untranslated = new Set<string>();
+export const translated = new Set<string>();
+
+export function cmsWords(language: Language): CmsWords {
+  const texts = cmsTexts[language];
+  const say = (text: string): string => {
+    if (language === "en") return text;
+    const italian = italianFieldWords[text];
+    if (italian === undefined) untranslated.add(text);
+    else translated.add(text);
+    return italian ?? text;
+  };
+  return {
+    language,
+    messages: language === "en" ? en : it,
+    say,
+    optional: (label) => `${label} (${texts.optional})`,
+    languageName: (name) => texts.languageName[name],
+    listNouns(title) {
+      const nouns = listNouns[title]?.[language];
+      if (!nouns) {
+        untranslated.add(`list: ${title}`);
+        const noun = say(title).toLowerCase();
+        return { a: noun, one: noun, other: noun };
+      }
+      const [a, other] = nouns;
+      return { a, one: a.replace(article, ""), other };
+    },
+    add: (item) => texts.add(item),
+    addInLanguage: (item, name) => texts.addInLanguage(item, texts.languageName[name]),
+  };
+}
