@@ -296,7 +296,9 @@ describe("the CMS on a laptop", () => {
         `${file}: registration.action: is missing`,
         `${file}: end: must be after start (2031-03-10T18:00)`,
         `${file}: page.intro.en: must be at least 50 characters (it is also the page's description for search engines), not 10`,
+        `${file}: summary.en: must be at least 50 characters on an event with a page (once the event has ended, it is the page's description for search engines until the recap is written), not 23`,
         `${file}: page.intro.it: must be at least 50 characters (it is also the page's description for search engines), not 13`,
+        `${file}: summary.it: must be at least 50 characters on an event with a page (once the event has ended, it is the page's description for search engines until the recap is written), not 23`,
         `${file}: title.en: holds an invisible character (U+200B, zero width space): remove it`,
       ]);
       expect(readdirSync(join(copy.dir, eventFiles.folder))).toEqual(before);
