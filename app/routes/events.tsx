@@ -1,6 +1,7 @@
 import { CalendarSubscribe } from "~/components/events/calendar-subscribe";
 import { EventCard } from "~/components/events/event-card";
 import { Highlights } from "~/components/events/highlights";
+import { Action } from "~/components/action/action";
 import { ExternalLink } from "~/components/external-link/external-link";
 import { Section } from "~/components/section/section";
 import { identity } from "~/config/identity";
@@ -81,9 +82,7 @@ function NoUpcomingEvents() {
       </ul>
       {/* The calendar feed's subscription is the section with id="subscribe" further down. */}
       <p className={styles.emptyText}>
-        <a href="#subscribe" className={styles.subscribe}>
-          {t("subscribeCalendar")}
-        </a>
+        <Action kind="subscribe" weight="link" href="#subscribe" />
       </p>
     </div>
   );

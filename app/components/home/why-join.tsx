@@ -1,4 +1,4 @@
-import { ExternalLink } from "~/components/external-link/external-link";
+import { Action } from "~/components/action/action";
 import { InlineText, RichText } from "~/components/rich-text/rich-text";
 import { useTranslation } from "~/i18n/i18n";
 import type { Block, Inline } from "~/lib/rich-text";
@@ -51,9 +51,7 @@ export function WhyJoin({ reasons, joining, joinUrl }: WhyJoinProps) {
           ))}
         </dl>
         <p className={styles.action}>
-          <ExternalLink href={joinUrl} className={styles.join}>
-            {t("homeJoinUs")}
-          </ExternalLink>
+          <Action kind="join" weight="primary" href={joinUrl} external />
         </p>
         <h4 className={styles.afterHeading}>{t("afterApplying")}</h4>
         <div className={styles.after}>

@@ -1,3 +1,4 @@
+import { Action } from "~/components/action/action";
 import { InlineText } from "~/components/rich-text/rich-text";
 import type { Inline } from "~/lib/rich-text";
 import styles from "./format-cards.module.css";
@@ -12,12 +13,10 @@ export interface FormatCardsProps {
   }[];
   /** "What you get" */
   getsLabel: string;
-  /** "Ask us about it" */
-  askLabel: string;
 }
 
 /** The ways to collaborate: each what it is, what the company gets, and a line to ask about it. */
-export function FormatCards({ formats, getsLabel, askLabel }: FormatCardsProps) {
+export function FormatCards({ formats, getsLabel }: FormatCardsProps) {
   return (
     <ul className={styles.formats}>
       {formats.map((format) => (
@@ -32,11 +31,13 @@ export function FormatCards({ formats, getsLabel, askLabel }: FormatCardsProps) 
               <li key={item}>{item}</li>
             ))}
           </ul>
-          <a href={format.href} className={styles.ask}>
-            {askLabel}
-            <span className="visually-hidden"> ({format.title})</span>
-            <span aria-hidden="true"> →</span>
-          </a>
+          <Action
+            kind="ask"
+            weight="link"
+            href={format.href}
+            about={format.title}
+            className={styles.ask}
+          />
         </li>
       ))}
     </ul>

@@ -1,3 +1,4 @@
+import { Action } from "~/components/action/action";
 import { ExternalLink } from "~/components/external-link/external-link";
 import type { SponsorLogo } from "~/types/picture";
 import { SponsorLogoImage } from "./sponsor-logo-image";
@@ -8,8 +9,8 @@ export interface SponsorGridProps {
     url: string;
     logo: SponsorLogo;
     alt: string;
-    /** What the sponsor did with the chapter, on the same page: its words and where. */
-    work?: { href: string; label: string };
+    /** What the sponsor did with the chapter, on the same page: where. */
+    work?: string;
   }[];
 }
 
@@ -29,10 +30,7 @@ export function SponsorGrid({ sponsors }: SponsorGridProps) {
             />
           </ExternalLink>
           {work && (
-            <a href={work.href} className={styles.work}>
-              {work.label}
-              <span className="visually-hidden"> ({alt})</span>
-            </a>
+            <Action kind="work" weight="link" href={work} about={alt} className={styles.work} />
           )}
         </li>
       ))}
