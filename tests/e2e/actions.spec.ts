@@ -79,7 +79,6 @@ function readActions(page: Page): Promise<Found[]> {
       .map((element) => {
         const style = getComputedStyle(element);
         const box = element.getBoundingClientRect();
-        const wordsBox = element.querySelector(":scope > span") ?? element;
         const weight = element.getAttribute("data-weight");
         const borders = ["Top", "Right", "Bottom", "Left"].map((side) =>
           parseFloat(style.getPropertyValue(`border-${side.toLowerCase()}-width`)),
@@ -91,10 +90,9 @@ function readActions(page: Page): Promise<Found[]> {
           fontWeight: style.fontWeight,
           letterSpacing: style.letterSpacing,
           textTransform: style.textTransform,
-          minHeight: style.minHeight,
           borderWidths: borders.join(" "),
           borderStyle: style.borderTopStyle,
-          underlined: getComputedStyle(wordsBox).textDecorationLine,
+          underlined: style.textDecorationLine,
         };
         // Colours: the filled look is the same everywhere; an outline takes the colour of its
         // words, which follow the surface (white on a dark band); a link has neither.

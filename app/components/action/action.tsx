@@ -56,9 +56,13 @@ export function Action<Kind extends ActionKind>(props: ActionProps<Kind>) {
   const attributes = actionAttributes(kind, weight, className);
   const content: ReactNode = (
     <>
-      <span className={styles.words}>{t(key, values)}</span>
+      {t(key, values)}
       {about && <span className="visually-hidden"> ({about})</span>}
-      {weight === "link" && <span aria-hidden="true">→</span>}
+      {weight === "link" && (
+        <span className={styles.arrow} aria-hidden="true">
+          →
+        </span>
+      )}
     </>
   );
   if (props.to !== undefined) {

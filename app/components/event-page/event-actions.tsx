@@ -86,10 +86,12 @@ function EndedActions({ event, className }: { event: EventPageView; className: s
       {next ? (
         <div className={styles.next}>
           <p className={styles.nextLabel}>{t("nextEdition")}</p>
-          <p className={styles.nextName}>
-            {next.name} – <span className="nowrap">{next.dayMonth}</span>
-          </p>
-          <Action kind="event" weight="primary" to={next.path} about={next.name} />
+          <div className={styles.nextRow}>
+            <p className={styles.nextName}>
+              {next.name} – <span className="nowrap">{next.dayMonth}</span>
+            </p>
+            <Action kind="event" weight="primary" to={next.path} about={next.name} />
+          </div>
         </div>
       ) : (
         <>
