@@ -15,6 +15,7 @@ import { siteClock } from "~/server/clock.server";
 import { eventListing, recentHighlights, type EventListing } from "~/server/event-views.server";
 import { defaultSocialImage, siteContent } from "~/server/site-content.server";
 import type { Route } from "./+types/events";
+import tiles from "~/styles/tiles.module.css";
 import styles from "./events.module.css";
 
 export const meta: Route.MetaFunction = ({ location, loaderData }) =>
@@ -106,7 +107,7 @@ export default function Events({ loaderData }: Route.ComponentProps) {
         {upcoming.length === 0 ? (
           <NoUpcomingEvents />
         ) : (
-          <ul className={styles.list}>
+          <ul className={`${tiles.tiles} ${styles.list}`}>
             {upcoming.map((event) => (
               <li key={event.slug}>
                 <EventCard event={event} priority={event.slug === firstCard} />
@@ -127,7 +128,7 @@ export default function Events({ loaderData }: Route.ComponentProps) {
               <h3 id={`past-${year}`} className={styles.yearHeading}>
                 {year}
               </h3>
-              <ul className={`${styles.list} ${styles.pastList}`}>
+              <ul className={`${tiles.tiles} ${styles.list} ${styles.pastList}`}>
                 {events.map((event) => (
                   <li key={event.slug}>
                     <EventCard

@@ -1,6 +1,7 @@
 import { Action } from "~/components/action/action";
 import { InlineText } from "~/components/rich-text/rich-text";
 import type { Inline } from "~/lib/rich-text";
+import tiles from "~/styles/tiles.module.css";
 import styles from "./format-cards.module.css";
 
 export interface FormatCardsProps {
@@ -18,7 +19,7 @@ export interface FormatCardsProps {
 /** The ways to collaborate: each what it is, what the company gets, and a line to ask about it. */
 export function FormatCards({ formats, getsLabel }: FormatCardsProps) {
   return (
-    <ul className={styles.formats}>
+    <ul className={`${tiles.tiles} ${styles.formats}`}>
       {formats.map((format) => (
         <li key={format.title} className={styles.format}>
           <h3 className={styles.title}>{format.title}</h3>

@@ -2,6 +2,7 @@ import { Action } from "~/components/action/action";
 import { ExternalLink } from "~/components/external-link/external-link";
 import type { SponsorLogo } from "~/types/picture";
 import { SponsorLogoImage } from "./sponsor-logo-image";
+import tiles from "~/styles/tiles.module.css";
 import styles from "./sponsor-grid.module.css";
 
 export interface SponsorGridProps {
@@ -18,10 +19,10 @@ export interface SponsorGridProps {
  * what it did with the chapter when it did something. */
 export function SponsorGrid({ sponsors }: SponsorGridProps) {
   return (
-    <ul className={styles.grid}>
+    <ul className={`${tiles.tiles} ${styles.grid}`}>
       {sponsors.map(({ url, logo, alt, work }) => (
         <li key={url} className={styles.item}>
-          <ExternalLink href={url} className={styles.link}>
+          <ExternalLink href={url} className={styles.link} data-logo>
             <SponsorLogoImage
               logo={logo}
               alt={alt}

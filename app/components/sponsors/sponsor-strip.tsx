@@ -1,6 +1,7 @@
 import { Action } from "~/components/action/action";
 import type { SponsorLogo } from "~/types/picture";
 import { SponsorLogoImage } from "./sponsor-logo-image";
+import tiles from "~/styles/tiles.module.css";
 import styles from "./sponsor-strip.module.css";
 
 export interface SponsorStripProps {
@@ -14,9 +15,13 @@ export interface SponsorStripProps {
 export function SponsorStrip({ sponsors, partnersPath }: SponsorStripProps) {
   return (
     <div className={styles.strip}>
-      <ul className={styles.logos}>
+      <ul className={`${tiles.tiles} ${styles.logos}`}>
         {sponsors.map(({ logo, alt }) => (
-          <li key={logo.kind === "svg" ? logo.src : logo.picture.img.src} className={styles.item}>
+          <li
+            key={logo.kind === "svg" ? logo.src : logo.picture.img.src}
+            className={styles.item}
+            data-logo
+          >
             <SponsorLogoImage logo={logo} alt={alt} sizes="10rem" className={styles.logo} />
           </li>
         ))}
