@@ -19,7 +19,7 @@ describe("renderEuropeMap", () => {
   });
 
   it("marks the city inside the frame and escapes its label", () => {
-    const marker = svg.match(/<circle cx="([\d.]+)" cy="([\d.]+)" r="7"/);
+    const marker = svg.match(/<circle cx="([\d.]+)" cy="([\d.]+)" r="11"/);
     expect(marker).not.toBeNull();
     const [x, y] = [Number(marker?.[1]), Number(marker?.[2])];
     expect(x).toBeGreaterThan(0);
@@ -27,6 +27,18 @@ describe("renderEuropeMap", () => {
     expect(y).toBeGreaterThan(0);
     expect(y).toBeLessThan(700);
     expect(svg).toContain("Torino &#38; co");
+  });
+
+  it("labels the city large enough to read on a 320 px phone, inside the map", () => {
+    const size = Number(svg.match(/<text [^>]*font-size="(\d+)"/)?.[1]);
+    // A 320 px phone shows the map's 800 units in about 288 px.
+    expect((size * 288) / 800).toBeGreaterThanOrEqual(12);
+    const east = renderEuropeMap({
+      city: { label: "Moscow and a long name", latitude: 55.75, longitude: 37.62 },
+      highlightCountry: "643",
+      title: "Map",
+    });
+    expect(east).toMatch(/<text [^>]*text-anchor="end"/);
   });
 
   it("has a dark variant in the page's dark colours, the same drawing", () => {

@@ -29,10 +29,6 @@ export const identitySchema = z.strictObject({
       }),
     })
     .meta({ title: "International organisation" }),
-  chapterProfileUrl: webAddress.meta({
-    title: "Chapter profile",
-    description: "A page about this chapter, e.g. its profile on the international site (footer).",
-  }),
   university: z
     .strictObject({
       name: text.meta({ title: "Name", description: "Its official name, used in texts." }),

@@ -18,11 +18,27 @@ export interface LanguageInfo {
   ogLocale: string;
   /** The language's own name, shown in the language menu. */
   nativeName: string;
+  /** Its code as the language button shows it beside the flag: "EN". */
+  abbreviation: string;
   /** URL prefix of the language's pages; empty for the default language. */
   prefix: string;
 }
 
 export const languageInfo: Record<Language, LanguageInfo> = {
-  en: { tag: "en", locale: "en-GB", ogLocale: "en_GB", nativeName: "English", prefix: "" },
-  it: { tag: "it", locale: "it-IT", ogLocale: "it_IT", nativeName: "Italiano", prefix: "/it" },
+  en: {
+    tag: "en",
+    locale: "en-GB",
+    ogLocale: "en_GB",
+    nativeName: "English",
+    abbreviation: "EN",
+    prefix: "",
+  },
+  it: {
+    tag: "it",
+    locale: "it-IT",
+    ogLocale: "it_IT",
+    nativeName: "Italiano",
+    abbreviation: "IT",
+    prefix: "/it",
+  },
 };

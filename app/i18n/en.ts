@@ -20,6 +20,7 @@ export const en = {
   opensInNewTab: "(opens in a new tab)",
 
   // Footer
+  footerSite: "{{chapter}}",
   footerAbout: "About",
   footerFollowUs: "Follow us",
   footerLegal: "Legal",
@@ -42,14 +43,9 @@ export const en = {
   joiningTime: "Time",
   joiningWho: "Who can join",
   partnerWithUs: "Partner with us",
-  partnerWithUsLink: "How companies work with us",
-  homeJoinUs: "Join us",
-  homeSeeEvents: "See events",
   nextEvent: "Next event",
-  nextEventLink: "About the event",
   noNextEvent: "The next event is being planned",
   noNextEventText: "Follow us to hear about it first, or add our events to your calendar.",
-  subscribeToEvents: "Subscribe to our events",
   ourPartnersStrip: "Our partners",
   allPartners: "Meet our partners",
   aboutus: "About us",
@@ -59,7 +55,6 @@ export const en = {
   whereWeAre: "Where we are",
   findUsCampus: "Campus",
   findUsEmail: "E-mail",
-  allContacts: "All our contacts",
   mapAlt: "Map of Europe with {{city}}, the home of our chapter, marked in {{country}}",
   lifeInTheChapter: "Life in the chapter",
 
@@ -122,7 +117,6 @@ export const en = {
   partnershipDeck: "Partnership deck (PDF, {{size}})",
   partnerWork: "What we did together",
   yourContact: "Your contact",
-  writeTo: "Write to {{name}}",
 
   // Events
   eventsTitle: "Events of {{chapter}}",
@@ -134,7 +128,6 @@ export const en = {
   recentHighlights: "Recent highlights",
   recapLink: "See the recap",
   followTheChapter: "Follow the chapter to hear about the next event first:",
-  subscribeCalendar: "Subscribe to our calendar",
   learnMore: "Learn More",
   addToCalendar: "Add to calendar",
   when: "When",
@@ -153,11 +146,10 @@ export const en = {
 
   // Calendars: the subscribe section of the events page, and the feeds themselves
   subscribeHeading: "Subscribe to our calendar",
+  subscribe: "Subscribe to the calendar",
+  subscribeIn: "Subscribe in {{app}}",
   subscribeText:
     "Add our events to your calendar once and it stays up to date: new events, changes and cancellations appear by themselves.",
-  subscribeApp: "Subscribe in your calendar app",
-  subscribeGoogle: "Add to Google Calendar",
-  subscribeOutlook: "Add to Outlook",
   subscribeAddress: "Address of the calendar, to copy",
   subscribeAddressHint:
     'Another calendar? Copy this address into its "add calendar from URL" or "subscribe" option.',
@@ -178,7 +170,7 @@ export const en = {
   eventPageTitle: "{{event}}: an event by {{chapter}}",
   applyBy: "Apply by",
   eventEnded: "This event has ended.",
-  seeAllEvents: "All our events",
+  seeAllEvents: "See all events",
   teams: "Teams",
   teamSizeRange: "{{min}}–{{max}} people",
   teamSizeExact: "{{size}} people",
@@ -209,14 +201,12 @@ export const en = {
   nextSteps: "What comes next",
   nextEdition: "Next edition",
   lastEdition: "Last edition",
-  seeHowItWent: "See how it went",
   partnerNextOne: "Partner with us on the next one",
   partnerNextOneText:
     "Bring your company's challenge, talk or prize to our next event, and meet the students who take part.",
   hearNextEdition: "Hear about the next edition",
   hearNextEditionText:
     "Subscribe to our “{{kinds}}” calendar: the next one appears in it as soon as it is planned. Or follow us:",
-  subscribeKind: "Subscribe to the calendar",
 
   // Not found
   notFoundTitle: "Page not found",

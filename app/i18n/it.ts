@@ -17,6 +17,7 @@ export const it: Messages = {
   opensInNewTab: "(si apre in una nuova scheda)",
 
   // Footer
+  footerSite: "{{chapter}}",
   footerAbout: "Chi siamo",
   footerFollowUs: "Seguici",
   footerLegal: "Note legali",
@@ -39,14 +40,9 @@ export const it: Messages = {
   joiningTime: "Tempo",
   joiningWho: "Chi può entrare",
   partnerWithUs: "Collabora con noi",
-  partnerWithUsLink: "Come collaborano con noi le aziende",
-  homeJoinUs: "Unisciti a noi",
-  homeSeeEvents: "Vedi gli eventi",
   nextEvent: "Prossimo evento",
-  nextEventLink: "Scopri l'evento",
   noNextEvent: "Stiamo preparando il prossimo evento",
   noNextEventText: "Seguici per saperlo per primo, o aggiungi i nostri eventi al tuo calendario.",
-  subscribeToEvents: "Iscriviti al calendario degli eventi",
   ourPartnersStrip: "I nostri partner",
   allPartners: "Scopri i nostri partner",
   aboutus: "Chi siamo",
@@ -56,7 +52,6 @@ export const it: Messages = {
   whereWeAre: "Dove siamo",
   findUsCampus: "Sede",
   findUsEmail: "E-mail",
-  allContacts: "Tutti i nostri contatti",
   mapAlt: "Mappa dell'Europa con {{city}}, sede del nostro chapter, segnata in {{country}}",
   lifeInTheChapter: "La vita nel chapter",
 
@@ -118,7 +113,6 @@ export const it: Messages = {
   partnershipDeck: "Presentazione per le aziende (PDF, {{size}})",
   partnerWork: "Cosa abbiamo fatto insieme",
   yourContact: "Il tuo contatto",
-  writeTo: "Scrivi a {{name}}",
 
   // Events
   eventsTitle: "Eventi di {{chapter}}",
@@ -130,7 +124,6 @@ export const it: Messages = {
   recentHighlights: "Gli ultimi eventi",
   recapLink: "Guarda com'è andata",
   followTheChapter: "Segui il chapter per sapere per primo del prossimo evento:",
-  subscribeCalendar: "Iscriviti al nostro calendario",
   learnMore: "Scopri di più",
   addToCalendar: "Aggiungi al calendario",
   when: "Quando",
@@ -149,11 +142,10 @@ export const it: Messages = {
 
   // Calendars: the subscribe section of the events page, and the feeds themselves
   subscribeHeading: "Iscriviti al nostro calendario",
+  subscribe: "Iscriviti al calendario",
+  subscribeIn: "Iscriviti con {{app}}",
   subscribeText:
     "Aggiungi i nostri eventi al tuo calendario una volta sola e resterà aggiornato da sé: nuovi eventi, modifiche e annullamenti compaiono da soli.",
-  subscribeApp: "Iscriviti con la tua app di calendario",
-  subscribeGoogle: "Aggiungi a Google Calendar",
-  subscribeOutlook: "Aggiungi a Outlook",
   subscribeAddress: "Indirizzo del calendario, da copiare",
   subscribeAddressHint:
     "Un altro calendario? Copia questo indirizzo nella sua opzione «aggiungi calendario da URL» o «iscriviti».",
@@ -174,7 +166,7 @@ export const it: Messages = {
   eventPageTitle: "{{event}}: un evento di {{chapter}}",
   applyBy: "Iscrizioni entro il",
   eventEnded: "Questo evento si è concluso.",
-  seeAllEvents: "Tutti i nostri eventi",
+  seeAllEvents: "Vedi tutti gli eventi",
   teams: "Squadre",
   teamSizeRange: "da {{min}} a {{max}} persone",
   teamSizeExact: "{{size}} persone",
@@ -205,14 +197,12 @@ export const it: Messages = {
   nextSteps: "E adesso",
   nextEdition: "Prossima edizione",
   lastEdition: "Edizione precedente",
-  seeHowItWent: "Guarda com'è andata",
   partnerNextOne: "Collabora con noi al prossimo evento",
   partnerNextOneText:
     "Porta la sfida, un intervento o un premio della tua azienda al nostro prossimo evento e incontra gli studenti che partecipano.",
   hearNextEdition: "Scopri per primo la prossima edizione",
   hearNextEditionText:
     "Iscriviti al nostro calendario «{{kinds}}»: la prossima edizione vi comparirà appena in programma. Oppure seguici:",
-  subscribeKind: "Iscriviti al calendario",
 
   // Not found
   notFoundTitle: "Pagina non trovata",

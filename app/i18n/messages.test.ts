@@ -125,7 +125,7 @@ describe("translations", () => {
       hearNextEditionText: ["kinds"],
       formatSubject: ["format"],
       partnershipDeck: ["size"],
-      writeTo: ["name"],
+      subscribeIn: ["app"],
       applyByDate: ["date"],
     };
     for (const language of languages) {

@@ -1,6 +1,7 @@
 import { CalendarSubscribe } from "~/components/events/calendar-subscribe";
 import { EventCard } from "~/components/events/event-card";
 import { Highlights } from "~/components/events/highlights";
+import { Action } from "~/components/action/action";
 import { ExternalLink } from "~/components/external-link/external-link";
 import { Section } from "~/components/section/section";
 import { identity } from "~/config/identity";
@@ -14,6 +15,7 @@ import { siteClock } from "~/server/clock.server";
 import { eventListing, recentHighlights, type EventListing } from "~/server/event-views.server";
 import { defaultSocialImage, siteContent } from "~/server/site-content.server";
 import type { Route } from "./+types/events";
+import tiles from "~/styles/tiles.module.css";
 import styles from "./events.module.css";
 
 export const meta: Route.MetaFunction = ({ location, loaderData }) =>
@@ -81,9 +83,7 @@ function NoUpcomingEvents() {
       </ul>
       {/* The calendar feed's subscription is the section with id="subscribe" further down. */}
       <p className={styles.emptyText}>
-        <a href="#subscribe" className={styles.subscribe}>
-          {t("subscribeCalendar")}
-        </a>
+        <Action kind="subscribe" weight="link" href="#subscribe" />
       </p>
     </div>
   );
@@ -107,7 +107,7 @@ export default function Events({ loaderData }: Route.ComponentProps) {
         {upcoming.length === 0 ? (
           <NoUpcomingEvents />
         ) : (
-          <ul className={styles.list}>
+          <ul className={`${tiles.tiles} ${styles.list}`}>
             {upcoming.map((event) => (
               <li key={event.slug}>
                 <EventCard event={event} priority={event.slug === firstCard} />
@@ -128,7 +128,7 @@ export default function Events({ loaderData }: Route.ComponentProps) {
               <h3 id={`past-${year}`} className={styles.yearHeading}>
                 {year}
               </h3>
-              <ul className={`${styles.list} ${styles.pastList}`}>
+              <ul className={`${tiles.tiles} ${styles.list} ${styles.pastList}`}>
                 {events.map((event) => (
                   <li key={event.slug}>
                     <EventCard

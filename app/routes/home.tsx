@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Action } from "~/components/action/action";
 import { Highlights } from "~/components/events/highlights";
 import { Figures } from "~/components/figures/figures";
 import { Hero } from "~/components/home/hero";
@@ -142,10 +142,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         eyebrow={identity.chapterName}
         heading={heading}
         intro={intro}
-        actions={[
-          { label: t("homeJoinUs"), href: identity.links.joinUs, external: true },
-          { label: t("homeSeeEvents"), href: eventsPath },
-        ]}
+        actions={
+          <>
+            <Action kind="join" weight="primary" href={identity.links.joinUs} external />
+            <Action kind="events" weight="secondary" to={eventsPath} />
+          </>
+        }
       />
 
       {/* What the chapter does next (the lead event, with its way to apply, in the first
@@ -225,7 +227,6 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               alt: sponsor.name ?? t("sponsorAlt", { number: sponsor.number }),
             }))}
             partnersPath={pagePath("partners", language)}
-            linkLabel={t("allPartners")}
           />
         </Section>
       )}
@@ -249,10 +250,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               </div>
             </dl>
             <p className={styles.contacts}>
-              <Link to={pagePath("contact", language)} reloadDocument>
-                {t("allContacts")}
-                <span aria-hidden="true"> →</span>
-              </Link>
+              <Action kind="contact" weight="link" to={pagePath("contact", language)} />
             </p>
           </div>
           <picture>

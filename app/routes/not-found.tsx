@@ -1,9 +1,8 @@
-import { Link } from "react-router";
+import { Action } from "~/components/action/action";
 import { translatorFor, useTranslation } from "~/i18n/i18n";
 import { defaultLanguage, languageInfo, languages, type Language } from "~/config/languages";
 import { pagePath, splitLocalizedPath } from "~/lib/paths";
 import type { Route } from "./+types/not-found";
-import buttons from "~/styles/buttons.module.css";
 import styles from "./not-found.module.css";
 
 /**
@@ -43,9 +42,7 @@ export default function NotFound() {
           >
             <Heading className={styles.heading}>{t("notFoundTitle")}</Heading>
             <p>{t("notFoundText")}</p>
-            <Link to={pagePath("home", shown)} className={buttons.primary} reloadDocument>
-              {t("notFoundHome")}
-            </Link>
+            <Action kind="home" weight="primary" to={pagePath("home", shown)} language={shown} />
           </section>
         );
       })}

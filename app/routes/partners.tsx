@@ -1,3 +1,4 @@
+import { Action } from "~/components/action/action";
 import { Audience } from "~/components/partners/audience";
 import { CollaborationList } from "~/components/partners/collaboration-list";
 import { FormatCards } from "~/components/partners/format-cards";
@@ -20,7 +21,6 @@ import { sponsorLogo } from "~/server/pictures.server";
 import { defaultSocialImage, siteContent } from "~/server/site-content.server";
 import { deckView, partnerContact, quoteViews } from "~/server/voices.server";
 import type { Route } from "./+types/partners";
-import buttons from "~/styles/buttons.module.css";
 import styles from "./partners.module.css";
 
 export const meta: Route.MetaFunction = ({ location, loaderData }) =>
@@ -76,23 +76,28 @@ export default function Partners({ loaderData }: Route.ComponentProps) {
   const partnerMail = mailtoHref(email, t("partnershipSubject"));
   return (
     <>
-      <Section id="collaborations" heading={t("collaborations")} level={1}>
+      {/* The bar's word for the page; the specification's "Collaborations" heads its first
+          section (docs/design-system.md, "Names"). */}
+      <h1 className={styles.title}>{t("partners")}</h1>
+      <Section id="collaborations" heading={t("collaborations")}>
         <div className={styles.intro}>
           <RichText blocks={loaderData.collaborations} />
         </div>
         <p className={styles.actions}>
-          <a href={partnerMail} className={buttons.primary}>
-            {t("becomePartner")}
-          </a>
+          <Action kind="partner" weight="primary" href={partnerMail} />
           {deck && (
-            <a href={deck.url} type="application/pdf" className={buttons.secondary}>
-              {t("partnershipDeck", { size: deck.size })}
-            </a>
+            <Action
+              kind="deck"
+              weight="secondary"
+              href={deck.url}
+              type="application/pdf"
+              values={{ size: deck.size }}
+            />
           )}
         </p>
-        <h2 id="figures-heading" className={styles.subheading}>
+        <h3 id="figures-heading" className={styles.subheading}>
           {t("audienceFigures")}
-        </h2>
+        </h3>
         <Figures figures={figures} />
         {audience && (
           <Audience
@@ -114,7 +119,6 @@ export default function Partners({ loaderData }: Route.ComponentProps) {
             href: mailtoHref(email, t("formatSubject", { format: format.title })),
           }))}
           getsLabel={t("formatGets")}
-          askLabel={t("askAboutFormat")}
         />
       </Section>
       {pastCollaborations.length > 0 && (
@@ -136,7 +140,7 @@ export default function Partners({ loaderData }: Route.ComponentProps) {
             url: sponsor.url,
             logo: sponsor.logo,
             alt: sponsor.name ?? t("sponsorAlt", { number: sponsor.number }),
-            work: sponsor.work ? { href: sponsor.work, label: t("partnerWork") } : undefined,
+            work: sponsor.work,
           }))}
         />
       </Section>
@@ -147,7 +151,6 @@ export default function Partners({ loaderData }: Route.ComponentProps) {
           email={email}
           href={partnerMail}
           heading={t("yourContact")}
-          action={contact ? t("writeTo", { name: contact.name }) : t("becomePartner")}
         />
       </Section>
     </>

@@ -45,11 +45,11 @@ for (const language of languages) {
       await page.goto(path);
       const section = page.getByRole("region", { name: text(language, "subscribeHeading") });
       await expect(
-        section.getByRole("link", { name: text(language, "subscribeApp"), exact: true }),
+        section.getByRole("link", { name: text(language, "subscribe"), exact: true }),
       ).toHaveAttribute("href", webcal);
 
       const google = section.getByRole("link", {
-        name: new RegExp(`^${escaped(text(language, "subscribeGoogle"))}`),
+        name: new RegExp(`^${escaped(text(language, "subscribeIn", { app: "Google Calendar" }))}`),
       });
       const googleHref = (await google.getAttribute("href")) ?? "";
       expect(googleHref).toBe(
@@ -59,7 +59,7 @@ for (const language of languages) {
       expect(new URL(googleHref).searchParams.get("cid")).toBe(webcal);
 
       const outlook = section.getByRole("link", {
-        name: new RegExp(`^${escaped(text(language, "subscribeOutlook"))}`),
+        name: new RegExp(`^${escaped(text(language, "subscribeIn", { app: "Outlook" }))}`),
       });
       const outlookHref = new URL((await outlook.getAttribute("href")) ?? "");
       expect(outlookHref.origin + outlookHref.pathname).toBe(
@@ -95,7 +95,7 @@ for (const language of languages) {
       const section = page.getByRole("region", { name: text(language, "subscribeHeading") });
       const hrefs = [
         await section
-          .getByRole("link", { name: text(language, "subscribeApp"), exact: true })
+          .getByRole("link", { name: text(language, "subscribe"), exact: true })
           .getAttribute("href"),
         ...(await section
           .getByRole("list", { name: text(language, "subscribeKinds") })
@@ -150,7 +150,7 @@ for (const language of languages) {
           name: text(language, "subscribeHeading"),
         });
         await expect(
-          staticSection.getByRole("link", { name: text(language, "subscribeApp"), exact: true }),
+          staticSection.getByRole("link", { name: text(language, "subscribe"), exact: true }),
         ).toBeVisible();
         await expect(
           staticSection.getByRole("textbox", { name: text(language, "subscribeAddress") }),

@@ -26,7 +26,7 @@ const events = [
   { path: "/student-tech-clash", action: "applyNow", role: "link" },
   { path: "/snowweek", action: "signUp", role: "link" },
   // Ended: where its button was, the calendar of its kind of event (issue 32).
-  { path: "/levels", action: "hearNextEdition", role: "link" },
+  { path: "/levels", action: "subscribe", role: "link" },
 ] as const;
 
 /** The accessible name of an event's main action, as a pattern. */

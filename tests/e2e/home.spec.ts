@@ -54,7 +54,7 @@ const expectations = {
 
 for (const language of languages) {
   const expected = expectations[language];
-  const joinName = newTabName(language, text(language, "homeJoinUs"));
+  const joinName = newTabName(language, text(language, "joinus"));
   const path = localized("/", language);
 
   test.describe(`home page (${language})`, () => {
@@ -104,7 +104,7 @@ for (const language of languages) {
       { width: 390, height: 844 },
       { width: 1440, height: 900 },
     ]) {
-      test(`shows "${text(language, "homeJoinUs")}" and "${text(language, "homeSeeEvents")}" in the first screen at ${viewport.width} × ${viewport.height}`, async ({
+      test(`shows "${text(language, "joinus")}" and "${text(language, "seeAllEvents")}" in the first screen at ${viewport.width} × ${viewport.height}`, async ({
         page,
       }) => {
         await page.setViewportSize(viewport);
@@ -112,7 +112,7 @@ for (const language of languages) {
         const main = page.getByRole("main");
         const join = main.getByRole("link", { name: joinName, exact: true }).first();
         const events = main.getByRole("link", {
-          name: text(language, "homeSeeEvents"),
+          name: text(language, "seeAllEvents"),
           exact: true,
         });
         await expect(join).toHaveAttribute("href", "https://forms.example.org/join-us");
@@ -122,7 +122,7 @@ for (const language of languages) {
         await expect(events).not.toHaveAttribute("target", /./);
         for (const [link, name] of [
           [join, joinName],
-          [events, text(language, "homeSeeEvents")],
+          [events, text(language, "seeAllEvents")],
         ] as const) {
           await expectInFirstScreen(page, link, name);
           await expectNothingCovers(link, name);
@@ -167,9 +167,9 @@ for (const language of languages) {
             .filter({ hasText: label })
             .locator("xpath=following-sibling::dd[1]"),
         ).toHaveText(value);
-        const link = partner.getByRole("link", { name: text(language, "partnerWithUsLink") });
+        const link = partner.getByRole("link", { name: text(language, "becomePartner") });
         await expect(link).toHaveAttribute("href", localized("/partners", language));
-        await expectNothingCovers(link, text(language, "partnerWithUsLink"));
+        await expectNothingCovers(link, text(language, "becomePartner"));
         // Every figure in the page's language: no "1,500" on an Italian page, no "1.500" on an
         // English one.
         const main = (await page.getByRole("main").innerText()).replace(/\d{1,2}:\d\d/g, "");
@@ -208,7 +208,7 @@ for (const language of languages) {
         }
         await expect(
           card.getByRole("link", {
-            name: `${text(language, "nextEventLink")} (${expected.nextEventTitle})`,
+            name: `${text(language, "learnMore")} (${expected.nextEventTitle})`,
           }),
         ).toHaveAttribute("href", localized("/student-tech-clash", language));
         const picture = card.locator("img");
@@ -253,9 +253,10 @@ for (const language of languages) {
         "href",
         "mailto:info@example.org",
       );
-      await expect(
-        where.getByRole("link", { name: text(language, "allContacts") }),
-      ).toHaveAttribute("href", expected.aboutPath);
+      await expect(where.getByRole("link", { name: text(language, "contactus") })).toHaveAttribute(
+        "href",
+        expected.aboutPath,
+      );
     });
 
     test("shows the partners' logos and leads to the partners page", async ({ page }) => {

@@ -1,3 +1,4 @@
+import { languageInfo } from "~/config/languages";
 import { expect, test } from "./fixtures";
 import { languages, localized } from "./support";
 import { newTabName, text } from "./texts";
@@ -60,14 +61,91 @@ for (const language of languages) {
       await expect(footer.getByText(text(language, "copyright"))).toBeVisible();
       const icons = footer.getByRole("listitem").filter({ has: page.locator("img") });
       await expect(icons).toHaveCount(3);
+      // Other sites open in a new tab; the site's own pages do not.
       for (const link of await footer.getByRole("link").all()) {
-        await expect(link).toHaveAttribute("target", "_blank");
-        await expect(link).toHaveAttribute("rel", "noopener noreferrer");
+        if ((await link.getAttribute("href"))?.startsWith("https://")) {
+          await expect(link).toHaveAttribute("target", "_blank");
+          await expect(link).toHaveAttribute("rel", "noopener noreferrer");
+        } else {
+          await expect(link).not.toHaveAttribute("target", /./);
+        }
       }
       for (const name of ["instagram", "linkedin", "whatsappGroup"] as const) {
         await expect(footer.getByRole("link", { name: text(language, name) })).toHaveCount(2);
       }
     });
+
+    test("the footer links the site's own pages with the bar's words; its chapter link stays on the site", async ({
+      page,
+    }) => {
+      await page.goto(localized("/partners", language));
+      const footer = page.getByRole("contentinfo");
+      for (const [label, path] of [
+        ["home", "/"],
+        ["events", "/events"],
+        ["partners", "/partners"],
+        ["contactus", "/about"],
+      ] as const) {
+        await expect(
+          footer.getByRole("link", { name: text(language, label), exact: true }),
+        ).toHaveAttribute("href", localized(path, language));
+      }
+      // The specification's "link to the chapter": this site's home page, in the same tab.
+      const chapter = footer.getByRole("link", {
+        name: text(language, "chapterLink"),
+        exact: true,
+      });
+      await expect(chapter).toHaveAttribute("href", localized("/", language));
+      await chapter.click();
+      await expect(page).toHaveURL(localized("/", language));
+      const contact = page
+        .getByRole("contentinfo")
+        .getByRole("link", { name: text(language, "contactus"), exact: true });
+      await contact.click();
+      await expect(page).toHaveURL(localized("/about", language));
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(text(language, "contactus"));
+    });
+
+    test("each page of the bar is headed with the bar's word for it", async ({ page }) => {
+      for (const [label, path] of [
+        ["events", "/events"],
+        ["partners", "/partners"],
+        ["contactus", "/about"],
+      ] as const) {
+        await page.goto(localized(path, language));
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText(text(language, label));
+      }
+    });
+
+    for (const width of [390, 1366]) {
+      test(`the language button names the language in its words and its name (${width} px)`, async ({
+        page,
+      }) => {
+        await page.setViewportSize({ width, height: 800 });
+        await page.goto(localized("/events", language));
+        const button = page
+          .getByRole("banner")
+          .getByRole("button", { name: text(language, "languageButtonLabel") });
+        // The words a visitor sees beside the flag: the language's code, never a flag alone.
+        const words = await button.evaluate((element) =>
+          Array.from(element.querySelectorAll("span"))
+            .filter((span) => {
+              const box = span.getBoundingClientRect();
+              return (
+                box.width > 1 && box.height > 1 && getComputedStyle(span).visibility !== "hidden"
+              );
+            })
+            .map((span) => span.textContent?.trim())
+            .join(" "),
+        );
+        expect(words).toBe(languageInfo[language].abbreviation);
+        await expect(button.getByText(words, { exact: true })).toBeVisible();
+        // Its name says which language, and holds the words a visitor sees (speech input).
+        await expect(button).toHaveAccessibleName(
+          `${text(language, "languageButtonLabel")} (${words})`,
+        );
+      });
+    }
 
     test("the skip link is the first stop of the keyboard and jumps to the content", async ({
       page,

@@ -92,17 +92,17 @@ export async function expectImagesLoaded(page: Page) {
 
 const client = join(import.meta.dirname, "..", "..", "build", "client");
 
-/** Every page of the build, by URL path ("/", "/it/events"), from build/client (the CMS at
- * /admin/ is not a page of the site). */
-export function builtPages(dir: string = client): string[] {
-  return readdirSync(dir)
-    .flatMap((name) => {
+/** Every page of a build, by URL path ("/", "/it/events"), from its client folder (by default
+ * build/client, the chapter's; the CMS at /admin/ is not a page of the site). */
+export function builtPages(root: string = client): string[] {
+  const walk = (dir: string): string[] =>
+    readdirSync(dir).flatMap((name) => {
       const path = join(dir, name);
-      if (name === "assets" || (dir === client && name === adminFolder)) return [];
-      if (statSync(path).isDirectory()) return builtPages(path);
-      return name === "index.html" ? [`/${relative(client, dir)}`.replace(/\/$/, "") || "/"] : [];
-    })
-    .sort();
+      if (name === "assets" || (dir === root && name === adminFolder)) return [];
+      if (statSync(path).isDirectory()) return walk(path);
+      return name === "index.html" ? [`/${relative(root, dir)}`.replace(/\/$/, "") || "/"] : [];
+    });
+  return walk(root).sort();
 }
 
 /** Opens a page with JavaScript disabled, as a visitor without scripts sees it, for `checks`. */

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Action } from "~/components/action/action";
 import { InlineText } from "~/components/rich-text/rich-text";
 import { useTranslation } from "~/i18n/i18n";
 import { kindPluralKey } from "~/i18n/event-kinds";
@@ -55,18 +55,7 @@ export function EventActions({ event, clock, tone, className }: EventActionsProp
           button
         )}
         {!event.cancelled && (
-          <a href={withBase(event.calendarPath)} download className={styles.calendar}>
-            <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20">
-              <path
-                d="M7 2v3M17 2v3M3.5 9h17M5 4.5h14a1.5 1.5 0 0 1 1.5 1.5v13a1.5 1.5 0 0 1-1.5 1.5H5A1.5 1.5 0 0 1 3.5 19V6A1.5 1.5 0 0 1 5 4.5Z"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="1.8"
-                strokeLinecap="round"
-              />
-            </svg>
-            {t("addToCalendar")}
-          </a>
+          <Action kind="calendar" weight="secondary" href={withBase(event.calendarPath)} download />
         )}
       </div>
       {registration?.note && !event.cancelled && (
@@ -79,10 +68,10 @@ export function EventActions({ event, clock, tone, className }: EventActionsProp
 }
 
 /**
- * Where an ended event's main action was: its next edition when one is planned; otherwise the
- * calendar of its kind of event (which shows the next one as soon as it is planned) and the
- * invitation to companies. Under them, quietly, the specification's "APPLICATIONS CLOSED" of an
- * event people applied to.
+ * Where an ended event's main action was: its next edition when one is planned ("Learn More");
+ * otherwise the calendar of its kind of event (which shows the next one as soon as it is
+ * planned) and the invitation to companies. Under them, the specification's "APPLICATIONS
+ * CLOSED" of an event people applied to, in the quiet look of an action that cannot be taken.
  */
 function EndedActions({ event, className }: { event: EventPageView; className: string }) {
   const { t, language } = useTranslation();
@@ -95,26 +84,22 @@ function EndedActions({ event, className }: { event: EventPageView; className: s
   return (
     <div className={`${className} ${styles.ended}`}>
       {next ? (
-        <Link to={next.path} reloadDocument className={styles.nextEdition}>
-          <span className={styles.nextLabel}>{t("nextEdition")}</span>
-          <span className={styles.nextName}>
-            {next.name} – <span className="nowrap">{next.dayMonth}</span>
-            <span aria-hidden="true"> →</span>
-          </span>
-        </Link>
+        <div className={styles.next}>
+          <p className={styles.nextLabel}>{t("nextEdition")}</p>
+          <div className={styles.nextRow}>
+            <p className={styles.nextName}>
+              {next.name} – <span className="nowrap">{next.dayMonth}</span>
+            </p>
+            <Action kind="event" weight="primary" to={next.path} about={next.name} />
+          </div>
+        </div>
       ) : (
         <>
-          <a href={calendar.webcal} className={styles.nextEdition}>
-            <span className={styles.nextLabel}>{t("hearNextEdition")}</span>
-            <span className={styles.nextName}>
-              {t("subscribeKind")}
-              <span className="visually-hidden"> ({kinds})</span>
-            </span>
-          </a>
-          <Link to={pagePath("partners", language)} reloadDocument className={styles.partner}>
-            {t("partnerNextOne")}
-            <span aria-hidden="true"> →</span>
-          </Link>
+          <div className={styles.next}>
+            <p className={styles.nextLabel}>{t("hearNextEdition")}</p>
+            <Action kind="subscribe" weight="primary" href={calendar.webcal} about={kinds} />
+          </div>
+          <Action kind="partner" weight="link" to={pagePath("partners", language)} />
         </>
       )}
       {event.registration && (
@@ -123,7 +108,6 @@ function EndedActions({ event, className }: { event: EventPageView; className: s
             registration={event.registration}
             clock={{ now: event.end }}
             cancelled={event.cancelled}
-            quiet
           />
         </p>
       )}

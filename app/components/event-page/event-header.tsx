@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { Action } from "~/components/action/action";
 import { Picture } from "~/components/picture/picture";
 import { InlineText } from "~/components/rich-text/rich-text";
 import type { EventPageView } from "~/server/event-views.server";
@@ -35,10 +36,7 @@ export function EventHeader({ event, clock, firstSection }: EventHeaderProps) {
       {event.cancelled && (
         <p className={`${styles.band} ${styles.cancelledBand}`}>
           <span className={styles.bandLabel}>{t("eventCancelled")}</span>{" "}
-          <Link to={pagePath("events", language)} reloadDocument className={styles.bandLink}>
-            {t("seeAllEvents")}
-            <span aria-hidden="true"> →</span>
-          </Link>
+          <Action kind="events" weight="link" to={pagePath("events", language)} />
         </p>
       )}
       <div className={styles.top}>
@@ -54,10 +52,7 @@ export function EventHeader({ event, clock, firstSection }: EventHeaderProps) {
           {!event.cancelled && ended && (
             <p className={styles.status}>
               <span className={styles.statusLabel}>{t("eventEnded")}</span>{" "}
-              <Link to={pagePath("events", language)} reloadDocument className={styles.statusLink}>
-                {t("seeAllEvents")}
-                <span aria-hidden="true"> →</span>
-              </Link>
+              <Action kind="events" weight="link" to={pagePath("events", language)} />
             </p>
           )}
           {!event.cancelled && phase === "happening" && (
@@ -79,11 +74,16 @@ export function EventHeader({ event, clock, firstSection }: EventHeaderProps) {
           {previous && (
             <p className={styles.edition}>
               {t("lastEdition")}:{" "}
-              <Link to={previous.path} reloadDocument className={styles.editionLink}>
-                {previous.name}
-                {previous.hasRecap && <> – {t("seeHowItWent")}</>}
-                <span aria-hidden="true"> →</span>
-              </Link>
+              {previous.hasRecap ? (
+                <>
+                  {previous.name}{" "}
+                  <Action kind="recap" weight="link" to={previous.path} about={previous.name} />
+                </>
+              ) : (
+                <Link to={previous.path} reloadDocument className={styles.editionLink}>
+                  {previous.name}
+                </Link>
+              )}
             </p>
           )}
           <EventActions

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Action } from "~/components/action/action";
 import { ExternalLink } from "~/components/external-link/external-link";
 import { identity } from "~/config/identity";
 import { useTranslation } from "~/i18n/i18n";
@@ -6,7 +6,6 @@ import { feedPath, subscribeLinks } from "~/lib/calendar-feeds";
 import { pagePath } from "~/lib/paths";
 import { absoluteUrl } from "~/lib/seo";
 import type { EventPageView } from "~/server/event-views.server";
-import buttons from "~/styles/buttons.module.css";
 import styles from "./event-next-steps.module.css";
 import { kindPluralKey } from "~/i18n/event-kinds";
 
@@ -36,9 +35,7 @@ export function EventNextSteps({ event }: EventNextStepsProps) {
           </h3>
           <p className={styles.cardText}>{t("partnerNextOneText")}</p>
           <p className={styles.cardAction}>
-            <Link to={pagePath("partners", language)} reloadDocument className={buttons.secondary}>
-              {t("becomePartner")}
-            </Link>
+            <Action kind="partner" weight="secondary" to={pagePath("partners", language)} />
           </p>
         </section>
         <section className={styles.card} aria-labelledby="next-steps-hear">
@@ -48,10 +45,7 @@ export function EventNextSteps({ event }: EventNextStepsProps) {
           <p className={styles.cardText}>{t("hearNextEditionText", { kinds })}</p>
           <ul className={styles.links}>
             <li>
-              <a href={calendar.webcal} className={buttons.primary}>
-                {t("subscribeKind")}
-                <span className="visually-hidden"> ({kinds})</span>
-              </a>
+              <Action kind="subscribe" weight="secondary" href={calendar.webcal} about={kinds} />
             </li>
             <li>
               <ExternalLink href={identity.social.instagram}>{t("instagram")}</ExternalLink>

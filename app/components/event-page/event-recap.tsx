@@ -14,7 +14,7 @@ function Thanks({ partner }: { partner: NonNullable<RecapView["partner"]> }) {
   const content = (
     <>
       {partner.logo && (
-        <span className={styles.logo}>
+        <span className={styles.logo} data-logo>
           <SponsorLogoImage logo={partner.logo} alt="" sizes="12rem" className={styles.logoImage} />
         </span>
       )}

@@ -1,9 +1,7 @@
-import { ExternalLink } from "~/components/external-link/external-link";
+import { Action, DisabledAction } from "~/components/action/action";
 import type { EventPageView } from "~/server/event-views.server";
 import type { SiteClock } from "~/lib/events";
-import { useTranslation } from "~/i18n/i18n";
 import { applicationsOpen } from "~/lib/events";
-import styles from "./registration-button.module.css";
 
 export interface RegistrationButtonProps {
   /** The form, the button's words while open, and when applications open and close. */
@@ -14,24 +12,20 @@ export interface RegistrationButtonProps {
   clock: SiteClock;
   /** The event will not take place: applications are closed, whatever the day. */
   cancelled?: boolean;
-  /** A closed button that stays quiet: on an ended event's page, under the way to what comes
-   * next (never the brightest thing there). */
-  quiet?: boolean;
 }
 
 /**
  * The way to apply: a link to the external form, opened in a new tab, while applications are
- * open. Before they open, a disabled button that says when; once the deadline has passed, the
- * event is over or it is cancelled, a disabled "APPLICATIONS CLOSED" button that does nothing.
+ * open, in the words the event's file chose (the specification's APPLY, APPLY NOW, SIGN UP!).
+ * Before they open, a disabled button that says when; once the deadline has passed, the event
+ * is over or it is cancelled, a disabled "APPLICATIONS CLOSED" button that does nothing.
  * Decided by the build's clock (the site is rebuilt every night).
  */
 export function RegistrationButton({
   registration,
   clock,
   cancelled = false,
-  quiet = false,
 }: RegistrationButtonProps) {
-  const { t } = useTranslation();
   const now = clock.now;
   const notYet =
     !cancelled &&
@@ -39,26 +33,18 @@ export function RegistrationButton({
     now < registration.opensAt &&
     now < registration.closesAt;
   if (notYet) {
-    return (
-      <button type="button" disabled className={`${styles.button} ${styles.closed}`}>
-        {t("applicationsOpenOn", { date: registration.opens ?? "" })}
-      </button>
-    );
+    return <DisabledAction kind="notYetOpen" values={{ date: registration.opens ?? "" }} />;
   }
   if (cancelled || !applicationsOpen(registration.closesAt, now, registration.opensAt)) {
-    return (
-      <button
-        type="button"
-        disabled
-        className={`${styles.button} ${styles.closed} ${quiet ? styles.quiet : ""}`}
-      >
-        {t("applicationsClosed")}
-      </button>
-    );
+    return <DisabledAction kind="closed" />;
   }
   return (
-    <ExternalLink href={registration.url} className={styles.button}>
-      {t(registration.action)}
-    </ExternalLink>
+    <Action
+      kind="apply"
+      weight="primary"
+      label={registration.action}
+      href={registration.url}
+      external
+    />
   );
 }

@@ -11,16 +11,17 @@ describe("CalendarSubscribe", () => {
     renderAt("/it/events", "it", () => <CalendarSubscribe events={events} />);
     const section = screen.getByRole("region", { name: "Iscriviti al nostro calendario" });
     const address = "https://chapter.example.org/it/events.ics";
-    expect(
-      within(section).getByRole("link", { name: "Iscriviti con la tua app di calendario" }),
-    ).toHaveAttribute("href", "webcal://chapter.example.org/it/events.ics");
-    const google = within(section).getByRole("link", { name: /^Aggiungi a Google Calendar/ });
+    expect(within(section).getByRole("link", { name: "Iscriviti al calendario" })).toHaveAttribute(
+      "href",
+      "webcal://chapter.example.org/it/events.ics",
+    );
+    const google = within(section).getByRole("link", { name: /^Iscriviti con Google Calendar/ });
     expect(new URL(google.getAttribute("href") ?? "").searchParams.get("cid")).toBe(
       "webcal://chapter.example.org/it/events.ics",
     );
     expect(google).toHaveAttribute("target", "_blank");
     expect(google).toHaveAttribute("rel", "noopener noreferrer");
-    const outlook = within(section).getByRole("link", { name: /^Aggiungi a Outlook/ });
+    const outlook = within(section).getByRole("link", { name: /^Iscriviti con Outlook/ });
     const outlookUrl = new URL(outlook.getAttribute("href") ?? "");
     expect(outlookUrl.searchParams.get("url")).toBe(address);
     expect(outlookUrl.searchParams.get("name")).toBe("Eventi di EST Torino");

@@ -1,10 +1,9 @@
-import { ExternalLink } from "~/components/external-link/external-link";
+import { Action } from "~/components/action/action";
 import { Section } from "~/components/section/section";
 import { useTranslation } from "~/i18n/i18n";
 import { feedPath, subscribeLinks } from "~/lib/calendar-feeds";
 import type { EventKind } from "~/lib/content-schema";
 import { absoluteUrl } from "~/lib/seo";
-import buttons from "~/styles/buttons.module.css";
 import styles from "./calendar-subscribe.module.css";
 import { kindPluralKey } from "~/i18n/event-kinds";
 
@@ -33,19 +32,25 @@ export function CalendarSubscribe({ events }: CalendarSubscribeProps) {
         <p className={styles.text}>{t("subscribeText")}</p>
         <ul className={styles.actions}>
           <li>
-            <a href={links.webcal} className={buttons.primary}>
-              {t("subscribeApp")}
-            </a>
+            <Action kind="subscribe" weight="primary" href={links.webcal} />
           </li>
           <li>
-            <ExternalLink href={links.google} className={buttons.secondary}>
-              {t("subscribeGoogle")}
-            </ExternalLink>
+            <Action
+              kind="subscribeIn"
+              weight="secondary"
+              href={links.google}
+              external
+              values={{ app: "Google Calendar" }}
+            />
           </li>
           <li>
-            <ExternalLink href={links.outlook} className={buttons.secondary}>
-              {t("subscribeOutlook")}
-            </ExternalLink>
+            <Action
+              kind="subscribeIn"
+              weight="secondary"
+              href={links.outlook}
+              external
+              values={{ app: "Outlook" }}
+            />
           </li>
         </ul>
         <label htmlFor="calendar-address" className={styles.label}>

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Action } from "~/components/action/action";
 import { EventDays } from "~/components/event-page/event-days";
 import { LiveLabel } from "~/components/events/live-label";
 import { Picture } from "~/components/picture/picture";
@@ -6,7 +6,6 @@ import { InlineText } from "~/components/rich-text/rich-text";
 import type { EventListing } from "~/server/event-views.server";
 import { useTranslation } from "~/i18n/i18n";
 import { withBase } from "~/lib/base-path";
-import buttons from "~/styles/buttons.module.css";
 import styles from "./event-card.module.css";
 import { kindKey } from "~/i18n/event-kinds";
 
@@ -23,11 +22,11 @@ export interface EventCardProps {
 
 /**
  * An entry of the events list: its picture with a date badge, what, when and where (and, once
- * it has ended, its outcome), and one
- * clear action at the bottom of the card, level with its neighbours': its page, or for an
- * upcoming event without a page its calendar file (an upcoming event with a page offers the
- * calendar file as a quieter link just above).
- * The links' names end with the event's title ("Learn More (Snow Week 2025)"), hidden, so each
+ * it has ended, its outcome), and its actions at the bottom of the card, level with its
+ * neighbours': its page ("Learn More", the main action while it is ahead) and, while it is ahead,
+ * its calendar file beside it (alone for an event without a page). A card that has a row to
+ * itself (the last of a list) lays out wide: its picture beside its text.
+ * The actions' names end with the event's title ("Learn More (Snow Week 2025)"), hidden, so each
  * says where it leads. A cancelled event says so under its title, and has nothing to add to a
  * calendar. Plain HTML and CSS: the events list loads no JavaScript.
  */
@@ -41,14 +40,13 @@ export function EventCard({
   const Heading = `h${headingLevel}` as const;
   const headingId = `event-${event.slug}`;
   const calendar = !past && !event.cancelled && (
-    <a
+    <Action
+      kind="calendar"
+      weight="secondary"
       href={withBase(event.calendarPath)}
       download
-      className={event.pagePath ? styles.calendar : buttons.primary}
-    >
-      {t("addToCalendar")}
-      <span className="visually-hidden"> ({event.title})</span>
-    </a>
+      about={event.title}
+    />
   );
   return (
     <article
@@ -57,74 +55,74 @@ export function EventCard({
         .join(" ")}
       aria-labelledby={headingId}
     >
-      <div className={styles.media}>
-        <Picture
-          picture={event.image}
-          alt={event.imageAlt}
-          sizes="(min-width: 72rem) 22rem, (min-width: 48rem) 45vw, 100vw"
-          focus={event.imageFocus}
-          priority={priority}
-          className={styles.picture}
-        />
-        {/* The date is said in full under "When": the badge is for the eye. */}
-        <time className={styles.badge} dateTime={event.badge.date} aria-hidden="true">
-          <span className={styles.badgeDay}>{event.badge.day}</span>
-          <span className={styles.badgeMonth}>{event.badge.month}</span>
-        </time>
-      </div>
-      <div className={styles.body}>
-        <p className={styles.kind}>
-          {t(kindKey(event.kind))}
-          {event.happening && !event.cancelled && <LiveLabel oneDay={Boolean(event.hours)} />}
-        </p>
-        <Heading id={headingId} className={styles.title}>
-          {event.title}
-        </Heading>
-        {event.cancelled && <p className={styles.cancelledNotice}>{t("eventCancelled")}</p>}
-        <dl className={styles.facts}>
-          <div>
-            <dt>{t("when")}</dt>
-            <dd>
-              <EventDays days={event.days} />
-              {event.hours && (
-                <>
-                  , <span className={styles.nowrap}>{event.hours}</span>
-                </>
-              )}
-            </dd>
-          </div>
-          {(event.placeKnown || !past) && (
+      <div className={styles.layout}>
+        <div className={styles.media}>
+          <Picture
+            picture={event.image}
+            alt={event.imageAlt}
+            sizes="(min-width: 72rem) 22rem, (min-width: 48rem) 45vw, 100vw"
+            focus={event.imageFocus}
+            priority={priority}
+            className={styles.picture}
+          />
+          {/* The date is said in full under "When": the badge is for the eye. */}
+          <time className={styles.badge} dateTime={event.badge.date} aria-hidden="true">
+            <span className={styles.badgeDay}>{event.badge.day}</span>
+            <span className={styles.badgeMonth}>{event.badge.month}</span>
+          </time>
+        </div>
+        <div className={styles.body}>
+          <p className={styles.kind}>
+            {t(kindKey(event.kind))}
+            {event.happening && !event.cancelled && <LiveLabel oneDay={Boolean(event.hours)} />}
+          </p>
+          <Heading id={headingId} className={styles.title}>
+            {event.title}
+          </Heading>
+          {event.cancelled && <p className={styles.cancelledNotice}>{t("eventCancelled")}</p>}
+          <dl className={styles.facts}>
             <div>
-              <dt>{t("where")}</dt>
-              <dd>{event.place}</dd>
+              <dt>{t("when")}</dt>
+              <dd>
+                <EventDays days={event.days} />
+                {event.hours && (
+                  <>
+                    , <span className={styles.nowrap}>{event.hours}</span>
+                  </>
+                )}
+              </dd>
             </div>
+            {(event.placeKnown || !past) && (
+              <div>
+                <dt>{t("where")}</dt>
+                <dd>{event.place}</dd>
+              </div>
+            )}
+          </dl>
+          {!past && (
+            <p className={styles.summary}>
+              <InlineText content={event.summary} />
+            </p>
           )}
-        </dl>
-        {!past && (
-          <p className={styles.summary}>
-            <InlineText content={event.summary} />
-          </p>
-        )}
-        {past && event.outcome && (
-          <p className={styles.outcome}>
-            <InlineText content={event.outcome} />
-          </p>
-        )}
-        {event.pagePath && calendar && <p className={styles.secondary}>{calendar}</p>}
-        <p className={styles.actions}>
-          {event.pagePath ? (
-            <Link
-              to={event.pagePath}
-              className={past ? buttons.secondary : buttons.primary}
-              reloadDocument
-            >
-              {t("learnMore")}
-              <span className="visually-hidden"> ({event.title})</span>
-            </Link>
-          ) : (
-            calendar
+          {past && event.outcome && (
+            <p className={styles.outcome}>
+              <InlineText content={event.outcome} />
+            </p>
           )}
-        </p>
+          {(event.pagePath || calendar) && (
+            <p className={styles.actions}>
+              {event.pagePath && (
+                <Action
+                  kind="event"
+                  weight={past ? "secondary" : "primary"}
+                  to={event.pagePath}
+                  about={event.title}
+                />
+              )}
+              {calendar}
+            </p>
+          )}
+        </div>
       </div>
     </article>
   );

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Action } from "~/components/action/action";
 import { EventDays } from "~/components/event-page/event-days";
 import { Picture } from "~/components/picture/picture";
 import { InlineText } from "~/components/rich-text/rich-text";
@@ -59,11 +59,13 @@ export function Highlights({ highlights, priority = false }: HighlightsProps) {
                 </p>
                 {event.pagePath && (
                   <p className={styles.action}>
-                    <Link to={event.pagePath} reloadDocument className={styles.link}>
-                      {t("recapLink")}
-                      <span className="visually-hidden"> ({event.title})</span>
-                      <span aria-hidden="true"> →</span>
-                    </Link>
+                    <Action
+                      kind="recap"
+                      weight="link"
+                      to={event.pagePath}
+                      about={event.title}
+                      className={styles.link}
+                    />
                   </p>
                 )}
               </div>

@@ -1,5 +1,4 @@
-import { Link } from "react-router";
-import { ExternalLink } from "~/components/external-link/external-link";
+import type { ReactNode } from "react";
 import { Picture } from "~/components/picture/picture";
 import { InlineText } from "~/components/rich-text/rich-text";
 import type { FocusPoint } from "~/config/schema-fields";
@@ -15,15 +14,9 @@ export interface HeroProps {
   eyebrow?: string;
   heading: string;
   intro: Inline[];
-  /** The page's actions, under the introduction, in the first screen on any device: the first
-   * is the main one. An external one opens in a new tab. */
-  actions?: HeroAction[];
-}
-
-export interface HeroAction {
-  label: string;
-  href: string;
-  external?: boolean;
+  /** The page's actions (components/action), under the introduction, in the first screen on
+   * any device: the first is the main one. */
+  actions?: ReactNode;
 }
 
 /** The banner photo with the page's title over its lower edge. The photo is the page's largest
@@ -45,22 +38,7 @@ export function Hero({ picture, alt, focus, eyebrow, heading, intro, actions }: 
         <p className={styles.intro}>
           <InlineText content={intro} />
         </p>
-        {actions && (
-          <p className={styles.actions}>
-            {actions.map((action, index) => {
-              const className = index === 0 ? styles.primary : styles.secondary;
-              return action.external ? (
-                <ExternalLink key={action.href} href={action.href} className={className}>
-                  {action.label}
-                </ExternalLink>
-              ) : (
-                <Link key={action.href} to={action.href} className={className} reloadDocument>
-                  {action.label}
-                </Link>
-              );
-            })}
-          </p>
-        )}
+        {actions && <p className={styles.actions}>{actions}</p>}
       </div>
     </div>
   );

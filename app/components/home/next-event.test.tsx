@@ -42,10 +42,7 @@ function listing(overrides: Partial<EventListing>): EventListing {
 describe("NextEvent", () => {
   it("leads to the events list for an event without a page of its own", () => {
     renderAt("/", "en", () => <NextEvent event={listing({})} {...props} />);
-    expect(screen.getByRole("link", { name: /^About the event/ })).toHaveAttribute(
-      "href",
-      "/events",
-    );
+    expect(screen.getByRole("link", { name: /^Learn More/ })).toHaveAttribute("href", "/events");
     expect(screen.queryByText("Today")).not.toBeInTheDocument();
   });
 
@@ -54,7 +51,7 @@ describe("NextEvent", () => {
       <NextEvent event={listing({ happening: true, pagePath: "/it/robotics-night" })} {...props} />
     ));
     expect(screen.getByText("Oggi")).toBeInTheDocument();
-    expect(screen.getByRole("link", { name: /^Scopri l'evento/ })).toHaveAttribute(
+    expect(screen.getByRole("link", { name: /^Scopri di più/ })).toHaveAttribute(
       "href",
       "/it/robotics-night",
     );

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { Action } from "~/components/action/action";
 import { LiveLabel } from "~/components/events/live-label";
 import { EventWhen } from "~/components/event-page/event-when";
 import { RegistrationButton } from "~/components/event-page/registration-button";
@@ -70,15 +71,14 @@ export function NextEvent({
             </li>
           ))}
           <li>
-            <Link to={subscribePath} reloadDocument>
-              {t("subscribeToEvents")}
-            </Link>
+            <Action kind="subscribe" weight="link" to={subscribePath} />
           </li>
         </ul>
       </div>
     );
   }
   const headingId = `next-event-${event.slug}`;
+  const applying = event.registration !== undefined && event.applicationsOpen;
   return (
     <article className={styles.card} aria-labelledby={headingId}>
       <Picture
@@ -110,11 +110,13 @@ export function NextEvent({
         </p>
         <div className={styles.actions}>
           <LeadAction event={event} clock={clock} />
-          <Link to={event.pagePath ?? eventsPath} reloadDocument className={styles.link}>
-            {t("nextEventLink")}
-            <span className="visually-hidden"> ({event.title})</span>
-            <span aria-hidden="true"> →</span>
-          </Link>
+          {/* The main action while applications are open is to apply; otherwise it is this. */}
+          <Action
+            kind="event"
+            weight={applying ? "secondary" : "primary"}
+            to={event.pagePath ?? eventsPath}
+            about={event.title}
+          />
         </div>
       </div>
     </article>

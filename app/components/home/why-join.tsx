@@ -1,7 +1,8 @@
-import { ExternalLink } from "~/components/external-link/external-link";
+import { Action } from "~/components/action/action";
 import { InlineText, RichText } from "~/components/rich-text/rich-text";
 import { useTranslation } from "~/i18n/i18n";
 import type { Block, Inline } from "~/lib/rich-text";
+import tiles from "~/styles/tiles.module.css";
 import styles from "./why-join.module.css";
 
 export interface WhyJoinProps {
@@ -26,7 +27,7 @@ export function WhyJoin({ reasons, joining, joinUrl }: WhyJoinProps) {
   ];
   return (
     <div className={styles.layout}>
-      <ol className={styles.reasons}>
+      <ol className={`${tiles.tiles} ${styles.reasons}`}>
         {reasons.map((reason) => (
           <li key={reason.title} className={styles.reason}>
             <h3 className={styles.title}>{reason.title}</h3>
@@ -51,9 +52,7 @@ export function WhyJoin({ reasons, joining, joinUrl }: WhyJoinProps) {
           ))}
         </dl>
         <p className={styles.action}>
-          <ExternalLink href={joinUrl} className={styles.join}>
-            {t("homeJoinUs")}
-          </ExternalLink>
+          <Action kind="join" weight="primary" href={joinUrl} external />
         </p>
         <h4 className={styles.afterHeading}>{t("afterApplying")}</h4>
         <div className={styles.after}>

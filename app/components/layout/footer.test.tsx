@@ -6,13 +6,15 @@ import { renderAt } from "../../../tests/support/render-page";
 import { Footer } from "./footer";
 
 describe("Footer", () => {
-  it("has the three columns of the specification with their links", () => {
+  it("links the site's pages, and has the three columns of the specification with their links", () => {
     renderAt("/", "en", () => <Footer />);
     const column = (name: string) =>
       within(screen.getByRole("region", { name }))
         .getAllByRole("link")
         .map((link) => link.getAttribute("href"));
-    expect(column("About")).toEqual([identity.organisation.url, identity.chapterProfileUrl]);
+    expect(column("EST Torino")).toEqual(["/", "/events", "/partners", "/about"]);
+    // The specification's link to the chapter is this site, never another one.
+    expect(column("About")).toEqual([identity.organisation.url, "/"]);
     expect(column("Follow us")).toEqual([
       identity.social.instagram,
       identity.social.linkedin,
@@ -21,8 +23,18 @@ describe("Footer", () => {
     expect(column("Legal")).toEqual([identity.links.privacyPolicy]);
   });
 
-  it("shows the copyright line for 2025 and three named social icon links", () => {
+  it("links the Italian pages, and shows the copyright line and three named social icon links", () => {
     renderAt("/it", "it", () => <Footer />);
+    expect(
+      within(screen.getByRole("region", { name: "EST Torino" }))
+        .getAllByRole("link")
+        .map((link) => [link.textContent, link.getAttribute("href")]),
+    ).toEqual([
+      ["Home", "/it"],
+      ["Eventi", "/it/events"],
+      ["Partner", "/it/partners"],
+      ["Contattaci", "/it/about"],
+    ]);
     expect(screen.getByText("© 2025 EST Torino. Tutti i diritti riservati.")).toBeInTheDocument();
     const icons = within(screen.getByRole("list", { name: "Social" })).getAllByRole("link");
     expect(icons.map((link) => link.textContent === "" || link.getAttribute("href"))).toEqual([

@@ -1,29 +1,39 @@
+import { Link } from "react-router";
 import { useTranslation } from "~/i18n/i18n";
 import instagramIconUrl from "~/assets/icons/instagram.svg";
 import linkedinIconUrl from "~/assets/icons/linkedin.svg";
 import whatsappIconUrl from "~/assets/icons/whatsapp.svg";
 import { ExternalLink } from "~/components/external-link/external-link";
 import { identity } from "~/config/identity";
+import { pageIds, type PageId } from "~/config/pages";
 import type { MessageKey } from "~/i18n/en";
+import { pageTextKeys } from "~/i18n/page-texts";
+import { pagePath } from "~/lib/paths";
 import styles from "./footer.module.css";
 
-interface FooterLink {
-  href: string;
-  label: MessageKey;
-}
+/** A link of the footer: a page of this site (in the page's language), or another site. */
+type FooterLink = { label: MessageKey } & ({ page: PageId } | { href: string });
 
-const socialProfiles: (FooterLink & { icon: string })[] = [
+const socialProfiles: { href: string; label: MessageKey; icon: string }[] = [
   { href: identity.social.instagram, label: "instagram", icon: instagramIconUrl },
   { href: identity.social.linkedin, label: "linkedin", icon: linkedinIconUrl },
   { href: identity.social.whatsappGroup, label: "whatsappGroup", icon: whatsappIconUrl },
 ];
 
+/** The site's own pages, with the bar's words for them. */
+const sitePages: FooterLink[] = pageIds.flatMap((page) => {
+  const label = pageTextKeys[page].navigation;
+  return label ? [{ page, label }] : [];
+});
+
 const columns: { heading: MessageKey; links: FooterLink[] }[] = [
+  { heading: "footerSite", links: sitePages },
   {
     heading: "footerAbout",
+    // The specification's "link to the chapter" is this site: its home page.
     links: [
       { href: identity.organisation.url, label: "organisationSite" },
-      { href: identity.chapterProfileUrl, label: "chapterLink" },
+      { page: "home", label: "chapterLink" },
     ],
   },
   { heading: "footerFollowUs", links: socialProfiles },
@@ -33,9 +43,10 @@ const columns: { heading: MessageKey; links: FooterLink[] }[] = [
   },
 ];
 
-/** The footer: three columns of links, the copyright line and the social icons. */
+/** The footer: the site's pages, then the specification's three columns of links (about, follow
+ * us, legal), the copyright line and the social icons. */
 export function Footer() {
-  const { t } = useTranslation();
+  const { t, language } = useTranslation();
   return (
     <footer className={styles.footer}>
       <div className={styles.columns}>
@@ -45,11 +56,17 @@ export function Footer() {
               {t(heading)}
             </h2>
             <ul className={styles.list}>
-              {links.map(({ href, label }) => (
-                <li key={label}>
-                  <ExternalLink href={href} className={styles.link}>
-                    {t(label)}
-                  </ExternalLink>
+              {links.map((link) => (
+                <li key={link.label}>
+                  {"page" in link ? (
+                    <Link to={pagePath(link.page, language)} reloadDocument className={styles.link}>
+                      {t(link.label)}
+                    </Link>
+                  ) : (
+                    <ExternalLink href={link.href} className={styles.link}>
+                      {t(link.label)}
+                    </ExternalLink>
+                  )}
                 </li>
               ))}
             </ul>

@@ -13,7 +13,8 @@ const flags: Record<Language, string> = { en: gbFlagUrl, it: itFlagUrl };
 const menuId = "language-menu";
 
 /**
- * The flag button and its list of languages, a disclosure: each item is a link to the same page
+ * The language button (the flag and the language's code) and its list of languages, a
+ * disclosure: each item is a link to the same page
  * in that language, in a native popover that opens on the button and closes on Escape or a click
  * outside, with or without JavaScript; Tab moves through the links, and the page's inline popover
  * script closes it when focus leaves it (lib/popover-focus.ts). The page's inline language script
@@ -28,9 +29,17 @@ export function LanguageMenu() {
 
   return (
     <div className={styles.wrapper}>
-      <button type="button" className={styles.button} popoverTarget={menuId} aria-controls={menuId}>
+      {/* A flag is not a language: its code beside it, and its name in the button's name,
+          "Language: English (EN)", which holds the words a visitor sees. */}
+      <button
+        type="button"
+        className={styles.button}
+        popoverTarget={menuId}
+        aria-controls={menuId}
+        aria-label={`${t("languageButtonLabel")} (${languageInfo[current].abbreviation})`}
+      >
         <img src={flags[current]} alt="" width={30} height={20} className={styles.flag} />
-        <span className="visually-hidden">{t("languageButtonLabel")}</span>
+        <span className={styles.code}>{languageInfo[current].abbreviation}</span>
       </button>
       <ul
         id={menuId}

@@ -36,7 +36,7 @@ export function NavBar() {
 
   return (
     <header className={styles.bar}>
-      <Link to={pagePath("home", language)} className={styles.brand} reloadDocument>
+      <Link to={pagePath("home", language)} className={styles.brand} reloadDocument data-logo>
         <img src={logoUrl} alt="" width={64} height={64} className={styles.logo} />
         <span className={styles.brandName}>{identity.chapterName}</span>
         <span className="visually-hidden">, {t("home")}</span>

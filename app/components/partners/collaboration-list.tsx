@@ -3,6 +3,7 @@ import { EventDays } from "~/components/event-page/event-days";
 import { InlineText } from "~/components/rich-text/rich-text";
 import { SponsorLogoImage } from "~/components/sponsors/sponsor-logo-image";
 import type { CollaborationView } from "~/server/collaborations.server";
+import tiles from "~/styles/tiles.module.css";
 import styles from "./collaboration-list.module.css";
 
 export interface CollaborationListProps {
@@ -18,7 +19,7 @@ export interface CollaborationListProps {
  */
 export function CollaborationList({ collaborations, withPartner }: CollaborationListProps) {
   return (
-    <ul className={styles.list}>
+    <ul className={`${tiles.tiles} ${styles.list}`}>
       {collaborations.map((collaboration) => (
         <li key={collaboration.anchor} id={collaboration.anchor} className={styles.item}>
           <h3 className={styles.title}>
@@ -38,7 +39,7 @@ export function CollaborationList({ collaborations, withPartner }: Collaboration
               <div key={partner.name} className={styles.partner}>
                 <p className={styles.partnerName}>
                   {partner.logo && (
-                    <span className={styles.logo}>
+                    <span className={styles.logo} data-logo>
                       <SponsorLogoImage
                         logo={partner.logo}
                         alt=""

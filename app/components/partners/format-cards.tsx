@@ -1,5 +1,7 @@
+import { Action } from "~/components/action/action";
 import { InlineText } from "~/components/rich-text/rich-text";
 import type { Inline } from "~/lib/rich-text";
+import tiles from "~/styles/tiles.module.css";
 import styles from "./format-cards.module.css";
 
 export interface FormatCardsProps {
@@ -12,14 +14,12 @@ export interface FormatCardsProps {
   }[];
   /** "What you get" */
   getsLabel: string;
-  /** "Ask us about it" */
-  askLabel: string;
 }
 
 /** The ways to collaborate: each what it is, what the company gets, and a line to ask about it. */
-export function FormatCards({ formats, getsLabel, askLabel }: FormatCardsProps) {
+export function FormatCards({ formats, getsLabel }: FormatCardsProps) {
   return (
-    <ul className={styles.formats}>
+    <ul className={`${tiles.tiles} ${styles.formats}`}>
       {formats.map((format) => (
         <li key={format.title} className={styles.format}>
           <h3 className={styles.title}>{format.title}</h3>
@@ -32,11 +32,13 @@ export function FormatCards({ formats, getsLabel, askLabel }: FormatCardsProps) 
               <li key={item}>{item}</li>
             ))}
           </ul>
-          <a href={format.href} className={styles.ask}>
-            {askLabel}
-            <span className="visually-hidden"> ({format.title})</span>
-            <span aria-hidden="true"> →</span>
-          </a>
+          <Action
+            kind="ask"
+            weight="link"
+            href={format.href}
+            about={format.title}
+            className={styles.ask}
+          />
         </li>
       ))}
     </ul>

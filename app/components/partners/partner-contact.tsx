@@ -1,6 +1,6 @@
+import { Action } from "~/components/action/action";
 import { Picture } from "~/components/picture/picture";
 import type { PartnerContact as Contact } from "~/server/voices.server";
-import buttons from "~/styles/buttons.module.css";
 import styles from "./partner-contact.module.css";
 
 export interface PartnerContactProps {
@@ -9,14 +9,12 @@ export interface PartnerContactProps {
   email: string;
   /** The e-mail link, its subject written (lib/safe-links.ts `mailtoHref`). */
   href: string;
-  /** The button's words: "Write to Luca Ricci", or "Become a partner" without a person. */
-  action: string;
   heading: string;
 }
 
 /** The person a company talks to: portrait, name, role and e-mail, and a button that writes to
- * them; without one, the address and the button alone. */
-export function PartnerContact({ person, email, href, action, heading }: PartnerContactProps) {
+ * them ("Write an e-mail"); without one, the address and "Become a partner". */
+export function PartnerContact({ person, email, href, heading }: PartnerContactProps) {
   return (
     <div className={styles.card}>
       {person && (
@@ -39,9 +37,13 @@ export function PartnerContact({ person, email, href, action, heading }: Partner
         <p className={styles.email}>
           <a href={href}>{email}</a>
         </p>
-        <a href={href} className={buttons.primary}>
-          {action}
-        </a>
+        {/* To the person, "Write an e-mail"; without one, the chapter's "Become a partner". */}
+        <Action
+          kind={person ? "write" : "partner"}
+          weight="primary"
+          href={href}
+          about={person?.name}
+        />
       </div>
     </div>
   );

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { Picture } from "~/components/picture/picture";
 import type { QuoteView } from "~/server/voices.server";
+import tiles from "~/styles/tiles.module.css";
 import styles from "./quote-card.module.css";
 
 export interface QuoteCardProps {
@@ -45,7 +46,7 @@ export interface QuoteListProps {
 /** Quotes side by side on wide screens, one under the other on phones. */
 export function QuoteList({ quotes }: QuoteListProps) {
   return (
-    <ul className={styles.list}>
+    <ul className={`${tiles.tiles} ${styles.list}`}>
       {quotes.map((quote) => (
         <li key={`${quote.name} ${quote.text}`}>
           <QuoteCard quote={quote} />

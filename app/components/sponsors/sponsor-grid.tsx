@@ -1,6 +1,8 @@
+import { Action } from "~/components/action/action";
 import { ExternalLink } from "~/components/external-link/external-link";
 import type { SponsorLogo } from "~/types/picture";
 import { SponsorLogoImage } from "./sponsor-logo-image";
+import tiles from "~/styles/tiles.module.css";
 import styles from "./sponsor-grid.module.css";
 
 export interface SponsorGridProps {
@@ -8,8 +10,8 @@ export interface SponsorGridProps {
     url: string;
     logo: SponsorLogo;
     alt: string;
-    /** What the sponsor did with the chapter, on the same page: its words and where. */
-    work?: { href: string; label: string };
+    /** What the sponsor did with the chapter, on the same page: where. */
+    work?: string;
   }[];
 }
 
@@ -17,10 +19,10 @@ export interface SponsorGridProps {
  * what it did with the chapter when it did something. */
 export function SponsorGrid({ sponsors }: SponsorGridProps) {
   return (
-    <ul className={styles.grid}>
+    <ul className={`${tiles.tiles} ${styles.grid}`}>
       {sponsors.map(({ url, logo, alt, work }) => (
         <li key={url} className={styles.item}>
-          <ExternalLink href={url} className={styles.link}>
+          <ExternalLink href={url} className={styles.link} data-logo>
             <SponsorLogoImage
               logo={logo}
               alt={alt}
@@ -29,10 +31,7 @@ export function SponsorGrid({ sponsors }: SponsorGridProps) {
             />
           </ExternalLink>
           {work && (
-            <a href={work.href} className={styles.work}>
-              {work.label}
-              <span className="visually-hidden"> ({alt})</span>
-            </a>
+            <Action kind="work" weight="link" href={work} about={alt} className={styles.work} />
           )}
         </li>
       ))}

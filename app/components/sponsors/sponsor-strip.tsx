@@ -1,32 +1,33 @@
-import { Link } from "react-router";
+import { Action } from "~/components/action/action";
 import type { SponsorLogo } from "~/types/picture";
 import { SponsorLogoImage } from "./sponsor-logo-image";
+import tiles from "~/styles/tiles.module.css";
 import styles from "./sponsor-strip.module.css";
 
 export interface SponsorStripProps {
   sponsors: { logo: SponsorLogo; alt: string }[];
-  /** The partners page, and the words of the link to it. */
+  /** The partners page. */
   partnersPath: string;
-  linkLabel: string;
 }
 
 /** The sponsors' logos in a row (wrapping on small screens), and one link to the partners page,
  * where each logo leads to its sponsor: a glance, not a second list of links. */
-export function SponsorStrip({ sponsors, partnersPath, linkLabel }: SponsorStripProps) {
+export function SponsorStrip({ sponsors, partnersPath }: SponsorStripProps) {
   return (
     <div className={styles.strip}>
-      <ul className={styles.logos}>
+      <ul className={`${tiles.tiles} ${styles.logos}`}>
         {sponsors.map(({ logo, alt }) => (
-          <li key={logo.kind === "svg" ? logo.src : logo.picture.img.src} className={styles.item}>
+          <li
+            key={logo.kind === "svg" ? logo.src : logo.picture.img.src}
+            className={styles.item}
+            data-logo
+          >
             <SponsorLogoImage logo={logo} alt={alt} sizes="10rem" className={styles.logo} />
           </li>
         ))}
       </ul>
       <p className={styles.more}>
-        <Link to={partnersPath} reloadDocument>
-          {linkLabel}
-          <span aria-hidden="true"> →</span>
-        </Link>
+        <Action kind="partners" weight="link" to={partnersPath} />
       </p>
     </div>
   );
