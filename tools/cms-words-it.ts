@@ -212,9 +212,6 @@ export const italianFieldWords: Record<string, string> = {
   "The international organisation's short name, used in running text.":
     "Il nome breve dell'organizzazione internazionale, usato nei testi.",
   "Its home page, linked in the footer.": "La sua home page, collegata nel piè di pagina.",
-  "Chapter profile": "Profilo del chapter",
-  "A page about this chapter, e.g. its profile on the international site (footer).":
-    "Una pagina su questo chapter, per esempio il suo profilo sul sito internazionale (piè di pagina).",
   University: "Università",
   "Its official name, used in texts.": "Il suo nome ufficiale, usato nei testi.",
   "Name with its Italian article": "Nome con l'articolo italiano",
