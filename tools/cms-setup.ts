@@ -4,7 +4,7 @@
  *
  * - the interface in the board member's language, English or Italian (tools/cms-language.ts);
  * - a save refused, before it is made, when the build would refuse the file, with the build's
- *   own words (server/content-rules.ts);
+ *   own words (rules/content-rules.ts);
  * - a saved file changed only where its values changed (tools/cms-saving.ts);
  * - an uploaded picture stripped of its metadata and never named like another
  *   (tools/cms-uploads.ts);
@@ -17,7 +17,7 @@ import type { Identity } from "../app/config/identity-schema";
 import { pdfProblem, pdfSignatureLength } from "../app/lib/documents";
 import type { Language } from "../app/config/languages";
 import { cmsFiles, eventFiles, siteFiles } from "../app/lib/content-collections";
-import { checkEditedFile, formatProblem, type EditedFile } from "../app/server/content-rules";
+import { checkEditedFile, formatProblem, type EditedFile } from "../app/rules/content-rules";
 import { cmsLanguage, languageSwitch, useLanguage } from "./cms-language";
 import { keepFilesAsWritten, type DecapBackend } from "./cms-saving";
 import { keepUploadsApart } from "./cms-uploads";

@@ -62,12 +62,12 @@ import {
   placeholderNames,
   withoutEmptyValues,
   type ContentProblem,
-} from "./content-rules";
-import { eventDescriptions } from "./event-descriptions.server";
-import { unavailablePlaceholders } from "./event-placeholders.server";
+} from "../rules/content-rules";
+import { eventDescriptions } from "../rules/event-descriptions";
+import { unavailablePlaceholders } from "../rules/event-placeholders";
 import { parseYaml } from "./yaml.server";
 
-export { formatProblem, withoutEmptyValues, type ContentProblem } from "./content-rules";
+export { formatProblem, withoutEmptyValues, type ContentProblem } from "../rules/content-rules";
 
 /** An event file, checked. */
 export interface EventEntry {

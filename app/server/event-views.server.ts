@@ -25,9 +25,9 @@ import type { FocusPoint } from "../config/schema-fields";
 import type { PictureData, SponsorLogo } from "../types/picture";
 import { translatorFor } from "../i18n/i18n";
 import type { EventEntry, SiteContent } from "./content.server";
-import { textReader, type TextReader } from "./content-text.server";
-import { eventDescriptions } from "./event-descriptions.server";
-import { eventEmails, eventTextValues, formatPrice, placeName } from "./event-placeholders.server";
+import { textReader, type TextReader } from "../rules/content-text";
+import { eventDescriptions } from "../rules/event-descriptions";
+import { eventEmails, eventTextValues, formatPrice, placeName } from "../rules/event-placeholders";
 import { eventPicture, eventSocialImage, recapPhoto, sponsorLogo } from "./pictures.server";
 import { partnerOutcomes, quoteViews, type PartnerOutcome, type QuoteView } from "./voices.server";
 
