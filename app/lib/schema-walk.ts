@@ -32,6 +32,13 @@ export interface FieldMeta {
   optionLabels?: Record<string, string>;
 }
 
+declare module "zod" {
+  // Every `.meta()` of the schemas says a FieldMeta: a known key with a value of the wrong kind is
+  // a type error. (zod's own type also takes any other key: schema-walk.test.ts refuses those.)
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface GlobalMeta extends FieldMeta {}
+}
+
 type Schema = z.ZodType;
 
 /** What kind of schema it is, as zod names it: "object", "array", "optional", ... */
@@ -40,7 +47,7 @@ export function typeOf(schema: Schema): string {
 }
 
 function ownMeta(schema: Schema): FieldMeta {
-  return ((schema as unknown as { meta: () => FieldMeta | undefined }).meta() ?? {}) as FieldMeta;
+  return schema.meta() ?? {};
 }
 
 /** The schema inside optional wrappers, and the metadata of the wrappers and the inside. */
