@@ -60,6 +60,7 @@ export const en = {
   findUsCampus: "Campus",
   findUsEmail: "E-mail",
   allContacts: "All our contacts",
+  mapTitle: "Map of Europe",
   mapAlt: "Map of Europe with {{city}}, the home of our chapter, marked in {{country}}",
   lifeInTheChapter: "Life in the chapter",
 

@@ -57,6 +57,7 @@ export const it: Messages = {
   findUsCampus: "Sede",
   findUsEmail: "E-mail",
   allContacts: "Tutti i nostri contatti",
+  mapTitle: "Mappa dell'Europa",
   mapAlt: "Mappa dell'Europa con {{city}}, sede del nostro chapter, segnata in {{country}}",
   lifeInTheChapter: "La vita nel chapter",
 
