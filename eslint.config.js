@@ -36,6 +36,7 @@ export const cmsBrowserFiles = [
   "tools/cms-setup.ts",
   "tools/cms-admin-files.ts",
   "tools/cms-language.ts",
+  "tools/cms-panel.ts",
   "tools/cms-saving.ts",
   "tools/cms-uploads.ts",
   "tools/cms-widgets.ts",
