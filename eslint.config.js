@@ -1,46 +1,181 @@
 import js from "@eslint/js";
 import jsxA11y from "eslint-plugin-jsx-a11y";
 import reactHooks from "eslint-plugin-react-hooks";
+import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
+import { importX } from "eslint-plugin-import-x";
 import globals from "globals";
+import { fileURLToPath } from "node:url";
 import tseslint from "typescript-eslint";
 
 /**
- * Imports run one way, from the pages down to the configuration (docs/architecture.md):
- * routes, islands → components, hooks → server (build time only) → i18n → lib → config. A module may
- * import its own layer and those below it; content/ holds data files, never imported as code.
- * The lower layers are also loaded by the build's tools, which do not know the `~` alias. An
- * island's entry (islands/) runs in the browser only: it may not import server/ code at all.
+ * Imports run one way, from the pages down to the configuration (docs/architecture.md, "Layers").
+ * Each layer of app/ may import its own files and those of the layers below it, judged by the
+ * file an import resolves to (relative, `~/`, or any other way of writing it), not by how it is
+ * written. content/ holds data files, never imported as code; styles/ is for the interface's
+ * layers. tools/ and scripts/ (the build's code and the commands) may import app's lower layers
+ * (server/ and below); app/ never imports them.
  */
-const layers = ["routes", "components", "server", "i18n", "lib", "config"];
-const layerImport = (name) => `^(~/|(\\.\\./)+)${name}(/|\\.|$)`;
+const projectFolder = fileURLToPath(new URL(".", import.meta.url));
+const layers = [
+  ["pages", ["app/root.tsx", "app/routes.ts", "app/entry.server.tsx", "app/routes", "app/islands"]],
+  ["components", ["app/components", "app/hooks"]],
+  ["server", ["app/server"]],
+  ["rules", ["app/rules"]],
+  ["i18n", ["app/i18n"]],
+  ["lib", ["app/lib"]],
+  ["config", ["app/config", "app/types"]],
+];
 
-function importsOnlyDown(files, layer, { relativeOnly = false, typesOnlyFrom = [] } = {}) {
-  const above = layers
-    .slice(0, layers.indexOf(layer))
-    .flatMap((name) =>
-      name === "components"
-        ? ["components", "hooks"]
-        : name === "routes"
-          ? ["routes", "root", "islands"]
-          : [name],
-    );
-  const patterns = [
-    ...above.map((name) => ({
-      regex: layerImport(name),
-      message: `${layer}/ sits below ${name}/: imports run from the pages down to the configuration.`,
-    })),
-    ...typesOnlyFrom.map((name) => ({
-      regex: layerImport(name),
-      allowTypeImports: true,
-      message: `${name}/ runs at build time only: import its types, not its code.`,
-    })),
-    { regex: layerImport("content"), message: "content/ holds data files, read by server/." },
-    ...(relativeOnly
-      ? [{ regex: "^~/", message: "The build's tools load this layer too: use a relative import." }]
-      : []),
-  ];
-  return { files, rules: { "@typescript-eslint/no-restricted-imports": ["error", { patterns }] } };
-}
+/**
+ * What runs in a browser: the islands' entries (and, through the layers, what they import) and
+ * the CMS's own script, setup.js: tools/cms-setup.ts and every file of tools/ it bundles
+ * (tools/browser-bundles.test.ts holds this list to what esbuild bundles). None of them may import
+ * server/ code (nor its types: an island's props are data) or Node's modules.
+ */
+export const cmsBrowserFiles = [
+  "tools/cms-setup.ts",
+  "tools/cms-admin-files.ts",
+  "tools/cms-language.ts",
+  "tools/cms-panel.ts",
+  "tools/cms-saving.ts",
+  "tools/cms-uploads.ts",
+  "tools/cms-widgets.ts",
+  "tools/cms-words.ts",
+  "tools/cms-words-it.ts",
+];
+const browserEntries = ["app/islands", ...cmsBrowserFiles];
+
+const belowMessage = (layer, above) =>
+  `${layer}/ sits below ${above}/: imports run from the pages down to the configuration (docs/architecture.md, "Layers").`;
+
+/** The zones of `import-x/no-restricted-paths`: who may not import what. */
+const layerZones = [
+  ...layers.flatMap(([layer, paths], index) =>
+    layers
+      .slice(0, index)
+      // components/ may import the types of server/: the next rule allows exactly that.
+      .filter(([above]) => !(layer === "components" && above === "server"))
+      .map(([above, abovePaths]) => ({
+        target: paths,
+        from: abovePaths,
+        message: belowMessage(layer, above),
+      })),
+  ),
+  {
+    target: browserEntries,
+    from: ["app/server"],
+    message: "This runs in a browser: server/ is build time only (move what both need to rules/).",
+  },
+  {
+    target: browserEntries,
+    from: ["**/*.server.{ts,tsx}"],
+    message: "This runs in a browser: a .server module is build time only.",
+  },
+  {
+    target: ["app", "tools", "scripts"],
+    from: ["app/content"],
+    message: "content/ holds the board's data files, read by server/, never imported as code.",
+  },
+  {
+    target: layers.slice(2).flatMap(([, paths]) => paths),
+    from: ["app/styles"],
+    message: "styles/ is for the pages and components: the lower layers draw nothing.",
+  },
+  {
+    target: ["app"],
+    from: ["tools", "scripts"],
+    message: "app/ never imports tools/ or scripts/: they build and serve it.",
+  },
+  {
+    target: ["tools", "scripts"],
+    from: layers[0][1].concat(layers[1][1]),
+    message:
+      "tools/ and scripts/ may import app's lower layers (server/ and below), not its pages or components.",
+  },
+];
+
+/** The same rule for components/ and hooks/, which may import the types of server/ (its views
+ * are the props of the components that draw them), never its code. */
+const typeOnlyZones = [
+  {
+    target: layers[1][1],
+    from: layers[2][1],
+    message: `${belowMessage("components", "server")} Import its types only.`,
+  },
+];
+
+const isTypeOnly = (node) =>
+  node.importKind === "type" ||
+  node.exportKind === "type" ||
+  (node.specifiers?.length > 0 &&
+    node.specifiers.every(
+      (specifier) => (specifier.importKind ?? specifier.exportKind) === "type",
+    ));
+
+/** import-x's rule, blind to imports of types only (they are gone from the built code). */
+const restrictedCodePaths = {
+  ...importX.rules["no-restricted-paths"],
+  create(context) {
+    const listeners = importX.rules["no-restricted-paths"].create(context);
+    const unlessTypes = (listener) => (node) => (isTypeOnly(node) ? undefined : listener?.(node));
+    return {
+      ...listeners,
+      ImportDeclaration: unlessTypes(listeners.ImportDeclaration),
+      ExportNamedDeclaration: unlessTypes(listeners.ExportNamedDeclaration),
+      ExportAllDeclaration: unlessTypes(listeners.ExportAllDeclaration),
+    };
+  },
+};
+
+const layerRules = {
+  files: ["app/**/*.{ts,tsx}", "tools/**/*.ts", "scripts/**/*.{ts,mjs}"],
+  plugins: {
+    "import-x": importX,
+    layers: { rules: { "no-restricted-code-paths": restrictedCodePaths } },
+  },
+  settings: {
+    "import-x/resolver-next": [
+      createTypeScriptImportResolver({ project: `${projectFolder}tsconfig.json` }),
+    ],
+  },
+  rules: {
+    "import-x/no-restricted-paths": ["error", { basePath: projectFolder, zones: layerZones }],
+    // An import the resolver cannot follow would escape the zones: it is a mistake of its own.
+    // Vite's virtual modules are the build's (tools/content-pictures-plugin.ts).
+    "import-x/no-unresolved": ["error", { ignore: ["^virtual:"] }],
+    "layers/no-restricted-code-paths": ["error", { basePath: projectFolder, zones: typeOnlyZones }],
+  },
+};
+
+/** The layers the build's own tools load (React Router's and Vite's config loaders), which know
+ * no `~` alias. */
+const relativeOnly = {
+  files: ["app/{server,rules,i18n,lib,config}/**"],
+  rules: {
+    "@typescript-eslint/no-restricted-imports": [
+      "error",
+      {
+        patterns: [
+          {
+            regex: "^~/",
+            message: "The build's tools load this layer too: use a relative import.",
+          },
+        ],
+      },
+    ],
+  },
+};
+
+/** What runs in a browser, and rules/ which setup.js bundles, use nothing of Node. */
+const noNode = {
+  files: [
+    ...browserEntries.map((path) => (path.endsWith(".ts") ? path : `${path}/**`)),
+    "app/rules/**",
+  ],
+  ignores: ["**/*.test.{ts,tsx}"],
+  plugins: { "import-x": importX },
+  rules: { "import-x/no-nodejs-modules": "error" },
+};
 
 /** File names are kebab-case (`event-header.tsx`, `content.server.ts`), one style everywhere. */
 const fileNames = {
@@ -102,15 +237,9 @@ export default tseslint.config(
       globals: globals.browser,
     },
   },
-  importsOnlyDown(["app/routes/**"], "routes"),
-  importsOnlyDown(["app/islands/**"], "routes", { typesOnlyFrom: ["server"] }),
-  importsOnlyDown(["app/components/**", "app/hooks/**"], "components", {
-    typesOnlyFrom: ["server"],
-  }),
-  importsOnlyDown(["app/server/**"], "server", { relativeOnly: true }),
-  importsOnlyDown(["app/i18n/**"], "i18n", { relativeOnly: true }),
-  importsOnlyDown(["app/lib/**"], "lib", { relativeOnly: true }),
-  importsOnlyDown(["app/config/**"], "config", { relativeOnly: true }),
+  layerRules,
+  relativeOnly,
+  noNode,
   {
     files: ["scripts/**/*.mjs", "tools/**/*.ts", "*.config.{js,ts}", "tests/**/*.ts"],
     // Node, plus the browser for the functions these scripts run inside pages.

@@ -23,14 +23,14 @@ export default [
     .flatMap((event) =>
       languages.map((language) =>
         route(eventPagePath(event.slug, language), "routes/event.tsx", {
-          id: `event-${event.slug}-${language}`,
+          id: routeId(`event-${event.slug}`, language),
         }),
       ),
     ),
   ...events.flatMap((event) =>
     languages.map((language) =>
       route(calendarPath(event.slug, language), "routes/event-calendar.ts", {
-        id: `calendar-${event.slug}-${language}`,
+        id: routeId(`calendar-${event.slug}`, language),
       }),
     ),
   ),

@@ -14,6 +14,7 @@ import type { SiteContent } from "../app/server/content.server";
 import { imageFolders } from "../app/config/content-files";
 import { languages, type Language } from "../app/config/languages";
 import { adminConfigFiles } from "./cms-admin-files";
+import { refuseBuildTimeModules } from "./browser-bundles";
 import { cmsConfig } from "./cms-config";
 import type { HostedArea } from "./hosting";
 
@@ -96,16 +97,23 @@ const englishOnlyZod: Plugin = {
   },
 };
 
+/** setup.js, and the modules it was bundled from (from the project's folder). */
+export interface AdminSetupBundle {
+  script: string;
+  modules: string[];
+}
+
 /**
  * The CMS's own script (tools/cms-setup.ts) with what it needs of the content: the identity, for
  * the placeholders of the texts it checks before saving, and the sponsors' short names, which
- * recaps name.
+ * recaps name. It runs in a browser: a module of server/ in it stops the build
+ * (tools/browser-bundles.ts).
  */
-export async function adminSetupScript(
+export async function adminSetupBundle(
   identity: Identity,
   sponsorIds: readonly string[],
   root: string = process.cwd(),
-): Promise<string> {
+): Promise<AdminSetupBundle> {
   // Loaded when needed: the host configurations import this module in tests whose environment
   // (jsdom) esbuild refuses to run in.
   const { build } = await import("esbuild");
@@ -119,6 +127,7 @@ export async function adminSetupScript(
     minify: true,
     legalComments: "none",
     write: false,
+    metafile: true,
     define: {
       CONTENT_IDENTITY: JSON.stringify(identity),
       CONTENT_SPONSOR_IDS: JSON.stringify(sponsorIds),
@@ -126,7 +135,18 @@ export async function adminSetupScript(
     plugins: [englishOnlyZod],
     logLevel: "silent",
   });
-  return result.outputFiles[0]?.text ?? "";
+  const modules = Object.keys(result.metafile.inputs);
+  refuseBuildTimeModules("admin/setup.js", modules);
+  return { script: result.outputFiles[0]?.text ?? "", modules };
+}
+
+/** setup.js itself. */
+export async function adminSetupScript(
+  identity: Identity,
+  sponsorIds: readonly string[],
+  root: string = process.cwd(),
+): Promise<string> {
+  return (await adminSetupBundle(identity, sponsorIds, root)).script;
 }
 
 /** The CMS's look, where Decap's own is not the board's: its "(optional)" beside a field, which

@@ -4,7 +4,7 @@
  *
  * - the interface in the board member's language, English or Italian (tools/cms-language.ts);
  * - a save refused, before it is made, when the build would refuse the file, with the build's
- *   own words (server/content-rules.ts);
+ *   own words (rules/content-rules.ts);
  * - a saved file changed only where its values changed (tools/cms-saving.ts);
  * - an uploaded picture stripped of its metadata and never named like another
  *   (tools/cms-uploads.ts);
@@ -17,8 +17,9 @@ import type { Identity } from "../app/config/identity-schema";
 import { pdfProblem, pdfSignatureLength } from "../app/lib/documents";
 import type { Language } from "../app/config/languages";
 import { cmsFiles, eventFiles, siteFiles } from "../app/lib/content-collections";
-import { checkEditedFile, formatProblem, type EditedFile } from "../app/server/content-rules";
+import { checkEditedFile, formatProblem, type EditedFile } from "../app/rules/content-rules";
 import { cmsLanguage, languageSwitch, useLanguage } from "./cms-language";
+import { showPanel } from "./cms-panel";
 import { keepFilesAsWritten, type DecapBackend } from "./cms-saving";
 import { keepUploadsApart } from "./cms-uploads";
 import { dayFirstDates, namedLists, type WidgetRegistry } from "./cms-widgets";
@@ -111,10 +112,6 @@ function showMistakes(lines: string[], texts: CmsTexts) {
   const id = "content-mistakes";
   document.getElementById(id)?.remove();
   if (lines.length === 0) return;
-  const panel = document.createElement("section");
-  panel.id = id;
-  panel.setAttribute("role", "alert");
-  panel.setAttribute("aria-labelledby", `${id}-heading`);
   const heading = document.createElement("h2");
   heading.id = `${id}-heading`;
   heading.textContent = texts.mistakes(lines.length);
@@ -124,12 +121,7 @@ function showMistakes(lines: string[], texts: CmsTexts) {
     item.textContent = line;
     list.append(item);
   }
-  const close = document.createElement("button");
-  close.type = "button";
-  close.textContent = texts.close;
-  close.addEventListener("click", () => panel.remove());
-  panel.append(heading, list, close);
-  document.body.append(panel);
+  showPanel(id, "alert", [heading, list], texts.close).setAttribute("aria-labelledby", heading.id);
 }
 
 function setUp(cms: DecapCms) {

@@ -14,6 +14,7 @@
  */
 import { imageFolders } from "../app/config/content-files";
 import { hasLocation, stripPictureMetadata } from "../app/lib/picture-metadata";
+import { showPanel } from "./cms-panel";
 import type { CmsTexts } from "./cms-words";
 import type { DecapBackend } from "./cms-saving";
 
@@ -48,21 +49,12 @@ const noticeId = "upload-notice";
 
 /** A notice at the bottom right, until it is closed or the next upload. */
 function showNotice(lines: string[], texts: CmsTexts) {
-  document.getElementById(noticeId)?.remove();
-  const notice = document.createElement("section");
-  notice.id = noticeId;
-  notice.setAttribute("role", "status");
-  for (const line of lines) {
+  const paragraphs = lines.map((line) => {
     const paragraph = document.createElement("p");
     paragraph.textContent = line;
-    notice.append(paragraph);
-  }
-  const close = document.createElement("button");
-  close.type = "button";
-  close.textContent = texts.close;
-  close.addEventListener("click", () => notice.remove());
-  notice.append(close);
-  document.body.append(notice);
+    return paragraph;
+  });
+  showPanel(noticeId, "status", paragraphs, texts.close);
 }
 
 /**

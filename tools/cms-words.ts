@@ -6,9 +6,14 @@
  * translations (its `locale`); tools/cms-setup.ts corrects a few.
  */
 import type { Language } from "../app/config/languages";
-import { en, type Messages } from "../app/i18n/en";
-import { it } from "../app/i18n/it";
+import type { Messages } from "../app/i18n/en";
+import { messages } from "../app/i18n/messages";
 import { italianFieldWords } from "./cms-words-it";
+
+/** The fields' words in each language but English, the language the schemas write them in. */
+const fieldWords: Record<Exclude<Language, "en">, Record<string, string>> = {
+  it: italianFieldWords,
+};
 
 /** A list's items in words: with the indefinite article, without, and in the plural. */
 export interface ListNouns {
@@ -171,14 +176,14 @@ export function cmsWords(language: Language): CmsWords {
   const texts = cmsTexts[language];
   const say = (text: string): string => {
     if (language === "en") return text;
-    const italian = italianFieldWords[text];
-    if (italian === undefined) untranslated.add(text);
+    const words = fieldWords[language][text];
+    if (words === undefined) untranslated.add(text);
     else translated.add(text);
-    return italian ?? text;
+    return words ?? text;
   };
   return {
     language,
-    messages: language === "en" ? en : it,
+    messages: messages[language],
     say,
     optional: (label) => `${label} (${texts.optional})`,
     languageName: (name) => texts.languageName[name],

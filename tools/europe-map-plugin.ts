@@ -1,7 +1,8 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname } from "node:path";
 import type { Plugin } from "vite";
-import { languages, type Language } from "../app/config/languages.ts";
+import { languages } from "../app/config/languages.ts";
+import { messages } from "../app/i18n/messages.ts";
 import { readIdentityForTools } from "./identity-file.ts";
 import { renderEuropeMap } from "./europe-map.ts";
 
@@ -13,9 +14,6 @@ export function europeMapFile(root: string, language: string, scheme = "light"):
 }
 
 const schemes = ["light", "dark"] as const;
-
-/** The map's title in each language (the type check names a language without one). */
-const titles: Record<Language, string> = { en: "Map of Europe", it: "Mappa dell'Europa" };
 
 /**
  * Draws the home page's map of Europe at the start of every build (and of the dev server) from
@@ -45,7 +43,7 @@ export function europeMapPlugin(): Plugin {
             longitude: city.longitude,
           },
           highlightCountry: city.countryCode,
-          title: `${titles[language]}: ${city.name[language] ?? ""}`,
+          title: `${messages[language].mapTitle}: ${city.name[language] ?? ""}`,
         });
         const file = europeMapFile(root, language, scheme);
         if (existsSync(file) && readFileSync(file, "utf8") === svg) continue;

@@ -1,7 +1,8 @@
 import { existsSync } from "node:fs";
-import { join } from "node:path";
+import { join, relative } from "node:path";
 import type { Plugin, Rolldown } from "vite";
 import { islandEntry, islandNames, type IslandName } from "../app/config/islands.ts";
+import { refuseBuildTimeModules } from "./browser-bundles.ts";
 
 /** Where the client build says which files make each island (read, then deleted, by the
  * post-build steps: tools/post-build.ts). */
@@ -51,7 +52,14 @@ export function islandsPlugin(): Plugin {
             (chunk) => chunk.isEntry && chunk.facadeModuleId === entryOf(name),
           );
           if (!entry) throw new Error(`island ${name}: the build wrote no entry for it`);
-          return [name, closure(entry.fileName)];
+          const files = closure(entry.fileName);
+          refuseBuildTimeModules(
+            `island ${name}`,
+            files
+              .flatMap((file) => byFile.get(file)?.moduleIds ?? [])
+              .map((id) => relative(root, id)),
+          );
+          return [name, files];
         }),
       ) as IslandManifest;
       this.emitFile({

@@ -9,7 +9,8 @@ export const contentFiles = {
   identity: "app/config/identity.yaml",
   /** Where the CMS saves changes, and how people sign in to it. */
   cms: "app/config/cms.yaml",
-  /** Every other file the board edits: the team, the sponsors, the events, the pages' texts. */
+  /** The folder of every other file the board edits: the team, the sponsors, the events, the
+   * pages' texts (each file's name is in lib/content-collections.ts, under this folder). */
   content: "app/content",
 } as const;
 

@@ -55,6 +55,7 @@ export const en = {
   whereWeAre: "Where we are",
   findUsCampus: "Campus",
   findUsEmail: "E-mail",
+  mapTitle: "Map of Europe",
   mapAlt: "Map of Europe with {{city}}, the home of our chapter, marked in {{country}}",
   lifeInTheChapter: "Life in the chapter",
 
@@ -172,8 +173,7 @@ export const en = {
   eventEnded: "This event has ended.",
   seeAllEvents: "See all events",
   teams: "Teams",
-  teamSizeRange: "{{min}}–{{max}} people",
-  teamSizeExact: "{{size}} people",
+  teamSize: "{{size}} people",
   audience: "Who can take part",
   price: "Price",
   priceFrom: "from {{price}}",

@@ -52,6 +52,7 @@ export const it: Messages = {
   whereWeAre: "Dove siamo",
   findUsCampus: "Sede",
   findUsEmail: "E-mail",
+  mapTitle: "Mappa dell'Europa",
   mapAlt: "Mappa dell'Europa con {{city}}, sede del nostro chapter, segnata in {{country}}",
   lifeInTheChapter: "La vita nel chapter",
 
@@ -168,8 +169,7 @@ export const it: Messages = {
   eventEnded: "Questo evento si è concluso.",
   seeAllEvents: "Vedi tutti gli eventi",
   teams: "Squadre",
-  teamSizeRange: "da {{min}} a {{max}} persone",
-  teamSizeExact: "{{size}} persone",
+  teamSize: "{{size}} persone",
   audience: "Chi può partecipare",
   price: "Prezzo",
   priceFrom: "da {{price}}",

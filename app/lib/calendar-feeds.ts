@@ -10,7 +10,7 @@
  */
 import type { Language } from "../config/languages";
 import type { EventKind } from "./content-schema";
-import { localizePath } from "./paths";
+import { localizePath, routeId } from "./paths";
 
 // The list of kinds is a parameter rather than an import: the page's code uses this module, and
 // lib/content-schema.ts would bring the schema library into the browser's bundle with it.
@@ -51,7 +51,7 @@ export function feedSlugs(kinds: readonly EventKind[]): string[] {
 export function allFeeds(languages: readonly Language[], kinds: readonly EventKind[]) {
   return languages.flatMap((language) =>
     feedKinds(kinds).map((kind) => ({
-      id: `feed-${kind}-${language}`,
+      id: routeId(`feed-${kind}`, language),
       path: feedPath(language, kind),
       kind,
       language,

@@ -2,7 +2,7 @@
  * Every file the board edits, declared once: where it is, the schema that checks it, what the
  * site keeps of it, and how the CMS shows it. The content check reads and checks them from here
  * (server/content.server.ts), the CMS's configuration and its checks before saving follow it
- * (tools/cms-config.ts, tools/cms-setup.ts, server/content-rules.ts), and the `SiteContent` type
+ * (tools/cms-config.ts, tools/cms-setup.ts, rules/content-rules.ts), and the `SiteContent` type
  * is made from it. A page whose texts the board edits is one entry of `pageTexts`, with its
  * schema in lib/content-schema.ts.
  */
@@ -59,7 +59,7 @@ export const siteFiles = {
   }),
   cms: contentFile({ file: contentFiles.cms, schema: cmsSettingsSchema }),
   team: contentFile({
-    file: "app/content/team.yaml",
+    file: `${contentFiles.content}/team.yaml`,
     schema: teamFileSchema,
     content: (file) => file.members,
     cms: {
@@ -69,7 +69,7 @@ export const siteFiles = {
     },
   }),
   sponsors: contentFile({
-    file: "app/content/sponsors.yaml",
+    file: `${contentFiles.content}/sponsors.yaml`,
     schema: sponsorsFileSchema,
     content: (file) => file.sponsors,
     cms: {
@@ -79,7 +79,7 @@ export const siteFiles = {
     },
   }),
   quotes: contentFile({
-    file: "app/content/quotes.yaml",
+    file: `${contentFiles.content}/quotes.yaml`,
     schema: quotesFileSchema,
     content: (file) => file.quotes ?? [],
     cms: {
@@ -94,7 +94,7 @@ export const siteFiles = {
  * may list figures of the identity by name (`figures`), which the check finds there. */
 export const pageTexts = {
   home: contentFile({
-    file: "app/content/pages/home.yaml",
+    file: `${contentFiles.content}/pages/home.yaml`,
     schema: homePageSchema,
     cms: {
       label: "Home page",
@@ -103,7 +103,7 @@ export const pageTexts = {
     },
   }),
   partners: contentFile({
-    file: "app/content/pages/partners.yaml",
+    file: `${contentFiles.content}/pages/partners.yaml`,
     schema: partnersPageSchema,
     cms: { label: "Partners page", description: "The partners page's text." },
   }),
@@ -111,7 +111,7 @@ export const pageTexts = {
 
 /** The events: one file each in the folder, `<name>.yaml`, named after the event's address. */
 export const eventFiles = {
-  folder: "app/content/events",
+  folder: `${contentFiles.content}/events`,
   schema: eventSchema,
   cms: {
     label: "Events",

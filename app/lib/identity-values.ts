@@ -4,32 +4,38 @@ import { figureValues } from "./figures";
 import type { TextValues } from "./placeholders";
 
 /**
- * The identity's values that any text may use as placeholders: `{{chapter}}`, `{{city}}`, ...
- * and its figures by name, `{{members}}` (interface texts and content alike).
+ * The identity's placeholders that any text may use (interface texts and content alike), each
+ * with its value in a language: `{{chapter}}`, `{{city}}`, ... Its figures are placeholders too,
+ * by their names (`{{members}}`), which the identity's file chooses.
  */
+const identityPlaceholders = {
+  chapter: (identity) => identity.chapterName,
+  organisation: (identity) => identity.organisation.name,
+  university: (identity) => identity.university.name,
+  universityWithArticle: (identity) => identity.university.nameWithArticle,
+  mailDomain: (identity) => identity.university.mailDomain,
+  city: (identity, language) => identity.city.name[language],
+  country: (identity, language) => identity.city.country[language],
+  year: (identity) => identity.copyrightYear,
+} satisfies Record<string, (identity: Identity, language: Language) => string | number>;
+
+export type IdentityPlaceholderName = keyof typeof identityPlaceholders;
+
+/** The names of the identity's placeholders but the figures'. The content check knows them in
+ * every text, and keeps figures from taking their names. */
+export const identityPlaceholderNames = Object.keys(
+  identityPlaceholders,
+) as readonly IdentityPlaceholderName[];
+
+/** Every placeholder of the identity with its value in `language`, its figures included. */
 export function identityValues(identity: Identity, language: Language): TextValues {
   return {
     ...figureValues(identity.figures, language),
-    chapter: identity.chapterName,
-    organisation: identity.organisation.name,
-    university: identity.university.name,
-    universityWithArticle: identity.university.nameWithArticle,
-    mailDomain: identity.university.mailDomain,
-    city: identity.city.name[language],
-    country: identity.city.country[language],
-    year: identity.copyrightYear,
+    ...Object.fromEntries(
+      identityPlaceholderNames.map((name) => [
+        name,
+        identityPlaceholders[name](identity, language),
+      ]),
+    ),
   };
 }
-
-/** The names of the identity's placeholders: the keys of `identityValues` but the figures'.
- * The content check knows them in every text, and keeps figures from taking their names. */
-export const identityPlaceholderNames = [
-  "chapter",
-  "organisation",
-  "university",
-  "universityWithArticle",
-  "mailDomain",
-  "city",
-  "country",
-  "year",
-] as const;

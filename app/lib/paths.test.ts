@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { pagePaths } from "../config/pages";
 import {
   sitePagePaths,
   languageOfRouteId,
@@ -68,6 +69,6 @@ describe("sitePagePaths", () => {
         { slug: "weekly-meeting" },
         { slug: "snowweek", page: {} },
       ]),
-    ).toEqual(["/", "/events", "/partners", "/about", "/levels", "/snowweek"]);
+    ).toEqual([...Object.values(pagePaths), "/levels", "/snowweek"]);
   });
 });

@@ -61,9 +61,13 @@ export function calendarPath(slug: string, language: Language): string {
   return `${eventPagePath(slug, language)}.ics`;
 }
 
-/** Route ids pair a page with a language (`events-it`), so one module serves both languages. */
-export function routeId(page: PageId, language: Language): string {
-  return `${page}-${language}`;
+/** Route ids pair what a route serves with a language (`events-it`, `event-snowweek-it`,
+ * `feed-all-en`), so that one module serves every language and the page knows its own. */
+export function routeId(
+  name: PageId | `${"event" | "calendar" | "feed"}-${string}`,
+  language: Language,
+): string {
+  return `${name}-${language}`;
 }
 
 /** The language of a route id from `routeId`; the default language for any other route. */

@@ -26,10 +26,17 @@ export interface FieldMeta {
    * expression and the words of its mistake. */
   pattern?: { regex: string; message: string };
   /** The most characters a one-line value may have, where its kind sets it apart from the usual
-   * limit of one line (server/content-rules.ts): web and e-mail addresses. */
+   * limit of one line (rules/content-rules.ts): web and e-mail addresses. */
   maxLength?: number;
   /** The words people read for each choice of an enum, where its values are codes. */
   optionLabels?: Record<string, string>;
+}
+
+declare module "zod" {
+  // Every `.meta()` of the schemas says a FieldMeta: a known key with a value of the wrong kind is
+  // a type error. (zod's own type also takes any other key: schema-walk.test.ts refuses those.)
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface GlobalMeta extends FieldMeta {}
 }
 
 type Schema = z.ZodType;
@@ -40,7 +47,7 @@ export function typeOf(schema: Schema): string {
 }
 
 function ownMeta(schema: Schema): FieldMeta {
-  return ((schema as unknown as { meta: () => FieldMeta | undefined }).meta() ?? {}) as FieldMeta;
+  return schema.meta() ?? {};
 }
 
 /** The schema inside optional wrappers, and the metadata of the wrappers and the inside. */

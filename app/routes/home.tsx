@@ -21,7 +21,7 @@ import { pagePath, requestedPage, splitLocalizedPath } from "~/lib/paths";
 import { mailtoHref } from "~/lib/safe-links";
 import { absoluteUrl } from "~/lib/seo";
 import { organizationJsonLd } from "~/lib/structured-data";
-import { pageTexts } from "~/server/content-text.server";
+import { pageTexts } from "~/rules/content-text";
 import { siteClock } from "~/server/clock.server";
 import { eventListing, recentHighlights } from "~/server/event-views.server";
 import { photo, sponsorLogo } from "~/server/pictures.server";

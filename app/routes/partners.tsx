@@ -15,7 +15,7 @@ import { requestedPage } from "~/lib/paths";
 import { mailtoHref } from "~/lib/safe-links";
 import { siteClock } from "~/server/clock.server";
 import { collaborationViews, sponsorWork } from "~/server/collaborations.server";
-import { pageTexts } from "~/server/content-text.server";
+import { pageTexts } from "~/rules/content-text";
 import { namedFigures } from "~/lib/figures";
 import { sponsorLogo } from "~/server/pictures.server";
 import { defaultSocialImage, siteContent } from "~/server/site-content.server";

@@ -12,7 +12,7 @@ import {
   type EventEntry,
   type SiteContent,
 } from "./content.server";
-import { checkFlagship, Collector } from "./content-rules";
+import { checkFlagship, Collector } from "../rules/content-rules";
 import { fileRevision } from "./event-revisions.server";
 import { checkPictures } from "./picture-check.server";
 
@@ -43,7 +43,7 @@ export function endedEventWarnings(events: readonly EventEntry[], now: number): 
 }
 
 /**
- * Flagship marks on events that had ended when their file last changed (server/content-rules.ts,
+ * Flagship marks on events that had ended when their file last changed (rules/content-rules.ts,
  * `checkFlagship`): the file's history says when, so that the night after a flagship event ends
  * the build goes on (the mark then simply stops counting) while a mark put on an ended event, or
  * kept in a file edited after it, stops it. Only events that have ended on the day of the build

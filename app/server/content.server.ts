@@ -62,12 +62,12 @@ import {
   placeholderNames,
   withoutEmptyValues,
   type ContentProblem,
-} from "./content-rules";
-import { eventDescriptions } from "./event-descriptions.server";
-import { unavailablePlaceholders } from "./event-placeholders.server";
+} from "../rules/content-rules";
+import { eventDescriptions } from "../rules/event-descriptions";
+import { unavailablePlaceholders } from "../rules/event-placeholders";
 import { parseYaml } from "./yaml.server";
 
-export { formatProblem, withoutEmptyValues, type ContentProblem } from "./content-rules";
+export { formatProblem, withoutEmptyValues, type ContentProblem } from "../rules/content-rules";
 
 /** An event file, checked. */
 export interface EventEntry {
@@ -360,6 +360,17 @@ function sitePaths(files: readonly { file: string; raw: unknown; event?: EventCo
   return new Set(sitePagePaths(events));
 }
 
+/** A text two files share, told in both: either may be the one that changed. */
+function reportInBoth(
+  report: Collector,
+  [one, other]: readonly [string, string],
+  field: string,
+  problem: (there: string) => string,
+) {
+  report.add(one, field, problem(other));
+  report.add(other, field, problem(one));
+}
+
 /** The event files: every `.yaml` of the events folder; anything else there is a mistake. */
 function eventFileNames(root: string, report: Collector): string[] {
   const { folder } = eventFiles;
@@ -552,19 +563,11 @@ export function readContent(root: string): ContentReport {
         if (!event.page) continue;
         const text = field === "title" ? event.title[language] : event.page.intro[language];
         const owner = owners.get(text);
-        if (owner) {
-          // Told in both files: either may be the one that changed.
-          for (const [here, there] of [
-            [file, owner],
-            [owner, file],
-          ] as const) {
-            report.add(
-              here,
-              `${field}.${language}`,
-              `is the same as in ${there}: each event page needs its own`,
-            );
-          }
-        } else owners.set(text, file);
+        if (owner)
+          reportInBoth(report, [file, owner], `${field}.${language}`, (there) => {
+            return `is the same as in ${there}: each event page needs its own`;
+          });
+        else owners.set(text, file);
       }
     }
   }
@@ -590,16 +593,9 @@ export function readContent(root: string): ContentReport {
             phase === "ended"
               ? "once the event has ended, it is the page's description for search engines"
               : "with recap.outcome, it is the page's description for search engines";
-          for (const [here, there] of [
-            [file, owner],
-            [owner, file],
-          ] as const) {
-            report.add(
-              here,
-              field,
-              `is the same as in ${there} (${what}): each event page needs its own`,
-            );
-          }
+          reportInBoth(report, [file, owner], field, (there) => {
+            return `is the same as in ${there} (${what}): each event page needs its own`;
+          });
         }
       }
     }

@@ -25,9 +25,15 @@ import type { FocusPoint } from "../config/schema-fields";
 import type { PictureData, SponsorLogo } from "../types/picture";
 import { translatorFor } from "../i18n/i18n";
 import type { EventEntry, SiteContent } from "./content.server";
-import { textReader, type TextReader } from "./content-text.server";
-import { eventDescriptions } from "./event-descriptions.server";
-import { eventEmails, eventTextValues, formatPrice, placeName } from "./event-placeholders.server";
+import { textReader, type TextReader } from "../rules/content-text";
+import { eventDescriptions } from "../rules/event-descriptions";
+import {
+  eventEmails,
+  eventTextValues,
+  formatPrice,
+  formatTeamSize,
+  placeName,
+} from "../rules/event-placeholders";
 import { eventPicture, eventSocialImage, recapPhoto, sponsorLogo } from "./pictures.server";
 import { partnerOutcomes, quoteViews, type PartnerOutcome, type QuoteView } from "./voices.server";
 
@@ -143,7 +149,8 @@ export interface EventPageView extends EventSummary {
   where: string;
   online: boolean;
   audience?: string;
-  teamSize?: EventContent["teamSize"];
+  /** The size of a team, as the placeholder `{{teamSize}}` writes it: "2–3" or "4". */
+  teamSize?: string;
   price?: string;
   prizes?: string[];
   registration?: RegistrationView;
@@ -456,7 +463,7 @@ export function eventPageView(
     where: placeLine(summary.place, event.place?.address?.[language]),
     online: event.place?.online ?? false,
     audience: event.audience?.[language],
-    teamSize: event.teamSize,
+    teamSize: event.teamSize && formatTeamSize(event.teamSize),
     price: event.price && formatPrice(event.price, language),
     prizes: event.prizes?.[language],
     registration,

@@ -1,10 +1,8 @@
-/** What vite-imagetools gives for an image imported with `?picture=<preset>`. */
-export interface PictureData {
-  /** A `srcset` per format (avif, webp, jpeg, ...). */
-  sources: Record<string, string>;
-  /** The largest image in the fallback format. */
-  img: { src: string; w: number; h: number };
-}
+import type { Picture } from "vite-imagetools";
+
+/** What vite-imagetools gives for an image imported with `?picture=<preset>`: a `srcset` per
+ * format (avif, webp, jpeg, ...) and the largest image in the fallback format. */
+export type PictureData = Picture;
 
 /** A logo with the size it is drawn at, so the page keeps its place before it loads: an SVG
  * file used as it is, or a raster logo made responsive. */

@@ -75,7 +75,7 @@ const pages: Record<string, Record<Language, Expected>> = {
       facts: [
         "Saturday, 22 November 2025, 09:00–18:00",
         text("en", "placeToBeAnnounced"),
-        text("en", "teamSizeExact", { size: 4 }),
+        text("en", "teamSize", { size: 4 }),
         "agentic AI",
         "if you do not have a team, we will put you in one",
         "certificate of attendance",
@@ -91,7 +91,7 @@ const pages: Record<string, Record<Language, Expected>> = {
       facts: [
         "sabato 22 novembre 2025, 09:00–18:00",
         text("it", "placeToBeAnnounced"),
-        text("it", "teamSizeExact", { size: 4 }),
+        text("it", "teamSize", { size: 4 }),
         "AI agentica",
         "se non hai una squadra, te ne assegneremo una",
         "attestato di partecipazione",

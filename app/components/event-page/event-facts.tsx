@@ -13,11 +13,7 @@ export interface EventFactsProps {
 /** The key facts of an event as a list of terms: when, where, who, teams, price, deadline. */
 export function EventFacts({ event, ended }: EventFactsProps) {
   const { t } = useTranslation();
-  const teamSize =
-    event.teamSize &&
-    (event.teamSize.min === event.teamSize.max
-      ? t("teamSizeExact", { size: event.teamSize.min })
-      : t("teamSizeRange", event.teamSize));
+  const teamSize = event.teamSize && t("teamSize", { size: event.teamSize });
   const facts: [string, ReactNode | undefined][] = ended
     ? [
         [t("when"), <EventWhen key="when" event={event} />],

@@ -1,6 +1,6 @@
 import { ExternalLink } from "~/components/external-link/external-link";
 import { Figures } from "~/components/figures/figures";
-import { Gallery } from "~/components/gallery/gallery";
+import { Gallery } from "./gallery";
 import { QuoteCard } from "~/components/quotes/quote-card";
 import { RichText } from "~/components/rich-text/rich-text";
 import { SponsorLogoImage } from "~/components/sponsors/sponsor-logo-image";

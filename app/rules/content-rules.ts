@@ -36,12 +36,8 @@ import { linksWithWordsOf, parseMarkdown } from "../lib/markdown";
 import { interpolate, placeholdersOf } from "../lib/placeholders";
 import { plainText } from "../lib/rich-text";
 import { closest, describeIssue, schemaAt, visitFields } from "../lib/schema-walk";
-import { eventDescriptions } from "./event-descriptions.server";
-import {
-  eventPlaceholders,
-  eventTextValues,
-  unavailablePlaceholders,
-} from "./event-placeholders.server";
+import { eventDescriptions } from "./event-descriptions";
+import { eventPlaceholders, eventTextValues, unavailablePlaceholders } from "./event-placeholders";
 
 /** A mistake in a file the board edits. */
 export interface ContentProblem {

@@ -9,7 +9,7 @@ import { parseMarkdown } from "../lib/markdown";
 import { localizePath } from "../lib/paths";
 import { interpolate, type TextValues } from "../lib/placeholders";
 import type { Block, Inline } from "../lib/rich-text";
-import { identityTextValues } from "./event-placeholders.server";
+import { identityTextValues } from "./event-placeholders";
 
 function localizeInline(node: Inline, language: Language): Inline {
   if (node.type === "text" || node.type === "unbreakable") return node;

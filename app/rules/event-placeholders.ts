@@ -61,7 +61,7 @@ export function placeName(event: EventContent, language: Language): string {
   return event.place?.name?.[language] ?? messages[language].placeToBeAnnounced;
 }
 
-/** "2–3" or "4". */
+/** "2–3" or "4": the placeholder `{{teamSize}}`, and the number of the page's fact. */
 export function formatTeamSize(size: NonNullable<EventContent["teamSize"]>): string {
   return size.min === size.max ? String(size.min) : `${size.min}–${size.max}`;
 }

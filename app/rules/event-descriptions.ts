@@ -4,7 +4,7 @@
  * its summary) or, until the recap is written, the event's summary. The page takes its
  * description from here (server/event-views.server.ts), and the content check measures all
  * three, whatever the day, so that an event ending never leaves a page with too short a
- * description or another page's (server/content-rules.ts, server/content.server.ts).
+ * description or another page's (rules/content-rules.ts, server/content.server.ts).
  *
  * No file system, nothing of Node: the CMS runs the content rules in the browser.
  */
@@ -12,8 +12,8 @@ import type { Identity } from "../config/identity-schema";
 import type { Language } from "../config/languages";
 import type { EventContent } from "../lib/content-schema";
 import { inlineText, plainText } from "../lib/rich-text";
-import { textReader } from "./content-text.server";
-import { eventTextValues } from "./event-placeholders.server";
+import { textReader } from "./content-text";
+import { eventTextValues } from "./event-placeholders";
 
 /** The description of an event's page in each phase, in one language, as plain text. */
 export interface EventDescriptions {

@@ -1,0 +1,42 @@
+/**
+ * The README's tables of the event's fields and of the placeholders are what the board reads
+ * first: they name exactly the fields of the schema and the placeholders the check knows.
+ */
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { eventSchema } from "../lib/content-schema";
+import { identityPlaceholderNames } from "../lib/identity-values";
+import { shapeOf } from "../lib/schema-walk";
+import { eventPlaceholders } from "./event-placeholders";
+
+const readme = readFileSync(new URL("../../README.md", import.meta.url), "utf8");
+
+/** The first cells of the table under a heading of the README. */
+function firstCells(heading: string): string[] {
+  const section = readme.split(/^#+ /m).find((part) => part.startsWith(`${heading}\n`));
+  if (!section) throw new Error(`README.md has no heading "${heading}"`);
+  return section
+    .split("\n")
+    .filter((line) => line.startsWith("|"))
+    .slice(2)
+    .map((line) => line.split("|")[1] ?? "");
+}
+
+/** The names written as code (`name`) in some text. */
+const codeNames = (cells: string[], pattern: RegExp) =>
+  cells.flatMap((cell) => [...cell.matchAll(pattern)].map((match) => match[1] ?? "")).sort();
+
+describe("README.md", () => {
+  it("lists every field of an event's file, and no other", () => {
+    const listed = codeNames(firstCells("Adding an event"), /`([a-zA-Z]+)`/g);
+    expect(listed).toEqual(Object.keys(shapeOf(eventSchema) ?? {}).sort());
+  });
+
+  it("lists every placeholder of the events and the identity, and no other", () => {
+    const listed = codeNames(
+      firstCells("Values written once: placeholders"),
+      /`\{\{([a-zA-Z]+)\}\}`/g,
+    );
+    expect(listed).toEqual([...Object.keys(eventPlaceholders), ...identityPlaceholderNames].sort());
+  });
+});

@@ -1,0 +1,67 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { cmsBrowserFiles } from "../eslint.config.js";
+import { fixtureContent } from "../tests/support/fixture-content";
+import { buildTimeModules, refuseBuildTimeModules } from "./browser-bundles";
+import { adminSetupBundle, adminSetupScript } from "./cms-admin";
+
+describe("buildTimeModules", () => {
+  it("finds server/'s modules and .server modules, wherever they sit", () => {
+    expect(
+      buildTimeModules([
+        "app/server/yaml.server.ts",
+        "app/server/helpers.ts",
+        "app/components/event-page/event-facts.tsx",
+        "app/lib/clock.server.ts",
+        "app/rules/content-rules.ts",
+        "app/rules/event-placeholders.ts",
+        "tools/cms-setup.ts",
+        "node_modules/zod/v4/core/core.js",
+      ]),
+    ).toEqual(["app/server/yaml.server.ts", "app/server/helpers.ts", "app/lib/clock.server.ts"]);
+  });
+
+  it("stops the build naming the bundle and the modules", () => {
+    expect(() =>
+      refuseBuildTimeModules("island team-carousel", ["app/server/clock.server.ts"]),
+    ).toThrow(
+      /island team-carousel runs in a browser and holds build-time code: app\/server\/clock\.server\.ts/,
+    );
+    expect(() =>
+      refuseBuildTimeModules("island team-carousel", ["app/lib/dates.ts"]),
+    ).not.toThrow();
+  });
+});
+
+describe("setup.js, the CMS's script", () => {
+  let root = "";
+  afterEach(() => {
+    if (root) rmSync(root, { recursive: true, force: true });
+    root = "";
+  });
+
+  it("is bundled from exactly the files of tools/ that the lint rule treats as the browser's", async () => {
+    const { modules } = await adminSetupBundle(fixtureContent.identity, []);
+    expect(modules.filter((path) => path.startsWith("tools/")).sort()).toEqual(
+      [...cmsBrowserFiles].sort(),
+    );
+    expect(buildTimeModules(modules)).toEqual([]);
+    expect(modules.filter((path) => path.startsWith("app/rules/")).length).toBeGreaterThan(0);
+  });
+
+  it("is refused when anything it imports reaches server/", async () => {
+    root = mkdtempSync(join(tmpdir(), "setup-bundle-"));
+    mkdirSync(join(root, "tools"));
+    mkdirSync(join(root, "app/server"), { recursive: true });
+    writeFileSync(join(root, "app/server/clock.server.ts"), "export const today = 1;\n");
+    writeFileSync(
+      join(root, "tools/cms-setup.ts"),
+      'import { today } from "../app/server/clock.server";\nconsole.log(today);\n',
+    );
+    await expect(adminSetupScript(fixtureContent.identity, [], root)).rejects.toThrow(
+      /admin\/setup\.js runs in a browser and holds build-time code: app\/server\/clock\.server\.ts/,
+    );
+  });
+});
