@@ -1,8 +1,8 @@
 /**
  * The CMS's own script (`/admin/setup.js`), run in the board's browser after Decap CMS has
  * loaded and before it starts: it makes the CMS refuse, before saving, what the build would
- * refuse, with the build's own words (server/content-rules.ts), and words a few of its labels
- * as the board reads them. Bundled by tools/cms-admin.ts with the site's identity, which texts'
+ * refuse, with the build's own words (server/content-rules.ts), adds the widget of a picture's
+ * focal point (tools/cms-focus-widget.ts), and words a few of its labels as the board reads them. Bundled by tools/cms-admin.ts with the site's identity, which texts'
  * placeholders need.
  */
 import { documentFolder } from "../app/config/content-files";
@@ -10,6 +10,7 @@ import type { Identity } from "../app/config/identity-schema";
 import { pdfProblem, pdfSignatureLength } from "../app/lib/documents";
 import { cmsFiles, eventFiles, siteFiles } from "../app/lib/content-collections";
 import { checkEditedFile, formatProblem, type EditedFile } from "../app/server/content-rules";
+import { focusControl, focusPreview, pictureControl, type DecapGlobals } from "./cms-focus-widget";
 
 /** What the build wrote in: the identity and the sponsors' short names as they were built
  * (esbuild's `define`). */
@@ -25,6 +26,8 @@ interface DecapCms {
   init(): void;
   getLocale(name: string): Record<string, unknown>;
   registerLocale(name: string, phrases: Record<string, unknown>): void;
+  registerWidget(name: string, control: unknown, preview?: unknown): void;
+  getWidget(name: string): { control: unknown; preview?: unknown } | undefined;
   registerEventListener(listener: {
     name: "preSave";
     handler: (event: { entry: ImmutableLike }) => Promise<unknown> | unknown;
@@ -34,6 +37,9 @@ interface DecapCms {
 declare global {
   interface Window {
     CMS: DecapCms;
+    /** Decap's React, for widgets: `createElement` and `create-react-class`. */
+    h: DecapGlobals["h"];
+    createClass: DecapGlobals["createClass"];
   }
 }
 
@@ -134,6 +140,11 @@ function showMistakes(lines: string[]) {
 }
 
 function setUp(cms: DecapCms) {
+  // A picture's focal point, set with a click on the picture (tools/cms-focus-widget.ts): the
+  // picture field beside it is Decap's image widget that says what it shows.
+  const image = cms.getWidget("image");
+  if (image) cms.registerWidget("picture", pictureControl(window, image.control), image.preview);
+  cms.registerWidget("focus", focusControl(window), focusPreview(window));
   cms.registerLocale(
     "en",
     deepMerge(cms.getLocale("en"), {

@@ -102,7 +102,7 @@ export const teamMemberSchema = z
     photoFocus: focus.optional().meta({
       title: "Portrait's focus",
       description:
-        "Where the face is, when the portrait is not square: top, bottom, left, right, center or a corner such as top left.",
+        "Where the face is, when the portrait is not square: click it on the picture (x across, y down, each from 0 to 1; the middle when left out).",
     }),
     email: email.meta({ title: "E-mail", description: "The card writes to this address." }),
   })
@@ -247,7 +247,8 @@ export const recapSchema = z
           }),
           focus: focus.optional().meta({
             title: "Focus",
-            description: "Where its subject is, so that the gallery's square crop keeps it.",
+            description:
+              "Where its subject is (a face, a sign), so that the gallery's square crop keeps it: click it on the photo. The middle when left out.",
           }),
         }),
         { error: "must be a list of photos" },
@@ -433,7 +434,8 @@ export const eventSchema = z.strictObject({
   }),
   imageFocus: focus.optional().meta({
     title: "Picture's focus",
-    description: "Where its subject is, so that narrow crops keep it (default: center).",
+    description:
+      "Where its subject is, so that every crop keeps it (the card, a phone's band, the social preview): click it on the picture. The middle when left out.",
   }),
   summary: inlineText.meta({
     title: "Summary",
@@ -600,9 +602,11 @@ const photo = (folder: string, use: "banner" | "photo") =>
   z.strictObject({
     image: fileName(folder).meta({ title: "Picture", picture: use, focusField: "focus" }),
     alt: localized.meta({ title: "What it shows" }),
-    focus: focus
-      .optional()
-      .meta({ title: "Focus", description: "Where the subject is (default: center)." }),
+    focus: focus.optional().meta({
+      title: "Focus",
+      description:
+        "Where the subject is, so that every crop keeps it: click it on the picture. The middle when left out.",
+    }),
   });
 
 const statement = z.strictObject({
@@ -790,7 +794,13 @@ export const quoteSchema = z
         title: "Portrait",
         description: `A file in ${imageFolders.quotes}/: square, at least 480 px wide (${pictureKindsInWords("portrait")}). Ask them first.`,
         picture: "portrait",
+        focusField: "portraitFocus",
       }),
+    portraitFocus: focus.optional().meta({
+      title: "Portrait's focus",
+      description:
+        "Where the face is, when the portrait is not square: click it on the picture. The middle when left out.",
+    }),
     event: text.optional().meta({
       title: "Event",
       description:

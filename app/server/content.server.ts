@@ -21,7 +21,7 @@ import type { z } from "zod";
 import { contentFiles, documentFolder } from "../config/content-files";
 import type { CmsSettings } from "../config/cms-schema";
 import type { Identity } from "../config/identity-schema";
-import type { Figure } from "../config/schema-fields";
+import { focus as focusSchema, type Figure, type FocusPoint } from "../config/schema-fields";
 import { quoted } from "../config/address-rules";
 import { languages } from "../config/languages";
 import {
@@ -95,8 +95,10 @@ export interface PictureReference {
   path: string;
   /** What it is used as, which sets its expected size and shape. */
   use: PictureUse;
-  /** The focus the content gives it, if any. */
-  focus?: string;
+  /** The field beside it that holds its focal point, if its use crops it. */
+  focusField?: string;
+  /** The focal point the content gives it, if any (checked by the schema). */
+  focus?: FocusPoint;
 }
 
 export interface ContentReport {
@@ -289,7 +291,8 @@ function checkPictureFiles(
       field,
       path: `${meta.folder}/${name}`,
       use: meta.picture,
-      focus: typeof focus === "string" ? focus : undefined,
+      focusField: meta.focusField,
+      focus: focusSchema.safeParse(focus).data,
     });
   });
 }

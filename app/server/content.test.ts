@@ -90,6 +90,38 @@ describe("a mistake in a content file", () => {
     ]);
   });
 
+  it("names a focal point outside its picture, or that is not two numbers between 0 and 1", () => {
+    const home = "app/content/pages/home.yaml";
+    const team = "app/content/team.yaml";
+    expect(
+      mistakesAfter((c) => {
+        c.replace(
+          levels,
+          "image: levels.jpg\n",
+          "image: levels.jpg\nimageFocus:\n  x: 1.4\n  y: -0.2\n",
+        );
+        c.replace(
+          clash,
+          "image: student-tech-clash.jpg\n",
+          "image: student-tech-clash.jpg\nimageFocus: right\n",
+        );
+        c.replace(home, "  image: banner.jpg\n", '  image: banner.jpg\n  focus:\n    x: "0.5"\n');
+        c.replace(
+          team,
+          "    photo: giulia-romano.jpg\n",
+          "    photo: giulia-romano.jpg\n    photoFocus:\n      x: 0.5\n      y: 0.3\n      z: 1\n",
+        );
+      }),
+    ).toEqual([
+      `${levels}: imageFocus.x: must be between 0 and 1 (0 is the left edge, 1 the right edge), not 1.4`,
+      `${levels}: imageFocus.y: must be between 0 and 1 (0 is the top, 1 the bottom), not -0.2`,
+      `${clash}: imageFocus: must be a point of the picture, x and y, each a number between 0 and 1 (x: 0.5 and y: 0.5 is the middle), not "right"`,
+      `${home}: banner.focus.x: must be a number between 0 and 1 (0 is the left edge, 1 the right edge), not "0.5"`,
+      `${home}: banner.focus.y: is missing`,
+      `${team}: members[0].photoFocus.z: is not a known field (did you mean "x"?)`,
+    ]);
+  });
+
   it("names a picture that does not exist, or that is given with a folder", () => {
     expect(
       mistakesAfter((c) => {
@@ -687,7 +719,7 @@ describe("pictures", () => {
     expect(check.lines).toEqual([
       "app/content/events/snowweek.yaml: image: app/assets/events/snowweek.jpg is not a picture the build can read (Input file contains unsupported image format)",
       "app/content/sponsors.yaml: sponsors[0].logo: app/assets/sponsors/sponsor-1.svg needs a size: width and height on its <svg> element (in px, mm, cm, in or pt), or a viewBox",
-      "warning: app/content/team.yaml: members[0].photo: app/assets/team/giulia-romano.jpg is 600 × 900 px, not square: the card shows its middle; give photoFocus (top, bottom, ...) to keep the face",
+      "warning: app/content/team.yaml: members[0].photo: app/assets/team/giulia-romano.jpg is 600 × 900 px, not square: the card shows its middle; give photoFocus (where the face is) to keep the face",
       "Content check: 2 mistakes (listed above, one per line: file: field: what is expected). Nothing was built.",
     ]);
   });

@@ -2,7 +2,8 @@
  * The CMS at /admin/, driven in Chromium as a board member would, against a checkout on this
  * computer (`npm run cms`, on a copy of the project with the fixture content): it creates an
  * event with both languages and a picture, whose file passes the content check and builds into
- * pages, list entries and calendar files; it refuses, before saving, a mistake of each kind the
+ * pages, list entries and calendar files; a picture's focal point is set with a click on the
+ * picture; it refuses, before saving, a mistake of each kind the
  * build refuses (an invisible character among them); an edit of a team member's role keeps every
  * other value of the file and shows on the contact page. The local preview shows a new event's page without a restart, a content
  * mistake as a list of lines, and an unknown address with status 404. While it opens, /admin/
@@ -194,6 +195,43 @@ describe("the CMS on a laptop", () => {
         .toBe(200);
     },
     scaled(120_000),
+  );
+
+  it(
+    "sets a picture's focal point with a click on the picture, saved as two numbers the build reads",
+    async () => {
+      const file = join(copy.dir, eventFiles.folder, "levels.yaml");
+      await openCms("collections/events/entries/levels");
+      const focus = field(page, "imageFocus");
+      // The picture chosen beside it, shown to click on.
+      const picture = focus.locator("img[data-focus-picture]");
+      await picture.scrollIntoViewIfNeeded();
+      await expectPage
+        .poll(() => picture.evaluate((image: HTMLImageElement) => image.naturalWidth), {
+          timeout: scaled(15_000),
+        })
+        .toBeGreaterThan(100);
+      const box = await picture.boundingBox();
+      await page.mouse.click(box!.x + box!.width * 0.25, box!.y + box!.height * 0.8);
+      await expectPage(focus.getByText("25 % across, 80 % down")).toBeVisible();
+      await publish();
+      await expectPage
+        .poll(() => readFileSync(file, "utf8"), { timeout: scaled(15_000) })
+        .toMatch(/imageFocus:/);
+      const saved = readContent(copy.dir).events.find((entry) => entry.id === "levels")?.event;
+      expect(saved?.imageFocus?.x).toBeCloseTo(0.25, 1);
+      expect(saved?.imageFocus?.y).toBeCloseTo(0.8, 1);
+      expect(readContent(copy.dir).problems.map(formatProblem)).toEqual([]);
+      // The page shows the picture cropped around it.
+      const eventPage = await browser.newPage();
+      await eventPage.goto(`${origin}/levels`);
+      await expectPage(eventPage.locator("main header img").first()).toHaveAttribute(
+        "data-focus",
+        /^2[45](\.\d)?% 8[01](\.\d)?%$/,
+      );
+      await eventPage.close();
+    },
+    scaled(90_000),
   );
 
   it(
