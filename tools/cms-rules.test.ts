@@ -94,6 +94,21 @@ describe("the CMS's checks before saving", () => {
     expect(build).toEqual(editor);
   });
 
+  it("refuse a home page text that says a figure the page's figures show, as the build does", () => {
+    const home = pageTexts.home.file;
+    const { build, editor } = bothAfter(home, "home", (c) => {
+      c.replace(
+        home,
+        "Trips with students from all over Europe.",
+        "Trips with {{members}} members.",
+      );
+    });
+    expect(editor).toEqual([
+      `${home}: reasons[2].text.en: names {{members}}, which the page's figures already show (figures): the home page says each figure once, so leave it out here`,
+    ]);
+    expect(build).toEqual(editor);
+  });
+
   it("refuse a quote without its Italian words, and a partner's quote without its company", () => {
     const quotes = siteFiles.quotes.file;
     const { build, editor } = bothAfter(quotes, "quotes", (c) => {

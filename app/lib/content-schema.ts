@@ -611,7 +611,15 @@ const photo = (folder: string, use: "banner" | "photo") =>
 
 const statement = z.strictObject({
   tagline: localized.meta({ title: "Tagline" }),
-  text: markdownText.meta({ title: "Text" }),
+  summary: inlineText.meta({
+    title: "In one sentence",
+    description:
+      "Under the tagline, what the home page shows at first: the whole text opens with one click below it.",
+  }),
+  text: markdownText.meta({
+    title: "Text",
+    description: "The whole statement, shown when a visitor opens it under the sentence.",
+  }),
 });
 
 export const homePageSchema = z.strictObject({
@@ -670,14 +678,14 @@ export const homePageSchema = z.strictObject({
   figures: figureNames.meta({
     title: "The association in figures",
     description:
-      "Under \"About us\": the names of the identity's figures to show, in order (the organisation's founding year, universities, members).",
+      "Under \"About us\": the names of the identity's figures to show, in order (the organisation's founding year, universities, members). The home page says each figure once: its texts do not name these again.",
   }),
   mission: statement.meta({ title: "Mission" }),
   vision: statement.meta({ title: "Vision" }),
   partnerPitch: inlineText.meta({
     title: "Partner with us",
     description:
-      "One or two sentences for companies, in a band with the partners page's figures and a link to it.",
+      "One or two sentences for companies, in a band with a link to the partners page and the partners page's figures that the home page has not said yet.",
   }),
   whereWeAre: markdownText.meta({ title: "Where we are", description: "Next to the map." }),
   photos: z

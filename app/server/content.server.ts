@@ -52,6 +52,7 @@ import {
   checkEventRules,
   checkExamples,
   checkFigureNames,
+  checkHomeFigures,
   checkFigures,
   checkQuoteEvents,
   checkLinkLabels,
@@ -632,6 +633,7 @@ export function readContent(root: string): ContentReport {
     }
     warnRestatedFigures(file, schema, raw, figures, report);
     checkTexts(file, schema, raw, pageNames, {}, paths, report);
+    if (name === "home") checkHomeFigures(file, schema, raw, figurePlaceholders, report);
   }
   for (const { file, raw, event } of eventTexts) {
     warnRestatedFigures(file, eventFiles.schema, raw, figures, report);

@@ -695,13 +695,37 @@ describe("figures", () => {
 
   it("warns of a text that writes a figure's number instead of its placeholder", async () => {
     copy = copyFixtureContent();
-    copy.replace(home, "Founded in {{founded}}", "Founded in 1989");
-    copy.replace(home, "uno dei {{universities}} in Europa", "uno dei 90 in Europa");
+    copy.replace(
+      home,
+      "Here in {{city}} we organise",
+      "Founded in 1989. Here in {{city}} we organise",
+    );
+    copy.replace(home, "uno dei tanti in Europa", "uno dei 90 in Europa");
     const check = await checkContent(copy.root, fixtureDay);
     expect(check.mistakes).toBe(0);
     expect(check.lines).toEqual([
       'warning: app/content/pages/home.yaml: aboutUs.en: writes 1989, the figure "founded" of app/config/identity.yaml: write {{founded}}, so that it is one number everywhere',
       'warning: app/content/pages/home.yaml: whereWeAre.it: writes 90, the figure "universities" of app/config/identity.yaml: write {{universities}}, so that it is one number everywhere',
+    ]);
+  });
+
+  it("names a home page text that says a figure its figures show, or one another text says", () => {
+    expect(
+      mistakesAfter((c) => {
+        c.replace(
+          home,
+          "Here in {{city}} we organise",
+          "Founded in {{founded}}. Here in {{city}} we organise",
+        );
+        c.replace(
+          home,
+          "Trips with students from all over Europe.",
+          "Trips with {{studentsReached}} students.",
+        );
+      }),
+    ).toEqual([
+      "app/content/pages/home.yaml: aboutUs.en: names {{founded}}, which the page's figures already show (figures): the home page says each figure once, so leave it out here",
+      "app/content/pages/home.yaml: partnerPitch.en: names {{studentsReached}} again (reasons[2].text.en names it): the home page says each figure once",
     ]);
   });
 });
