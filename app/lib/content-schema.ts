@@ -614,11 +614,12 @@ const statement = z.strictObject({
   summary: inlineText.meta({
     title: "In one sentence",
     description:
-      "Under the tagline, what the home page shows at first: the whole text opens with one click below it.",
+      'Under the tagline on the home page, with a link to the whole text (on the contact page, under "About us").',
   }),
   text: markdownText.meta({
     title: "Text",
-    description: "The whole statement, shown when a visitor opens it under the sentence.",
+    description:
+      'The whole statement, on the contact page under "About us": the home page links to it.',
   }),
 });
 

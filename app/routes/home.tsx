@@ -55,7 +55,6 @@ export function loader({ request }: Route.LoaderArgs) {
   const statement = (value: typeof home.mission) => ({
     tagline: value.tagline[language],
     summary: texts.inline(value.summary[language]),
-    text: texts.blocks(value.text[language]),
   });
   // Each figure once: the partner band shows the partners page's figures that the page has not
   // said yet, in its figures or in a text (the content check keeps the rest from repeating).
@@ -208,7 +207,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <WhyJoin reasons={reasons} joining={joining} joinUrl={identity.links.joinUs} />
       </Section>
 
-      {/* The story beside mission and vision, each in a sentence (the whole text one click away),
+      {/* The story beside mission and vision, each in a sentence (the whole text one click away,
+          on the contact page's "About us"),
           then the association's figures across the page: each figure said once on the page. */}
       <Section id="about-us" heading={t("aboutus")}>
         <div className={styles.about}>
@@ -220,15 +220,15 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               heading={t("mission")}
               tagline={mission.tagline}
               summary={mission.summary}
-              text={mission.text}
               more={t("missionInFull")}
+              wholeText={`${pagePath("contact", language)}#mission`}
             />
             <StatementCard
               heading={t("vision")}
               tagline={vision.tagline}
               summary={vision.summary}
-              text={vision.text}
               more={t("visionInFull")}
+              wholeText={`${pagePath("contact", language)}#vision`}
             />
           </div>
         </div>

@@ -38,23 +38,25 @@ for (const language of languages) {
   test(`says mission and vision in a sentence, the whole text one click away (${language})`, async ({
     page,
   }) => {
-    await page.goto(localized("/", language));
     for (const [heading, more] of [
       ["mission", "missionInFull"],
       ["vision", "visionInFull"],
     ] as const) {
+      await page.goto(localized("/", language));
       const statement = page
         .getByRole("article")
         .filter({ has: page.getByRole("heading", { name: text(language, heading), exact: true }) });
-      const toggle = statement.getByText(text(language, more), { exact: true });
-      const whole = statement.locator("details > div");
-      await expect(whole).toBeHidden();
-      await toggle.click();
-      await expect(whole).toBeVisible();
-      expect((await whole.innerText()).length).toBeGreaterThan(
-        (await statement.locator("details").locator("xpath=preceding-sibling::p[1]").innerText())
-          .length,
+      const sentence = await statement.locator("p").nth(1).innerText();
+      // Only the sentence here: one paragraph after the tagline, and the link.
+      await expect(statement.locator("p")).toHaveCount(3);
+      await statement.getByRole("link", { name: text(language, more) }).click();
+      // The whole text, on a page of the same language, in view under the bar.
+      await expect(page).toHaveURL(
+        new RegExp(`${escaped(localized("/about", language))}#${heading}$`),
       );
+      const whole = page.locator(`article#${heading}`);
+      await expect(whole.getByRole("heading", { name: text(language, heading) })).toBeInViewport();
+      expect((await whole.innerText()).length).toBeGreaterThan(sentence.length * 2);
     }
   });
 }

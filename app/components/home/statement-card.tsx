@@ -1,23 +1,22 @@
-import { InlineText, RichText } from "~/components/rich-text/rich-text";
-import type { Block, Inline } from "~/lib/rich-text";
+import { Link } from "react-router";
+import { InlineText } from "~/components/rich-text/rich-text";
+import type { Inline } from "~/lib/rich-text";
 import styles from "./statement-card.module.css";
 
 export interface StatementCardProps {
   heading: string;
   tagline: string;
-  /** The statement in one sentence, shown at first. */
+  /** The statement in one sentence. */
   summary: Inline[];
-  /** The whole statement, one click away. */
-  text: Block[];
-  /** The words that open the whole statement: "Our mission in full". */
+  /** The words of the link to the whole statement: "Our mission in full". */
   more: string;
+  /** Where the whole statement is: the contact page's "About us" (`/about#mission`). */
+  wholeText: string;
 }
 
-/**
- * Mission or vision: a heading, its tagline and the statement in one sentence; the whole text
- * opens under it (a native disclosure: no script, and a search in the page finds it).
- */
-export function StatementCard({ heading, tagline, summary, text, more }: StatementCardProps) {
+/** Mission or vision on the home page: a heading, its tagline, the statement in one sentence and
+ * a link to the whole of it. */
+export function StatementCard({ heading, tagline, summary, more, wholeText }: StatementCardProps) {
   return (
     <article className={styles.card}>
       <h3 className={styles.heading}>{heading}</h3>
@@ -25,12 +24,13 @@ export function StatementCard({ heading, tagline, summary, text, more }: Stateme
       <p className={styles.summary}>
         <InlineText content={summary} />
       </p>
-      <details className={styles.more}>
-        <summary className={styles.toggle}>{more}</summary>
-        <div className={styles.text}>
-          <RichText blocks={text} />
-        </div>
-      </details>
+      <p className={styles.more}>
+        <Link to={wholeText} reloadDocument>
+          {more}
+          {/* A no-break space, so the arrow never starts a line of its own. */}
+          <span aria-hidden="true">{"\u00a0→"}</span>
+        </Link>
+      </p>
     </article>
   );
 }
