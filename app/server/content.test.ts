@@ -330,7 +330,7 @@ describe("a mistake in a content file", () => {
         );
         c.replace(
           earlier,
-          "      Forty-eight students from five universities spent {{date}} on ideas for smart cities.",
+          "      Forty-eight students from five universities spent the day on ideas for smart cities.",
           "      A day of ideas.",
         );
       }),

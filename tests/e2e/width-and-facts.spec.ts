@@ -1,7 +1,8 @@
 /**
- * The width used and each fact once (issue 33): an event page says its date at most twice on
- * any screen (the header and the facts beside the text), the events archive has no row of empty
- * columns, and thumbnails are tall enough to show their picture. On the fixture site built on
+ * The width used and each fact once (issue 33): an event page says its date in its header and
+ * its key facts only, at most twice on any screen (the facts beside the text on wide screens);
+ * the events archive has no row of empty columns, and thumbnails are tall enough to show their
+ * picture. On the fixture site built on
  * 20 October 2025, where its events are in every phase.
  */
 import { readdirSync, readFileSync } from "node:fs";
@@ -81,6 +82,20 @@ for (const language of languages) {
           Math.max(...counts),
           `${path}: "${date}" on each screen: ${counts.join(", ")}`,
         ).toBeLessThanOrEqual(2);
+        // And nowhere but the header and the key facts: not in the intro, a section or a recap.
+        const elsewhere = await page.getByRole("main").evaluate((main, date) => {
+          const found: string[] = [];
+          const walker = document.createTreeWalker(main, NodeFilter.SHOW_TEXT);
+          for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+            const parent = node.parentElement;
+            if (!parent?.checkVisibility() || parent.closest("header, aside")) continue;
+            if ((node.textContent ?? "").replace(/\s/g, " ").includes(date)) {
+              found.push(node.textContent!.trim());
+            }
+          }
+          return found;
+        }, date!);
+        expect(elsewhere, `${path}: "${date}" beside the header and the facts`).toEqual([]);
       }
     });
   }
