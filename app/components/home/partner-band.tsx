@@ -26,9 +26,12 @@ export function PartnerBand({ pitch, figures, partnersPath }: PartnerBandProps) 
         </p>
         <p className={styles.action}>
           <Link to={partnersPath} reloadDocument className={buttons.primary}>
-            {t("partnerWithUsLink")}
-            {/* A no-break space: the link is a flex box, which drops a plain one at its edge. */}
-            <span aria-hidden="true">{"\u00a0→"}</span>
+            {/* One flex item, so a label that wraps on a phone keeps its arrow at its end, not
+                alone at the button's far edge; a no-break space keeps them together. */}
+            <span>
+              {t("partnerWithUsLink")}
+              <span aria-hidden="true">{"\u00a0→"}</span>
+            </span>
           </Link>
         </p>
       </div>
