@@ -201,35 +201,42 @@ describe("the CMS on a laptop", () => {
     "sets a picture's focal point with a click on the picture, saved as two numbers the build reads",
     async () => {
       const file = join(copy.dir, eventFiles.folder, "levels.yaml");
-      await openCms("collections/events/entries/levels");
-      const focus = field(page, "imageFocus");
-      // The picture chosen beside it, shown to click on.
-      const picture = focus.locator("img[data-focus-picture]");
-      await picture.scrollIntoViewIfNeeded();
-      await expectPage
-        .poll(() => picture.evaluate((image: HTMLImageElement) => image.naturalWidth), {
-          timeout: scaled(15_000),
-        })
-        .toBeGreaterThan(100);
-      const box = await picture.boundingBox();
-      await page.mouse.click(box!.x + box!.width * 0.25, box!.y + box!.height * 0.8);
-      await expectPage(focus.getByText("25 % across, 80 % down")).toBeVisible();
-      await publish();
-      await expectPage
-        .poll(() => readFileSync(file, "utf8"), { timeout: scaled(15_000) })
-        .toMatch(/imageFocus:/);
-      const saved = readContent(copy.dir).events.find((entry) => entry.id === "levels")?.event;
-      expect(saved?.imageFocus?.x).toBeCloseTo(0.25, 1);
-      expect(saved?.imageFocus?.y).toBeCloseTo(0.8, 1);
-      expect(readContent(copy.dir).problems.map(formatProblem)).toEqual([]);
-      // The page shows the picture cropped around it.
-      const eventPage = await browser.newPage();
-      await eventPage.goto(`${origin}/levels`);
-      await expectPage(eventPage.locator("main header img").first()).toHaveAttribute(
-        "data-focus",
-        /^2[45](\.\d)?% 8[01](\.\d)?%$/,
-      );
-      await eventPage.close();
+      // The CMS writes the whole file again (its own quoting): the next tests edit this one
+      // by its text, so it is put back as it was.
+      const original = readFileSync(file, "utf8");
+      try {
+        await openCms("collections/events/entries/levels");
+        const focus = field(page, "imageFocus");
+        // The picture chosen beside it, shown to click on.
+        const picture = focus.locator("img[data-focus-picture]");
+        await picture.scrollIntoViewIfNeeded();
+        await expectPage
+          .poll(() => picture.evaluate((image: HTMLImageElement) => image.naturalWidth), {
+            timeout: scaled(15_000),
+          })
+          .toBeGreaterThan(100);
+        const box = await picture.boundingBox();
+        await page.mouse.click(box!.x + box!.width * 0.25, box!.y + box!.height * 0.8);
+        await expectPage(focus.getByText("25 % across, 80 % down")).toBeVisible();
+        await publish();
+        await expectPage
+          .poll(() => readFileSync(file, "utf8"), { timeout: scaled(15_000) })
+          .toMatch(/imageFocus:/);
+        const saved = readContent(copy.dir).events.find((entry) => entry.id === "levels")?.event;
+        expect(saved?.imageFocus?.x).toBeCloseTo(0.25, 1);
+        expect(saved?.imageFocus?.y).toBeCloseTo(0.8, 1);
+        expect(readContent(copy.dir).problems.map(formatProblem)).toEqual([]);
+        // The page shows the picture cropped around it.
+        const eventPage = await browser.newPage();
+        await eventPage.goto(`${origin}/levels`);
+        await expectPage(eventPage.locator("main header img").first()).toHaveAttribute(
+          "data-focus",
+          /^2[45](\.\d)?% 8[01](\.\d)?%$/,
+        );
+        await eventPage.close();
+      } finally {
+        writeFileSync(file, original);
+      }
     },
     scaled(90_000),
   );
@@ -342,6 +349,8 @@ describe("the CMS on a laptop", () => {
     async () => {
       const levels = join(copy.dir, eventFiles.folder, "levels.yaml");
       const text = readFileSync(levels, "utf8");
+      // The mistake is written by replacing the fixture's own line: it must still be there.
+      expect(text).toContain('start: "2024-10-31T16:00"');
       writeFileSync(levels, text.replace('start: "2024-10-31T16:00"', 'start: "31/10/2024 16:00"'));
       try {
         const response = await fetch(`${origin}/levels`, { headers: html });
