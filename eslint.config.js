@@ -35,6 +35,7 @@ const layers = [
 export const cmsBrowserFiles = [
   "tools/cms-setup.ts",
   "tools/cms-admin-files.ts",
+  "tools/cms-focus-widget.ts",
   "tools/cms-language.ts",
   "tools/cms-panel.ts",
   "tools/cms-saving.ts",

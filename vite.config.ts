@@ -10,7 +10,7 @@ import { contentPicturesPlugin } from "./tools/content-pictures-plugin.ts";
 import { europeMapPlugin } from "./tools/europe-map-plugin.ts";
 import { islandsPlugin } from "./tools/islands-plugin.ts";
 import { readIdentityForTools } from "./tools/identity-file.ts";
-import { pictureDirectives } from "./tools/picture-presets.ts";
+import { pictureDirectives, pictureTransforms } from "./tools/picture-presets.ts";
 import { yamlPlugin } from "./tools/yaml-plugin.ts";
 
 // Before React Router starts Vite servers of its own (tools/build-log.ts).
@@ -27,7 +27,11 @@ export default defineConfig({
     europeMapPlugin(),
     contentPicturesPlugin(),
     // The kinds of picture file of config/pictures.ts, their endings in any case (`IMG_1234.JPG`).
-    imagetools({ defaultDirectives: pictureDirectives, include: rasterImportPattern }),
+    imagetools({
+      defaultDirectives: pictureDirectives,
+      extendTransforms: pictureTransforms,
+      include: rasterImportPattern,
+    }),
     reactRouter(),
     islandsPlugin(),
   ],

@@ -21,11 +21,13 @@ const [events, site] = config.collections as unknown as [
   { files: { name: string; file: string; fields: CmsField[] }[] },
 ];
 
-/** Every field path of a schema and of CMS fields, to compare them. */
+/** Every field path of a schema and of CMS fields, to compare them. A focal point is one field
+ * of the CMS (its own widget), not its two numbers. */
 function schemaPaths(schema: z.ZodType, prefix = ""): string[] {
   const shape = shapeOf(schema) ?? {};
   return Object.entries(shape).flatMap(([name, field]) => {
     const path = `${prefix}${name}`;
+    if (unwrap(field).meta.focus) return [path];
     const element = elementOf(field);
     const nested = element && shapeOf(element) ? element : shapeOf(field) ? field : undefined;
     return [path, ...(nested ? schemaPaths(nested, `${path}.`) : [])];
@@ -68,14 +70,15 @@ describe("the CMS's configuration", () => {
         .map((entry) => entry.file)
         .filter((file) => file !== contentFiles.cms),
     );
+    // A picture with a focal point beside it: Decap's image widget that says what it shows.
     expect(fieldAt(events.fields, "image")).toMatchObject({
-      widget: "image",
+      widget: "picture",
       media_folder: `/${imageFolders.events}`,
       public_folder: "",
     });
     const team = site.files.find((file) => file.name === "team")!;
     expect(fieldAt(team.fields, "members.photo")).toMatchObject({
-      widget: "image",
+      widget: "picture",
       media_folder: `/${imageFolders.team}`,
     });
   });
@@ -240,6 +243,26 @@ describe("the CMS's configuration", () => {
       ],
     });
     expect(fieldAt(teamFields(), "members.roleForm").required).toBeUndefined();
+  });
+
+  it("offers every focal point as a click on the picture beside it, never as numbers to type", () => {
+    const home = site.files.find((file) => file.name === "home")?.fields ?? [];
+    const quotes = site.files.find((file) => file.name === "quotes")?.fields ?? [];
+    for (const [fields, path, picture] of [
+      [events.fields, "imageFocus", "image"],
+      [events.fields, "recap.photos.focus", "image"],
+      [teamFields(), "members.photoFocus", "photo"],
+      [home, "banner.focus", "image"],
+      [home, "photos.focus", "image"],
+      [quotes, "quotes.portraitFocus", "portrait"],
+    ] as const) {
+      expect(fieldAt(fields, path), path).toMatchObject({
+        widget: "focus",
+        picture_field: picture,
+        required: false,
+      });
+      expect(fieldAt(fields, path).fields, path).toBeUndefined();
+    }
   });
 
   it("saves through GitHub, as pull requests or commits, and signs in through the helper", () => {

@@ -71,7 +71,8 @@ function widgetOf(
   const type = typeOf(inner);
   if (meta.picture) {
     return {
-      widget: meta.picture === "logo" ? "file" : "image",
+      // A picture with a focal point beside it says what it shows (tools/cms-focus-widget.ts).
+      widget: meta.picture === "logo" ? "file" : meta.focusField ? "picture" : "image",
       media_folder: `/${meta.folder}`,
       public_folder: "",
       choose_url: false,
@@ -184,6 +185,8 @@ export function fieldsOf(
   const pair = isLanguagePair(shape);
   return Object.entries(shape).map(([name, field]) => {
     const { meta, optional } = unwrap(field);
+    if (meta.focus)
+      return focusField(name, meta, shape, Boolean(within.optional) || optional, words);
     // "(optional)" only where the build lets the field out: not on a field of an optional group
     // that the build requires once the group is filled (the CMS itself marks neither, see
     // cms-admin.ts), nor on one language of a text, which needs both or neither.
@@ -202,6 +205,33 @@ export function fieldsOf(
       ...widgetOf(field, pair ? within.markdown : meta.markdown, inOptionalGroup, words, list),
     };
   });
+}
+
+/**
+ * A picture's focal point: the CMS's own widget (`focus`, registered by tools/cms-setup.ts) shows
+ * the picture chosen in the field beside it (`picture_field`, the one whose `focusField` names
+ * this field) and writes the point the board clicks on it as `{ x, y }`.
+ */
+function focusField(
+  name: string,
+  meta: FieldMeta,
+  shape: Record<string, Schema>,
+  optional: boolean,
+  words: CmsWords,
+): CmsField {
+  const picture = Object.entries(shape).find(
+    ([, field]) => unwrap(field).meta.focusField === name,
+  )?.[0];
+  if (!picture) throw new Error(`cms-config: no picture field names ${name} as its focus`);
+  const title = words.say(meta.title ?? name);
+  return {
+    name,
+    label: optional ? words.optional(title) : title,
+    ...(meta.description ? { hint: words.say(meta.description) } : {}),
+    ...(optional ? { required: false } : {}),
+    widget: "focus",
+    picture_field: picture,
+  };
 }
 
 /** The configuration of the CMS, its labels in `language` (English by default): the content's

@@ -73,6 +73,42 @@ describe("the CMS's checks before saving", () => {
     expect(build).toEqual(editor);
   });
 
+  it("refuse a focal point outside its picture, or not two numbers, as the build does", () => {
+    const ey = `${eventFiles.folder}/ey-competition.yaml`;
+    const { build, editor } = bothAfter(ey, "event", (c) => {
+      c.replace(
+        ey,
+        "image: ey-competition.jpg\n",
+        "image: ey-competition.jpg\nimageFocus:\n  x: 0.5\n  y: 1.5\n",
+      );
+      c.replace(
+        ey,
+        "    - image: ey-competition-1.jpg\n",
+        "    - image: ey-competition-1.jpg\n      focus: top\n",
+      );
+    });
+    expect(editor).toEqual([
+      `${ey}: imageFocus.y: must be between 0 and 1 (0 is the top, 1 the bottom), not 1.5`,
+      `${ey}: recap.photos[0].focus: must be a point of the picture, x and y, each a number between 0 and 1 (x: 0.5 and y: 0.5 is the middle), not "top"`,
+    ]);
+    expect(build).toEqual(editor);
+  });
+
+  it("refuse a home page text that says a figure the page's figures show, as the build does", () => {
+    const home = pageTexts.home.file;
+    const { build, editor } = bothAfter(home, "home", (c) => {
+      c.replace(
+        home,
+        "Trips with students from all over Europe.",
+        "Trips with {{members}} members.",
+      );
+    });
+    expect(editor).toEqual([
+      `${home}: reasons[2].text.en: names {{members}}, which the page's figures already show (figures): the home page says each figure once, so leave it out here`,
+    ]);
+    expect(build).toEqual(editor);
+  });
+
   it("refuse a quote without its Italian words, and a partner's quote without its company", () => {
     const quotes = siteFiles.quotes.file;
     const { build, editor } = bothAfter(quotes, "quotes", (c) => {

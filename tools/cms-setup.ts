@@ -8,7 +8,8 @@
  * - a saved file changed only where its values changed (tools/cms-saving.ts);
  * - an uploaded picture stripped of its metadata and never named like another
  *   (tools/cms-uploads.ts);
- * - lists that name their items, dates day first on the 24-hour clock (tools/cms-widgets.ts).
+ * - lists that name their items, dates day first on the 24-hour clock (tools/cms-widgets.ts);
+ * - a picture's focal point set with a click on the picture (tools/cms-focus-widget.ts).
  *
  * Bundled by tools/cms-admin.ts with the site's identity, which texts' placeholders need.
  */
@@ -24,6 +25,7 @@ import { keepFilesAsWritten, type DecapBackend } from "./cms-saving";
 import { keepUploadsApart } from "./cms-uploads";
 import { dayFirstDates, namedLists, type WidgetRegistry } from "./cms-widgets";
 import { cmsTexts, type CmsTexts } from "./cms-words";
+import { focusControl, focusPreview, pictureControl } from "./cms-focus-widget";
 
 /** What the build wrote in: the identity and the sponsors' short names as they were built
  * (esbuild's `define`). */
@@ -39,6 +41,8 @@ interface DecapCms extends WidgetRegistry {
   init(): void;
   getLocale(name: string): Record<string, unknown> | undefined;
   registerLocale(name: string, phrases: Record<string, unknown>): void;
+  registerWidget(name: string, control: unknown, preview?: unknown): void;
+  getWidget(name: string): { control: unknown; preview?: unknown } | undefined;
   registerEventListener(listener: {
     name: "preSave";
     handler: (event: { entry: ImmutableLike }) => Promise<unknown> | unknown;
@@ -135,6 +139,11 @@ function setUp(cms: DecapCms) {
   keepUploadsApart(() => backend, texts);
   namedLists(cms);
   dayFirstDates(cms, texts);
+  // A picture's focal point, set with a click on the picture (tools/cms-focus-widget.ts): the
+  // picture field beside it is Decap's image widget that says what it shows.
+  const image = cms.getWidget("image");
+  if (image) cms.registerWidget("picture", pictureControl(window, image.control), image.preview);
+  cms.registerWidget("focus", focusControl(window), focusPreview(window));
   cms.registerEventListener({
     name: "preSave",
     handler: async ({ entry }) => {

@@ -32,7 +32,7 @@ interface ControlProps {
   t(key: string, options?: Record<string, unknown>): string;
 }
 
-type CreateElement = (
+export type CreateElement = (
   type: unknown,
   props?: Record<string, unknown> | null,
   ...children: unknown[]
@@ -40,7 +40,7 @@ type CreateElement = (
 
 /** create-react-class, as Decap CMS lends it: a component from an object of methods, which it
  * binds to the component. */
-type CreateClass = (spec: object) => unknown;
+export type CreateClass = (spec: object) => unknown;
 
 export interface WidgetRegistry {
   getWidget(name: string): { control: unknown } | undefined;

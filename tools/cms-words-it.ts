@@ -49,17 +49,8 @@ export const italianFieldWords: Record<string, string> = {
   "What the picture shows": "Cosa mostra l'immagine",
   "For people who cannot see it.": "Per chi non può vederla.",
   "Picture's focus": "Punto focale dell'immagine",
-  "Where its subject is, so that narrow crops keep it (default: center).":
-    "Dove si trova il soggetto, perché i ritagli stretti lo mantengano (predefinito: al centro).",
-  "The middle": "Al centro",
-  "The top": "In alto",
-  "The bottom": "In basso",
-  "The left": "A sinistra",
-  "The right": "A destra",
-  "The top left corner": "Nell'angolo in alto a sinistra",
-  "The top right corner": "Nell'angolo in alto a destra",
-  "The bottom left corner": "Nell'angolo in basso a sinistra",
-  "The bottom right corner": "Nell'angolo in basso a destra",
+  "Where its subject is, so that every crop keeps it (the card, a phone's band, the social preview): click it on the picture. The middle when left out.":
+    "Dove si trova il soggetto, perché ogni ritaglio lo mantenga (la scheda, la fascia su telefono, l'anteprima sui social): fai clic sul punto nell'immagine. Al centro se non indicato.",
   Summary: "Riassunto",
   "Partner company": "Azienda partner",
   "The company the event was run with, as it is written (e.g. EY). The partners page lists the past events with a partner as past collaborations. Leave it out when there is none or it is not to be named.":
@@ -173,8 +164,8 @@ export const italianFieldWords: Record<string, string> = {
   'For people who cannot see it: "Four students pitching to the jury".':
     'Per chi non può vederla: "Quattro studenti presentano alla giuria".',
   Focus: "Punto focale",
-  "Where its subject is, so that the gallery's square crop keeps it.":
-    "Dove si trova il soggetto, perché il ritaglio quadrato della galleria lo mantenga.",
+  "Where its subject is (a face, a sign), so that the gallery's square crop keeps it: click it on the photo. The middle when left out.":
+    "Dove si trova il soggetto (un viso, un cartello), perché il ritaglio quadrato della galleria lo mantenga: fai clic sul punto nella foto. Al centro se non indicato.",
   Results: "Risultati",
   "The winners and what came out of it, best first.":
     "I vincitori e cosa ne è uscito, dal più importante.",
@@ -296,8 +287,12 @@ export const italianFieldWords: Record<string, string> = {
   "A file in app/assets/team/: square, at least 480 px wide (JPEG, PNG or WebP).":
     "Un file in app/assets/team/: quadrato, largo almeno 480 px (JPEG, PNG o WebP).",
   "Portrait's focus": "Punto focale del ritratto",
-  "Where the face is, when the portrait is not square: top, bottom, left, right, center or a corner such as top left.":
-    "Dove si trova il viso, se il ritratto non è quadrato: in alto, in basso, a sinistra, a destra, al centro o in un angolo, per esempio in alto a sinistra.",
+  "Where the face is, when the portrait is not square: click it on the picture (x across, y down, each from 0 to 1; the middle when left out).":
+    "Dove si trova il viso, se il ritratto non è quadrato: fai clic sul punto nell'immagine (x in orizzontale, y in verticale, ciascuno da 0 a 1; al centro se non indicato).",
+  "Where the face is, when the portrait is not square: click it on the picture. The middle when left out.":
+    "Dove si trova il viso, se il ritratto non è quadrato: fai clic sul punto nell'immagine. Al centro se non indicato.",
+  "Where the subject is, so that every crop keeps it: click it on the picture. The middle when left out.":
+    "Dove si trova il soggetto, perché ogni ritaglio lo mantenga: fai clic sul punto nell'immagine. Al centro se non indicato.",
   "The card writes to this address.": "La scheda scrive a questo indirizzo.",
   Sponsors: "Sponsor",
   "The partners page's logos, in order.": "I loghi della pagina dei partner, in ordine.",
@@ -314,7 +309,6 @@ export const italianFieldWords: Record<string, string> = {
   Banner: "Banner",
   "A file in app/assets/photos/, at least 1920 px wide.":
     "Un file in app/assets/photos/, largo almeno 1920 px.",
-  "Where the subject is (default: center).": "Dove si trova il soggetto (predefinito: al centro).",
   "Why join": "Perché unirsi",
   "Three or four reasons, each a title and a line.":
     "Tre o quattro motivi, ciascuno con un titolo e una riga.",
@@ -335,14 +329,19 @@ export const italianFieldWords: Record<string, string> = {
     '"Qualsiasi studente di {{university}}, di qualsiasi corso e anno."',
   "About us": "Chi siamo",
   "The association in figures": "L'associazione in numeri",
-  "Under \"About us\": the names of the identity's figures to show, in order (the organisation's founding year, universities, members).":
-    "Sotto \"Chi siamo\": i nomi dei numeri dell'identità da mostrare, in ordine (l'anno di fondazione dell'organizzazione, le università, i membri).",
+  "Under \"About us\": the names of the identity's figures to show, in order (the organisation's founding year, universities, members). The home page says each figure once: its texts do not name these again.":
+    "Sotto \"Chi siamo\": i nomi dei numeri dell'identità da mostrare, in ordine (l'anno di fondazione dell'organizzazione, le università, i membri). La home page dice ogni numero una volta sola: i suoi testi non li nominano di nuovo.",
   Mission: "Missione",
+  "In one sentence": "In una frase",
+  'Under the tagline on the home page, with a link to the whole text (on the contact page, under "About us").':
+    'Sotto il motto nella home page, con un link al testo completo (nella pagina dei contatti, sotto "Chi siamo").',
+  'The whole statement, on the contact page under "About us": the home page links to it.':
+    'Il testo completo, nella pagina dei contatti sotto "Chi siamo": la home page vi rimanda.',
   Tagline: "Motto",
   Vision: "Visione",
   "Partner with us": "Collabora con noi",
-  "One or two sentences for companies, in a band with the partners page's figures and a link to it.":
-    "Una o due frasi per le aziende, in una fascia con i numeri della pagina dei partner e un link a essa.",
+  "One or two sentences for companies, in a band with a link to the partners page and the partners page's figures that the home page has not said yet.":
+    "Una o due frasi per le aziende, in una fascia con un link alla pagina dei partner e i numeri della pagina dei partner che la home page non ha ancora detto.",
   "Where we are": "Dove siamo",
   "Next to the map.": "Accanto alla mappa.",
   "Life in the chapter: files in app/assets/photos/, at least 1280 px wide.":

@@ -104,4 +104,18 @@ describe("the module of the pages' pictures", () => {
       ].join("\n"),
     );
   });
+
+  it("crops a social card around the focal point of the entry that makes it", () => {
+    const code = picturesModule(
+      [
+        { path: "app/assets/events/a.jpg", use: "event", focus: { x: 0.7, y: 0.25 } },
+        { path: "app/assets/events/b.jpg", use: "event" },
+      ],
+      "/site",
+    );
+    expect(code).toContain(
+      'import social0 from "/site/app/assets/events/a.jpg?social&focus=0.7,0.25";',
+    );
+    expect(code).toContain('import social1 from "/site/app/assets/events/b.jpg?social";');
+  });
 });

@@ -5,6 +5,7 @@ import type * as ContentModule from "../app/server/content.server";
 import { checkSvg } from "../app/server/svg-safety.server.ts";
 import { imageFolders, contentFiles } from "../app/config/content-files.ts";
 import { pictureFileKind, pictureUses, type PictureUse } from "../app/config/pictures.ts";
+import { focusQuery } from "./picture-presets.ts";
 
 /** The module that gives the pages their pictures (server/pictures.server.ts reads it). */
 export const contentPicturesModule = "virtual:content-pictures";
@@ -129,6 +130,8 @@ export function contentPicturesPlugin(
 interface PictureOutputs {
   picture?: string;
   social?: boolean;
+  /** The focal point its social card keeps: the one of the first entry that makes a card. */
+  socialFocus?: { x: number; y: number };
   svg?: boolean;
 }
 
@@ -137,17 +140,20 @@ interface PictureOutputs {
  * path (`app/assets/team/giulia-romano.jpg`) of `{ picture, social, svg }`.
  */
 export function picturesModule(
-  pictures: readonly { path: string; use: PictureUse }[],
+  pictures: readonly { path: string; use: PictureUse; focus?: { x: number; y: number } }[],
   contentRoot: string,
 ): string {
   const outputs = new Map<string, PictureOutputs>();
-  for (const { path, use } of pictures) {
+  for (const { path, use, focus } of pictures) {
     const entry = outputs.get(path) ?? {};
     const { preset, social } = pictureUses[use];
     if (pictureFileKind(path) === "svg") entry.svg = true;
     else {
       entry.picture = preset;
-      entry.social ||= social;
+      if (social && !entry.social) {
+        entry.social = true;
+        entry.socialFocus = focus;
+      }
     }
     outputs.set(path, entry);
   }
@@ -162,7 +168,12 @@ export function picturesModule(
     };
     if (wanted.svg) add("svg", checkedSvgQuery);
     if (wanted.picture) add("picture", `?picture=${wanted.picture}`);
-    if (wanted.social) add("social", "?social");
+    if (wanted.social) {
+      add(
+        "social",
+        wanted.socialFocus ? `?social&focus=${focusQuery(wanted.socialFocus)}` : "?social",
+      );
+    }
     entries.push(`  ${JSON.stringify(path)}: { ${fields.join(", ")} },`);
   });
   return `${imports.join("\n")}\nexport default {\n${entries.join("\n")}\n};\n`;

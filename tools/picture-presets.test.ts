@@ -1,6 +1,8 @@
+import sharp from "sharp";
+import { applyTransforms, builtins, generateTransforms } from "vite-imagetools";
 import { describe, expect, it } from "vitest";
 import { picturePresets } from "../app/config/pictures.ts";
-import { pictureDirectives } from "./picture-presets";
+import { pictureDirectives, pictureTransforms } from "./picture-presets";
 
 describe("pictureDirectives", () => {
   it("expands a preset into widths, modern formats with a JPEG fallback, and picture output", () => {
@@ -20,6 +22,12 @@ describe("pictureDirectives", () => {
     });
   });
 
+  it("keeps the focal point a social card's import gives", () => {
+    const directives = pictureDirectives(new URL("file:///photos/a.jpg?social&focus=0.7,0.45"));
+    expect(directives.get("focus")).toBe("0.7,0.45");
+    expect(pictureDirectives(new URL("file:///photos/a.jpg?social")).has("focus")).toBe(false);
+  });
+
   it("leaves other imports alone", () => {
     expect([...pictureDirectives(new URL("file:///photos/a.jpg?url")).keys()]).toEqual([]);
   });
@@ -28,5 +36,60 @@ describe("pictureDirectives", () => {
     expect(() => pictureDirectives(new URL("file:///photos/a.jpg?picture=huge"))).toThrow(
       /\/photos\/a\.jpg: unknown picture preset "huge"; use one of hero, card, logo/,
     );
+  });
+});
+
+describe("the focal point's crop", () => {
+  /** A wide picture, grey, with a red band along its right edge: what a middle crop cuts off. */
+  const wide = () =>
+    sharp({ create: { width: 3000, height: 1000, channels: 3, background: "#808080" } })
+      .composite([
+        {
+          input: { create: { width: 300, height: 1000, channels: 3, background: "#ff0000" } },
+          left: 2700,
+          top: 0,
+        },
+      ])
+      .png()
+      .toBuffer();
+
+  /** The social card the image pipeline makes of `input` with the import's query, and the
+   * colour of its right edge's middle pixel. */
+  async function socialCard(input: Buffer, query: string) {
+    const directives = Object.fromEntries(pictureDirectives(new URL(`file:///a.png?${query}`)));
+    const { transforms } = generateTransforms(
+      directives,
+      pictureTransforms(builtins),
+      new URLSearchParams(),
+    );
+    const { image } = await applyTransforms(transforms, sharp(input));
+    const { data, info } = await image.raw().toBuffer({ resolveWithObject: true });
+    const offset = (Math.floor(info.height / 2) * info.width + info.width - 1) * info.channels;
+    return { width: info.width, height: info.height, edge: [...data.subarray(offset, offset + 3)] };
+  }
+
+  it("cuts the region that holds the focal point before resizing, where a middle crop loses it", async () => {
+    const input = await wide();
+    const middle = await socialCard(input, "social");
+    const right = await socialCard(input, "social&focus=1,0.5");
+    expect([middle.width, middle.height, right.width, right.height]).toEqual([
+      1200, 630, 1200, 630,
+    ]);
+    expect(middle.edge).toEqual([128, 128, 128]);
+    expect(right.edge).toEqual([255, 0, 0]);
+  });
+
+  it("comes right after the picture is turned the right way up", () => {
+    const names = pictureTransforms(builtins).map((factory) => factory.name);
+    expect(names.slice(0, 2)).toEqual(["autoOrient", "focusTransform"]);
+  });
+
+  it("names a focal point that is not two numbers between 0 and 1", () => {
+    const directives = Object.fromEntries(
+      pictureDirectives(new URL("file:///a.png?social&focus=1.5,0.5")),
+    );
+    expect(() =>
+      generateTransforms(directives, pictureTransforms(builtins), new URLSearchParams()),
+    ).toThrow(/focus=1\.5,0\.5: a focal point is two numbers between 0 and 1/);
   });
 });

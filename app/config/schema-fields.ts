@@ -102,38 +102,44 @@ export function fileName(folder: string) {
   );
 }
 
-/** Where a picture's subject is, so that a crop keeps it: the middle, or a side or corner. */
-export const focusPoints = [
-  "center",
-  "top",
-  "bottom",
-  "left",
-  "right",
-  "top left",
-  "top right",
-  "bottom left",
-  "bottom right",
-] as const;
+/**
+ * A picture's focal point: where its subject is, as a point of the picture, so that every crop
+ * keeps it (a card's box, a phone's band, a social card). `x` runs from the left edge (0) to the
+ * right edge (1), `y` from the top (0) to the bottom (1): `{ x: 0.5, y: 0.5 }` is the middle.
+ * The same shape beside every picture that a page crops (`focusField` in the picture field's
+ * meta names it); the CMS sets it with a click on the picture (tools/cms-setup.ts).
+ */
+export interface FocusPoint {
+  x: number;
+  y: number;
+}
 
-export type FocusPoint = (typeof focusPoints)[number];
+function focusCoordinate(edges: string) {
+  return z
+    .number({
+      error: (issue) =>
+        issue.input === undefined
+          ? "is missing"
+          : `must be a number between 0 and 1 (${edges}), not ${quoted(issue.input)}`,
+    })
+    .min(0, { error: (issue) => `must be between 0 and 1 (${edges}), not ${String(issue.input)}` })
+    .max(1, { error: (issue) => `must be between 0 and 1 (${edges}), not ${String(issue.input)}` });
+}
 
 export const focus = z
-  .enum(focusPoints, {
-    error: `must be one of: ${focusPoints.join(", ")}`,
-  })
-  .meta({
-    optionLabels: {
-      center: "The middle",
-      top: "The top",
-      bottom: "The bottom",
-      left: "The left",
-      right: "The right",
-      "top left": "The top left corner",
-      "top right": "The top right corner",
-      "bottom left": "The bottom left corner",
-      "bottom right": "The bottom right corner",
+  .strictObject(
+    {
+      x: focusCoordinate("0 is the left edge, 1 the right edge").meta({ title: "Across" }),
+      y: focusCoordinate("0 is the top, 1 the bottom").meta({ title: "Down" }),
     },
-  });
+    {
+      error: (issue) =>
+        issue.input === undefined
+          ? "is missing"
+          : `must be a point of the picture, x and y, each a number between 0 and 1 (x: 0.5 and y: 0.5 is the middle), not ${quoted(issue.input)}`,
+    },
+  )
+  .meta({ focus: true });
 
 /** The name a figure is known by in texts (`{{members}}`) and in the pages that show it. */
 export const figureName = z

@@ -52,6 +52,8 @@ export const en = {
   associationFigures: "{{organisation}} in figures",
   mission: "Mission",
   vision: "Vision",
+  missionInFull: "Our mission in full",
+  visionInFull: "Our vision in full",
   whereWeAre: "Where we are",
   findUsCampus: "Campus",
   findUsEmail: "E-mail",

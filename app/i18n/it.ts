@@ -49,6 +49,8 @@ export const it: Messages = {
   associationFigures: "{{organisation}} in cifre",
   mission: "Missione",
   vision: "Visione",
+  missionInFull: "La nostra missione per intero",
+  visionInFull: "La nostra visione per intero",
   whereWeAre: "Dove siamo",
   findUsCampus: "Sede",
   findUsEmail: "E-mail",

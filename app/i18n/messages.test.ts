@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { languages, type Language } from "../config/languages";
 import { homePageSchema, partnersPageSchema } from "../lib/content-schema";
-import { identityPlaceholderNames, identityValues } from "../lib/identity-values";
-import { interpolate, placeholdersOf } from "../lib/placeholders";
+import { namedFigures } from "../lib/figures";
+import { identityPlaceholderNames } from "../lib/identity-values";
+import { placeholdersOf } from "../lib/placeholders";
 import { fixtureContent } from "../../tests/support/fixture-content";
 import { en } from "./en";
 import { messages } from "./messages";
@@ -144,10 +145,13 @@ describe("translations", () => {
     const { pages, identity } = fixtureContent;
     const home = pages.home;
     for (const language of languages) {
-      // Founded 1989, more than 90 universities: the identity's figures, written in the text.
-      const aboutUs = interpolate(home.aboutUs[language], identityValues(identity, language));
-      expect(aboutUs).toContain("1989");
-      expect(aboutUs).toContain("90+");
+      // Founded 1989, more than 90 universities: the identity's figures, which the home page
+      // shows once, under "About us" (its texts leave them to the figures).
+      const shown = namedFigures(identity.figures, home.figures, language).map(
+        (figure) => figure.value,
+      );
+      expect(shown).toContain("1989");
+      expect(shown).toContain("90+");
     }
     expect(home.mission.tagline.en).toBe("Developing skills");
     expect(home.vision.tagline.en).toBe("Empowering Diversity");

@@ -114,7 +114,7 @@ export const teamMemberSchema = z
     photoFocus: focus.optional().meta({
       title: "Portrait's focus",
       description:
-        "Where the face is, when the portrait is not square: top, bottom, left, right, center or a corner such as top left.",
+        "Where the face is, when the portrait is not square: click it on the picture (x across, y down, each from 0 to 1; the middle when left out).",
     }),
     email: email.meta({ title: "E-mail", description: "The card writes to this address." }),
   })
@@ -261,7 +261,8 @@ export const recapSchema = z
           }),
           focus: focus.optional().meta({
             title: "Focus",
-            description: "Where its subject is, so that the gallery's square crop keeps it.",
+            description:
+              "Where its subject is (a face, a sign), so that the gallery's square crop keeps it: click it on the photo. The middle when left out.",
           }),
         }),
         { error: "must be a list of photos" },
@@ -447,7 +448,8 @@ export const eventSchema = z.strictObject({
   }),
   imageFocus: focus.optional().meta({
     title: "Picture's focus",
-    description: "Where its subject is, so that narrow crops keep it (default: center).",
+    description:
+      "Where its subject is, so that every crop keeps it (the card, a phone's band, the social preview): click it on the picture. The middle when left out.",
   }),
   summary: inlineText.meta({
     title: "Summary",
@@ -616,14 +618,25 @@ const photo = (folder: string, use: "banner" | "photo") =>
   z.strictObject({
     image: fileName(folder).meta({ title: "Picture", picture: use, focusField: "focus" }),
     alt: localized.meta({ title: "What it shows" }),
-    focus: focus
-      .optional()
-      .meta({ title: "Focus", description: "Where the subject is (default: center)." }),
+    focus: focus.optional().meta({
+      title: "Focus",
+      description:
+        "Where the subject is, so that every crop keeps it: click it on the picture. The middle when left out.",
+    }),
   });
 
 const statement = z.strictObject({
   tagline: localized.meta({ title: "Tagline" }),
-  text: markdownText.meta({ title: "Text" }),
+  summary: inlineText.meta({
+    title: "In one sentence",
+    description:
+      'Under the tagline on the home page, with a link to the whole text (on the contact page, under "About us").',
+  }),
+  text: markdownText.meta({
+    title: "Text",
+    description:
+      'The whole statement, on the contact page under "About us": the home page links to it.',
+  }),
 });
 
 export const homePageSchema = z.strictObject({
@@ -682,14 +695,14 @@ export const homePageSchema = z.strictObject({
   figures: figureNames.meta({
     title: "The association in figures",
     description:
-      "Under \"About us\": the names of the identity's figures to show, in order (the organisation's founding year, universities, members).",
+      "Under \"About us\": the names of the identity's figures to show, in order (the organisation's founding year, universities, members). The home page says each figure once: its texts do not name these again.",
   }),
   mission: statement.meta({ title: "Mission" }),
   vision: statement.meta({ title: "Vision" }),
   partnerPitch: inlineText.meta({
     title: "Partner with us",
     description:
-      "One or two sentences for companies, in a band with the partners page's figures and a link to it.",
+      "One or two sentences for companies, in a band with a link to the partners page and the partners page's figures that the home page has not said yet.",
   }),
   whereWeAre: markdownText.meta({ title: "Where we are", description: "Next to the map." }),
   photos: z
@@ -802,7 +815,13 @@ export const quoteSchema = z
         title: "Portrait",
         description: `A file in ${imageFolders.quotes}/: square, at least 480 px wide (${pictureKindsInWords("portrait")}). Ask them first.`,
         picture: "portrait",
+        focusField: "portraitFocus",
       }),
+    portraitFocus: focus.optional().meta({
+      title: "Portrait's focus",
+      description:
+        "Where the face is, when the portrait is not square: click it on the picture. The middle when left out.",
+    }),
     event: text.optional().meta({
       title: "Event",
       description:

@@ -18,6 +18,7 @@ const fieldMetaKeys = {
   pattern: true,
   maxLength: true,
   optionLabels: true,
+  focus: true,
 } satisfies Record<keyof FieldMeta, true>;
 
 /** Every schema inside `schema`, itself included, whatever wraps or combines them. */

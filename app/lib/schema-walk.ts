@@ -19,6 +19,8 @@ export interface FieldMeta {
   document?: boolean;
   /** The field beside it that says where the picture's subject is. */
   focusField?: string;
+  /** A picture's focal point (config/schema-fields.ts `focus`): the CMS sets it on the picture. */
+  focus?: boolean;
   /** A local date-time (2025-12-05T09:00), or a date (2024-10-24). */
   datetime?: boolean;
   date?: boolean;

@@ -1,3 +1,4 @@
+import { RichText } from "~/components/rich-text/rich-text";
 import { Island } from "~/components/island/island";
 import { Section } from "~/components/section/section";
 import { TeamCarousel } from "~/components/team/team-carousel";
@@ -7,6 +8,7 @@ import { roleKey } from "~/i18n/team-roles";
 import { pageMeta } from "~/i18n/page-meta";
 import { requestedPage } from "~/lib/paths";
 import { mailtoHref } from "~/lib/safe-links";
+import { pageTexts } from "~/rules/content-text";
 import { teamPicture } from "~/server/pictures.server";
 import { defaultSocialImage, siteContent } from "~/server/site-content.server";
 import type { Route } from "./+types/contact";
@@ -17,8 +19,18 @@ export const meta: Route.MetaFunction = ({ location, loaderData }) =>
 
 export function loader({ request }: Route.LoaderArgs) {
   const { language } = requestedPage(request);
+  const { pages } = siteContent();
+  const texts = pageTexts(identity, language);
+  // The whole of the mission and the vision, which the home page gives in a sentence each and
+  // links here (#mission, #vision).
+  const statement = (value: typeof pages.home.mission) => ({
+    tagline: value.tagline[language],
+    text: texts.blocks(value.text[language]),
+  });
   return {
     socialImage: defaultSocialImage(language),
+    mission: statement(pages.home.mission),
+    vision: statement(pages.home.vision),
     members: siteContent().team.map(({ roleLabel, ...member }) => ({
       ...member,
       // The person's own words for their role, in this language, when the board gave them.
@@ -29,10 +41,11 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 /** "Contact us": the chapter's addresses first (in view on a phone before the carousel), then
- * the team carousel, each card an e-mail link. */
+ * the team carousel, each card an e-mail link, then who we are: the mission and the vision in
+ * full. */
 export default function Contact({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { members } = loaderData;
+  const { members, mission, vision } = loaderData;
   const addresses = [
     { label: t("generalContact"), email: identity.emails.general },
     { label: t("corporateContact"), email: identity.emails.partners },
@@ -75,6 +88,29 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
             },
           }}
         />
+      </Section>
+      <Section id="about-us" heading={t("aboutus")}>
+        <div className={styles.statements}>
+          {(
+            [
+              ["mission", mission],
+              ["vision", vision],
+            ] as const
+          ).map(([id, statement]) => (
+            <article
+              key={id}
+              id={id}
+              aria-labelledby={`${id}-heading`}
+              className={styles.statement}
+            >
+              <h3 id={`${id}-heading`} className={styles.statementHeading}>
+                {t(id)}
+              </h3>
+              <p className={styles.tagline}>{statement.tagline}</p>
+              <RichText blocks={statement.text} />
+            </article>
+          ))}
+        </div>
       </Section>
     </>
   );

@@ -114,21 +114,24 @@ export default function EventPage({ loaderData }: Route.ComponentProps) {
         clock={clock}
         firstSection={event.sectionNavigation ? navigable[0] : undefined}
       />
-      <div className={styles.layout}>
-        <aside className={styles.aside} aria-label={t("keyFacts")}>
-          {/* On wide screens the actions of the header move here (event-header.module.css),
-              first, so that the main action is in a laptop's first screen. An ended event's way
-              to the next one stays in the header, beside its outcome. */}
-          {!ended && (
+      {/* Ahead of the event, a panel beside the text keeps its facts and its main action in
+          reach while the visitor reads (sticky on wide screens). Once it has ended there is
+          nothing to act on there and its when and where are the header's: the recap takes the
+          width. */}
+      <div className={ended ? styles.wide : styles.layout}>
+        {!ended && (
+          <aside className={styles.aside} aria-label={t("keyFacts")}>
+            {/* On wide screens the actions of the header move here (event-header.module.css),
+                first, so that the main action is in a laptop's first screen. */}
             <EventActions
               event={event}
               clock={clock}
               tone="panel"
               className={styles.panelActions}
             />
-          )}
-          <EventFacts event={event} ended={ended} />
-        </aside>
+            <EventFacts event={event} />
+          </aside>
+        )}
         <div className={styles.content}>
           <EventSections blocks={navigable} />
           {event.sectionNavigation && navigable.length > 0 && (

@@ -15,12 +15,14 @@ import { identity } from "~/config/identity";
 import type { Language } from "~/config/languages";
 import { useTranslation } from "~/i18n/i18n";
 import { pageMeta } from "~/i18n/page-meta";
+import { homePageSchema } from "~/lib/content-schema";
 import { classifyEvents, leadEvents } from "~/lib/events";
 import { namedFigures } from "~/lib/figures";
 import { pagePath, requestedPage, splitLocalizedPath } from "~/lib/paths";
 import { mailtoHref } from "~/lib/safe-links";
 import { absoluteUrl } from "~/lib/seo";
 import { organizationJsonLd } from "~/lib/structured-data";
+import { figuresNamedIn, localizedTexts } from "~/rules/content-rules";
 import { pageTexts } from "~/rules/content-text";
 import { siteClock } from "~/server/clock.server";
 import { eventListing, recentHighlights } from "~/server/event-views.server";
@@ -52,8 +54,15 @@ export function loader({ request }: Route.LoaderArgs) {
   const texts = pageTexts(identity, language);
   const statement = (value: typeof home.mission) => ({
     tagline: value.tagline[language],
-    text: texts.blocks(value.text[language]),
+    summary: texts.inline(value.summary[language]),
   });
+  // Each figure once: the partner band shows the partners page's figures that the page has not
+  // said yet, in its figures or in a text (the content check keeps the rest from repeating).
+  const figureNames = identity.figures.map((figure) => figure.name);
+  const said = new Set([
+    ...home.figures,
+    ...figuresNamedIn(localizedTexts(homePageSchema, home, language), figureNames),
+  ]);
   // What the home page leads with, as on the day of the build (the site is rebuilt every night):
   // the flagship or the event open for applications, the next meeting beside it; without one,
   // the latest recaps.
@@ -82,7 +91,11 @@ export function loader({ request }: Route.LoaderArgs) {
       afterApplying: texts.blocks(home.joining.afterApplying[language]),
     },
     partnerPitch: texts.inline(home.partnerPitch[language]),
-    partnerFigures: namedFigures(identity.figures, pages.partners.figures, language),
+    partnerFigures: namedFigures(
+      identity.figures,
+      pages.partners.figures.filter((name) => !said.has(name)),
+      language,
+    ),
     clock,
     nextEvent,
     meeting,
@@ -185,8 +198,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </Section>
       )}
 
+      {/* Proof near the top: a student's and a partner's words, on a band of their own. */}
       {loaderData.voices.length > 0 && (
-        <Section id="voices" heading={t("voicesHeading")}>
+        <Section id="voices" heading={t("voicesHeading")} tone="band">
           <QuoteList quotes={loaderData.voices} />
         </Section>
       )}
@@ -195,23 +209,39 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <WhyJoin reasons={reasons} joining={joining} joinUrl={identity.links.joinUs} />
       </Section>
 
+      {/* The story beside mission and vision, each in a sentence (the whole text one click away,
+          on the contact page's "About us"),
+          then the association's figures across the page: each figure said once on the page. */}
       <Section id="about-us" heading={t("aboutus")}>
         <div className={styles.about}>
           <div className={styles.lead}>
             <RichText blocks={aboutUs} />
-            <h3 id="association-figures" className={styles.figuresHeading}>
-              {t("associationFigures")}
-            </h3>
-            <Figures figures={figures} />
           </div>
           <div className={styles.statements}>
-            <StatementCard heading={t("mission")} tagline={mission.tagline} text={mission.text} />
-            <StatementCard heading={t("vision")} tagline={vision.tagline} text={vision.text} />
+            <StatementCard
+              heading={t("mission")}
+              tagline={mission.tagline}
+              summary={mission.summary}
+              more={t("missionInFull")}
+              wholeText={`${pagePath("contact", language)}#mission`}
+            />
+            <StatementCard
+              heading={t("vision")}
+              tagline={vision.tagline}
+              summary={vision.summary}
+              more={t("visionInFull")}
+              wholeText={`${pagePath("contact", language)}#vision`}
+            />
           </div>
         </div>
       </Section>
 
-      <Section id="partner-with-us" heading={t("partnerWithUs")}>
+      <Section id="association-figures" heading={t("associationFigures")} tone="brand">
+        <Figures figures={figures} look="band" />
+      </Section>
+
+      {/* The invitation to companies and the partners it has won: one band. */}
+      <Section id="partner-with-us" heading={t("partnerWithUs")} tone="band">
         <PartnerBand
           pitch={partnerPitch}
           figures={partnerFigures}
@@ -220,7 +250,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       </Section>
 
       {sponsors.length > 0 && (
-        <Section id="partners" heading={t("ourPartnersStrip")}>
+        <Section id="partners" heading={t("ourPartnersStrip")} tone="band">
           <SponsorStrip
             sponsors={sponsors.map((sponsor) => ({
               logo: sponsor.logo,

@@ -11,7 +11,7 @@
 import type { z } from "zod";
 import { quoted } from "../config/address-rules";
 import { identitySchema, type Identity } from "../config/identity-schema";
-import { languages } from "../config/languages";
+import { languages, type Language } from "../config/languages";
 import { pagePaths } from "../config/pages";
 import type { Figure } from "../config/schema-fields";
 import { feedSlugs } from "../lib/calendar-feeds";
@@ -451,6 +451,75 @@ export function checkFigures(file: string, figures: readonly Figure[], report: C
   });
 }
 
+/**
+ * The home page says each figure once: its texts name no figure that its own figures (`figures`)
+ * show, and no figure twice, in either language. (Its partner band shows the partners page's
+ * figures that the page has not said yet: routes/home.tsx, `figuresNamedIn`.)
+ */
+export function checkHomeFigures(
+  file: string,
+  schema: z.ZodType,
+  data: unknown,
+  figureNames: readonly string[],
+  report: Collector,
+) {
+  // A figure whose name is taken by a placeholder of the identity is told apart (checkFigures).
+  const figures = figureNames.filter(
+    (name) => !(identityPlaceholderNames as readonly string[]).includes(name),
+  );
+  const listed = (data as { figures?: unknown } | undefined)?.figures;
+  const shown = new Set(
+    Array.isArray(listed) ? listed.filter((name) => typeof name === "string") : [],
+  );
+  for (const language of languages) {
+    const said = new Map<string, string>();
+    visitFields(schema, data, ({ field, value, meta }) => {
+      if (!meta.markdown || typeof value !== "object" || value === null) return;
+      const content = (value as Record<string, unknown>)[language];
+      if (typeof content !== "string") return;
+      const where = `${field}.${language}`;
+      for (const name of placeholdersOf(content)) {
+        if (!figures.includes(name)) continue;
+        const before = said.get(name);
+        if (shown.has(name)) {
+          report.add(
+            file,
+            where,
+            `names {{${name}}}, which the page's figures already show (figures): the home page says each figure once, so leave it out here`,
+          );
+        } else if (before) {
+          report.add(
+            file,
+            where,
+            `names {{${name}}} again (${before === where ? "twice here" : `${before} names it`}): the home page says each figure once`,
+          );
+        } else said.set(name, where);
+      }
+    });
+  }
+}
+
+/** Every text of a file in one language, as written (placeholders and Markdown unread). */
+export function localizedTexts(schema: z.ZodType, data: unknown, language: Language): string[] {
+  const texts: string[] = [];
+  visitFields(schema, data, ({ value, meta }) => {
+    if (!meta.markdown || typeof value !== "object" || value === null) return;
+    const content = (value as Record<string, unknown>)[language];
+    if (typeof content === "string") texts.push(content);
+  });
+  return texts;
+}
+
+/** The figures that texts name (`{{members}}`), among `figureNames`. */
+export function figuresNamedIn(
+  texts: readonly string[],
+  figureNames: readonly string[],
+): Set<string> {
+  return new Set(
+    texts.flatMap((text) => placeholdersOf(text)).filter((name) => figureNames.includes(name)),
+  );
+}
+
 /** A page's list of figures names figures of the identity (`identityFile`). */
 export function checkFigureNames(
   file: string,
@@ -640,6 +709,7 @@ export function checkEditedFile(
   } else if (isPageText(kind)) {
     const page = checkSchema(file, schema, raw, report);
     checkTexts(file, schema, raw, names.page, {}, undefined, report);
+    if (kind === "home") checkHomeFigures(file, schema, raw, figureNames, report);
     checkDocumentNames(file, schema, raw, report);
     const pageFigures = (page as { figures?: readonly string[] } | undefined)?.figures;
     if (pageFigures) checkFigureNames(file, pageFigures, figureNames, context.identityFile, report);

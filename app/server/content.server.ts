@@ -21,7 +21,7 @@ import type { z } from "zod";
 import { contentFiles, documentFolder } from "../config/content-files";
 import type { CmsSettings } from "../config/cms-schema";
 import type { Identity } from "../config/identity-schema";
-import type { Figure } from "../config/schema-fields";
+import { focus as focusSchema, type Figure, type FocusPoint } from "../config/schema-fields";
 import { quoted } from "../config/address-rules";
 import { languages } from "../config/languages";
 import {
@@ -52,6 +52,7 @@ import {
   checkEventRules,
   checkExamples,
   checkFigureNames,
+  checkHomeFigures,
   checkFigures,
   checkQuoteEvents,
   checkLinkLabels,
@@ -95,8 +96,10 @@ export interface PictureReference {
   path: string;
   /** What it is used as, which sets its expected size and shape. */
   use: PictureUse;
-  /** The focus the content gives it, if any. */
-  focus?: string;
+  /** The field beside it that holds its focal point, if its use crops it. */
+  focusField?: string;
+  /** The focal point the content gives it, if any (checked by the schema). */
+  focus?: FocusPoint;
 }
 
 export interface ContentReport {
@@ -289,7 +292,8 @@ function checkPictureFiles(
       field,
       path: `${meta.folder}/${name}`,
       use: meta.picture,
-      focus: typeof focus === "string" ? focus : undefined,
+      focusField: meta.focusField,
+      focus: focusSchema.safeParse(focus).data,
     });
   });
 }
@@ -625,6 +629,7 @@ export function readContent(root: string): ContentReport {
     }
     warnRestatedFigures(file, schema, raw, figures, report);
     checkTexts(file, schema, raw, pageNames, {}, paths, report);
+    if (name === "home") checkHomeFigures(file, schema, raw, figurePlaceholders, report);
   }
   for (const { file, raw, event } of eventTexts) {
     warnRestatedFigures(file, eventFiles.schema, raw, figures, report);

@@ -90,6 +90,38 @@ describe("a mistake in a content file", () => {
     ]);
   });
 
+  it("names a focal point outside its picture, or that is not two numbers between 0 and 1", () => {
+    const home = "app/content/pages/home.yaml";
+    const team = "app/content/team.yaml";
+    expect(
+      mistakesAfter((c) => {
+        c.replace(
+          levels,
+          "image: levels.jpg\n",
+          "image: levels.jpg\nimageFocus:\n  x: 1.4\n  y: -0.2\n",
+        );
+        c.replace(
+          clash,
+          "image: student-tech-clash.jpg\n",
+          "image: student-tech-clash.jpg\nimageFocus: right\n",
+        );
+        c.replace(home, "  image: banner.jpg\n", '  image: banner.jpg\n  focus:\n    x: "0.5"\n');
+        c.replace(
+          team,
+          "    photo: giulia-romano.jpg\n",
+          "    photo: giulia-romano.jpg\n    photoFocus:\n      x: 0.5\n      y: 0.3\n      z: 1\n",
+        );
+      }),
+    ).toEqual([
+      `${levels}: imageFocus.x: must be between 0 and 1 (0 is the left edge, 1 the right edge), not 1.4`,
+      `${levels}: imageFocus.y: must be between 0 and 1 (0 is the top, 1 the bottom), not -0.2`,
+      `${clash}: imageFocus: must be a point of the picture, x and y, each a number between 0 and 1 (x: 0.5 and y: 0.5 is the middle), not "right"`,
+      `${home}: banner.focus.x: must be a number between 0 and 1 (0 is the left edge, 1 the right edge), not "0.5"`,
+      `${home}: banner.focus.y: is missing`,
+      `${team}: members[0].photoFocus.z: is not a known field (did you mean "x"?)`,
+    ]);
+  });
+
   it("names a picture that does not exist, or that is given with a folder", () => {
     expect(
       mistakesAfter((c) => {
@@ -298,7 +330,7 @@ describe("a mistake in a content file", () => {
         );
         c.replace(
           earlier,
-          "      Forty-eight students from five universities spent {{date}} on ideas for smart cities.",
+          "      Forty-eight students from five universities spent the day on ideas for smart cities.",
           "      A day of ideas.",
         );
       }),
@@ -663,13 +695,37 @@ describe("figures", () => {
 
   it("warns of a text that writes a figure's number instead of its placeholder", async () => {
     copy = copyFixtureContent();
-    copy.replace(home, "Founded in {{founded}}", "Founded in 1989");
-    copy.replace(home, "uno dei {{universities}} in Europa", "uno dei 90 in Europa");
+    copy.replace(
+      home,
+      "Here in {{city}} we organise",
+      "Founded in 1989. Here in {{city}} we organise",
+    );
+    copy.replace(home, "uno dei tanti in Europa", "uno dei 90 in Europa");
     const check = await checkContent(copy.root, fixtureDay);
     expect(check.mistakes).toBe(0);
     expect(check.lines).toEqual([
       'warning: app/content/pages/home.yaml: aboutUs.en: writes 1989, the figure "founded" of app/config/identity.yaml: write {{founded}}, so that it is one number everywhere',
       'warning: app/content/pages/home.yaml: whereWeAre.it: writes 90, the figure "universities" of app/config/identity.yaml: write {{universities}}, so that it is one number everywhere',
+    ]);
+  });
+
+  it("names a home page text that says a figure its figures show, or one another text says", () => {
+    expect(
+      mistakesAfter((c) => {
+        c.replace(
+          home,
+          "Here in {{city}} we organise",
+          "Founded in {{founded}}. Here in {{city}} we organise",
+        );
+        c.replace(
+          home,
+          "Trips with students from all over Europe.",
+          "Trips with {{studentsReached}} students.",
+        );
+      }),
+    ).toEqual([
+      "app/content/pages/home.yaml: aboutUs.en: names {{founded}}, which the page's figures already show (figures): the home page says each figure once, so leave it out here",
+      "app/content/pages/home.yaml: partnerPitch.en: names {{studentsReached}} again (reasons[2].text.en names it): the home page says each figure once",
     ]);
   });
 });
@@ -687,7 +743,7 @@ describe("pictures", () => {
     expect(check.lines).toEqual([
       "app/content/events/snowweek.yaml: image: app/assets/events/snowweek.jpg is not a picture the build can read (Input file contains unsupported image format)",
       "app/content/sponsors.yaml: sponsors[0].logo: app/assets/sponsors/sponsor-1.svg needs a size: width and height on its <svg> element (in px, mm, cm, in or pt), or a viewBox",
-      "warning: app/content/team.yaml: members[0].photo: app/assets/team/giulia-romano.jpg is 600 × 900 px, not square: the card shows its middle; give photoFocus (top, bottom, ...) to keep the face",
+      "warning: app/content/team.yaml: members[0].photo: app/assets/team/giulia-romano.jpg is 600 × 900 px, not square: the card shows its middle; give photoFocus (where the face is) to keep the face",
       "Content check: 2 mistakes (listed above, one per line: file: field: what is expected). Nothing was built.",
     ]);
   });

@@ -56,7 +56,7 @@ describe("event views", () => {
     ]);
     const clash = pageView("student-tech-clash", "en");
     expect(clash.description).toBe(
-      "Student Tech Clash is an ideas day about agentic AI, sponsored by a company. On Saturday, 22 November 2025, teams of 4 students compete to come up with the best idea and pitch it to a jury.",
+      "Student Tech Clash is an ideas day about agentic AI, sponsored by a company: teams of 4 students compete to come up with the best idea and pitch it to a jury.",
     );
     const answer = clash.faq?.at(-1)?.answer[0];
     expect(answer).toMatchObject({ type: "paragraph" });

@@ -28,7 +28,7 @@ export async function checkPictures(
   const problems: ContentProblem[] = [];
   const warnings: ContentProblem[] = [];
   await Promise.all(
-    pictures.map(async ({ file, field, path, use, focus }) => {
+    pictures.map(async ({ file, field, path, use, focus, focusField = "its focus" }) => {
       const svg = pictureFileKind(path) === "svg";
       const limit = svg ? svgLimits.bytes : maximumPictureBytes;
       const bytes = statSync(join(root, path)).size;
@@ -82,14 +82,14 @@ export async function checkPictures(
         warnings.push({
           file,
           field,
-          message: `${path} is ${width} × ${height} px, not square: the card shows its middle; give photoFocus (top, bottom, ...) to keep the face`,
+          message: `${path} is ${width} × ${height} px, not square: the card shows its middle; give ${focusField} (where the face is) to keep the face`,
         });
       }
       if (use === "event" && height > width) {
         warnings.push({
           file,
           field,
-          message: `${path} is portrait (${width} × ${height} px): banners are landscape; give imageFocus to keep the subject`,
+          message: `${path} is portrait (${width} × ${height} px): banners are landscape; give ${focusField} (where its subject is) to keep the subject`,
         });
       }
     }),

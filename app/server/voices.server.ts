@@ -26,6 +26,7 @@ export interface QuoteView {
   role: string;
   company?: string;
   portrait?: PictureData;
+  portraitFocus?: Quote["portraitFocus"];
   /** The event the words are about, and its page when it has one. */
   event?: { title: string; path?: string };
 }
@@ -51,6 +52,7 @@ export function quoteViews(
         role: quote.role[language],
         company: quote.company,
         portrait: quote.portrait ? quotePortrait(quote.portrait) : undefined,
+        portraitFocus: quote.portraitFocus,
         event: event && {
           title: event.title[language],
           path: event.page ? eventPagePath(event.slug, language) : undefined,

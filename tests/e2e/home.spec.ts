@@ -14,13 +14,15 @@ const expectations = {
     promise: "Real projects, real companies, friends across Europe",
     reasons: ["Learn by doing", "Meet companies early", "Friends across Europe"],
     joiningText: "Free, no membership fee.",
-    partnerFigure: ["1,500+", "students reached each year"],
+    // The partners page's figures the home page has not said yet (its pitch says the students
+    // reached).
+    partnerFigure: ["12", "events a year"],
     nextEventTitle: "Student Tech Clash",
     nextEventWhen: "Saturday, 22 November 2025, 09:00–18:00",
     meetingTitle: "Autumn Career Days",
     meetingWhen: "19–21 October 2025",
     afterApplying: "A board member writes back within a week.",
-    facts: ["Founded in 1989", "1,000+ members in 90+ universities"],
+    facts: ["non-profit organisation of students", "Here in Turin we organise events"],
     taglines: ["Developing skills", "Empowering Diversity"],
     figures: [
       ["1989", "the year it was founded"],
@@ -34,13 +36,13 @@ const expectations = {
     promise: "Progetti veri, aziende vere, amici in tutta Europa",
     reasons: ["Impara facendo", "Incontra le aziende presto", "Amici in tutta Europa"],
     joiningText: "Gratis, nessuna quota associativa.",
-    partnerFigure: ["1.500+", "studenti raggiunti ogni anno"],
+    partnerFigure: ["12", "eventi all'anno"],
     nextEventTitle: "Student Tech Clash",
     nextEventWhen: "sabato 22 novembre 2025, 09:00–18:00",
     meetingTitle: "Career Days d'autunno",
     meetingWhen: "19–21 ottobre 2025",
     afterApplying: "Un membro del direttivo ti risponde entro una settimana.",
-    facts: ["Fondata nel 1989", "1.000+ membri in 90+ università"],
+    facts: ["senza scopo di lucro di studenti", "Qui a Torino organizziamo eventi"],
     taglines: ["Sviluppare competenze", "Valorizzare la diversità"],
     figures: [
       ["1989", "l'anno della fondazione"],

@@ -14,6 +14,7 @@ import { identitySchema } from "../../app/config/identity-schema";
 import type { MessageKey } from "../../app/i18n/en";
 import { messages } from "../../app/i18n/messages";
 import { createTranslate, type Translate } from "../../app/i18n/translate";
+import { formatFigure } from "../../app/lib/figures";
 import { identityValues } from "../../app/lib/identity-values";
 import type { TextValues } from "../../app/lib/placeholders";
 import { fixtureSite } from "../support/project-copy";
@@ -43,4 +44,15 @@ export function escaped(literal: string): string {
 /** The accessible name of a link that opens in a new tab: its text, then the hidden notice. */
 export function newTabName(language: Language, name: string): string {
   return `${name} ${text(language, "opensInNewTab")}`;
+}
+
+/** The fixture identity's figures as a page in `language` writes them ("1,500+", "1.500+"). */
+export function fixtureFigures(
+  language: Language,
+): { name: string; value: string; label: string }[] {
+  return fixtureIdentity.figures.map((figure) => ({
+    name: figure.name,
+    value: formatFigure(figure, language),
+    label: figure.label[language],
+  }));
 }

@@ -2,16 +2,17 @@
  * The CMS at /admin/, driven in Chromium as a board member would, against a checkout on this
  * computer (`npm run cms`, on a copy of the project with the fixture content): it creates an
  * event with both languages and a picture, whose file passes the content check and builds into
- * pages, list entries and calendar files; it refuses, before saving, a mistake of each kind the
- * build refuses (an invisible character among them); an edit of a team member's role changes that line of the file only and shows on
- * the contact page, in the Italian form chosen for the person; a change of one field of a file of
- * each kind changes that field's line only; two different photos uploaded under one name both
- * stay, each under its own name, without the place they were taken; in Italian, in a browser set
- * to American English, the editor speaks Italian and takes dates day first on the 24-hour clock.
- * The local preview shows a new event's page without a restart, a content mistake as a list of
- * lines, and an unknown address with status 404. While it opens, /admin/ loads nothing from
- * another origin and breaks no rule of its Content-Security-Policy. Both of its ports answer only
- * requests addressed to this computer (DNS rebinding).
+ * pages, list entries and calendar files; a picture's focal point is set with a click on the
+ * picture; it refuses, before saving, a mistake of each kind the build refuses (an invisible
+ * character among them); an edit of a team member's role changes that line of the file only and
+ * shows on the contact page, in the Italian form chosen for the person; a change of one field of
+ * a file of each kind changes that field's line only; two different photos uploaded under one
+ * name both stay, each under its own name, without the place they were taken; in Italian, in a
+ * browser set to American English, the editor speaks Italian and takes dates day first on the
+ * 24-hour clock. The local preview shows a new event's page without a restart, a content mistake
+ * as a list of lines, and an unknown address with status 404. While it opens, /admin/ loads
+ * nothing from another origin and breaks no rule of its Content-Security-Policy. Both of its
+ * ports answer only requests addressed to this computer (DNS rebinding).
  */
 import {
   copyFileSync,
@@ -246,6 +247,49 @@ describe("the CMS on a laptop", () => {
         .toBe(200);
     },
     scaled(120_000),
+  );
+
+  it(
+    "sets a picture's focal point with a click on the picture, saved as two numbers the build reads",
+    async () => {
+      const file = join(copy.dir, eventFiles.folder, "levels.yaml");
+      // The next tests edit this file by its text, so it is put back as it was.
+      const original = readFileSync(file, "utf8");
+      try {
+        await openCms("collections/events/entries/levels");
+        const focus = field(page, "imageFocus");
+        // The picture chosen beside it, shown to click on.
+        const picture = focus.locator("img[data-focus-picture]");
+        await picture.scrollIntoViewIfNeeded();
+        await expectPage
+          .poll(() => picture.evaluate((image: HTMLImageElement) => image.naturalWidth), {
+            timeout: scaled(15_000),
+          })
+          .toBeGreaterThan(100);
+        const box = await picture.boundingBox();
+        await page.mouse.click(box!.x + box!.width * 0.25, box!.y + box!.height * 0.8);
+        await expectPage(focus.getByText("25 % across, 80 % down")).toBeVisible();
+        await publish();
+        await expectPage
+          .poll(() => readFileSync(file, "utf8"), { timeout: scaled(15_000) })
+          .toMatch(/imageFocus:/);
+        const saved = readContent(copy.dir).events.find((entry) => entry.id === "levels")?.event;
+        expect(saved?.imageFocus?.x).toBeCloseTo(0.25, 1);
+        expect(saved?.imageFocus?.y).toBeCloseTo(0.8, 1);
+        expect(readContent(copy.dir).problems.map(formatProblem)).toEqual([]);
+        // The page shows the picture cropped around it.
+        const eventPage = await browser.newPage();
+        await eventPage.goto(`${origin}/levels`);
+        await expectPage(eventPage.locator("main header img").first()).toHaveAttribute(
+          "data-focus",
+          /^2[45](\.\d)?% 8[01](\.\d)?%$/,
+        );
+        await eventPage.close();
+      } finally {
+        writeFileSync(file, original);
+      }
+    },
+    scaled(90_000),
   );
 
   it(
@@ -579,6 +623,8 @@ describe("the CMS on a laptop", () => {
     async () => {
       const levels = join(copy.dir, eventFiles.folder, "levels.yaml");
       const text = readFileSync(levels, "utf8");
+      // The mistake is written by replacing the fixture's own line: it must still be there.
+      expect(text).toContain('start: "2024-10-31T16:00"');
       writeFileSync(levels, text.replace('start: "2024-10-31T16:00"', 'start: "31/10/2024 16:00"'));
       try {
         const response = await fetch(`${origin}/levels`, { headers: html });

@@ -1,5 +1,6 @@
 import { preload } from "react-dom";
 import type { FocusPoint } from "~/config/schema-fields";
+import { objectPosition } from "~/lib/focal-point";
 import type { PictureData } from "~/types/picture";
 
 const mimeTypes: Record<string, string> = {
@@ -21,12 +22,17 @@ export interface PictureProps {
   priority?: boolean;
   /** Without priority: lazy (the default) for images below the fold, eager for those in view. */
   loading?: "eager" | "lazy";
-  /** Where the subject is, for a picture its box crops (`object-fit: cover`). */
+  /** Where the subject is, for a picture its box crops (`object-fit: cover`): its focal point. */
   focus?: FocusPoint;
   className?: string;
 }
 
-/** A responsive image: modern formats first, width and height set so nothing shifts. */
+/**
+ * A responsive image: modern formats first, width and height set so nothing shifts. A focal
+ * point becomes the image's `object-position` through a rule of its own (the pages' policy
+ * allows no `style` attribute): a `<style>` that React hoists into the document's head, once
+ * per position however many pictures share it, and that the build hashes like every inline style.
+ */
 export function Picture({
   picture,
   alt,
@@ -51,8 +57,14 @@ export function Picture({
       fetchPriority: "high",
     });
   }
+  const position = objectPosition(focus);
   return (
     <picture>
+      {position && (
+        <style href={`focus-${position.replace(/%/g, "").replace(/ /g, "-")}`} precedence="focus">
+          {`img[data-focus="${position}"]{object-position:${position}}`}
+        </style>
+      )}
       {Object.entries(modern).map(([format, srcSet]) => (
         <source key={format} type={mimeTypes[format]} srcSet={srcSet} sizes={sizes} />
       ))}
@@ -64,7 +76,7 @@ export function Picture({
         height={picture.img.h}
         alt={alt}
         className={className}
-        data-focus={focus && focus !== "center" ? focus : undefined}
+        data-focus={position}
         loading={priority ? "eager" : loading}
         decoding={priority ? "auto" : "async"}
         fetchPriority={priority ? "high" : undefined}

@@ -14,14 +14,22 @@ export interface QuoteCardProps {
  * never become markup or links.
  */
 export function QuoteCard({ quote }: QuoteCardProps) {
-  const { text, name, role, company, portrait, event } = quote;
+  const { text, name, role, company, portrait, portraitFocus, event } = quote;
   return (
     <figure className={styles.quote}>
       <blockquote className={styles.words}>
         <p>{text}</p>
       </blockquote>
       <figcaption className={styles.caption}>
-        {portrait && <Picture picture={portrait} alt="" sizes="4rem" className={styles.portrait} />}
+        {portrait && (
+          <Picture
+            picture={portrait}
+            alt=""
+            sizes="4rem"
+            focus={portraitFocus}
+            className={styles.portrait}
+          />
+        )}
         <span className={styles.who}>
           <span className={styles.name}>{name}</span>
           <span className={styles.role}>{company ? `${role}, ${company}` : role}</span>

@@ -1,0 +1,117 @@
+/**
+ * The home page as one designed sequence (issue 33): each figure said once, the headline never
+ * over the picture (or on a ground that keeps it readable), mission and vision in a sentence
+ * with the whole text one click away, and sections of different weight.
+ */
+import sharp from "sharp";
+import { expect, test } from "./fixtures";
+import { languages, localized } from "./support";
+import { escaped, fixtureFigures, text } from "./texts";
+
+for (const language of languages) {
+  test(`says each figure once, in its figures or in a sentence (${language})`, async ({ page }) => {
+    await page.goto(localized("/", language));
+    const main = page.getByRole("main");
+    // The figures the page shows as figures: none of them twice.
+    const shown = await main.locator("dl dd").allInnerTexts();
+    const figureValues = fixtureFigures(language).map((figure) => figure.value);
+    const shownFigures = shown
+      .map((value) => value.trim())
+      .filter((value) => figureValues.includes(value));
+    expect(shownFigures.length).toBeGreaterThanOrEqual(3);
+    expect(new Set(shownFigures).size).toBe(shownFigures.length);
+    // And nowhere else on the page: not in a text, not in the mission's whole text (closed, but
+    // on the page). Times are left out ("18:00" is no figure); figures of one digit too, as
+    // the content check does ("2" is too often something else).
+    const words = (await main.evaluate((element) => element.textContent ?? "")).replace(
+      /\d{1,2}:\d\d/g,
+      " ",
+    );
+    for (const { name, value } of fixtureFigures(language)) {
+      if (!/\d{2}/.test(value)) continue;
+      const pattern = new RegExp(`(?<![\\d.,])${escaped(value)}(?!\\d|[.,]\\d)`, "g");
+      const count = words.match(pattern)?.length ?? 0;
+      expect(count, `${name} (${value}) is said ${count} times`).toBeLessThanOrEqual(1);
+    }
+  });
+
+  test(`says mission and vision in a sentence, the whole text one click away (${language})`, async ({
+    page,
+  }) => {
+    for (const [heading, more] of [
+      ["mission", "missionInFull"],
+      ["vision", "visionInFull"],
+    ] as const) {
+      await page.goto(localized("/", language));
+      const statement = page
+        .getByRole("article")
+        .filter({ has: page.getByRole("heading", { name: text(language, heading), exact: true }) });
+      const sentence = await statement.locator("p").nth(1).innerText();
+      // Only the sentence here: one paragraph after the tagline, and the link.
+      await expect(statement.locator("p")).toHaveCount(3);
+      await statement.getByRole("link", { name: text(language, more) }).click();
+      // The whole text, on a page of the same language, in view under the bar.
+      await expect(page).toHaveURL(
+        new RegExp(`${escaped(localized("/about", language))}#${heading}$`),
+      );
+      const whole = page.locator(`article#${heading}`);
+      await expect(whole.getByRole("heading", { name: text(language, heading) })).toBeInViewport();
+      expect((await whole.innerText()).length).toBeGreaterThan(sentence.length * 2);
+    }
+  });
+}
+
+/** The relative luminance of an sRGB colour (WCAG 2). */
+function luminance([red, green, blue]: readonly number[]): number {
+  const channel = (value: number) => {
+    const unit = value / 255;
+    return unit <= 0.03928 ? unit / 12.92 : ((unit + 0.055) / 1.055) ** 2.4;
+  };
+  return 0.2126 * channel(red!) + 0.7152 * channel(green!) + 0.0722 * channel(blue!);
+}
+
+function contrast(first: number, second: number): number {
+  return (Math.max(first, second) + 0.05) / (Math.min(first, second) + 0.05);
+}
+
+for (const width of [320, 390, 768, 1024, 1280, 1440, 1920]) {
+  test(`the headline stands clear of the picture, or on a ground that keeps it readable, at ${width} px`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: width < 768 ? 800 : Math.round(width * 0.6) });
+    await page.goto("/");
+    const heading = page.getByRole("heading", { level: 1 });
+    const picture = page.locator("main img").first();
+    const [headingBox, pictureBox] = [await heading.boundingBox(), await picture.boundingBox()];
+    expect(headingBox && pictureBox).toBeTruthy();
+    const intersects =
+      headingBox!.x < pictureBox!.x + pictureBox!.width &&
+      pictureBox!.x < headingBox!.x + headingBox!.width &&
+      headingBox!.y < pictureBox!.y + pictureBox!.height &&
+      pictureBox!.y < headingBox!.y + headingBox!.height;
+    // The ground behind the words, measured: the heading's box with its text hidden, every pixel
+    // against the text's colour.
+    const colour = await heading.evaluate((element) => {
+      const value = getComputedStyle(element).color;
+      element.style.color = "transparent";
+      element.style.textShadow = "none";
+      return value;
+    });
+    const rgb = (colour.match(/\d+(\.\d+)?/g) ?? []).slice(0, 3).map(Number);
+    const shot = await page.screenshot({ clip: headingBox! });
+    const { data, info } = await sharp(shot)
+      .removeAlpha()
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    const text = luminance(rgb);
+    let lowest = Infinity;
+    for (let offset = 0; offset < data.length; offset += info.channels) {
+      lowest = Math.min(lowest, contrast(text, luminance([...data.subarray(offset, offset + 3)])));
+    }
+    expect(
+      !intersects || lowest >= 4.5,
+      `the headline ${intersects ? "is over" : "is clear of"} the picture; lowest contrast ${lowest.toFixed(2)}`,
+    ).toBe(true);
+    expect(lowest).toBeGreaterThanOrEqual(4.5);
+  });
+}

@@ -1,0 +1,157 @@
+/**
+ * The width used and each fact once (issue 33): an event page says its date in its header and
+ * its key facts only, at most twice on any screen (the facts beside the text on wide screens);
+ * the events archive has no row of empty columns, and thumbnails are tall enough to show their
+ * picture. On the fixture site built on
+ * 20 October 2025, where its events are in every phase.
+ */
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { parse } from "yaml";
+import { fixtureSite } from "../support/project-copy";
+import { expect, test } from "./fixtures";
+import { languages, localized } from "./support";
+
+/** The fixture's events that have a page, by their address. */
+const eventPaths = readdirSync(join(fixtureSite, "app/content/events"))
+  .map(
+    (name) =>
+      parse(readFileSync(join(fixtureSite, "app/content/events", name), "utf8")) as {
+        slug: string;
+        page?: unknown;
+      },
+  )
+  .filter((event) => event.page)
+  .map((event) => `/${event.slug}`);
+
+const viewports = [
+  { width: 390, height: 844 },
+  { width: 1280, height: 720 },
+  { width: 1440, height: 900 },
+];
+
+for (const language of languages) {
+  for (const viewport of viewports) {
+    test(`an event page says its date at most twice on a screen, at ${viewport.width} × ${viewport.height} (${language})`, async ({
+      page,
+    }) => {
+      expect(eventPaths.length).toBeGreaterThanOrEqual(8);
+      await page.setViewportSize(viewport);
+      for (const path of eventPaths) {
+        await page.goto(localized(path, language));
+        // The event's date as its header writes it: "22 November 2025", "5–8 December 2025".
+        const line = await page
+          .getByRole("main")
+          .locator("header p")
+          .filter({ hasText: /\d{4}/ })
+          .first()
+          .innerText();
+        const date = /\d{1,2}(?:–\d{1,2})? \p{L}+ \d{4}/u.exec(line.replace(/\s+/g, " "))?.[0];
+        expect(date, `${path}: the header's date`).toBeTruthy();
+        const counts = await page.evaluate(async (date) => {
+          const bar = document.querySelector("header")?.getBoundingClientRect().bottom ?? 0;
+          const step = window.innerHeight - bar;
+          const screens = Math.ceil((document.documentElement.scrollHeight - bar) / step);
+          const found: number[] = [];
+          for (let screen = 0; screen < screens; screen++) {
+            window.scrollTo({ top: screen * step, behavior: "instant" });
+            await new Promise((resolve) => requestAnimationFrame(() => resolve(undefined)));
+            let count = 0;
+            const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+            for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+              const text = (node.textContent ?? "").replace(/\s/g, " ");
+              const parent = node.parentElement;
+              if (!parent?.checkVisibility() || parent.closest("head, script, style")) continue;
+              for (
+                let index = text.indexOf(date);
+                index >= 0;
+                index = text.indexOf(date, index + 1)
+              ) {
+                const range = document.createRange();
+                range.setStart(node, index);
+                range.setEnd(node, index + date.length);
+                const box = range.getBoundingClientRect();
+                if (box.height > 0 && box.bottom > bar && box.top < window.innerHeight) count++;
+              }
+            }
+            found.push(count);
+          }
+          return found;
+        }, date!);
+        expect(
+          Math.max(...counts),
+          `${path}: "${date}" on each screen: ${counts.join(", ")}`,
+        ).toBeLessThanOrEqual(2);
+        // And nowhere but the header and the key facts: not in the intro, a section or a recap.
+        const elsewhere = await page.getByRole("main").evaluate((main, date) => {
+          const found: string[] = [];
+          const walker = document.createTreeWalker(main, NodeFilter.SHOW_TEXT);
+          for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+            const parent = node.parentElement;
+            if (!parent?.checkVisibility() || parent.closest("header, aside")) continue;
+            if ((node.textContent ?? "").replace(/\s/g, " ").includes(date)) {
+              found.push(node.textContent!.trim());
+            }
+          }
+          return found;
+        }, date!);
+        expect(elsewhere, `${path}: "${date}" beside the header and the facts`).toEqual([]);
+      }
+    });
+  }
+
+  for (const viewport of [
+    { width: 390, height: 844 },
+    { width: 1366, height: 768 },
+  ]) {
+    test(`the events archive fills its rows, and its pictures show what they are, at ${viewport.width} px (${language})`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(viewport);
+      await page.goto(localized("/events", language));
+      const years = page.locator("#past ul");
+      expect(await years.count()).toBeGreaterThanOrEqual(1);
+      for (const list of await years.all()) {
+        const { width, rows } = await list.evaluate((element) => {
+          const byTop = new Map<number, number>();
+          const gap = parseFloat(getComputedStyle(element).columnGap) || 0;
+          for (const item of element.children) {
+            const box = item.getBoundingClientRect();
+            const top = Math.round(box.top);
+            byTop.set(top, (byTop.get(top) ?? -gap) + box.width + gap);
+          }
+          return { width: element.getBoundingClientRect().width, rows: [...byTop.values()] };
+        });
+        // Every row as wide as the list: no card beside empty columns.
+        for (const row of rows) expect(row).toBeGreaterThan(width - 2);
+      }
+      for (const picture of await page.locator("#past img").all()) {
+        const box = await picture.boundingBox();
+        expect(box!.height, "an archive picture's height").toBeGreaterThanOrEqual(120);
+      }
+    });
+  }
+
+  for (const viewport of [
+    { width: 390, height: 844 },
+    { width: 1366, height: 768 },
+    { width: 1440, height: 900 },
+  ]) {
+    test(`a recap's photos are thumbnails that show their picture, at ${viewport.width} px (${language})`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(viewport);
+      for (const path of ["/ey-competition", "/EcoTech-Challenge", "/student-tech-clash-2024"]) {
+        await page.goto(localized(path, language));
+        const thumbnails = page.locator("#photos li > button img");
+        expect(await thumbnails.count(), path).toBeGreaterThan(0);
+        for (const thumbnail of await thumbnails.all()) {
+          const box = await thumbnail.boundingBox();
+          expect(Math.min(box!.width, box!.height), `${path}: a thumbnail`).toBeGreaterThanOrEqual(
+            viewport.width < 768 ? 150 : 200,
+          );
+        }
+      }
+    });
+  }
+}

@@ -1,0 +1,53 @@
+import { describe, expect, it } from "vitest";
+import { focus } from "../app/config/schema-fields";
+import { css, describePoint, movedPoint, namedPoints, pointAt, pointOf } from "./cms-focus-widget";
+
+describe("the CMS's focal point widget", () => {
+  const box = { left: 100, top: 50, width: 400, height: 200 };
+
+  it("writes the point clicked on the picture as two numbers between 0 and 1", () => {
+    expect(pointAt(box, 380, 140)).toEqual({ x: 0.7, y: 0.45 });
+    // A click on the picture's very edge, or just past it, stays on the picture.
+    expect(pointAt(box, 99, 251)).toEqual({ x: 0, y: 1 });
+    expect(focus.safeParse(pointAt(box, 1000, -20)).success).toBe(true);
+  });
+
+  it("moves the point with the arrow keys, never off the picture", () => {
+    expect(movedPoint({ x: 0.5, y: 0.5 }, "ArrowRight")).toEqual({ x: 0.55, y: 0.5 });
+    expect(movedPoint({ x: 0.5, y: 0.02 }, "ArrowUp")).toEqual({ x: 0.5, y: 0 });
+    expect(movedPoint({ x: 0.5, y: 0.5 }, "Enter")).toBeUndefined();
+  });
+
+  it("offers the nine usual places, each a point the content check takes", () => {
+    expect(namedPoints.map(({ label }) => label)).toEqual([
+      "Top left",
+      "Top",
+      "Top right",
+      "Left",
+      "Middle",
+      "Right",
+      "Bottom left",
+      "Bottom",
+      "Bottom right",
+    ]);
+    for (const { point } of namedPoints) expect(focus.safeParse(point).success).toBe(true);
+  });
+
+  it("reads the value as Decap holds it, and says it in words", () => {
+    expect(pointOf({ toJS: () => ({ x: 0.2, y: 0.9 }) })).toEqual({ x: 0.2, y: 0.9 });
+    expect(pointOf({ x: 0.2, y: 0.9 })).toEqual({ x: 0.2, y: 0.9 });
+    expect(pointOf("top")).toBeUndefined();
+    expect(pointOf(undefined)).toBeUndefined();
+    expect(describePoint({ x: 0.2, y: 0.9 })).toBe("20 % across, 90 % down");
+    expect(describePoint(undefined)).toBe("The middle (no focal point chosen)");
+  });
+
+  it("writes its styles as React takes them", () => {
+    expect(css("object-fit:cover; box-shadow: 0 0 0 2px #000,0 2px 6px rgb(0 0 0 / 0.5);")).toEqual(
+      {
+        objectFit: "cover",
+        boxShadow: "0 0 0 2px #000,0 2px 6px rgb(0 0 0 / 0.5)",
+      },
+    );
+  });
+});
