@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { focus } from "../app/config/schema-fields";
 import { css, describePoint, movedPoint, namedPoints, pointAt, pointOf } from "./cms-focus-widget";
+import { cmsTexts } from "./cms-words";
 
 describe("the CMS's focal point widget", () => {
   const box = { left: 100, top: 50, width: 400, height: 200 };
@@ -19,7 +20,14 @@ describe("the CMS's focal point widget", () => {
   });
 
   it("offers the nine usual places, each a point the content check takes", () => {
-    expect(namedPoints.map(({ label }) => label)).toEqual([
+    expect(namedPoints).toHaveLength(9);
+    expect(namedPoints[0]).toEqual({ x: 0, y: 0 });
+    expect(namedPoints[4]).toEqual({ x: 0.5, y: 0.5 });
+    expect(namedPoints[5]).toEqual({ x: 1, y: 0.5 });
+    expect(namedPoints[8]).toEqual({ x: 1, y: 1 });
+    for (const point of namedPoints) expect(focus.safeParse(point).success).toBe(true);
+    // Each language names all nine, in the same order.
+    expect(cmsTexts.en.focus.places).toEqual([
       "Top left",
       "Top",
       "Top right",
@@ -30,7 +38,10 @@ describe("the CMS's focal point widget", () => {
       "Bottom",
       "Bottom right",
     ]);
-    for (const { point } of namedPoints) expect(focus.safeParse(point).success).toBe(true);
+    expect(cmsTexts.it.focus.places[5]).toBe("A destra");
+    for (const language of ["en", "it"] as const) {
+      expect(new Set(cmsTexts[language].focus.places).size, language).toBe(9);
+    }
   });
 
   it("reads the value as Decap holds it, and says it in words", () => {
@@ -38,8 +49,11 @@ describe("the CMS's focal point widget", () => {
     expect(pointOf({ x: 0.2, y: 0.9 })).toEqual({ x: 0.2, y: 0.9 });
     expect(pointOf("top")).toBeUndefined();
     expect(pointOf(undefined)).toBeUndefined();
-    expect(describePoint({ x: 0.2, y: 0.9 })).toBe("20 % across, 90 % down");
-    expect(describePoint(undefined)).toBe("The middle (no focal point chosen)");
+    expect(describePoint({ x: 0.2, y: 0.9 }, cmsTexts.en.focus)).toBe("20 % across, 90 % down");
+    expect(describePoint(undefined, cmsTexts.en.focus)).toBe("The middle (no focal point chosen)");
+    expect(describePoint({ x: 0.2, y: 0.9 }, cmsTexts.it.focus)).toBe(
+      "20 % da sinistra, 90 % dall'alto",
+    );
   });
 
   it("writes its styles as React takes them", () => {

@@ -12,6 +12,7 @@
  * wrapped by `pictureControl`) says what it shows, and the focal point reads it.
  */
 import type { CreateClass, CreateElement } from "./cms-widgets";
+import type { FocusWords } from "./cms-words";
 
 /** A focal point, as the content writes it. */
 export interface Point {
@@ -19,18 +20,11 @@ export interface Point {
   y: number;
 }
 
-/** The nine usual places, for a keyboard or a picture that cannot be shown. */
-export const namedPoints: readonly { label: string; point: Point }[] = [
-  { label: "Top left", point: { x: 0, y: 0 } },
-  { label: "Top", point: { x: 0.5, y: 0 } },
-  { label: "Top right", point: { x: 1, y: 0 } },
-  { label: "Left", point: { x: 0, y: 0.5 } },
-  { label: "Middle", point: { x: 0.5, y: 0.5 } },
-  { label: "Right", point: { x: 1, y: 0.5 } },
-  { label: "Bottom left", point: { x: 0, y: 1 } },
-  { label: "Bottom", point: { x: 0.5, y: 1 } },
-  { label: "Bottom right", point: { x: 1, y: 1 } },
-];
+/** The nine usual places, for a keyboard or a picture that cannot be shown, row by row from the
+ * top left: their names are the CMS's words (`focus.places` in tools/cms-words.ts). */
+export const namedPoints: readonly Point[] = [0, 0.5, 1].flatMap((y) =>
+  [0, 0.5, 1].map((x) => ({ x, y })),
+);
 
 /** A coordinate kept between 0 and 1, with two decimals: what a click can mean. */
 export function coordinate(value: number): number {
@@ -73,10 +67,10 @@ export function pointOf(value: unknown): Point | undefined {
   return typeof x === "number" && typeof y === "number" ? { x, y } : undefined;
 }
 
-/** "70 % across, 45 % down", or the middle. */
-export function describePoint(point: Point | undefined): string {
-  if (!point) return "The middle (no focal point chosen)";
-  return `${Math.round(point.x * 100)} % across, ${Math.round(point.y * 100)} % down`;
+/** "70 % across, 45 % down", or the middle, in the CMS's language. */
+export function describePoint(point: Point | undefined, words: FocusWords): string {
+  if (!point) return words.middle;
+  return words.at(Math.round(point.x * 100), Math.round(point.y * 100));
 }
 
 /** A style written as CSS, as React takes it (an object of camel-cased properties). */
@@ -238,7 +232,7 @@ const retryAfter = 400;
 const box = "border:1px solid #dfe3eb;border-radius:5px;";
 
 /** The focal point's control, made with Decap's own React (`window.createClass`, `window.h`). */
-export function focusControl({ h, createClass }: DecapGlobals): unknown {
+export function focusControl({ h, createClass }: DecapGlobals, words: FocusWords): unknown {
   return createClass({
     getInitialState(): { tick: number } {
       return { tick: 0 };
@@ -278,7 +272,7 @@ export function focusControl({ h, createClass }: DecapGlobals): unknown {
       const { forID, classNameWrapper, setActiveStyle, setInactiveStyle } = this.props;
       const point = pointOf(this.props.value);
       const src = this.pictureSource();
-      const described = describePoint(point);
+      const described = describePoint(point, words);
       const position = cssPosition(point);
       const marker = point ?? { x: 0.5, y: 0.5 };
       const picture = src
@@ -312,17 +306,15 @@ export function focusControl({ h, createClass }: DecapGlobals): unknown {
         : h(
             "p",
             { style: css("margin:0;color:#5b6375;") },
-            src === null
-              ? "Loading the picture…"
-              : "Choose the picture above first: it shows here, and a click on its subject sets the focal point. Until then, choose a place below.",
+            src === null ? words.loading : words.choosePictureFirst,
           );
       const crops = src
         ? h(
             "div",
             { style: css("display:flex;gap:0.75rem;align-items:flex-end;flex-wrap:wrap;") },
             ...[
-              { label: "A wide band", width: "12rem", height: "4.5rem" },
-              { label: "A square", width: "4.5rem", height: "4.5rem" },
+              { label: words.wideBand, width: "12rem", height: "4.5rem" },
+              { label: words.square, width: "4.5rem", height: "4.5rem" },
             ].map(({ label, width, height }) =>
               h(
                 "figure",
@@ -345,7 +337,7 @@ export function focusControl({ h, createClass }: DecapGlobals): unknown {
           id: forID,
           className: classNameWrapper,
           role: "group",
-          "aria-label": `Focal point: ${described}`,
+          "aria-label": words.group(described),
           onFocus: setActiveStyle,
           onBlur: setInactiveStyle,
           style: css("display:grid;gap:0.75rem;"),
@@ -355,7 +347,7 @@ export function focusControl({ h, createClass }: DecapGlobals): unknown {
           {
             tabIndex: 0,
             role: "img",
-            "aria-label": `The picture, with its focal point: ${described}. Click its subject, or move the point with the arrow keys.`,
+            "aria-label": words.picture(described),
             onKeyDown: (event: KeyboardEvent) => {
               const moved = movedPoint(point ?? { x: 0.5, y: 0.5 }, event.key);
               if (!moved) return;
@@ -372,14 +364,14 @@ export function focusControl({ h, createClass }: DecapGlobals): unknown {
           "div",
           {
             role: "group",
-            "aria-label": "Or choose a place",
+            "aria-label": words.orChoose,
             style: css("display:grid;grid-template-columns:repeat(3,max-content);gap:0.25rem;"),
           },
-          ...namedPoints.map(({ label, point: place }) =>
+          ...namedPoints.map((place, index) =>
             h(
               "button",
               {
-                key: label,
+                key: words.places[index],
                 type: "button",
                 "aria-pressed":
                   (point ?? { x: 0.5, y: 0.5 }).x === place.x &&
@@ -389,7 +381,7 @@ export function focusControl({ h, createClass }: DecapGlobals): unknown {
                   `padding:0.25rem 0.5rem;font:inherit;font-size:0.85rem;background:#fff;cursor:pointer;${box}`,
                 ),
               },
-              label,
+              words.places[index],
             ),
           ),
         ),
@@ -399,10 +391,10 @@ export function focusControl({ h, createClass }: DecapGlobals): unknown {
 }
 
 /** A preview of the value in Decap's preview pane (the site's CMS shows none, but Decap asks). */
-export function focusPreview({ h, createClass }: DecapGlobals): unknown {
+export function focusPreview({ h, createClass }: DecapGlobals, words: FocusWords): unknown {
   return createClass({
     render(this: { props: { value: unknown } }) {
-      return h("p", null, describePoint(pointOf(this.props.value)));
+      return h("p", null, describePoint(pointOf(this.props.value), words));
     },
   });
 }

@@ -143,7 +143,7 @@ function setUp(cms: DecapCms) {
   // picture field beside it is Decap's image widget that says what it shows.
   const image = cms.getWidget("image");
   if (image) cms.registerWidget("picture", pictureControl(window, image.control), image.preview);
-  cms.registerWidget("focus", focusControl(window), focusPreview(window));
+  cms.registerWidget("focus", focusControl(window, texts.focus), focusPreview(window, texts.focus));
   cms.registerEventListener({
     name: "preSave",
     handler: async ({ entry }) => {

@@ -59,6 +59,25 @@ export const listNouns: Record<string, Record<Language, readonly [a: string, oth
   "Example values still to replace": { en: ["a field", "fields"], it: ["un campo", "campi"] },
 };
 
+/** The words of the focal point's widget (tools/cms-focus-widget.ts). */
+export interface FocusWords {
+  /** The nine usual places, row by row from the top left. */
+  places: readonly string[];
+  /** Said of a picture without a focal point. */
+  middle: string;
+  /** A point, in percent across and down. */
+  at(across: number, down: number): string;
+  loading: string;
+  choosePictureFirst: string;
+  wideBand: string;
+  square: string;
+  /** The widget's name, with its point described. */
+  group(described: string): string;
+  /** The picture to click, with its point described. */
+  picture(described: string): string;
+  orChoose: string;
+}
+
 /** The CMS's own texts (tools/cms-setup.ts and its widgets). */
 export interface CmsTexts {
   /** The languages' names as labels of texts: English, Italian. */
@@ -82,6 +101,7 @@ export interface CmsTexts {
   uploaded(original: string, saved: string): string;
   stripped(located: boolean): string;
   neverReplaced(name: string): string;
+  focus: FocusWords;
 }
 
 /** The CMS's own texts in each language. */
@@ -114,6 +134,30 @@ export const cmsTexts: Record<Language, CmsTexts> = {
         : "The camera's details were removed from the file; the picture is unchanged.",
     neverReplaced: (name: string) =>
       `${name} is already another picture: it was not replaced. Upload the new one again: it gets a name of its own.`,
+    focus: {
+      places: [
+        "Top left",
+        "Top",
+        "Top right",
+        "Left",
+        "Middle",
+        "Right",
+        "Bottom left",
+        "Bottom",
+        "Bottom right",
+      ],
+      middle: "The middle (no focal point chosen)",
+      at: (across: number, down: number) => `${across} % across, ${down} % down`,
+      loading: "Loading the picture…",
+      choosePictureFirst:
+        "Choose the picture above first: it shows here, and a click on its subject sets the focal point. Until then, choose a place below.",
+      wideBand: "A wide band",
+      square: "A square",
+      group: (described: string) => `Focal point: ${described}`,
+      picture: (described: string) =>
+        `The picture, with its focal point: ${described}. Click its subject, or move the point with the arrow keys.`,
+      orChoose: "Or choose a place",
+    },
   },
   it: {
     languageName: { en: "Inglese", it: "Italiano" },
@@ -145,6 +189,30 @@ export const cmsTexts: Record<Language, CmsTexts> = {
         : "I dati della fotocamera sono stati tolti dal file; l'immagine è invariata.",
     neverReplaced: (name: string) =>
       `${name} è già un'altra immagine: non è stata sostituita. Carica di nuovo quella nuova: avrà un nome suo.`,
+    focus: {
+      places: [
+        "In alto a sinistra",
+        "In alto",
+        "In alto a destra",
+        "A sinistra",
+        "Al centro",
+        "A destra",
+        "In basso a sinistra",
+        "In basso",
+        "In basso a destra",
+      ],
+      middle: "Al centro (nessun punto focale scelto)",
+      at: (across: number, down: number) => `${across} % da sinistra, ${down} % dall'alto`,
+      loading: "Caricamento dell'immagine…",
+      choosePictureFirst:
+        "Scegli prima l'immagine qui sopra: compare qui, e un clic sul soggetto fissa il punto focale. Nel frattempo, scegli una posizione qui sotto.",
+      wideBand: "Una fascia larga",
+      square: "Un quadrato",
+      group: (described: string) => `Punto focale: ${described}`,
+      picture: (described: string) =>
+        `L'immagine, con il suo punto focale: ${described}. Fai clic sul soggetto, o sposta il punto con i tasti freccia.`,
+      orChoose: "Oppure scegli una posizione",
+    },
   },
 };
 

@@ -268,7 +268,7 @@ describe("the CMS on a laptop", () => {
           .toBeGreaterThan(100);
         const box = await picture.boundingBox();
         await page.mouse.click(box!.x + box!.width * 0.25, box!.y + box!.height * 0.8);
-        await expectPage(focus.getByText("25 % across, 80 % down")).toBeVisible();
+        await expectPage(focus.getByText(cmsTexts.en.focus.at(25, 80))).toBeVisible();
         await publish();
         await expectPage
           .poll(() => readFileSync(file, "utf8"), { timeout: scaled(15_000) })
