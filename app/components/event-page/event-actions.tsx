@@ -8,7 +8,7 @@ import { applicationsOpen, eventPhase, type SiteClock } from "~/lib/events";
 import { pagePath } from "~/lib/paths";
 import { absoluteUrl } from "~/lib/seo";
 import type { EventPageView } from "~/server/event-views.server";
-import { RegistrationButton } from "./registration-button";
+import { ApplicationDeadline, RegistrationButton } from "./registration-button";
 import styles from "./event-actions.module.css";
 
 export interface EventActionsProps {
@@ -27,7 +27,6 @@ export interface EventActionsProps {
  * to a calendar and no note. Once the event has ended, the way to what comes next (EndedActions).
  */
 export function EventActions({ event, clock, tone, className }: EventActionsProps) {
-  const { t } = useTranslation();
   const phase = eventPhase(event, clock.now);
   const classes = [styles.actions, styles[tone], className].filter(Boolean).join(" ");
   if (phase === "ended") return <EndedActions event={event} className={classes} />;
@@ -45,11 +44,7 @@ export function EventActions({ event, clock, tone, className }: EventActionsProp
         {open && tone === "header" ? (
           <div className={styles.bar}>
             {button}
-            <p className={styles.deadline}>
-              {registration.deadline
-                ? t("applyByDate", { date: registration.deadline })
-                : t("openUntilEvent")}
-            </p>
+            <ApplicationDeadline deadline={registration.deadline} className={styles.deadline} />
           </div>
         ) : (
           button

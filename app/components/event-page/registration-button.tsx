@@ -2,6 +2,7 @@ import { Action, DisabledAction } from "~/components/action/action";
 import type { EventPageView } from "~/server/event-views.server";
 import type { SiteClock } from "~/lib/events";
 import { applicationsOpen } from "~/lib/events";
+import { useTranslation } from "~/i18n/i18n";
 
 export interface RegistrationButtonProps {
   /** The form, the button's words while open, and when applications open and close. */
@@ -46,5 +47,22 @@ export function RegistrationButton({
       href={registration.url}
       external
     />
+  );
+}
+
+export interface ApplicationDeadlineProps {
+  /** The deadline's day, written in the page's language; none: applications close with the event. */
+  deadline: string | undefined;
+  className?: string;
+}
+
+/** Said under the way to apply while applications are open: "Apply by 4 November 2025", or
+ * "Open until the event" when the event's file gives no deadline. */
+export function ApplicationDeadline({ deadline, className }: ApplicationDeadlineProps) {
+  const { t } = useTranslation();
+  return (
+    <p className={className}>
+      {deadline ? t("applyByDate", { date: deadline }) : t("openUntilEvent")}
+    </p>
   );
 }

@@ -2,7 +2,10 @@ import { Link } from "react-router";
 import { Action } from "~/components/action/action";
 import { LiveLabel } from "~/components/events/live-label";
 import { EventWhen } from "~/components/event-page/event-when";
-import { RegistrationButton } from "~/components/event-page/registration-button";
+import {
+  ApplicationDeadline,
+  RegistrationButton,
+} from "~/components/event-page/registration-button";
 import { ExternalLink } from "~/components/external-link/external-link";
 import { Picture } from "~/components/picture/picture";
 import { InlineText } from "~/components/rich-text/rich-text";
@@ -31,17 +34,12 @@ export interface NextEventProps {
 
 /** The way to apply to the lead event, with its deadline, while applications are open. */
 function LeadAction({ event, clock }: { event: EventListing; clock: SiteClock }) {
-  const { t } = useTranslation();
   const registration = event.registration;
   if (!registration) return null;
   return (
     <div className={styles.apply}>
       <RegistrationButton registration={registration} clock={clock} />
-      <p className={styles.deadline}>
-        {registration.deadline
-          ? t("applyByDate", { date: registration.deadline })
-          : t("openUntilEvent")}
-      </p>
+      <ApplicationDeadline deadline={registration.deadline} className={styles.deadline} />
     </div>
   );
 }
