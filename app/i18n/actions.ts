@@ -43,6 +43,8 @@ export const actionLabels = {
   home: ["notFoundHome"],
   /** The partnership deck (a PDF). */
   deck: ["partnershipDeck"],
+  /** To the whole of the mission or the vision (the contact page), from its sentence. */
+  statement: ["missionInFull", "visionInFull"],
   /** To what a partner did with the chapter, on the partners page. */
   work: ["partnerWork"],
 } as const satisfies Record<string, readonly MessageKey[]>;

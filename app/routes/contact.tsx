@@ -1,6 +1,7 @@
 import { RichText } from "~/components/rich-text/rich-text";
 import { Island } from "~/components/island/island";
 import { Section } from "~/components/section/section";
+import { StatementCard } from "~/components/statement/statement-card";
 import { TeamCarousel } from "~/components/team/team-carousel";
 import { identity } from "~/config/identity";
 import { useTranslation } from "~/i18n/i18n";
@@ -97,18 +98,9 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
               ["vision", vision],
             ] as const
           ).map(([id, statement]) => (
-            <article
-              key={id}
-              id={id}
-              aria-labelledby={`${id}-heading`}
-              className={styles.statement}
-            >
-              <h3 id={`${id}-heading`} className={styles.statementHeading}>
-                {t(id)}
-              </h3>
-              <p className={styles.tagline}>{statement.tagline}</p>
+            <StatementCard key={id} id={id} heading={t(id)} tagline={statement.tagline}>
               <RichText blocks={statement.text} />
-            </article>
+            </StatementCard>
           ))}
         </div>
       </Section>

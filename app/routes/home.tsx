@@ -6,10 +6,10 @@ import { MeetingLine, NextEvent } from "~/components/home/next-event";
 import { PartnerBand } from "~/components/home/partner-band";
 import { WhyJoin } from "~/components/home/why-join";
 import { SponsorStrip } from "~/components/sponsors/sponsor-strip";
-import { StatementCard } from "~/components/home/statement-card";
+import { StatementCard } from "~/components/statement/statement-card";
 import { Picture } from "~/components/picture/picture";
 import { QuoteList } from "~/components/quotes/quote-card";
-import { RichText } from "~/components/rich-text/rich-text";
+import { InlineText, RichText } from "~/components/rich-text/rich-text";
 import { Section } from "~/components/section/section";
 import { identity } from "~/config/identity";
 import type { Language } from "~/config/languages";
@@ -218,20 +218,26 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             <RichText blocks={aboutUs} />
           </div>
           <div className={styles.statements}>
-            <StatementCard
-              heading={t("mission")}
-              tagline={mission.tagline}
-              summary={mission.summary}
-              more={t("missionInFull")}
-              wholeText={`${pagePath("contact", language)}#mission`}
-            />
-            <StatementCard
-              heading={t("vision")}
-              tagline={vision.tagline}
-              summary={vision.summary}
-              more={t("visionInFull")}
-              wholeText={`${pagePath("contact", language)}#vision`}
-            />
+            {(
+              [
+                ["mission", mission],
+                ["vision", vision],
+              ] as const
+            ).map(([id, statement]) => (
+              <StatementCard key={id} heading={t(id)} tagline={statement.tagline}>
+                <p className={styles.statementSummary}>
+                  <InlineText content={statement.summary} />
+                </p>
+                <p className={styles.statementMore}>
+                  <Action
+                    kind="statement"
+                    label={id === "mission" ? "missionInFull" : "visionInFull"}
+                    weight="link"
+                    to={`${pagePath("contact", language)}#${id}`}
+                  />
+                </p>
+              </StatementCard>
+            ))}
           </div>
         </div>
       </Section>
