@@ -64,19 +64,25 @@ export function recapBlocks(recap: RecapView, t: Translate): DetailBlock[] {
       heading: t("recapHeading"),
       content: (
         <div className={styles.recap}>
-          {/* One item of the grid: its paragraphs keep the text's own spacing, not the gap's. */}
-          <div className={styles.summary}>
-            <RichText blocks={recap.summary} />
+          <div className={styles.story}>
+            {/* Its paragraphs keep the text's own spacing, not the column's gap. */}
+            <div className={styles.summary}>
+              <RichText blocks={recap.summary} />
+            </div>
+            {recap.figures && (
+              <div>
+                <h3 className="visually-hidden">{t("recapFigures")}</h3>
+                <Figures figures={recap.figures} />
+              </div>
+            )}
           </div>
-          {recap.figures && (
-            <div>
-              <h3 className="visually-hidden">{t("recapFigures")}</h3>
-              <Figures figures={recap.figures} />
+          {recap.quotes.length > 0 && (
+            <div className={styles.voices}>
+              {recap.quotes.map((quote) => (
+                <QuoteCard key={`${quote.name} ${quote.text}`} quote={quote} />
+              ))}
             </div>
           )}
-          {recap.quotes.map((quote) => (
-            <QuoteCard key={`${quote.name} ${quote.text}`} quote={quote} />
-          ))}
         </div>
       ),
     },
