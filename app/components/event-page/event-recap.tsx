@@ -3,7 +3,7 @@ import { Figures } from "~/components/figures/figures";
 import { Gallery } from "./gallery";
 import { QuoteCard } from "~/components/quotes/quote-card";
 import { RichText } from "~/components/rich-text/rich-text";
-import { SponsorLogoImage } from "~/components/sponsors/sponsor-logo-image";
+import { SponsorLogoTile } from "~/components/sponsors/sponsor-logo-tile";
 import type { Translate } from "~/i18n/translate";
 import type { RecapView } from "~/server/event-views.server";
 import type { DetailBlock } from "./event-sections";
@@ -13,11 +13,7 @@ import styles from "./event-recap.module.css";
 function Thanks({ partner }: { partner: NonNullable<RecapView["partner"]> }) {
   const content = (
     <>
-      {partner.logo && (
-        <span className={styles.logo} data-logo>
-          <SponsorLogoImage logo={partner.logo} alt="" sizes="12rem" className={styles.logoImage} />
-        </span>
-      )}
+      {partner.logo && <SponsorLogoTile logo={partner.logo} size="large" />}
       <span className={styles.partnerName}>{partner.name}</span>
     </>
   );

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { EventDays } from "~/components/event-page/event-days";
 import { InlineText } from "~/components/rich-text/rich-text";
-import { SponsorLogoImage } from "~/components/sponsors/sponsor-logo-image";
+import { SponsorLogoTile } from "~/components/sponsors/sponsor-logo-tile";
 import type { CollaborationView } from "~/server/collaborations.server";
 import tiles from "~/styles/tiles.module.css";
 import styles from "./collaboration-list.module.css";
@@ -38,16 +38,7 @@ export function CollaborationList({ collaborations, withPartner }: Collaboration
             partner.outcomes.length > 0 ? (
               <div key={partner.name} className={styles.partner}>
                 <p className={styles.partnerName}>
-                  {partner.logo && (
-                    <span className={styles.logo} data-logo>
-                      <SponsorLogoImage
-                        logo={partner.logo}
-                        alt=""
-                        sizes="8rem"
-                        className={styles.logoImage}
-                      />
-                    </span>
-                  )}
+                  {partner.logo && <SponsorLogoTile logo={partner.logo} size="small" />}
                   {partner.name}
                 </p>
                 <ul className={styles.outcomes}>
