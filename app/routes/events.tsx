@@ -1,3 +1,4 @@
+import { PageTitle } from "~/components/page-title/page-title";
 import { CalendarSubscribe } from "~/components/events/calendar-subscribe";
 import { EventCard } from "~/components/events/event-card";
 import { Highlights } from "~/components/events/highlights";
@@ -102,7 +103,7 @@ export default function Events({ loaderData }: Route.ComponentProps) {
   const firstCard = highlightsFirst ? undefined : (upcoming[0] ?? archive[0])?.slug;
   return (
     <>
-      <h1 className={styles.title}>{t("events")}</h1>
+      <PageTitle>{t("events")}</PageTitle>
       <Section id="upcoming" heading={t("upcomingevents")}>
         {upcoming.length === 0 ? (
           <NoUpcomingEvents />

@@ -1,3 +1,4 @@
+import { PageTitle } from "~/components/page-title/page-title";
 import { Action } from "~/components/action/action";
 import { Audience } from "~/components/partners/audience";
 import { CollaborationList } from "~/components/partners/collaboration-list";
@@ -78,7 +79,7 @@ export default function Partners({ loaderData }: Route.ComponentProps) {
     <>
       {/* The bar's word for the page; the specification's "Collaborations" heads its first
           section (docs/design-system.md, "Names"). */}
-      <h1 className={styles.title}>{t("partners")}</h1>
+      <PageTitle>{t("partners")}</PageTitle>
       <Section id="collaborations" heading={t("collaborations")}>
         <div className={styles.intro}>
           <RichText blocks={loaderData.collaborations} />
