@@ -2,17 +2,7 @@ import type { Config } from "@react-router/dev/config";
 import { join } from "node:path";
 import { basePathOf } from "./app/lib/base-path.ts";
 import { contentOrExit } from "./app/server/check-content.server.ts";
-import {
-  flattenBasePath,
-  moveNotFoundPage,
-  notFoundPrerenderPaths,
-  precompress,
-  removeRouterFiles,
-  takeIslandManifest,
-  transformPages,
-  writeHostingConfigurations,
-} from "./tools/post-build.ts";
-import { adminArea, writeAdmin } from "./tools/cms-admin.ts";
+import { notFoundPrerenderPaths, postBuildSteps, runPostBuildSteps } from "./tools/post-build.ts";
 
 // Before anything else: every file the board edits is checked, and a build with mistakes stops
 // here with one line per mistake. The development server reports them and keeps running.
@@ -36,25 +26,21 @@ export default {
     v8_trailingSlashAwareDataRequests: false,
   },
   prerender: ({ getStaticPaths }) => [...getStaticPaths(), ...notFoundPrerenderPaths],
+  // The steps after the build, in their declared order (tools/post-build.ts): each says what
+  // it did in one line, and one that finds nothing where something was expected stops the build.
   buildEnd: async ({ viteConfig }) => {
-    const clientDir = join(viteConfig.root, "build", "client");
-    flattenBasePath(clientDir, basePath);
-    moveNotFoundPage(clientDir);
     if (!content) throw new Error("the content check did not run");
-    const manifest = takeIslandManifest(clientDir);
-    transformPages(clientDir, basePath, manifest);
-    removeRouterFiles(clientDir, Object.values(manifest).flat());
-    await writeAdmin(clientDir, content);
-    writeHostingConfigurations(
+    const clientDir = join(viteConfig.root, "build", "client");
+    const context = {
       clientDir,
       basePath,
-      {
-        // Where nginx finds the site and where it listens; see the README, "Deploying".
+      content,
+      // Where nginx finds the site and where it listens; see the README, "Deploying".
+      nginx: {
         root: process.env.NGINX_ROOT ?? clientDir,
         listen: process.env.NGINX_LISTEN ?? "8080",
       },
-      [adminArea],
-    );
-    precompress(clientDir, [adminArea]);
+    };
+    await runPostBuildSteps(postBuildSteps, context, (line) => viteConfig.logger.info(line));
   },
 } satisfies Config;

@@ -4,7 +4,7 @@ import { defineConfig } from "vite";
 import { basePathOf } from "./app/lib/base-path.ts";
 import { imagetools } from "vite-imagetools";
 import { rasterImportPattern } from "./app/config/pictures.ts";
-import { buildLogger, dropForeignDeprecations } from "./tools/build-log.ts";
+import { buildLogger, envDirInsteadOfEnvFile } from "./tools/build-log.ts";
 import { cmsDevPlugin } from "./tools/cms-dev-plugin.ts";
 import { contentPicturesPlugin } from "./tools/content-pictures-plugin.ts";
 import { europeMapPlugin } from "./tools/europe-map-plugin.ts";
@@ -13,15 +13,14 @@ import { readIdentityForTools } from "./tools/identity-file.ts";
 import { pictureDirectives, pictureTransforms } from "./tools/picture-presets.ts";
 import { yamlPlugin } from "./tools/yaml-plugin.ts";
 
-// Before React Router starts Vite servers of its own (tools/build-log.ts).
-dropForeignDeprecations();
-
 export default defineConfig({
   // The path the site is served under, from its public URL (app/config/identity.yaml).
   base: basePathOf(readIdentityForTools().url ?? "https://localhost"),
   // Counts the files the build writes and prerenders instead of listing them (tools/build-log.ts).
   customLogger: buildLogger(),
   plugins: [
+    // Quiets Vite's deprecation warning about React Router's own servers (tools/build-log.ts).
+    envDirInsteadOfEnvFile(),
     cmsDevPlugin(),
     yamlPlugin(),
     europeMapPlugin(),

@@ -1,8 +1,8 @@
-import type { Logger } from "vite";
+import type { InlineConfig, Logger } from "vite";
 import { describe, expect, it } from "vitest";
 import {
   createBuildLogger,
-  isForeignDeprecation,
+  envDirInsteadOfEnvFile,
   summarisePrerender,
   summariseWrittenFiles,
 } from "./build-log";
@@ -119,13 +119,13 @@ describe("the build's log", () => {
     expect(written).toEqual([writtenFiles, ...prerendered]);
   });
 
-  it("drops only React Router's envFile deprecation from console.warn", () => {
-    expect(
-      isForeignDeprecation([
-        "The `envFile` option is deprecated, please use `envDir: false` instead.",
-      ]),
-    ).toBe(true);
-    expect(isForeignDeprecation(["The `foo` option is deprecated"])).toBe(false);
-    expect(isForeignDeprecation([new Error("The `envFile` option is deprecated")])).toBe(false);
+  it("gives React Router's own Vite servers envDir: false for the deprecated envFile: false", () => {
+    const plugin = envDirInsteadOfEnvFile();
+    const config = (options: InlineConfig) => {
+      (plugin.config as (config: InlineConfig) => void)(options);
+      return options;
+    };
+    expect(config({ root: "/site", envFile: false })).toEqual({ root: "/site", envDir: false });
+    expect(config({ root: "/site" })).toEqual({ root: "/site" });
   });
 });

@@ -1,4 +1,4 @@
-import { createLogger, type Logger } from "vite";
+import { createLogger, type InlineConfig, type Logger, type Plugin } from "vite";
 
 /**
  * The build's log, short enough to read: Vite lists every file a build writes (over a thousand,
@@ -188,26 +188,23 @@ export function buildLogger(): Logger {
   return shared[key];
 }
 
-/** React Router's tooling (@react-router/dev 7.18) starts Vite servers of its own with the
- * deprecated `envFile: false`, and Vite said so five times a build: the one warning the project
- * cannot act on (fixed in React Router 8, which needs Node 22). */
-export function isForeignDeprecation(args: readonly unknown[]): boolean {
-  const [first] = args;
-  return typeof first === "string" && first.includes("The `envFile` option is deprecated");
-}
-
 /**
- * Drops that one warning; every other goes through. Those servers log with a logger of their
- * own, before the configuration is loaded, which writes through `console.warn` (looked up at
- * each call): hence a filter there, installed once per process by vite.config.ts.
+ * React Router's tooling (@react-router/dev 7.18) starts Vite servers of its own with
+ * `envFile: false`, which Vite 8 calls deprecated, once per server: nine lines a build. Four of
+ * those servers (its "child compilers") take the site's plugins, and this one gives them what the
+ * warning asks for, `envDir: false` (the same meaning: no `.env` file is read), so Vite has
+ * nothing to warn about. The other five, which load react-router.config.ts, take no plugin and
+ * log with a logger of their own: their line stays, the one warning the project cannot act on
+ * (React Router 8 no longer writes it, and needs Node 22).
  */
-export function dropForeignDeprecations(): void {
-  const marker = Symbol.for("chapter-site.console-filter");
-  const shared = globalThis as { [marker]?: true };
-  if (shared[marker]) return;
-  shared[marker] = true;
-  const warn = console.warn.bind(console);
-  console.warn = (...args: unknown[]) => {
-    if (!isForeignDeprecation(args)) warn(...args);
+export function envDirInsteadOfEnvFile(): Plugin {
+  return {
+    name: "chapter:env-dir-instead-of-env-file",
+    // What React Router gives `createServer`, an InlineConfig, reaches the hook as it is.
+    config(config: InlineConfig) {
+      if (config.envFile !== false) return;
+      delete config.envFile;
+      config.envDir = false;
+    },
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { renderEuropeMap } from "./europe-map";
+import { outlines, project, renderEuropeMap } from "./europe-map";
 
 describe("renderEuropeMap", () => {
   const svg = renderEuropeMap({
@@ -55,5 +55,44 @@ describe("renderEuropeMap", () => {
 
   it("stays light enough for a phone", () => {
     expect(svg.length).toBeLessThan(150_000);
+  });
+
+  it("places a city where d3-geo placed it when it drew the outlines", () => {
+    // d3-geo 3.1.1's geoAzimuthalEqualArea().rotate([-12, -52]).fitExtent(...) of the outlines,
+    // computed before d3-geo left the project: [longitude, latitude] -> [x, y].
+    const placedByD3: [string, [number, number], [number, number]][] = [
+      ["the centre", [12, 52], [371.3109621709444, 374.7984687558116]],
+      ["Turin", [7.6869, 45.0703], [315.9685229897618, 498.8699552934158]],
+      ["Lisbon", [-9.1393, 38.7223], [74.35073270174814, 573.5351448847214]],
+      ["Reykjavik", [-21.9426, 64.1466], [113.72618554006056, 90.25408038006321]],
+      ["Moscow", [37.62, 55.75], [626.6591150203022, 260.42037723698144]],
+      ["Nicosia", [33.3823, 35.1856], [687.2987054314857, 634.5480228502852]],
+      ["Tromsø", [18.9553, 69.6492], [415.63943081289136, 53.536111031338066]],
+    ];
+    for (const [, [longitude, latitude], [x, y]] of placedByD3) {
+      const [px, py] = project(outlines.projection, longitude, latitude);
+      expect(px).toBeCloseTo(x, 6);
+      expect(py).toBeCloseTo(y, 6);
+    }
+  });
+
+  it("marks the city where the projection places it", () => {
+    const [x, y] = project(outlines.projection, 7.69, 45.07);
+    expect(svg).toContain(`<circle cx="${x.toFixed(1)}" cy="${y.toFixed(1)}" r="11"`);
+    const lisbon = renderEuropeMap({
+      city: { label: "Lisboa", latitude: 38.7223, longitude: -9.1393 },
+      highlightCountry: "620",
+      title: "Map",
+    });
+    expect(lisbon).toContain('<circle cx="74.4" cy="573.5" r="11"');
+  });
+
+  it("highlights no country when the code is not one of the outlines'", () => {
+    const nowhere = renderEuropeMap({
+      city: { label: "Nowhere", latitude: 45, longitude: 7 },
+      highlightCountry: "999",
+      title: "Map",
+    });
+    expect(nowhere).not.toContain('fill="#1b4f9c"');
   });
 });

@@ -1,10 +1,4 @@
-import { geoAzimuthalEqualArea, geoBounds, geoGraticule, geoPath } from "d3-geo";
-import type { Feature, FeatureCollection, Geometry } from "geojson";
 import { readFileSync } from "node:fs";
-import { createRequire } from "node:module";
-import { feature } from "topojson-client";
-import { presimplify, simplify } from "topojson-simplify";
-import type { GeometryCollection, Topology } from "topojson-specification";
 
 export interface EuropeMapOptions {
   /** The marked city: its label and WGS 84 coordinates. */
@@ -15,22 +9,53 @@ export interface EuropeMapOptions {
   title: string;
   /** The colours: for a page in the light scheme (default) or the dark one. */
   scheme?: "light" | "dark";
-  width?: number;
-  height?: number;
 }
 
-/** Natural Earth countries at 1:50m (the `world-atlas` package), as GeoJSON. */
-function loadCountries(): FeatureCollection<Geometry, { name: string }> {
-  const require = createRequire(import.meta.url);
-  const topology = JSON.parse(
-    readFileSync(require.resolve("world-atlas/countries-50m.json"), "utf8"),
-  ) as Topology<{ countries: GeometryCollection<{ name: string }> }>;
-  // Drops detail smaller than about a pixel at the map's scale (weights are triangle areas in square degrees).
-  const simplified = simplify(presimplify(topology), 1e-3);
-  return feature(simplified, simplified.objects.countries) as FeatureCollection<
-    Geometry,
-    { name: string }
-  >;
+/** Where the outlines were projected to: a Lambert azimuthal equal-area projection centred on
+ * `centre` (longitude, latitude in degrees), `scale` units per Earth radius, its centre at
+ * `translate` in the map's units (x to the right, y down). */
+export interface MapProjection {
+  centre: readonly number[];
+  scale: number;
+  translate: readonly number[];
+}
+
+/** Europe drawn once (tools/europe-map-outlines.json, which says from what and how): each
+ * country's outline as SVG path data in the map's units, already projected. */
+export interface EuropeOutlines {
+  width: number;
+  height: number;
+  projection: MapProjection;
+  graticule: string;
+  /** `id`: the ISO 3166-1 numeric code, which identity.yaml's `countryCode` names. */
+  countries: { id: string | null; name: string; d: string }[];
+}
+
+export const outlines = JSON.parse(
+  readFileSync(new URL("./europe-map-outlines.json", import.meta.url), "utf8"),
+) as EuropeOutlines;
+
+/**
+ * Places a point on the map with the projection the outlines were drawn with (d3-geo's
+ * `geoAzimuthalEqualArea().rotate([-longitude, -latitude])` with the same scale and translate,
+ * which is Snyder's formula for the oblique aspect, "Map Projections: A Working Manual", 24-2
+ * to 24-4, with R = 1).
+ */
+export function project(
+  { centre: [longitude0 = 0, latitude0 = 0], scale, translate: [x0 = 0, y0 = 0] }: MapProjection,
+  longitude: number,
+  latitude: number,
+): [number, number] {
+  const radians = Math.PI / 180;
+  const [phi, phi0, dLambda] = [latitude, latitude0, longitude - longitude0].map(
+    (degrees) => degrees * radians,
+  ) as [number, number, number];
+  const cosC = Math.sin(phi0) * Math.sin(phi) + Math.cos(phi0) * Math.cos(phi) * Math.cos(dLambda);
+  const k = Math.sqrt(2 / (1 + cosC));
+  const x = k * Math.cos(phi) * Math.sin(dLambda);
+  const y =
+    k * (Math.cos(phi0) * Math.sin(phi) - Math.sin(phi0) * Math.cos(phi) * Math.cos(dLambda));
+  return [x0 + scale * x, y0 - scale * y];
 }
 
 /** The map's colours in each scheme: the dark one matches the page's dark surfaces
@@ -63,60 +88,19 @@ function escapeXml(text: string): string {
 }
 
 /**
- * Draws Europe from real geographic data into a static SVG: countries, a light graticule, the
- * highlighted country and a marker with the city's label. Runs at build time only.
+ * Draws Europe into a static SVG: the committed outlines (tools/europe-map-outlines.json, their
+ * source said there), a light graticule, the highlighted country and a marker with the city's
+ * label, placed with the outlines' projection. Runs at build time only.
  */
 export function renderEuropeMap({
   city,
   highlightCountry,
   title,
   scheme = "light",
-  width = 800,
-  height = 700,
 }: EuropeMapOptions): string {
   const colours = palettes[scheme];
-  // The frame to fit: points along the edges of the longitude/latitude box that Europe fills.
-  const frame: Feature = {
-    type: "Feature",
-    properties: {},
-    geometry: {
-      type: "MultiPoint",
-      coordinates: [-11, 0, 13, 26, 39].flatMap((longitude) =>
-        [34, 52, 71].map((latitude) => [longitude, latitude]),
-      ),
-    },
-  };
-  const projection = geoAzimuthalEqualArea()
-    .rotate([-12, -52])
-    .fitExtent(
-      [
-        [0, 0],
-        [width, height],
-      ],
-      frame,
-    )
-    .clipExtent([
-      [0, 0],
-      [width, height],
-    ]);
-  const path = geoPath(projection).digits(0);
-
-  const [[west, south], [east, north]] = [
-    [-30, 28],
-    [55, 75],
-  ];
-  const countries = loadCountries()
-    .features.filter((country) => {
-      const [[minLon, minLat], [maxLon, maxLat]] = geoBounds(country);
-      const crossesAntimeridian = minLon > maxLon;
-      const overlapsLongitude = crossesAntimeridian || (minLon < east && maxLon > west);
-      return overlapsLongitude && minLat < north && maxLat > south;
-    })
-    .map((country) => ({ id: String(country.id), d: path(country) ?? "" }))
-    .filter((country) => country.d.length > 0);
-
-  const graticule = path(geoGraticule().step([10, 10])()) ?? "";
-  const [x, y] = projection([city.longitude, city.latitude]) ?? [width / 2, height / 2];
+  const { width, height, graticule, countries } = outlines;
+  const [x, y] = project(outlines.projection, city.longitude, city.latitude);
   const label = escapeXml(city.label);
   // Sized for the smallest screen the map is shown on: a 320 px phone shows its 800 units in
   // about 288 px, where 36 units are 13 px, over the 12 px the site's text never goes under
@@ -134,7 +118,7 @@ export function renderEuropeMap({
     `<path d="${graticule}" fill="none" stroke="${colours.graticule}" stroke-width="1"/>`,
     `<g fill="${colours.land}" stroke="${colours.border}" stroke-width="0.8" stroke-linejoin="round">`,
     ...countries.map((country) =>
-      country.id === highlightCountry
+      country.id !== null && country.id === highlightCountry
         ? `<path d="${country.d}" fill="${colours.highlight}" stroke="${colours.highlightBorder}"/>`
         : `<path d="${country.d}"/>`,
     ),

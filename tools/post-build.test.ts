@@ -1,9 +1,25 @@
 // @vitest-environment node
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { writeHostingConfigurations } from "./post-build";
+import {
+  flattenBasePath,
+  postBuildSteps,
+  removeRouterFiles,
+  runPostBuildSteps,
+  writeHostingConfigurations,
+  type PostBuildContext,
+  type PostBuildStep,
+} from "./post-build";
 
 let dir = "";
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
@@ -39,5 +55,129 @@ describe("writeHostingConfigurations", () => {
     expect(() => write(client)).toThrow(
       /^post-build: _headers would have 101 rules, and Cloudflare Pages reads only the first 100, dropping the rest without a word/,
     );
+  });
+});
+
+/** A built site as React Router leaves it: pages, a `.data` file each, its scripts and an
+ * island's script, under `base` when the site is served under a path. */
+function routerOutput(base = ""): string {
+  dir = mkdtempSync(join(tmpdir(), "post-build-"));
+  const client = join(dir, "client");
+  const pages = join(client, base);
+  mkdirSync(join(pages, "it"), { recursive: true });
+  mkdirSync(join(client, "assets"), { recursive: true });
+  for (const file of ["index.html", "it/index.html"]) writeFileSync(join(pages, file), "<p>");
+  for (const file of ["_root.data", "it.data"]) writeFileSync(join(pages, file), "[]");
+  for (const file of ["entry.client-1.js", "manifest-2.js", "island-3.js", "site-4.css"]) {
+    writeFileSync(join(client, "assets", file), "");
+  }
+  return client;
+}
+
+describe("flattenBasePath", () => {
+  it("moves the pages written under the base path to the top", () => {
+    const client = routerOutput("chapter/site");
+    expect(flattenBasePath(client, "/chapter/site/")).toBe(4);
+    expect(existsSync(join(client, "it", "index.html"))).toBe(true);
+    expect(existsSync(join(client, "chapter"))).toBe(false);
+  });
+
+  it("has nothing to move for a site served at /", () => {
+    const client = routerOutput();
+    expect(flattenBasePath(client, "/")).toBe(0);
+  });
+
+  it("stops the build when the base path's folder is missing", () => {
+    const client = routerOutput();
+    expect(() => flattenBasePath(client, "/chapter/")).toThrow(
+      /^post-build: the site is served under \/chapter\/, but React Router wrote nothing into client\/chapter\//,
+    );
+  });
+});
+
+describe("removeRouterFiles", () => {
+  it("removes the .data files and the scripts that are no island's", () => {
+    const client = routerOutput();
+    expect(removeRouterFiles(client, ["assets/island-3.js"])).toEqual({ dataFiles: 2, scripts: 2 });
+    expect(readdirSync(join(client, "assets")).sort()).toEqual(["island-3.js", "site-4.css"]);
+  });
+
+  it("stops the build when it finds none of React Router's files", () => {
+    const client = routerOutput();
+    removeRouterFiles(client, ["assets/island-3.js"]);
+    expect(() => removeRouterFiles(client, ["assets/island-3.js"])).toThrow(
+      /^post-build: found none of React Router's files to remove/,
+    );
+  });
+});
+
+describe("the post-build steps", () => {
+  const names = postBuildSteps.map(({ name }) => name);
+  const before = (first: string, then: string) => {
+    expect(names).toContain(first);
+    expect(names).toContain(then);
+    expect(names.indexOf(first)).toBeLessThan(names.indexOf(then));
+  };
+
+  it("are one list in the order each needs", () => {
+    expect(new Set(names).size).toBe(names.length);
+    // Every later step looks for the site's files at the top of build/client.
+    expect(names[0]).toBe("base path");
+    before("islands", "pages");
+    before("islands", "React Router's files");
+    // The policies hash each page's final inline code.
+    before("pages", "host configurations");
+    before("CMS", "host configurations");
+    // Every file, the CMS's and the configurations' included, gets its compressed twins.
+    expect(names.at(-1)).toBe("compression");
+  });
+
+  const context = { clientDir: "", basePath: "/", content: {} as PostBuildContext["content"] };
+  const nginx = { root: "", listen: "8080" };
+
+  it("run in their order, each saying what it did in one line", async () => {
+    const ran: string[] = [];
+    const lines: string[] = [];
+    const step = (name: string): PostBuildStep => ({
+      name,
+      run: async () => {
+        ran.push(name);
+        return `did ${name}`;
+      },
+    });
+    await runPostBuildSteps([step("a"), step("b"), step("c")], { ...context, nginx }, (line) =>
+      lines.push(line),
+    );
+    expect(ran).toEqual(["a", "b", "c"]);
+    expect(lines).toEqual([
+      "Post-build 1/3, a: did a",
+      "Post-build 2/3, b: did b",
+      "Post-build 3/3, c: did c",
+    ]);
+  });
+
+  it("stop at a step that finds nothing, and the build with it", async () => {
+    const lines: string[] = [];
+    const client = routerOutput();
+    const steps = postBuildSteps.filter(({ name }) => name === "React Router's files");
+    // No island: every script in assets/ is React Router's.
+    const islands = {} as NonNullable<PostBuildContext["islands"]>;
+    const run = () =>
+      runPostBuildSteps(steps, { ...context, nginx, clientDir: client, islands }, (line) =>
+        lines.push(line),
+      );
+    await run();
+    expect(lines).toEqual([
+      "Post-build 1/1, React Router's files: removed 2 .data files and 3 scripts",
+    ]);
+    await expect(run()).rejects.toThrow(/^post-build: found none of React Router's files/);
+    expect(lines).toHaveLength(1);
+  });
+
+  it("stop when a step needs the islands before the step that reads them", async () => {
+    const steps = postBuildSteps.filter(({ name }) => name === "pages");
+    await expect(
+      runPostBuildSteps(steps, { ...context, nginx, clientDir: routerOutput() }, () => {}),
+    ).rejects.toThrow(/^post-build: a step needs the islands' files/);
   });
 });

@@ -27,18 +27,36 @@ import { islandManifestFile, type IslandManifest } from "./islands-plugin.ts";
 import { pageSteps, transformPage } from "./page-transforms.ts";
 import { pagePolicy } from "./security.ts";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import type { SiteContent } from "../app/server/content.server.ts";
+import { adminArea, writeAdmin } from "./cms-admin.ts";
+
+/** Stops the build with `message` alone: it is the build's output, not the code, that is not
+ * what a step expected. */
+function stop(message: string): never {
+  const error = new Error(`post-build: ${message}`);
+  error.stack = `Error: ${error.message}`;
+  throw error;
+}
 
 /**
  * With a base path, React Router writes the pages under `build/client/<base>/` but the assets
  * under `build/client/assets/`. The site's files go together: everything is moved to
- * `build/client`, the folder that is served at the base path.
+ * `build/client`, the folder that is served at the base path. Returns how many files and folders
+ * moved; stops the build when a base path's folder is missing or empty.
  */
-export function flattenBasePath(clientDir: string, basePath: string): void {
-  if (basePath === "/") return;
-  const nested = join(clientDir, ...basePath.split("/").filter(Boolean));
-  if (!existsSync(nested)) return;
-  for (const name of readdirSync(nested)) renameSync(join(nested, name), join(clientDir, name));
-  rmSync(join(clientDir, basePath.split("/").filter(Boolean)[0] ?? ""), { recursive: true });
+export function flattenBasePath(clientDir: string, basePath: string): number {
+  if (basePath === "/") return 0;
+  const folders = basePath.split("/").filter(Boolean);
+  const nested = join(clientDir, ...folders);
+  const names = existsSync(nested) ? readdirSync(nested) : [];
+  if (names.length === 0) {
+    stop(
+      `the site is served under ${basePath}, but React Router wrote nothing into ${relative(dirname(clientDir), nested)}/, where its pages were expected`,
+    );
+  }
+  for (const name of names) renameSync(join(nested, name), join(clientDir, name));
+  rmSync(join(clientDir, folders[0] ?? ""), { recursive: true });
+  return names.length;
 }
 
 /** The paths prerendered for the catch-all route, one per language (`/404`, `/it/404`); each
@@ -53,10 +71,10 @@ export const notFoundPrerenderPaths = languages.map((language) =>
  * and `npm start` by their own rule (tools/hosting.ts, scripts/site-server.mjs); GitHub Pages
  * only ever serves the root one, which also says its message in Italian.
  */
-export function moveNotFoundPage(clientDir: string): void {
+function moveNotFoundPage(clientDir: string): string[] {
   for (const path of notFoundPrerenderPaths) {
     const source = join(clientDir, path, "index.html");
-    if (!existsSync(source)) throw new Error(`post-build: ${source} was not prerendered`);
+    if (!existsSync(source)) stop(`${source} was not prerendered`);
     renameSync(source, join(clientDir, `${path}.html`));
     rmSync(join(clientDir, path), { recursive: true, force: true });
   }
@@ -64,24 +82,39 @@ export function moveNotFoundPage(clientDir: string): void {
   // for build tools, not visitors.
   rmSync(join(clientDir, "__spa-fallback.html"), { force: true });
   rmSync(join(clientDir, ".vite"), { recursive: true, force: true });
+  return notFoundPrerenderPaths.map((path) => `${path.slice(1)}.html`);
 }
 
 /**
  * React Router writes a `.data` file for every prerendered path, and its runtime, manifest and
  * route modules, for navigation in the browser. No built page loads them (a widget is an island:
  * components/island), so they go; what stays in `assets/` is the pages' stylesheets, pictures
- * and fonts, and the islands' scripts (`islandFiles`, from the site's folder).
+ * and fonts, and the islands' scripts (`islandFiles`, from the site's folder). Returns how many
+ * of each went; stops the build when it finds neither, as React Router's output changed shape.
  */
-export function removeRouterFiles(clientDir: string, islandFiles: readonly string[]): void {
+export function removeRouterFiles(
+  clientDir: string,
+  islandFiles: readonly string[],
+): { dataFiles: number; scripts: number } {
   const kept = new Set(islandFiles.map((file) => join(clientDir, file)));
+  const removed = { dataFiles: 0, scripts: 0 };
   for (const file of files(clientDir)) {
     const script = extname(file) === ".js" && relative(clientDir, file).startsWith("assets/");
-    if (file.endsWith(".data") || (script && !kept.has(file))) rmSync(file);
+    if (file.endsWith(".data")) removed.dataFiles++;
+    else if (script && !kept.has(file)) removed.scripts++;
+    else continue;
+    rmSync(file);
   }
+  if (removed.dataFiles + removed.scripts === 0) {
+    stop(
+      "found none of React Router's files to remove (.data files, scripts in assets/ that are no island's): its output changed shape; see removeRouterFiles in tools/post-build.ts",
+    );
+  }
+  return removed;
 }
 
 /** Reads, then deletes, the client build's list of each island's files (tools/islands-plugin.ts). */
-export function takeIslandManifest(clientDir: string): IslandManifest {
+function takeIslandManifest(clientDir: string): IslandManifest {
   const file = join(clientDir, islandManifestFile);
   if (!existsSync(file))
     throw new Error(`post-build: the client build wrote no ${islandManifestFile}`);
@@ -108,15 +141,20 @@ function* files(dir: string): Generator<string> {
  * request. Files that do not shrink are left alone. */
 const largeFile = 512 * 1024;
 
-/** `areas` (the CMS) are compressed a little less, and much faster: they are not the site. */
-export function precompress(clientDir: string, areas: HostedArea[] = []): void {
+/** `areas` (the CMS) are compressed a little less, and much faster: they are not the site.
+ * Returns how many files got twins. */
+export function precompress(clientDir: string, areas: HostedArea[] = []): number {
+  let compressed = 0;
   for (const file of files(clientDir)) {
     if (!compressible.has(extname(file))) continue;
     const quick = inArea(`/${relative(clientDir, file)}`, areas);
     const content = readFileSync(file);
     if (content.length < 256) continue;
     const gzip = gzipSync(content, { level: 9 });
-    if (gzip.length < content.length) writeFileSync(`${file}.gz`, gzip);
+    if (gzip.length < content.length) {
+      writeFileSync(`${file}.gz`, gzip);
+      compressed++;
+    }
     const brotli = brotliCompressSync(content, {
       params: {
         // The best compression for the site's own files; a few percent less for large ones and
@@ -127,22 +165,20 @@ export function precompress(clientDir: string, areas: HostedArea[] = []): void {
     });
     if (brotli.length < content.length) writeFileSync(`${file}.br`, brotli);
   }
+  return compressed;
 }
 
 /** The URL path of a prerendered page from its file: `/it/events/index.html` → `/it/events`. */
-export function pagePathOfFile(file: string): string {
+function pagePathOfFile(file: string): string {
   return file.replace(/\/index\.html$/, "").replace(/\.html$/, "") || "/";
 }
 
 /**
  * Runs the page steps (tools/page-transforms.ts) over every prerendered page. `manifest` says
- * which files make each island; a page gets those of the islands it holds.
+ * which files make each island; a page gets those of the islands it holds. Returns how many
+ * pages it transformed.
  */
-export function transformPages(
-  clientDir: string,
-  basePath: string,
-  manifest: IslandManifest,
-): void {
+function transformPages(clientDir: string, basePath: string, manifest: IslandManifest): number {
   const steps = pageSteps(
     (href) => readFileSync(join(clientDir, withoutBase(href, basePath)), "utf8"),
     (island) =>
@@ -150,25 +186,30 @@ export function transformPages(
         ? manifest[island as IslandName].map((file) => `${basePath.replace(/\/$/, "")}/${file}`)
         : undefined,
   );
+  let pages = 0;
   for (const file of files(clientDir)) {
     if (extname(file) !== ".html") continue;
     const path = pagePathOfFile(`/${relative(clientDir, file)}`);
     const html = readFileSync(file, "utf8");
     writeFileSync(file, transformPage(html, { path }, steps));
+    pages++;
   }
+  if (pages === 0) stop(`found no page (.html) in ${clientDir}`);
+  return pages;
 }
 
 /**
  * Writes the host configurations, with every page's Content-Security-Policy as a header:
  * `_headers` into the site, `nginx.conf` and `hosting.json` next to it. Runs after the page steps,
- * as the policy allows each page's final inline code by hash.
+ * as the policy allows each page's final inline code by hash. Returns how many pages have a
+ * policy.
  */
 export function writeHostingConfigurations(
   clientDir: string,
   basePath: string,
   nginx: { root: string; listen: string },
   areas: HostedArea[] = [],
-): void {
+): number {
   const pages: BuiltPage[] = [];
   for (const file of files(clientDir)) {
     if (extname(file) !== ".html" || inArea(`/${relative(clientDir, file)}`, areas)) continue;
@@ -181,12 +222,7 @@ export function writeHostingConfigurations(
   // A file Cloudflare Pages would read only in part stops the build: the rules it would drop are
   // the last ones, the calendar files' and the CMS's.
   const problems = headersFileProblems(headers);
-  if (problems.length > 0) {
-    const error = new Error(problems.map((problem) => `post-build: ${problem}`).join("\n"));
-    // Told as its lines alone: it is the site's shape, not the code, that went wrong.
-    error.stack = `Error: ${error.message}`;
-    throw error;
-  }
+  if (problems.length > 0) stop(problems.join("\npost-build: "));
   const buildDir = dirname(clientDir);
   writeFileSync(join(clientDir, headersPath), headers);
   mkdirSync(buildDir, { recursive: true });
@@ -195,4 +231,114 @@ export function writeHostingConfigurations(
     join(buildDir, "hosting.json"),
     `${JSON.stringify(hostingManifest(pages, basePath, areas), null, 2)}\n`,
   );
+  return pages.length;
+}
+
+/** What the steps after the build share. */
+export interface PostBuildContext {
+  /** `build/client`, the folder served at `basePath`. */
+  clientDir: string;
+  basePath: string;
+  /** The checked content (app/server/check-content.server.ts). */
+  content: SiteContent;
+  /** Where nginx finds the site and where it listens (README, "Deploying"). */
+  nginx: { root: string; listen: string };
+  /** The islands' files, once the step that reads them has run. */
+  islands?: IslandManifest;
+}
+
+/** A step after the build: `run` does it and says what it did, in a few words; it stops the
+ * build (throws) when it finds nothing where something was expected. */
+export interface PostBuildStep {
+  name: string;
+  run(context: PostBuildContext): string | Promise<string>;
+}
+
+function islandsOf(context: PostBuildContext): IslandManifest {
+  if (!context.islands) stop("a step needs the islands' files before the step that reads them");
+  return context.islands;
+}
+
+const plural = (count: number, one: string, many = `${one}s`) =>
+  `${count.toLocaleString("en")} ${count === 1 ? one : many}`;
+
+/**
+ * What the build does to React Router's output, in this order (each step needs what the ones
+ * before it did): the pages at the top of `build/client`, the not-found pages where hosts look
+ * for them, each island's files known, the pages in their final form, React Router's files gone,
+ * the CMS beside the site, the host configurations from the final pages (their policies hash
+ * the pages' inline code), and last the compressed twins of every file.
+ */
+export const postBuildSteps: readonly PostBuildStep[] = [
+  {
+    name: "base path",
+    run: ({ clientDir, basePath }) => {
+      const moved = flattenBasePath(clientDir, basePath);
+      return basePath === "/"
+        ? "served at /, nothing to move"
+        : `moved ${plural(moved, "file or folder", "files and folders")} from ${basePath} to the top`;
+    },
+  },
+  {
+    name: "not-found pages",
+    run: ({ clientDir }) => `moved to ${moveNotFoundPage(clientDir).join(", ")}`,
+  },
+  {
+    name: "islands",
+    run: (context) => {
+      context.islands = takeIslandManifest(context.clientDir);
+      const files = new Set(Object.values(context.islands).flat());
+      return `read ${plural(Object.keys(context.islands).length, "island")} made of ${plural(files.size, "file")}`;
+    },
+  },
+  {
+    name: "pages",
+    run: (context) =>
+      `transformed ${plural(transformPages(context.clientDir, context.basePath, islandsOf(context)), "page")}`,
+  },
+  {
+    name: "React Router's files",
+    run: (context) => {
+      const removed = removeRouterFiles(
+        context.clientDir,
+        Object.values(islandsOf(context)).flat(),
+      );
+      return `removed ${plural(removed.dataFiles, ".data file")} and ${plural(removed.scripts, "script")}`;
+    },
+  },
+  {
+    name: "CMS",
+    run: async ({ clientDir, content }) => {
+      await writeAdmin(clientDir, content);
+      return `written to ${adminArea.path}`;
+    },
+  },
+  {
+    name: "host configurations",
+    run: ({ clientDir, basePath, nginx }) => {
+      const pages = writeHostingConfigurations(clientDir, basePath, nginx, [adminArea]);
+      return `_headers, nginx.conf and hosting.json written, with the policies of ${plural(pages, "page")}`;
+    },
+  },
+  {
+    name: "compression",
+    run: ({ clientDir }) => {
+      const compressed = precompress(clientDir, [adminArea]);
+      if (compressed === 0) stop(`found no file to compress in ${clientDir}`);
+      return `${plural(compressed, "file")} with .gz and .br twins`;
+    },
+  },
+];
+
+/** Runs `steps` in their order, writing one line per step through `log`; a step that throws
+ * stops the ones after it, and the build. */
+export async function runPostBuildSteps(
+  steps: readonly PostBuildStep[],
+  context: PostBuildContext,
+  log: (line: string) => void,
+): Promise<void> {
+  for (const [index, step] of steps.entries()) {
+    const done = await step.run(context);
+    log(`Post-build ${index + 1}/${steps.length}, ${step.name}: ${done}`);
+  }
 }

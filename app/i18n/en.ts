@@ -104,7 +104,6 @@ export const en = {
   workWithUs: "Work with us",
   workWithUsText:
     "Tell us about your company and what you have in mind: we will shape the collaboration together.",
-  orWriteTo: "or write to",
   partnershipSubject: "Partnership with {{chapter}} (from the partners page)",
 
   // Proof: voices, what partners got, the partners page's offer and contact

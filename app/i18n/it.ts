@@ -100,7 +100,6 @@ export const it: Messages = {
   workWithUs: "Collabora con noi",
   workWithUsText:
     "Raccontaci della tua azienda e di cosa hai in mente: costruiremo insieme la collaborazione.",
-  orWriteTo: "oppure scrivi a",
   partnershipSubject: "Collaborazione con {{chapter}} (dalla pagina partner)",
 
   // Proof: voices, what partners got, the partners page's offer and contact

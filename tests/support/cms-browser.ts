@@ -180,13 +180,6 @@ export async function fillDate(scope: Scope, name: string, day: string, time?: s
   }
 }
 
-/** A date and time of a content file (`2031-03-10T18:00`) as the CMS's fields take it. */
-export function dayAndTime(value: string): { day: string; time: string } {
-  const [date = "", time = ""] = value.split("T");
-  const [year, month, dayOfMonth] = date.split("-");
-  return { day: `${dayOfMonth}/${month}/${year}`, time };
-}
-
 /** Uploads a picture into the first picture field of the form, through the media library, and
  * chooses it; returns what the CMS said of it (its name, a new one if the name was taken). */
 export async function uploadPicture(page: Page, file: string): Promise<string> {
