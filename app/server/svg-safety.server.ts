@@ -759,7 +759,7 @@ function outOfExpansion(root: PictureElement): string | undefined {
     reference.startsWith("#") ? byId.get(reference.slice(1)) : undefined;
   /** What naming `element` draws, counted at most to just over the limit. */
   const named = (element: PictureElement | undefined): number =>
-    element === undefined ? 0 : paintOnly.has(element.name) ? 1 : count(element);
+    element === undefined || paintOnly.has(element.name) ? 0 : count(element);
   /** What drawing `element` draws, itself included (also a definition's, where it is named). */
   const count = (element: PictureElement): number => {
     const known = counted.get(element);
@@ -806,11 +806,18 @@ function outOfExpansion(root: PictureElement): string | undefined {
   if (problem !== undefined) return problem;
   // A rule of a `<style>` element may match every element drawn.
   let perElement = 0;
+  let mostPoints: number | undefined;
   for (const reference of sheets.flatMap(namedParts)) {
     const part = target(reference);
-    const points = part?.name === "marker" ? Math.max(...[...counted.keys()].map(markerPoints)) : 1;
-    perElement += named(part) * points;
+    if (part?.name === "marker") {
+      mostPoints ??= [...counted.keys()].reduce(
+        (most, element) => Math.max(most, markerPoints(element)),
+        1,
+      );
+    }
+    perElement += named(part) * (part?.name === "marker" ? mostPoints! : 1);
     if (problem !== undefined) return problem;
+    if (drawn * (1 + perElement) > limit) break;
   }
   const expanded = drawn * (1 + perElement);
   if (expanded > limit) {
