@@ -699,8 +699,8 @@ function embeddedRaster(target: string): string | undefined {
     : undefined;
 }
 
-/** Elements whose children a reference to them draws once more: `url(#id)` to a gradient paints
- * with its colours only, whatever its stops. */
+/** Elements a `url(#id)` paints with, drawing none of their children: a gradient's stops are
+ * colours, however many. */
 const paintOnly = new Set(["linearGradient", "radialGradient"]);
 
 /** Elements whose children are drawn only where something names them. */
