@@ -4,17 +4,22 @@
  * is one the content check knows, one the module of the pages' pictures imports with its use's
  * outputs, and one the image pipeline transforms (or, for an SVG, the SVG check writes again).
  */
+import { mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import type { z } from "zod";
 import {
   pictureFileKind,
   pictureFileKinds,
+  pictureKindOfBytes,
   pictureUses,
   rasterImportPattern,
   type PictureUse,
 } from "../app/config/pictures";
 import { eventFiles, pageTexts, siteFiles } from "../app/lib/content-collections";
 import { elementOf, shapeOf, unwrap } from "../app/lib/schema-walk";
+import { hostileSvgFolder } from "../tests/support/hostile-svgs";
 import { picturesModule } from "./content-pictures-plugin";
 import { pictureDirectives } from "./picture-presets";
 
@@ -117,5 +122,49 @@ describe("the module of the pages' pictures", () => {
       'import social0 from "/site/app/assets/events/a.jpg?social&focus=0.7,0.25";',
     );
     expect(code).toContain('import social1 from "/site/app/assets/events/b.jpg?social";');
+  });
+});
+
+describe("a picture's kind by its first bytes", () => {
+  it("is read from the signatures, and from text a reader of SVG would take", () => {
+    const bytes = (...values: number[]) => Uint8Array.from(values);
+    expect(pictureKindOfBytes(bytes(0xff, 0xd8, 0xff, 0xe0))).toBe("jpeg");
+    expect(pictureKindOfBytes(bytes(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a))).toBe("png");
+    expect(pictureKindOfBytes(Buffer.from("RIFF\0\0\0\0WEBPVP8 "))).toBe("webp");
+    for (const text of [
+      "<svg/>",
+      "\uFEFF  <?xml version='1.0'?><svg/>",
+      "Some words first, then <SVG xmlns='http://www.w3.org/2000/svg'/>",
+      "<!-- a comment -->",
+    ]) {
+      expect(pictureKindOfBytes(Buffer.from(text)), text).toBe("svg");
+    }
+    expect(pictureKindOfBytes(Buffer.from("<svg/>", "utf16le"))).toBe("svg");
+    expect(pictureKindOfBytes(bytes(0x1f, 0x8b, 8))).toBe("svg");
+    expect(pictureKindOfBytes(Buffer.from("not a picture"))).toBeUndefined();
+    expect(pictureKindOfBytes(Buffer.from("GIF89a"))).toBeUndefined();
+  });
+
+  it("stops the module of the pages' pictures on an SVG named as a raster", () => {
+    const root = mkdtempSync(join(tmpdir(), "pictures-"));
+    try {
+      mkdirSync(join(root, "app/assets/sponsors"), { recursive: true });
+      const png = "app/assets/sponsors/svg-named.png";
+      writeFileSync(join(root, png), readFileSync(join(hostileSvgFolder, "svg-named.png")));
+      expect(() => picturesModule([{ path: png, use: "logo" }], root)).toThrow(
+        `${png}: its first bytes say SVG, its name PNG`,
+      );
+      // An SVG whose ending is in capitals is an SVG: checked, never drawn by the pipeline.
+      const upper = "app/assets/sponsors/upper-case-ending.SVG";
+      writeFileSync(
+        join(root, upper),
+        readFileSync(join(hostileSvgFolder, "upper-case-ending.SVG")),
+      );
+      expect(picturesModule([{ path: upper, use: "logo" }], root)).toContain(
+        `${upper}?checked-svg`,
+      );
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
   });
 });

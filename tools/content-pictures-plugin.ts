@@ -1,10 +1,17 @@
-import { readFileSync } from "node:fs";
-import { basename, join, relative, sep } from "node:path";
+import { closeSync, existsSync, openSync, readFileSync, readSync } from "node:fs";
+import { basename, extname, join, relative, sep } from "node:path";
 import { runnerImport, type Plugin, type ViteDevServer } from "vite";
 import type * as ContentModule from "../app/server/content.server";
 import { checkSvg } from "../app/server/svg-safety.server.ts";
 import { imageFolders, contentFiles } from "../app/config/content-files.ts";
-import { pictureFileKind, pictureUses, type PictureUse } from "../app/config/pictures.ts";
+import {
+  pictureFileKind,
+  pictureFileKinds,
+  pictureKindOfBytes,
+  pictureSignatureLength,
+  pictureUses,
+  type PictureUse,
+} from "../app/config/pictures.ts";
 import { focusQuery } from "./picture-presets.ts";
 
 /** The module that gives the pages their pictures (server/pictures.server.ts reads it). */
@@ -80,7 +87,9 @@ export function contentPicturesPlugin(
           ? `${base}${devSvgPath.slice(1)}${encodeURIComponent(path)}`
           : `__VITE_ASSET__${this.emitFile({
               type: "asset",
-              name: basename(file),
+              // Its ending in lower case, whatever the board typed (`LOGO.SVG`): servers give a
+              // name's type, and the build its .gz and .br twins, by a lower-case ending.
+              name: `${basename(file, extname(file))}.svg`,
               originalFileName: path,
               source: checked.svg,
             })}__`;
@@ -147,7 +156,7 @@ export function picturesModule(
   for (const { path, use, focus } of pictures) {
     const entry = outputs.get(path) ?? {};
     const { preset, social } = pictureUses[use];
-    if (pictureFileKind(path) === "svg") entry.svg = true;
+    if (pictureKind(join(contentRoot, path), path) === "svg") entry.svg = true;
     else {
       entry.picture = preset;
       if (social && !entry.social) {
@@ -177,4 +186,26 @@ export function picturesModule(
     entries.push(`  ${JSON.stringify(path)}: { ${fields.join(", ")} },`);
   });
   return `${imports.join("\n")}\nexport default {\n${entries.join("\n")}\n};\n`;
+}
+
+/**
+ * The kind of a named picture, by its first bytes where they tell it: the content check refuses
+ * an SVG named as a raster (or the reverse), and this stops the build on one all the same, so that
+ * no SVG reaches the image pipeline's SVG reader past the SVG check.
+ */
+function pictureKind(file: string, path: string) {
+  const named = pictureFileKind(path);
+  // (The content check has told a missing file.)
+  if (!existsSync(file)) return named;
+  const first = new Uint8Array(pictureSignatureLength);
+  const descriptor = openSync(file, "r");
+  const read = readSync(descriptor, first, 0, first.length, 0);
+  closeSync(descriptor);
+  const held = pictureKindOfBytes(first.subarray(0, read));
+  if ((held === "svg" || named === "svg") && held !== undefined && held !== named) {
+    throw new Error(
+      `${path}: its first bytes say ${pictureFileKinds[held].name}, its name ${named ? pictureFileKinds[named].name : "another kind"} (the content check tells the board to rename it)`,
+    );
+  }
+  return named;
 }

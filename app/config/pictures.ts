@@ -52,6 +52,37 @@ export function pictureFileKind(fileName: string): PictureFileKind | undefined {
   );
 }
 
+/** How many first bytes of a file `pictureKindOfBytes` reads. */
+export const pictureSignatureLength = 1024;
+
+const startsWith = (bytes: Uint8Array, signature: readonly number[], at = 0) =>
+  signature.every((byte, index) => bytes[at + index] === byte);
+
+/**
+ * The kind of a picture file by its first bytes (`pictureSignatureLength` of them), whatever its
+ * name says: the JPEG, PNG and WebP signatures, or text that holds `<svg` or starts with `<` (any
+ * case, UTF-16 too) or a gzip file (an `.svgz`): what the image pipeline's SVG reader (librsvg,
+ * through sharp) could take for an SVG. Undefined for anything else: the reader of the kind its name says tells it.
+ */
+export function pictureKindOfBytes(bytes: Uint8Array): PictureFileKind | undefined {
+  if (startsWith(bytes, [0xff, 0xd8, 0xff])) return "jpeg";
+  if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return "png";
+  if (
+    startsWith(bytes, [0x52, 0x49, 0x46, 0x46]) &&
+    startsWith(bytes, [0x57, 0x45, 0x42, 0x50], 8)
+  ) {
+    return "webp";
+  }
+  // Compressed (an .svgz): nothing a raster reader should take.
+  if (startsWith(bytes, [0x1f, 0x8b])) return "svg";
+  // As text: UTF-16's zero bytes and any byte mark left out, in lower case.
+  const text = String.fromCharCode(
+    ...bytes.subarray(0, pictureSignatureLength).filter((byte) => byte !== 0 && byte < 0x80),
+  ).toLowerCase();
+  if (text.trimStart().startsWith("<") || text.includes("<svg")) return "svg";
+  return undefined;
+}
+
 /** Every ending of the raster kinds: what the image pipeline takes (any case). */
 export const rasterExtensions: readonly string[] = kindNames
   .filter((kind) => pictureFileKinds[kind].raster)

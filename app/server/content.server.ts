@@ -26,7 +26,10 @@ import { quoted } from "../config/address-rules";
 import { languages } from "../config/languages";
 import {
   pictureFileKind,
+  pictureFileKinds,
+  pictureKindOfBytes,
   pictureKindsInWords,
+  pictureSignatureLength,
   pictureUses,
   type PictureUse,
 } from "../config/pictures";
@@ -286,6 +289,28 @@ function checkPictureFiles(
       );
       return;
     }
+    // A picture is what its first bytes say, not its name: an SVG named .png would otherwise be
+    // drawn by the image pipeline's SVG reader, past the SVG check.
+    const held = pictureKindOfBytes(firstBytes(join(folder, name), pictureSignatureLength));
+    if (
+      held &&
+      held !== kind &&
+      !(pictureFileKinds[held].raster && pictureFileKinds[kind].raster)
+    ) {
+      const stem = name.slice(0, name.lastIndexOf("."));
+      const accepted = (pictureUses[meta.picture].kinds as readonly string[]).includes(held);
+      const heldName = pictureFileKinds[held].name;
+      report.add(
+        file,
+        field,
+        `${meta.folder}/${name} is ${/^[AEFHILMNORSX][A-Z]/.test(heldName) ? "an" : "a"} ${heldName} file, whatever its name says: ${
+          accepted
+            ? `rename it ${stem}${pictureFileKinds[held].extensions[0]}`
+            : `save it as ${pictureKindsInWords(meta.picture)}`
+        }`,
+      );
+      return;
+    }
     const focus = meta.focusField && (parent as Record<string, unknown>)[meta.focusField];
     report.pictures.push({
       file,
@@ -300,11 +325,16 @@ function checkPictureFiles(
 
 /** What is wrong with a PDF of the project, read from its first bytes and its size. */
 function documentProblem(path: string): string | undefined {
+  return pdfProblem(firstBytes(path, pdfSignatureLength), statSync(path).size);
+}
+
+/** The first `length` bytes of a file (fewer if it is shorter). */
+function firstBytes(path: string, length: number): Uint8Array {
   const descriptor = openSync(path, "r");
   try {
-    const first = new Uint8Array(pdfSignatureLength);
-    readSync(descriptor, first, 0, first.length, 0);
-    return pdfProblem(first, statSync(path).size);
+    const first = new Uint8Array(length);
+    const read = readSync(descriptor, first, 0, length, 0);
+    return first.subarray(0, read);
   } finally {
     closeSync(descriptor);
   }

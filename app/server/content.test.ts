@@ -10,7 +10,12 @@ import { parse, stringify } from "yaml";
 import { it as italian } from "../i18n/it";
 import { copyFixtureContent, type ContentCopy } from "../../tests/support/content-copy";
 import { fixtureSiteToday } from "../../tests/support/fixture-build";
-import { hostileSvgFiles, hostileSvgFolder, hostileSvgs } from "../../tests/support/hostile-svgs";
+import {
+  hostileSvgFiles,
+  hostileSvgFolder,
+  hostileSvgs,
+  misnamedSvgs,
+} from "../../tests/support/hostile-svgs";
 import { commitAll, git } from "../../tests/support/git-repository";
 import { fixtureSite } from "../../tests/support/project-copy";
 import { scaled } from "../../tests/support/time-scale";
@@ -860,6 +865,60 @@ describe("an SVG logo", () => {
     );
     const check = await checkContent(copy.root, fixtureDay);
     expect(check.lines).toEqual([]);
+  });
+});
+
+describe("a picture's kind", () => {
+  it("is what its first bytes say: an SVG named as a raster is refused with its file and field", async () => {
+    copy = copyFixtureContent();
+    for (const { file } of misnamedSvgs) {
+      writeFileSync(
+        join(copy.root, `app/assets/sponsors/${file}`),
+        readFileSync(join(hostileSvgFolder, file)),
+      );
+    }
+    copy.write(
+      "app/content/sponsors.yaml",
+      `sponsors:\n${misnamedSvgs.map(({ file }) => `  - logo: ${file}\n    url: https://www.example.com/\n`).join("")}`,
+    );
+    const check = await checkContent(copy.root, fixtureDay);
+    const told = check.lines.filter((line) => line.includes("app/assets/sponsors/"));
+    expect(told).toEqual(
+      misnamedSvgs.flatMap(({ file, refused }, index) =>
+        refused
+          ? [
+              `app/content/sponsors.yaml: sponsors[${index}].logo: app/assets/sponsors/${file} ${refused}`,
+            ]
+          : [],
+      ),
+    );
+  });
+
+  it("of a raster named as an SVG, or an SVG named as a portrait's photo, is told the same way", async () => {
+    copy = copyFixtureContent();
+    renameSync(
+      join(copy.root, "app/assets/sponsors/sponsor-1.svg"),
+      join(copy.root, "app/assets/sponsors/sponsor-1.png"),
+    );
+    writeFileSync(
+      join(copy.root, "app/assets/sponsors/sponsor-1.svg"),
+      await sharp({ create: { width: 40, height: 20, channels: 3, background: "#888" } })
+        .png()
+        .toBuffer(),
+    );
+    // In UTF-16, after white space: what the image pipeline's SVG reader still takes for one.
+    writeFileSync(
+      join(copy.root, "app/assets/team/giulia-romano.jpg"),
+      Buffer.concat([
+        Buffer.from([0xff, 0xfe]),
+        Buffer.from('\n <svg xmlns="http://www.w3.org/2000/svg" width="9" height="9"/>', "utf16le"),
+      ]),
+    );
+    const check = await checkContent(copy.root, fixtureDay);
+    expect(check.lines.filter((line) => /sponsor-1|giulia-romano/.test(line))).toEqual([
+      "app/content/sponsors.yaml: sponsors[0].logo: app/assets/sponsors/sponsor-1.svg is a PNG file, whatever its name says: rename it sponsor-1.png",
+      "app/content/team.yaml: members[0].photo: app/assets/team/giulia-romano.jpg is an SVG file, whatever its name says: save it as JPEG, PNG or WebP",
+    ]);
   });
 });
 

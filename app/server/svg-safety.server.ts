@@ -472,6 +472,8 @@ function writePicture(source: string): SvgCheck {
     return { problem: `holds ${told.join(", ")}: ${advice}` };
   }
   if (!picture) throw new Error("the root <svg> element is always kept");
+  const expansion = outOfExpansion(picture);
+  if (expansion) return { problem: expansion };
   const size = pictureSize(picture);
   if (!size) {
     return {
@@ -645,9 +647,11 @@ function cleanAttributes(element: XmlElement, hazards: Set<string>): [string, st
       const style = cleanStyleAttribute(value, hazards);
       if (style !== "") written.push([local, style]);
     } else if (pictureAttributes.has(local)) {
+      // Published as the grammar read it, never as written: what a browser reads is what the
+      // check read (`url(/*…*/#m)` is not `url(#m)`).
       const read = cleanStyleValue(value);
       if ("hazard" in read) hazards.add(`${read.hazard} in its ${local} attribute`);
-      else written.push([local, value]);
+      else if (read.text !== "") written.push([local, read.text]);
     }
   }
   if (reference !== undefined && element.uri === svgNamespace) {
@@ -693,6 +697,133 @@ function embeddedRaster(target: string): string | undefined {
   return embeddedRasters[type]?.(bytes)
     ? `data:image/${type};base64,${bytes.toString("base64")}`
     : undefined;
+}
+
+/** Elements a `url(#id)` paints with, drawing none of their children: a gradient's stops are
+ * colours, however many. */
+const paintOnly = new Set(["linearGradient", "radialGradient"]);
+
+/** Elements whose children are drawn only where something names them. */
+const definitions = new Set([
+  "defs",
+  "symbol",
+  "linearGradient",
+  "radialGradient",
+  "pattern",
+  "clipPath",
+  "mask",
+  "marker",
+  "filter",
+]);
+
+/** The parts of the file a value names: `url(#id)`, as the style grammar writes it again. */
+const namedParts = (value: string) =>
+  [...value.matchAll(/url\((#[^)]+)\)/g)].map((match) => match[1]!);
+
+/** How many points a shape's markers stand on, at most: one per number of its geometry. */
+function markerPoints(element: PictureElement): number {
+  const geometry = element.attributes
+    .filter(([name]) => name === "d" || name === "points")
+    .map(([, value]) => value.match(/[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?/g)?.length ?? 0);
+  return Math.max(element.name === "line" ? 2 : 1, ...geometry);
+}
+
+/**
+ * How many elements the picture draws, counted as a browser expands it: a `<use>` draws what it
+ * names again (and what that names, in turn), a template (`href` of a gradient, a pattern, a
+ * filter) lends its children, a mask, a clip, a pattern, a filter or a marker named by `url(#id)`
+ * is drawn for each element that names it (a marker on each point of its shape), and one named by
+ * a `<style>` rule is counted for every element drawn, as any of them may match the rule. A file
+ * of a kilobyte can so draw a million elements and keep a page from painting for a minute: the
+ * count has the same limit as the elements of the file, and a reference that comes back to
+ * itself is refused.
+ */
+function outOfExpansion(root: PictureElement): string | undefined {
+  const limit = svgLimits.elements;
+  const byId = new Map<string, PictureElement>();
+  const sheets: string[] = [];
+  const collect = (element: PictureElement) => {
+    const id = element.attributes.find(([name]) => name === "id")?.[1];
+    // `#id` names the first element with that id, as `getElementById` does.
+    if (id !== undefined && !byId.has(id)) byId.set(id, element);
+    for (const child of element.children) {
+      if (typeof child !== "string") collect(child);
+      else if (element.name === "style") sheets.push(child);
+    }
+  };
+  collect(root);
+  const counted = new Map<PictureElement, number>();
+  const open = new Set<PictureElement>();
+  let problem: string | undefined;
+  const target = (reference: string) =>
+    reference.startsWith("#") ? byId.get(reference.slice(1)) : undefined;
+  /** What naming `element` draws, counted at most to just over the limit. */
+  const named = (element: PictureElement | undefined): number =>
+    element === undefined || paintOnly.has(element.name) ? 0 : count(element);
+  /** What drawing `element` draws, itself included (also a definition's, where it is named). */
+  const count = (element: PictureElement): number => {
+    const known = counted.get(element);
+    if (known !== undefined) return known;
+    if (problem !== undefined) return limit + 1;
+    if (open.has(element)) {
+      problem = `holds a reference that leads back to itself (<${element.name}> through <use>, href or url(#…)): a browser draws none of it; save it again from the drawing program, or as PNG`;
+      return limit + 1;
+    }
+    // Nested references deeper than any drawing program writes: refused before the count does.
+    if (open.size > svgLimits.depth) {
+      problem = `nests its references (<use>, href, url(#…)) more than ${svgLimits.depth} deep: a logo needs far fewer; save it again from the drawing program, or as PNG`;
+      return limit + 1;
+    }
+    open.add(element);
+    let total = 1;
+    for (const child of element.children) {
+      if (typeof child !== "string") total += drawnInPlace(child);
+    }
+    for (const [name, value] of element.attributes) {
+      if (name === "href") {
+        const template = target(value);
+        // A gradient's template lends its stops, a pattern's its drawing, a filter's its steps.
+        if (template) total += count(template);
+      } else {
+        for (const reference of namedParts(value)) {
+          const part = target(reference);
+          const times =
+            name.startsWith("marker") || part?.name === "marker" ? markerPoints(element) : 1;
+          total += named(part) * times;
+        }
+      }
+      if (total > limit) break;
+    }
+    open.delete(element);
+    const capped = Math.min(total, limit + 1);
+    counted.set(element, capped);
+    return capped;
+  };
+  /** A definition (of `<defs>`, a `<symbol>`, a mask…) draws nothing where it stands. */
+  const drawnInPlace = (element: PictureElement): number =>
+    definitions.has(element.name) ? 1 : count(element);
+  const drawn = count(root);
+  if (problem !== undefined) return problem;
+  // A rule of a `<style>` element may match every element drawn.
+  let perElement = 0;
+  let mostPoints: number | undefined;
+  for (const reference of sheets.flatMap(namedParts)) {
+    const part = target(reference);
+    if (part?.name === "marker") {
+      mostPoints ??= [...counted.keys()].reduce(
+        (most, element) => Math.max(most, markerPoints(element)),
+        1,
+      );
+    }
+    perElement += named(part) * (part?.name === "marker" ? mostPoints! : 1);
+    if (problem !== undefined) return problem;
+    if (drawn * (1 + perElement) > limit) break;
+  }
+  const expanded = drawn * (1 + perElement);
+  if (expanded > limit) {
+    return `draws more than ${limit.toLocaleString("en")} elements once its <use> elements and references are followed (it holds fewer, drawn again and again): a logo needs far fewer; save it again without clones or symbols, or as PNG`;
+  }
+  return undefined;
 }
 
 /** A length in px: plain, or in an absolute unit. */

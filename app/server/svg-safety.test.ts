@@ -3,7 +3,7 @@
  * each refused with its reason or written again harmless; the logos drawing programs save, which
  * pass without their editors' data; the bounds told before anything is parsed.
  */
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { harmlessSvgProblems } from "../../tests/support/harmless-svg";
@@ -13,6 +13,7 @@ import {
   hostileSvgs,
   logoFiles,
   logoFolder,
+  misnamedSvgs,
 } from "../../tests/support/hostile-svgs";
 import { checkSvg, svgLimits } from "./svg-safety.server";
 
@@ -24,6 +25,13 @@ describe("the hostile corpus", () => {
     expect(hostileSvgs.length).toBeGreaterThanOrEqual(50);
     expect(hostileSvgs.map(({ name }) => name).sort()).toEqual(hostileSvgFiles());
     expect(hostileSvgs.filter(({ refused }) => refused).length).toBeGreaterThanOrEqual(50);
+    // Every file of the folder, whatever its ending.
+    expect(readdirSync(hostileSvgFolder).sort()).toEqual(
+      [
+        ...hostileSvgs.map(({ name }) => `${name}.svg`),
+        ...misnamedSvgs.map(({ file }) => file),
+      ].sort(),
+    );
   });
 
   it.each(
@@ -150,6 +158,112 @@ describe("the bounds, told before anything is parsed", () => {
       `${svgOpen}<desc>${text}</desc><rect id="${"&lt;g&gt;".repeat(200)}" class='a>b' width="1" height="1"/></svg>`,
     );
     expect(checked.problem).toBeUndefined();
+  });
+});
+
+describe("what a picture expands to", () => {
+  const limit = svgLimits.elements.toLocaleString("en");
+  const expands = `draws more than ${limit} elements once its <use> elements and references are followed`;
+  /** `levels` groups, each of `fanOut` clones of the one before, the last one drawn. */
+  const chain = (levels: number, fanOut: number) =>
+    `${svgOpen}<defs><rect id="l0" width="1" height="1"/>${Array.from(
+      { length: levels },
+      (_, level) => `<g id="l${level + 1}">${`<use href="#l${level}"/>`.repeat(fanOut)}</g>`,
+    ).join("")}</defs><use href="#l${levels}"/></svg>`;
+
+  it("counts the clones of <use> chains against the element limit", () => {
+    // 10^5 rectangles from 57 elements: refused; 10^3 pass, as a logo of symbols may.
+    expect(checkSvg(chain(5, 10)).problem).toMatch(new RegExp(`^${expands}`));
+    expect(checkSvg(chain(3, 10)).problem).toBeUndefined();
+    // Just under and just over the limit (each level also counts its group and its <use>s).
+    expect(checkSvg(chain(1, 9_990)).problem).toBeUndefined();
+    expect(checkSvg(chain(2, 100)).problem).toMatch(new RegExp(`^${expands}`));
+  });
+
+  it("counts a mask, a clip, a pattern, a filter or a marker for each element that names it", () => {
+    const rects = (attribute: string) => `<rect width="1" height="1" ${attribute}/>`.repeat(2_000);
+    const mask = `<mask id="m">${'<rect width="1" height="1" fill="#fff"/>'.repeat(20)}</mask>`;
+    expect(checkSvg(`${svgOpen}${mask}${rects('mask="url(#m)"')}</svg>`).problem).toMatch(
+      new RegExp(`^${expands}`),
+    );
+    // From a style attribute and from a <style> rule too.
+    expect(checkSvg(`${svgOpen}${mask}${rects('style="mask:url(#m)"')}</svg>`).problem).toMatch(
+      new RegExp(`^${expands}`),
+    );
+    expect(
+      checkSvg(`${svgOpen}<style>rect{mask:url(#m)}</style>${mask}${rects("")}</svg>`).problem,
+    ).toMatch(new RegExp(`^${expands}`));
+    // A marker on each point of a path.
+    const marker = `<marker id="k">${'<circle r="1"/>'.repeat(50)}</marker>`;
+    const path = `<path d="M0 0${" L1 1".repeat(500)}" marker-mid="url(#k)"/>`;
+    expect(checkSvg(`${svgOpen}${marker}${path}</svg>`).problem).toMatch(new RegExp(`^${expands}`));
+    // A gradient paints with its colours, whatever its stops: Illustrator's rules pass.
+    const gradient = `<linearGradient id="g">${'<stop offset="0"/>'.repeat(50)}</linearGradient>`;
+    expect(
+      checkSvg(`${svgOpen}<style>.a{fill:url(#g)}</style>${gradient}${rects('class="a"')}</svg>`)
+        .problem,
+    ).toBeUndefined();
+  });
+
+  it("refuses a reference that leads back to itself", () => {
+    expect(checkSvg(`${svgOpen}<g id="a"><use href="#a"/></g></svg>`).problem).toMatch(
+      /^holds a reference that leads back to itself \(<g> through <use>, href or url\(#…\)\)/,
+    );
+    expect(
+      checkSvg(
+        `${svgOpen}<pattern id="p" width="1" height="1"><rect width="1" height="1" fill="url(#p)"/></pattern><rect width="9" height="9" fill="url(#p)"/></svg>`,
+      ).problem,
+    ).toMatch(/^holds a reference that leads back to itself/);
+  });
+
+  it("refuses references nested deeper than any drawing program writes", () => {
+    const deep = `${svgOpen}<defs><rect id="r0" width="1" height="1"/>${Array.from(
+      { length: 150 },
+      (_, index) => `<use id="r${index + 1}" href="#r${index}"/>`,
+    ).join("")}</defs><use href="#r150"/></svg>`;
+    expect(checkSvg(deep).problem).toMatch(
+      /^nests its references \(<use>, href, url\(#…\)\) more than 100 deep/,
+    );
+  });
+});
+
+describe("presentation attributes", () => {
+  it("are published as the check read them, not as they were written", () => {
+    const checked = checkSvg(
+      `${svgOpen}<linearGradient id="g"/><rect width=" 10 " height="10" fill="  url( '#g' ) " stroke-dasharray="1 ,  2" font-family="'Open Sans', sans-serif"/></svg>`,
+    );
+    expect(checked.svg).toContain(
+      '<rect width="10" height="10" fill="url(#g)" stroke-dasharray="1, 2" font-family="&quot;Open Sans&quot;, sans-serif"/>',
+    );
+  });
+
+  it("read a comment's marks inside an unquoted url( as part of the address, and in a string as text", () => {
+    for (const attribute of ["fill", "mask", "filter", "clip-path", "marker-end"]) {
+      expect(
+        checkSvg(`${svgOpen}<path d="M0 0" ${attribute}="url(/*/../x.svg?*/#m)"/></svg>`).problem,
+        attribute,
+      ).toBe(
+        `holds a style that loads another file (url(/*/../x.svg?*/#m)) in its ${attribute} attribute: a logo must be a picture only, never a program or a link to other files; export it again as plain SVG, or as PNG`,
+      );
+    }
+    expect(
+      checkSvg(`${svgOpen}<rect width="1" height="1" style="fill:URL(/*x*/#m)"/></svg>`).problem,
+    ).toContain("a style that loads another file (url(/*x*/#m))");
+    // A string that holds a comment's marks keeps them: no comment hides what follows it.
+    expect(
+      checkSvg(
+        `${svgOpen}<text font-family="'a/*'" fill="url(https://attacker.example/)" style="font-family:'*/'">x</text></svg>`,
+      ).problem,
+    ).toContain("a style that loads another file (url(https://attacker.example/))");
+    expect(
+      checkSvg(
+        `${svgOpen}<style>text{font-family:"/*"}rect{fill:url(//attacker.example/x)}/*"*/</style></svg>`,
+      ).problem,
+    ).toContain("a style that loads another file (url(//attacker.example/x))");
+    // A comment between values still separates them, as before.
+    expect(
+      checkSvg(`${svgOpen}<rect width="1" height="1" fill="/* a */ #fff"/></svg>`).svg,
+    ).toContain('fill="#fff"');
   });
 });
 

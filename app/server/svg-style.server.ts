@@ -151,23 +151,74 @@ class ValueScanner {
   }
 }
 
-/** What makes a style's text unreadable to the grammar whatever it says: escapes, comments. */
+/**
+ * What makes a style's text unreadable to the grammar whatever it says: escapes; and comments,
+ * taken out as a browser reads them, which is not where `/*` first stands: inside a string it is
+ * text, and inside an unquoted `url(…)` it is part of the address (one that holds a comment's
+ * marks before `#m` names a file, not `#m`), so strings and such an address are passed over
+ * whole.
+ */
 function withoutComments(text: string): Reading {
   if (text.includes("\\")) {
     return { hazard: "a CSS escape (\\), which can hide what a style loads" };
   }
+  // Without a comment's marks there is nothing to take out (the common case).
+  if (!text.includes("/*")) return { text };
   let result = "";
   let position = 0;
-  for (;;) {
-    const start = text.indexOf("/*", position);
-    if (start === -1) return { text: result + text.slice(position) };
-    const end = text.indexOf("*/", start + 2);
-    if (end === -1) return { hazard: `a style the check cannot read (${shown(text)})` };
-    // A comment separates what is around it, as it does for a browser: `u/**/rl(` is no url(.
-    result += `${text.slice(position, start)} `;
-    position = end + 2;
+  const unreadable = () => ({ hazard: `a style the check cannot read (${shown(text)})` });
+  while (position < text.length) {
+    // Up to the next quote, slash or `u`, nothing needs a look.
+    notable.lastIndex = position;
+    const next = notable.exec(text)?.index ?? text.length;
+    result += text.slice(position, next);
+    position = next;
+    if (position >= text.length) break;
+    const character = text[position]!;
+    if (character === '"' || character === "'") {
+      // A string ends at its quote; at a line break or the end it is a mistake.
+      const string = character === '"' ? doubleQuoted : singleQuoted;
+      string.lastIndex = position;
+      const found = string.exec(text)?.[0];
+      if (found === undefined) return unreadable();
+      result += found;
+      position += found.length;
+      continue;
+    }
+    if (text.startsWith("/*", position)) {
+      const end = text.indexOf("*/", position + 2);
+      if (end === -1) return unreadable();
+      // A comment separates what is around it, as it does for a browser: `u/**/rl(` is no url(.
+      result += " ";
+      position = end + 2;
+      continue;
+    }
+    if (
+      (character === "u" || character === "U") &&
+      !identCharacter.test(text[position - 1] ?? "")
+    ) {
+      unquotedUrl.lastIndex = position;
+      const address = unquotedUrl.exec(text)?.[0];
+      if (address !== undefined) {
+        result += address;
+        position += address.length;
+        continue;
+      }
+    }
+    result += character;
+    position++;
   }
+  return { text: result };
 }
+
+/** An unquoted address, up to its `)` as a browser reads it: `/*` inside is part of it. */
+const unquotedUrl = /url\(\s*[^\s"')][^)]*\)/iy;
+/** Strings, which end at their quote (escapes are refused before). */
+const doubleQuoted = /"[^"\n\r\f]*"/y;
+const singleQuoted = /'[^'\n\r\f]*'/y;
+const identCharacter = /[\w\-\u00a0-\uffff]/;
+/** Where a string, a comment or an address may start. */
+const notable = /["'/uU]/g;
 
 /** One value (of a declaration or of a presentation attribute), written again; a hazard when it
  * is more than a picture's value. */

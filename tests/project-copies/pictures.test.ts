@@ -10,7 +10,10 @@
  * - a board member's real logos (Inkscape, Illustrator, a gradient with an embedded PNG), which
  *   look as they did: drawn the same as the files they came from, and screenshotted on the
  *   partners page at 1× and 2× (reports/partners-logos/) for a person to look at;
- * - portraits named as phones and cameras name them: IMG_1234.JPG, photo.JPEG, a .jpeg.
+ * - portraits named as phones and cameras name them: IMG_1234.JPG, photo.JPEG, a .jpeg; a logo
+ *   saved as LOGO.SVG, published with a lower-case ending and its compressed twins;
+ * - every SVG of the corpus the SVG check passes, opened on its own: it asks for no other file,
+ *   and Chromium draws it in a bounded time (a `<use>` bomb takes seconds to minutes).
  */
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -30,7 +33,13 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { checkSvg } from "../../app/server/svg-safety.server";
 import { harmlessSvgProblems } from "../support/harmless-svg";
-import { hostileSvgFolder, hostileSvgs, logoFiles, logoFolder } from "../support/hostile-svgs";
+import {
+  hostileSvgFolder,
+  hostileSvgs,
+  logoFiles,
+  logoFolder,
+  misnamedSvgs,
+} from "../support/hostile-svgs";
 import { buildCopy, copyProject, projectRoot } from "../support/project-copy";
 import { scaled } from "../support/time-scale";
 
@@ -51,13 +60,16 @@ const logoNames: Record<string, string> = {
   "illustrator-logo.svg": "Nordwind",
   "gradient-raster-logo.svg": "Pixelworks",
 };
+/** The corpus's SVGs the content check takes whatever the case of their ending (`LOGO.SVG`). */
+const upperCaseSvgs = misnamedSvgs.filter(({ refused }) => !refused).map(({ file }) => file);
 
 let server: Server;
 let origin = "";
 let browser: Browser;
 
 /** A host that sends no security headers at all (as a bare static host may): the files of
- * build/client with their type, and under /original/ the files the board gave. */
+ * build/client with their type, under /original/ the files the board gave, and under /checked/
+ * each of those as the SVG check writes it (404 where it refuses it). */
 function startPlainServer(): Promise<void> {
   const types: Record<string, string> = {
     ".html": "text/html; charset=utf-8",
@@ -72,6 +84,13 @@ function startPlainServer(): Promise<void> {
   };
   server = createServer((request, response) => {
     const path = decodeURIComponent(new URL(request.url ?? "/", "http://x").pathname);
+    if (path.startsWith("/checked/")) {
+      const given = normalize(join(sponsors, path.slice("/checked/".length)));
+      const checked =
+        given.startsWith(sponsors) && existsSync(given) ? checkSvg(readFileSync(given)) : undefined;
+      if (!checked?.svg) return response.writeHead(404).end();
+      return response.writeHead(200, { "Content-Type": "image/svg+xml" }).end(checked.svg);
+    }
     const original = path.startsWith("/original/");
     let file = normalize(
       original ? join(sponsors, path.slice("/original/".length)) : join(client, path),
@@ -100,6 +119,7 @@ beforeAll(async () => {
   const named = [
     ...logoFiles.map((file) => ({ file, name: logoNames[file]! })),
     ...harmless.map(({ name }) => ({ file: `${name}.svg`, name: `Harmless ${name}` })),
+    ...upperCaseSvgs.map((file) => ({ file, name: `Harmless ${file}` })),
   ];
   writeFileSync(
     sponsorsFile,
@@ -142,7 +162,9 @@ const builtFiles = () =>
 /** The published file of a content SVG, as the partners page shows it (by the sponsor's name:
  * files that come out the same are published once, named after the first). */
 function publishedSvg(file: string): string {
-  const name = logoNames[file] ?? `Harmless ${file.replace(/\.svg$/, "")}`;
+  const name =
+    logoNames[file] ??
+    (upperCaseSvgs.includes(file) ? `Harmless ${file}` : `Harmless ${file.replace(/\.svg$/, "")}`);
   const page = readFileSync(join(client, "partners/index.html"), "utf8");
   const src = new RegExp(`<img src="/(assets/[\\w-]+\\.svg)" alt="${name}"`).exec(page)?.[1];
   expect(src, file).toBeDefined();
@@ -225,6 +247,69 @@ describe("the board's SVGs in a build", () => {
   });
 });
 
+describe("every SVG of the corpus the SVG check passes", () => {
+  /** The files of the corpus the check publishes: the harmless ones, and any other it passes. */
+  const passed = () =>
+    readdirSync(hostileSvgFolder).filter(
+      (file) => checkSvg(readFileSync(join(hostileSvgFolder, file))).svg !== undefined,
+    );
+
+  it("asks for no other file, not even one of the site's own, opened on its own", async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const asked: string[] = [];
+    page.on("request", (request) => asked.push(request.url()));
+    for (const file of [...passed(), ...logoFiles]) {
+      asked.length = 0;
+      const address = `${origin}/checked/${encodeURIComponent(file)}`;
+      await page.goto(address, { waitUntil: "load" });
+      await page.waitForTimeout(scaled(100));
+      expect(asked, file).toEqual([address]);
+    }
+    await context.close();
+  });
+
+  it(
+    "is drawn by Chromium in well under a second, as a logo is",
+    async () => {
+      const page = await browser.newPage();
+      await page.goto(`${origin}/`);
+      const times: Record<string, number> = {};
+      // The published files of the build, and what the check writes of every file it passes.
+      const published = [
+        ...logoFiles,
+        ...harmless.map(({ name }) => `${name}.svg`),
+        ...upperCaseSvgs,
+      ];
+      const addresses = [
+        ...published.map((file) => [file, `/${publishedSvg(file)}`]),
+        ...passed().map((file) => [`${file} (checked)`, `/checked/${encodeURIComponent(file)}`]),
+      ];
+      for (const [file, address] of addresses) {
+        // Drawn into a canvas at twice its size, as a 2× screen draws it: the time of drawing,
+        // which an `<img>` spends before the page can paint.
+        times[file!] = await page.evaluate(async (src) => {
+          const image = new Image();
+          image.src = src;
+          await image.decode();
+          const canvas = document.createElement("canvas");
+          canvas.width = Math.max(1, image.naturalWidth * 2);
+          canvas.height = Math.max(1, image.naturalHeight * 2);
+          const context = canvas.getContext("2d")!;
+          const start = performance.now();
+          context.drawImage(image, 0, 0, canvas.width, canvas.height);
+          context.getImageData(0, 0, 1, 1);
+          return performance.now() - start;
+        }, address!);
+      }
+      const slow = Object.entries(times).filter(([, time]) => time > scaled(1_000));
+      expect(slow).toEqual([]);
+      await page.close();
+    },
+    scaled(120_000),
+  );
+});
+
 describe("a board member's real logos", () => {
   it("are drawn as the files the board gave are drawn", async () => {
     const page = await browser.newPage();
@@ -274,6 +359,21 @@ describe("a board member's real logos", () => {
       await grid.screenshot({ path: join(folder, `partners-${scale}x.png`) });
       await page.close();
     }
+  });
+});
+
+describe("a logo whose name ends in capitals (LOGO.SVG)", () => {
+  it("is published with a lower-case ending, its type and compressed twins by it", () => {
+    for (const file of upperCaseSvgs) {
+      const published = publishedSvg(file);
+      expect(published, file).toMatch(/^assets\/upper-case-ending-[\w-]{8}\.svg$/);
+      expect(readFileSync(join(client, published), "utf8")).toBe(
+        checkSvg(readFileSync(join(sponsors, file))).svg,
+      );
+      expect(existsSync(join(client, `${published}.gz`)), file).toBe(true);
+      expect(existsSync(join(client, `${published}.br`)), file).toBe(true);
+    }
+    expect(builtFiles().filter((file) => /\.SVG/.test(file))).toEqual([]);
   });
 });
 
