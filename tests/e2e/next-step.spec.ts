@@ -5,6 +5,7 @@
  * bar's accent action. On the fixture build, as on 20 October 2025.
  */
 import type { Locator, Page } from "@playwright/test";
+import { scaled } from "../support/time-scale";
 import { expect, test } from "./fixtures";
 import { languages, localized } from "./support";
 import { escaped, newTabName, text } from "./texts";
@@ -66,6 +67,8 @@ for (const language of languages) {
     test("on a phone, Apply and its deadline stay in view over three screens of reading, and hide no link", async ({
       page,
     }) => {
+      // It tries every link of four screens and of the footer, one by one: 10-30 s of steps.
+      test.setTimeout(scaled(90_000));
       await page.setViewportSize(phone);
       await page.goto(at("/student-tech-clash"));
       await expect(page.locator('meta[name="viewport"]')).toHaveAttribute(
