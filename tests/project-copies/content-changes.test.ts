@@ -412,9 +412,17 @@ afterAll(() => copy.remove());
 describe("a week of the board's content changes", () => {
   it("keeps every step of the suite that reads the chapter's content green", () => {
     const output = `${run.stdout}\n${run.stderr}`;
-    expect(String(run.stdout).trim().split("\n").at(-1), output.slice(-6000)).toMatch(
-      /^\d+ passed, 0 failed$/,
-    );
+    // What failed first (Playwright's numbered failures, Vitest's and the steps' crosses), then
+    // the end of the output: its last 6,000 characters alone can miss the failure's name.
+    const failures = output
+      .split("\n")
+      .filter((line) => /^\s+\d+\) |^\s*(✘|×|FAIL)\s/u.test(line))
+      .slice(0, 40)
+      .join("\n");
+    expect(
+      String(run.stdout).trim().split("\n").at(-1),
+      `${failures}\n…\n${output.slice(-6000)}`,
+    ).toMatch(/^\d+ passed, 0 failed$/);
     expect(run.status).toBe(0);
     // Every step ran: none was left out for a build that failed.
     for (const step of [
