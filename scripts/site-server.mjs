@@ -126,6 +126,45 @@ export function honouredRange(headers, { size, modified }) {
   return withLongSuffixesWhole(`bytes=${range.slice("bytes=".length)}`, size);
 }
 
+/** Whether an HTTP date is later than now.
+ * @param {string | undefined} value */
+export function futureDate(value) {
+  return value !== undefined && Date.parse(value) > Date.now();
+}
+
+/**
+ * Whether a path names a page by its file (`/index`, `/events/index.html`, `/404`,
+ * `/it/404.html`) rather than by its address: answered 404 by nginx.conf and `npm start` alike,
+ * so that no page has a twin at another address and the not-found page is never a 200. No
+ * content may take these names (an event's address cannot be `index` or `404`).
+ * @param {string[]} segments
+ */
+export function namesPageFile(segments) {
+  return /^(index|404)(\.html)?$/.test(segments.at(-1) ?? "");
+}
+
+/**
+ * Where a folder whose page names its files relatively (the CMS at `/admin/`, whose scripts are
+ * `init.js`, `decap-cms.js`) is asked for without its last slash (`/admin`, `/admin?x`): the
+ * same folder with it, keeping the query; or undefined for any other request. Served as it is,
+ * `/admin` would make the browser ask for `/init.js` and show a blank page.
+ * @param {string} url the request's target
+ * @param {string[]} segments the path's segments below the base path
+ * @param {Hosting} hosting
+ */
+export function folderRedirect(url, segments, hosting) {
+  const [path = "", query] =
+    url
+      .replace(/^[a-z][a-z0-9+.-]*:\/\/[^/?#]*/i, "")
+      .split("#")[0]
+      ?.match(/^([^?]*)(\?.*)?$/)
+      ?.slice(1) ?? [];
+  if (path.endsWith("/") || segments.length === 0) return undefined;
+  const folder = `/${segments.join("/")}/`;
+  if (!(hosting.areas ?? []).some((area) => area.path === folder)) return undefined;
+  return `${hosting.basePath.replace(/\/$/, "")}${folder}${query ?? ""}`;
+}
+
 /** @type {(path: string) => Promise<boolean>} */
 const fileExists = (path) =>
   stat(path).then(
@@ -274,6 +313,9 @@ export function createSiteServer({ root, manifestFile, sendTimeout = defaultSend
     const range = ranged && req.method === "GET" ? honouredRange(headers, found) : undefined;
     // If-Range is judged above, as nginx judges it; `send` would take a later date for a match.
     delete headers["if-range"];
+    // A date later than the server's clock is invalid (RFC 9110 §13.1.3): ignored, as nginx
+    // ignores it, instead of a 304 for a copy the client cannot have.
+    if (futureDate(headers["if-modified-since"])) delete headers["if-modified-since"];
     if (range) headers.range = range;
     else delete headers.range;
     const path = (file + encoded).split("/").map(encodeURIComponent).join("/");
@@ -349,7 +391,10 @@ export function createSiteServer({ root, manifestFile, sendTimeout = defaultSend
     }
     const base = hosting.basePath.split("/").filter(Boolean);
     const underBase = base.every((segment, index) => segments[index] === segment);
-    const found = underBase && (await findFile(root, segments.slice(base.length), hosting));
+    const below = segments.slice(base.length);
+    const redirect = underBase ? folderRedirect(url, below, hosting) : undefined;
+    if (redirect) return plainAnswer(req, res, 301, { Location: redirect });
+    const found = underBase && !namesPageFile(below) && (await findFile(root, below, hosting));
     if (found) await serveFile(req, res, found, 200);
     else await notFound(req, res);
   }
@@ -368,6 +413,10 @@ export function createSiteServer({ root, manifestFile, sendTimeout = defaultSend
     { connectionsCheckingInterval: 1000, requireHostHeader: false },
     handle,
   );
+  // A client that half-closes after sending its request (`shutdown(SHUT_WR)`) still gets the
+  // answer, as from nginx; Node would otherwise drop the request when its side ends. The answer
+  // ends the connection.
+  /** @type {any} */ (server).httpAllowHalfOpen = true;
   // Slow or stalled clients are let go instead of holding a connection (as nginx.conf does).
   server.headersTimeout = 10_000;
   server.requestTimeout = 30_000;

@@ -360,6 +360,18 @@ export function nginxConfig({ root, listen, basePath, pages, areas = [] }: Nginx
     .map(([extension, { type }]) => `    ${type.split(";")[0]} ${extension.slice(1)};`)
     .join("\n");
   const hsts = quoted(strictTransportSecurity);
+  // The areas' folders, which the rewrite of a last slash leaves alone: `(?!admin/$)`.
+  const areaFolders = areas.length
+    ? `(?!(${areas.map((area) => area.path.slice(1).replace(/[.*+?^$()[\]{}|\\]/g, "\\$&")).join("|")})$)`
+    : "";
+  // A page is at its address only: `/index`, `/404` and their files answer 404 (the not-found
+  // page is served from here by `error_page`, an internal request).
+  const pageFileNames = [
+    "  # A page is at its address only: its file's name (/index, /404.html) answers 404.",
+    '  location ~ "/(index|404)(\\.html)?$" {',
+    "    internal;",
+    "  }",
+  ];
   const site = [
     `root ${root};`,
     "absolute_redirect off;",
@@ -383,8 +395,8 @@ export function nginxConfig({ root, listen, basePath, pages, areas = [] }: Nginx
     "",
     `error_page 404 ${base}/404.html;`,
     "",
-    '# "/events/" is "/events", without a redirect.',
-    `rewrite ^(${base}/.+)/$ $1 last;`,
+    '# "/events/" is "/events", without a redirect; an area\'s folder keeps its slash (below).',
+    `rewrite ^(${base}/${areaFolders}.+)/$ $1 last;`,
     "",
     `location = ${base}/ {`,
     `  try_files ${base}/index.html =404;`,
@@ -392,6 +404,7 @@ export function nginxConfig({ root, listen, basePath, pages, areas = [] }: Nginx
     "",
     `location ${base}/ {`,
     "  try_files $uri $uri.html $uri/index.html =404;",
+    ...pageFileNames,
     "}",
     "",
     ...notFoundFolders.flatMap(({ folder, page }) => [
@@ -399,6 +412,19 @@ export function nginxConfig({ root, listen, basePath, pages, areas = [] }: Nginx
       `location ${base}${folder} {`,
       `  error_page 404 ${base}${page};`,
       "  try_files $uri $uri.html $uri/index.html =404;",
+      ...pageFileNames,
+      "}",
+      "",
+    ]),
+    ...areas.flatMap((area) => [
+      `# ${area.path} names its files relatively (init.js): asked for without its slash, it sends`,
+      "# the browser there, instead of a page whose files would be looked for one folder up.",
+      `location = ${base}${area.path.replace(/\/$/, "")} {`,
+      `  return 301 ${base}${area.path}$is_args$args;`,
+      "}",
+      "",
+      `location = ${base}${area.path} {`,
+      `  try_files ${base}${area.path}index.html =404;`,
       "}",
       "",
     ]),

@@ -25,8 +25,8 @@ export function isEmailAddress(value: string): boolean {
 
 /**
  * Why a text is not a public web address the site may link to, or undefined when it is one:
- * https only, a host with a dot whose name is what it looks like (config/host-names.ts), no
- * spaces, no user name or password.
+ * https only, a host named (not an IP address, not `localhost`) with a dot, whose name is what it
+ * looks like (config/host-names.ts), no spaces, no user name or password.
  */
 export function webAddressProblem(value: string): string | undefined {
   if (/\s/.test(value)) return "must not contain spaces";
@@ -38,7 +38,14 @@ export function webAddressProblem(value: string): string | undefined {
     return "must be a web address starting with https://";
   }
   if (url.protocol !== "https:") return "must start with https://";
-  if (!url.hostname.includes(".")) return "must name a real site, like https://www.example.org";
+  // The URL parser writes every form of an IP address (`127.1`, `0x7f000001`) as `127.0.0.1`,
+  // and IPv6 ones in brackets: a visitor's own machine or network, never a public site.
+  if (url.hostname.startsWith("[") || /^\d+(\.\d+){3}$/.test(url.hostname)) {
+    return "must name a site by its name, not by a numeric (IP) address: like https://www.example.org";
+  }
+  if (!url.hostname.includes(".") || /(^|\.)localhost\.?$/.test(url.hostname)) {
+    return "must name a real site, like https://www.example.org";
+  }
   if (url.username || url.password) return "must not contain a user name or password";
   return hostNameProblem(url.hostname);
 }

@@ -51,6 +51,36 @@ describe("hostNameProblem", () => {
     }
   });
 
+  it("refuses a name spelled only with Cyrillic or Greek letters that look like Latin ones", () => {
+    for (const address of [
+      "https://аррӏе.com",
+      "https://xn--80ak6aa92e.com/login",
+      "https://www.раураӏ.com",
+      "https://ѕсоре.org",
+      "https://ορτικ.com",
+      "https://арр-2024.net",
+    ]) {
+      expect(hostNameProblem(hostOf(address)), address).toMatch(/look like Latin ones/);
+    }
+    expect(hostNameProblem(hostOf("https://xn--80ak6aa92e.com"))).toBe(
+      'must not be spelled only with Cyrillic letters that look like Latin ones, as addresses that imitate another site do: "аррӏе" passes for "apple"',
+    );
+  });
+
+  it("accepts such a name under a top-level name of its own script or countries, and real names", () => {
+    for (const address of [
+      "https://хор.рф",
+      "https://сор.ru",
+      "https://ορτικ.gr",
+      "https://пример.com",
+      "https://яндекс.com",
+      "https://παράδειγμα.com",
+      "https://ελληνικά.eu",
+    ]) {
+      expect(hostNameProblem(hostOf(address)), address).toBeUndefined();
+    }
+  });
+
   it("refuses a punycode part that decodes to nothing", () => {
     expect(hostNameProblem("xn--ab-!.com")).toMatch(/no valid international name/);
   });
@@ -60,5 +90,24 @@ describe("webAddressProblem", () => {
   it("refuses a lookalike host wherever an address is checked", () => {
     expect(webAddressProblem("https://www.exаmple.com/apply")).toMatch(/must not mix alphabets/);
     expect(webAddressProblem("https://www.example.com/apply")).toBeUndefined();
+  });
+
+  it("refuses an IP address or this machine's name, in any spelling, like localhost", () => {
+    for (const address of [
+      "https://127.0.0.1/",
+      "https://127.1/",
+      "https://0x7f000001/",
+      "https://192.168.1.10/admin",
+      "https://8.8.8.8/",
+      "https://[::1]/",
+      "https://[2001:db8::1]/",
+    ]) {
+      expect(webAddressProblem(address), address).toMatch(/numeric \(IP\) address/);
+    }
+    for (const address of ["https://localhost/", "https://localhost./", "https://app.localhost/"]) {
+      expect(webAddressProblem(address), address).toMatch(/must name a real site/);
+    }
+    expect(webAddressProblem("https://1.example.org/")).toBeUndefined();
+    expect(webAddressProblem("https://www.123.com/")).toBeUndefined();
   });
 });

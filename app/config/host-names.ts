@@ -128,13 +128,47 @@ export function decodePunycode(encoded: string): string | undefined {
 }
 
 /**
+ * The letters of a script that look like Latin ones in an address bar (in lower case, as URL
+ * parsers write host names), and the top-level names where a name spelled with them alone is at
+ * home. A name spelled only with these letters, in one such script (`аррӏе.com`, all Cyrillic,
+ * `xn--80ak6aa92e.com`), reads as a Latin name though it mixes nothing: a "whole-script
+ * confusable" (UTS #39 §4). A small table, after the letters browsers' own checks list, not
+ * Unicode's full confusables data: Cyrillic and Greek only, the scripts that imitate Latin best.
+ */
+const latinLookalikes: Record<
+  string,
+  { letters: Record<string, string>; homes: readonly string[] }
+> = {
+  Cyrillic: {
+    letters: lookalikes("асԁеһіјӏорԛѕԝхуъьҽпгѵѡ", "acdehijlopqswxybbenrvw"),
+    homes: ["bg", "by", "kz", "ru", "su", "ua", "uz"],
+  },
+  Greek: { letters: lookalikes("αγικνορτυχ", "ayikvoptux"), homes: ["gr", "cy"] },
+};
+
+/** Letters paired with the Latin ones they pass for. */
+function lookalikes(letters: string, latin: string): Record<string, string> {
+  const latinLetters = Array.from(latin);
+  return Object.fromEntries(
+    Array.from(letters).map((letter, index) => [letter, latinLetters[index] ?? ""]),
+  );
+}
+
+/** A host name's label as it reads: punycode decoded (undefined when it is no valid punycode). */
+function decodedLabel(label: string): string | undefined {
+  return label.startsWith("xn--") ? decodePunycode(label.slice(4)) : label;
+}
+
+/**
  * Why a host name (as a URL parser gives it: lower case, international parts in punycode) is not
- * what it looks like, or undefined: every part decodes, and none mixes alphabets beyond what
- * `allowedMixes` allows.
+ * what it looks like, or undefined: every part decodes, none mixes alphabets beyond what
+ * `allowedMixes` allows, and none is spelled only with letters that imitate Latin ones
+ * (`latinLookalikes`), unless the top-level name is of that script or its countries (`хор.рф`).
  */
 export function hostNameProblem(hostname: string): string | undefined {
+  const topLevel = decodedLabel(hostname.split(".").at(-1) ?? "") ?? "";
   for (const label of hostname.split(".")) {
-    const name = label.startsWith("xn--") ? decodePunycode(label.slice(4)) : label;
+    const name = decodedLabel(label);
     if (name === undefined) {
       return `must name a real site: "${label}" is no valid international name`;
     }
@@ -143,6 +177,17 @@ export function hostNameProblem(hostname: string): string | undefined {
       return script ? [{ character, script }] : [];
     });
     const used = [...new Set(found.map(({ script }) => script))];
+    const [only] = used;
+    const imitated = used.length === 1 && only ? latinLookalikes[only] : undefined;
+    if (
+      imitated &&
+      found.every(({ character }) => Object.hasOwn(imitated.letters, character)) &&
+      !imitated.homes.includes(topLevel) &&
+      !Array.from(topLevel).some((character) => scriptOf(character) === only)
+    ) {
+      const latin = Array.from(name, (character) => imitated.letters[character] ?? character);
+      return `must not be spelled only with ${only} letters that look like Latin ones, as addresses that imitate another site do: "${name}" passes for "${latin.join("")}"`;
+    }
     if (
       used.length < 2 ||
       allowedMixes.some((mix) => used.every((script) => mix.includes(script)))

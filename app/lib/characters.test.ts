@@ -5,6 +5,30 @@ import { characterLabel, firstUnwantedCharacter } from "./characters";
 const kindOf = (character: string) => firstUnwantedCharacter(`Robo${character}tics`)?.kind;
 
 describe("firstUnwantedCharacter", () => {
+  it("refuses a letter with more than four marks stacked on it, and only that", () => {
+    const zalgo = `Z${"\u0301\u0316".repeat(400)}algo`;
+    expect(firstUnwantedCharacter(zalgo)).toEqual({
+      kind: "marks",
+      character: `Z${"\u0301\u0316".repeat(400)}`,
+    });
+    expect(firstUnwantedCharacter(`Robo${"t\u0308\u0301\u0323\u0330\u0334"}ics`)?.kind).toBe(
+      "marks",
+    );
+    // Enclosing marks count too.
+    expect(firstUnwantedCharacter(`a${"\u20dd".repeat(5)}`)?.kind).toBe("marks");
+    for (const text of [
+      // Decomposed Vietnamese (e, circumflex, dot below), Hebrew with points, Hindi, Thai, Tibetan.
+      "Vie\u0323\u0302t Nam",
+      "בְּרֵאשִׁית",
+      "हिन्दी",
+      "ที่นี่",
+      "བསྒྲུབས",
+      `t${"\u0301".repeat(4)}`,
+    ]) {
+      expect(firstUnwantedCharacter(text), text).toBeUndefined();
+    }
+  });
+
   it("refuses every zero-width character, the byte order mark and the word joiner", () => {
     for (const character of ["\u200b", "\u200c", "\u200d", "\u2060", "\ufeff"]) {
       expect(kindOf(character), characterLabel(character)).toBe("invisible");

@@ -13,6 +13,11 @@
  * allowed: emoji, where a zero-width joiner between two pictographs makes one (👩‍💻) and a
  * variation selector after an emoji asks for its colour or text form (❤️). Spaces (U+00A0 and
  * the other Zs) look like spaces and stay allowed.
+ *
+ * A letter carries at most `maxStackedMarks` combining marks (accents, vowel signs, cantillation):
+ * more stack into a tower that covers the lines above and below ("Zalgo" text). Unicode's
+ * security mechanisms (UTS #39 §5.4) suggest the same bound of four; no language needs more on
+ * one letter, and a text typed with precomposed letters (`é`) has at most one or two.
  */
 
 /** Control characters (C0, DEL, C1) other than the line break, the carriage return and the tab. */
@@ -41,8 +46,14 @@ const pictograph = /\p{Extended_Pictographic}/u;
 const emojiPart = /[\p{Extended_Pictographic}\p{Emoji_Modifier}\ufe0f]/u;
 const emoji = /\p{Emoji}/u;
 
+/** The most nonspacing or enclosing marks (Mn, Me) one letter may carry in a row. */
+export const maxStackedMarks = 4;
+
+const stackedMarks = new RegExp(`[^\\p{Mn}\\p{Me}]?[\\p{Mn}\\p{Me}]{${maxStackedMarks + 1},}`, "u");
+
 /** Why a character may not stand in a text. */
 export type UnwantedKind =
+  | "marks"
   | "control"
   | "direction"
   | "replacement"
@@ -54,6 +65,7 @@ export type UnwantedKind =
 
 export interface UnwantedCharacter {
   kind: UnwantedKind;
+  /** The character; for "marks", the letter with every mark stacked on it. */
   character: string;
 }
 
@@ -101,8 +113,9 @@ function characterBefore(text: string, index: number): string | undefined {
   return text.slice(pair ? index - 2 : index - 1, index);
 }
 
-/** The first character of a text that a text must not hold, and why; line breaks and tabs are
- * not among them (one-line fields refuse those apart). */
+/** The first character of a text that a text must not hold, and why, or the first letter that
+ * carries more than `maxStackedMarks` marks; line breaks and tabs are not among them (one-line
+ * fields refuse those apart). */
 export function firstUnwantedCharacter(text: string): UnwantedCharacter | undefined {
   for (const match of text.matchAll(candidate)) {
     const character = match[0];
@@ -111,7 +124,8 @@ export function firstUnwantedCharacter(text: string): UnwantedCharacter | undefi
     const kind = unwantedKind(character, characterBefore(text, match.index), after);
     if (kind) return { kind, character };
   }
-  return undefined;
+  const stacked = stackedMarks.exec(text)?.[0];
+  return stacked ? { kind: "marks", character: stacked } : undefined;
 }
 
 /** Whether a text holds a control character or a line break (or a tab). */

@@ -20,6 +20,7 @@ import {
   codePointOf,
   firstUnwantedCharacter,
   lineBreakOrTab,
+  maxStackedMarks,
   type UnwantedKind,
 } from "../lib/characters";
 import { linkProblem, linkTextProblem } from "../lib/content-links";
@@ -131,6 +132,10 @@ const text = (value: unknown): string | undefined =>
 
 /** How each kind of character no text may hold is told (lib/characters.ts). */
 const unwantedCharacters: Record<UnwantedKind, (character: string) => string> = {
+  marks: (letter) => {
+    const [base = "", ...marks] = Array.from(letter);
+    return `holds a letter with ${marks.length} marks stacked on it ("${base}" ${codePointOf(base)}, then ${codePointOf(marks[0] ?? "")}…), which cover the lines around it: a letter carries at most ${maxStackedMarks}, remove the others`;
+  },
   control: (c) => `holds an invisible control character (${codePointOf(c)}): remove it`,
   direction: (c) =>
     `holds an invisible direction mark (${codePointOf(c)}) that can make the text read differently from what it is: remove it`,

@@ -588,6 +588,40 @@ describe("a text that is not what it looks like", () => {
     ]);
   });
 
+  it("is refused for a web address that imitates a Latin name in one alphabet, or is an IP address", () => {
+    expect(
+      mistakesAfter((c) => {
+        c.replace(
+          levels,
+          "url: https://forms.example.org/levels",
+          "url: https://xn--80ak6aa92e.com/levels",
+        );
+        c.replace(
+          "app/content/sponsors.yaml",
+          "url: https://www.example.com/sponsor-1",
+          "url: https://127.0.0.1/sponsor-1",
+        );
+      }),
+    ).toEqual([
+      `${levels}: registration.url: must not be spelled only with Cyrillic letters that look like Latin ones, as addresses that imitate another site do: "аррӏе" passes for "apple", not "https://xn--80ak6aa92e.com/levels"`,
+      'app/content/sponsors.yaml: sponsors[0].url: must name a site by its name, not by a numeric (IP) address: like https://www.example.org, not "https://127.0.0.1/sponsor-1"',
+    ]);
+  });
+
+  it("is refused for a letter with more marks stacked on it than a text needs", () => {
+    expect(
+      mistakesAfter((c) => {
+        c.replace(
+          levels,
+          'en: "Document Intelligence',
+          `en: "Docu\\u0301${"\\u0316".repeat(800)}ment Intelligence`,
+        );
+      }),
+    ).toEqual([
+      `${levels}: title.en: holds a letter with 801 marks stacked on it ("u" U+0075, then U+0301…), which cover the lines around it: a letter carries at most 4, remove the others`,
+    ]);
+  });
+
   it("is refused for a link whose words name another site than the one it opens", () => {
     expect(
       mistakesAfter((c) => {

@@ -38,6 +38,16 @@ test("/admin/ opens on the GitHub sign-in, without another origin or a policy vi
   expect(problems).toEqual([]);
 });
 
+test("/admin, typed without its slash, is sent to /admin/ and opens the CMS", async ({ page }) => {
+  // Served as a page, /admin would load its scripts from /init.js and /decap-cms.js: blank.
+  const response = await page.request.get("/admin?from=board", { maxRedirects: 0 });
+  expect(response.status()).toBe(301);
+  expect(response.headers()["location"]).toBe("/admin/?from=board");
+  await page.goto("/admin");
+  await expect(page).toHaveURL(/\/admin\/(#.*)?$/);
+  await expect(page.getByRole("button", { name: "Login with GitHub" })).toBeVisible();
+});
+
 test("on a host that sends no headers, /admin/ keeps its policy and never starts in a frame", async ({
   page,
   baseURL,

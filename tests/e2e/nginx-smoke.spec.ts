@@ -104,3 +104,11 @@ test("the events page's calendar feed comes from nginx as a calendar, revalidate
   expect(response.headers()["cache-control"]).toBe("no-cache");
   expect(await response.text()).toMatch(/^BEGIN:VCALENDAR\r\n/);
 });
+
+test("/admin, typed without its slash, is sent to /admin/ and opens the CMS", async ({ page }) => {
+  const problems = await recordProblems(page);
+  await page.goto("/admin");
+  await expect(page).toHaveURL(/\/admin\/(#.*)?$/);
+  await expect(page.getByRole("button", { name: "Login with GitHub" })).toBeVisible();
+  expect(problems).toEqual([]);
+});

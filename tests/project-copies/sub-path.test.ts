@@ -10,7 +10,9 @@
  * not pinned, as on the published site; a page with a widget runs its island, which decides
  * nothing by the visitor's clock.
  */
-import { readFileSync, writeFileSync } from "node:fs";
+import { spawnSync } from "node:child_process";
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { chromium, type Browser } from "@playwright/test";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -114,6 +116,35 @@ describe("a site under a sub-path", () => {
     expect(missing?.status()).toBe(404);
     expect(errors).toEqual([]);
     await page.close();
+  });
+});
+
+describe("the CMS typed without its slash", () => {
+  it("is sent to its folder by npm start, under the sub-path, keeping the query", async () => {
+    const response = await fetch(`${origin}/chapter-site/admin?x=1`, { redirect: "manual" });
+    expect(response.status).toBe(301);
+    expect(response.headers.get("location")).toBe("/chapter-site/admin/?x=1");
+  });
+
+  it("gets no page of its own on GitHub Pages, which then sends /admin to /admin/", () => {
+    // The deploy's preparation, on a copy of the build (the server above serves the build).
+    const pages = mkdtempSync(join(tmpdir(), "chapter-pages-"));
+    try {
+      cpSync(join(copy.dir, "build"), pages, { recursive: true });
+      const prepared = spawnSync("node", [join(copy.dir, "scripts/prepare-github-pages.mjs")], {
+        env: { ...process.env, BUILD_DIR: pages },
+        encoding: "utf8",
+      });
+      expect(prepared.status, prepared.stderr).toBe(0);
+      // Served from admin.html, the CMS's page would look for /chapter-site/init.js: blank.
+      expect(existsSync(join(pages, "client/admin.html"))).toBe(false);
+      expect(existsSync(join(pages, "client/admin/index.html"))).toBe(true);
+      expect(existsSync(join(pages, "client/events.html"))).toBe(true);
+      expect(existsSync(join(pages, "client/it/events.html"))).toBe(true);
+      expect(existsSync(join(pages, "client/_headers"))).toBe(false);
+    } finally {
+      rmSync(pages, { recursive: true, force: true });
+    }
   });
 });
 

@@ -323,6 +323,17 @@ const corpus: Case[] = [
     expect: { status: 412 },
   },
   {
+    // A date later than the server's clock is invalid (RFC 9110 §13.1.3): the file, not a 304.
+    name: "If-Modified-Since in the future is ignored",
+    request: () => get("/robots.txt", ["If-Modified-Since: Fri, 01 Jan 2100 00:00:00 GMT"]),
+    expect: { status: 200, body: robots.toString("latin1") },
+  },
+  {
+    name: "If-Modified-Since the file's own date",
+    request: ({ lastModified }) => get("/robots.txt", [`If-Modified-Since: ${lastModified}`]),
+    expect: { status: 304 },
+  },
+  {
     name: "If-None-Match: * on an unknown path",
     request: () => get("/nowhere", ["If-None-Match: *"]),
     expect: notFound,
@@ -362,6 +373,39 @@ const corpus: Case[] = [
   { name: "HEAD", request: () => get("/about", [], "HEAD"), expect: about },
 
   // Paths: decoded, merged and resolved as nginx does; never above the site.
+  // A page is at its address only: its file's name is no second address of it, and the
+  // not-found page is never a 200.
+  ...[
+    "/404",
+    "/404.html",
+    "/index",
+    "/index.html",
+    "/index/",
+    "/about/index",
+    "/about/index.html",
+  ].map((path) => ({ name: path, request: () => get(path), expect: notFound })),
+  ...["/it/404", "/it/404.html", "/it/index", "/it/about/index.html"].map((path) => ({
+    name: path,
+    request: () => get(path),
+    expect: italianNotFound,
+  })),
+  // The CMS's page names its scripts relatively: without its slash, /admin is sent to /admin/.
+  {
+    name: "/admin",
+    request: () => get("/admin"),
+    expect: { status: 301, headers: { location: "/admin/" } },
+  },
+  {
+    name: "/admin?x=1",
+    request: () => get("/admin?x=1"),
+    expect: { status: 301, headers: { location: "/admin/?x=1" } },
+  },
+  {
+    name: "/admin/",
+    request: () => get("/admin/"),
+    expect: { status: 200, headers: { "content-type": "text/html; charset=utf-8" } },
+  },
+  { name: "/admin/index.html", request: () => get("/admin/index.html"), expect: notFound },
   { name: "/_headers", request: () => get("/_headers"), expect: notFound },
   { name: "/_headers/", request: () => get("/_headers/"), expect: notFound },
   { name: "/%5fheaders", request: () => get("/%5fheaders"), expect: notFound },
@@ -588,6 +632,25 @@ describe.each(["node", "nginx"] as const)("%s", (name) => {
         );
         expectAnswer(again, { status: 304, headers: { "cache-control": "no-cache" } });
       }
+    });
+
+    it("a client that half-closes after its request still gets the answer", async () => {
+      const { hostname, port } = new URL(server().origin);
+      const answer = await new Promise<Answer | null>((resolve) => {
+        const socket = connect({ port: Number(port), host: hostname, allowHalfOpen: true });
+        const chunks: Buffer[] = [];
+        const finish = () => {
+          socket.destroy();
+          resolve(parse(Buffer.concat(chunks)));
+        };
+        socket.setTimeout(5000, finish);
+        socket.on("data", (chunk) => chunks.push(chunk));
+        socket.on("end", finish);
+        socket.on("error", finish);
+        // shutdown(SHUT_WR): the request, then the end of what the client sends.
+        socket.end("GET /robots.txt HTTP/1.1\r\nHost: localhost\r\n\r\n", "latin1");
+      });
+      expectAnswer(answer, { status: 200, body: robots.toString("latin1") });
     });
 
     it("HSTS when a proxy ended TLS, and only then", async () => {
