@@ -264,8 +264,6 @@ export const italianFieldWords: Record<string, string> = {
   "Theme colour": "Colore del tema",
   "Browsers tint their bar with it on phones (#rrggbb).":
     "I browser dei telefoni ci colorano la loro barra (#rrggbb).",
-  "Copyright year": "Anno del copyright",
-  "Shown in the footer.": "Mostrato nel piè di pagina.",
   Team: "Team",
   "The board, one card each, in the carousel's order.":
     "Il direttivo, una scheda a testa, nell'ordine del carosello.",

@@ -127,6 +127,7 @@ describe("translations", () => {
       partnershipDeck: ["size"],
       subscribeIn: ["app"],
       applyByDate: ["date"],
+      copyright: ["year"],
     };
     for (const language of languages) {
       for (const [key, text] of Object.entries(messages[language])) {

@@ -1,13 +1,14 @@
 // @vitest-environment jsdom
 import { screen, within } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { identity } from "~/config/identity";
 import { renderAt } from "../../../tests/support/render-page";
+import { loader } from "~/root";
 import { Footer } from "./footer";
 
 describe("Footer", () => {
   it("links the site's pages, and has the three columns of the specification with their links", () => {
-    renderAt("/", "en", () => <Footer />);
+    renderAt("/", "en", () => <Footer year={2031} />);
     const column = (name: string) =>
       within(screen.getByRole("region", { name }))
         .getAllByRole("link")
@@ -24,7 +25,7 @@ describe("Footer", () => {
   });
 
   it("links the Italian pages, and shows the copyright line and three named social icon links", () => {
-    renderAt("/it", "it", () => <Footer />);
+    renderAt("/it", "it", () => <Footer year={2031} />);
     expect(
       within(screen.getByRole("region", { name: "EST Torino" }))
         .getAllByRole("link")
@@ -35,7 +36,8 @@ describe("Footer", () => {
       ["Partner", "/it/partners"],
       ["Contattaci", "/it/about"],
     ]);
-    expect(screen.getByText("© 2025 EST Torino. Tutti i diritti riservati.")).toBeInTheDocument();
+    // The year is the build's (root.tsx), never one written in a file.
+    expect(screen.getByText("© 2031 EST Torino. Tutti i diritti riservati.")).toBeInTheDocument();
     const icons = within(screen.getByRole("list", { name: "Social" })).getAllByRole("link");
     expect(icons.map((link) => link.textContent === "" || link.getAttribute("href"))).toEqual([
       identity.social.instagram,
@@ -44,5 +46,21 @@ describe("Footer", () => {
     ]);
     expect(icons[2]).toHaveAccessibleName(/^Gruppo WhatsApp ?\(si apre in una nuova scheda\)$/);
     for (const link of icons) expect(link).toHaveAttribute("rel", "noopener noreferrer");
+  });
+
+  describe("its year", () => {
+    afterEach(() => vi.unstubAllEnvs());
+
+    it("is the year of the build's day in Italy: SITE_TODAY's, else today's", () => {
+      vi.stubEnv("SITE_TODAY", "2025-10-20");
+      expect(loader().year).toBe(2025);
+      vi.stubEnv("SITE_TODAY", "2027-01-01");
+      expect(loader().year).toBe(2027);
+      vi.stubEnv("SITE_TODAY", "");
+      vi.useFakeTimers({ now: Date.UTC(2026, 11, 31, 23, 30), toFake: ["Date"] });
+      // 00:30 on 1 January 2027 in Italy.
+      expect(loader().year).toBe(2027);
+      vi.useRealTimers();
+    });
   });
 });
