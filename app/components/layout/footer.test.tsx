@@ -1,9 +1,8 @@
 // @vitest-environment jsdom
 import { screen, within } from "@testing-library/react";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { identity } from "~/config/identity";
 import { renderAt } from "../../../tests/support/render-page";
-import { loader } from "~/root";
 import { Footer } from "./footer";
 
 describe("Footer", () => {
@@ -46,21 +45,5 @@ describe("Footer", () => {
     ]);
     expect(icons[2]).toHaveAccessibleName(/^Gruppo WhatsApp ?\(si apre in una nuova scheda\)$/);
     for (const link of icons) expect(link).toHaveAttribute("rel", "noopener noreferrer");
-  });
-
-  describe("its year", () => {
-    afterEach(() => vi.unstubAllEnvs());
-
-    it("is the year of the build's day in Italy: SITE_TODAY's, else today's", () => {
-      vi.stubEnv("SITE_TODAY", "2025-10-20");
-      expect(loader().year).toBe(2025);
-      vi.stubEnv("SITE_TODAY", "2027-01-01");
-      expect(loader().year).toBe(2027);
-      vi.stubEnv("SITE_TODAY", "");
-      vi.useFakeTimers({ now: Date.UTC(2026, 11, 31, 23, 30), toFake: ["Date"] });
-      // 00:30 on 1 January 2027 in Italy.
-      expect(loader().year).toBe(2027);
-      vi.useRealTimers();
-    });
   });
 });
