@@ -24,7 +24,7 @@ import {
   webAddress,
 } from "../config/schema-fields";
 import { isLocalDate, isLocalDateTime } from "./dates";
-import { weekdays } from "./recurrence";
+import { weekdays } from "./event-recurrence";
 import { maximumDeckBytes } from "./documents";
 import { megabytes } from "./numbers";
 

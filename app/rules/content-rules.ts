@@ -31,7 +31,7 @@ import {
   type EventContent,
 } from "../lib/content-schema";
 import { existsInRome, isLocalDate, isLocalDateTime, romeInstant } from "../lib/dates";
-import { seriesDates, weekdayOf, weekdays, type Weekday } from "../lib/recurrence";
+import { seriesDates, weekdayOf, weekdays, type Weekday } from "../lib/event-recurrence";
 import { identityPlaceholderNames } from "../lib/identity-values";
 import { linksWithWordsOf, parseMarkdown } from "../lib/markdown";
 import { interpolate, placeholdersOf } from "../lib/placeholders";

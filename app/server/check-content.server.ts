@@ -3,7 +3,7 @@
  * and, when something is wrong, prints one line per mistake and a last line that counts them,
  * then stops the build. Warnings are printed and the build goes on.
  */
-import { finalEnd } from "../lib/recurrence";
+import { finalEnd } from "../lib/event-recurrence";
 import { siteClock } from "./clock.server";
 import {
   readContent,

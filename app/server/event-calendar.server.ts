@@ -16,7 +16,7 @@ import { translatorFor } from "../i18n/i18n";
 import type { FeedKind } from "../lib/calendar-feeds";
 import type { EventContent } from "../lib/content-schema";
 import { endOfRomeDay, romeInstant, romeLocalDateTime, siteTimeZone } from "../lib/dates";
-import { icalDays, weekdays } from "../lib/recurrence";
+import { icalDays, weekdays } from "../lib/event-recurrence";
 import { inlineText } from "../lib/rich-text";
 import { absoluteUrl } from "../lib/seo";
 import type { EventEntry } from "./content.server";

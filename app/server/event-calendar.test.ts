@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { languages, type Language } from "../config/languages";
 import { feedKinds, type FeedKind } from "../lib/calendar-feeds";
 import { eventKinds } from "../lib/content-schema";
-import { heldDates } from "../lib/recurrence";
+import { heldDates } from "../lib/event-recurrence";
 import { copyFixtureContent, type ContentCopy } from "../../tests/support/content-copy";
 import { fixtureContent, fixtureEvent } from "../../tests/support/fixture-content";
 import { fixtureSite } from "../../tests/support/project-copy";

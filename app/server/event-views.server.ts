@@ -18,7 +18,7 @@ import {
   romeYear,
   startOfRomeDay,
 } from "../lib/dates";
-import { finalEnd, occurrenceAt, weekdayList } from "../lib/recurrence";
+import { finalEnd, occurrenceAt, weekdayList } from "../lib/event-recurrence";
 import { applicationsOpen, eventPhase, type EventPhase } from "../lib/events";
 import { formatNumber } from "../lib/numbers";
 import { calendarPath, eventPagePath } from "../lib/paths";
@@ -71,7 +71,7 @@ export interface EventSummary {
   /** It will not take place: the page, the card and calendars say so; nothing to apply for. */
   cancelled: boolean;
   /**
-   * An event that repeats (lib/recurrence.ts): `rule` is "Every Tuesday, 18:20–19:30", `detail`
+   * An event that repeats (lib/event-recurrence.ts): `rule` is "Every Tuesday, 18:20–19:30", `detail`
    * its next date ("next: Tuesday, 1 December 2026") or, once the series is over, its span. Its
    * start, end, days, hours and badge are then those of that next date (or of its last one).
    */

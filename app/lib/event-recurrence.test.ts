@@ -8,7 +8,7 @@ import {
   seriesDates,
   weekdayList,
   weekdayOf,
-} from "./recurrence";
+} from "./event-recurrence";
 
 const weekly = {
   start: "2025-09-30T18:20",
