@@ -10,6 +10,7 @@ import {
   UNSAFE_FrameworkContext,
   useLocation,
   useMatches,
+  useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
 import { Footer } from "./components/layout/footer";
@@ -23,6 +24,8 @@ import { languageScript } from "./lib/language-detection";
 import { popoverFocusScript } from "./lib/popover-focus";
 import { defaultLanguage, languageInfo } from "./config/languages";
 import { languageOfRouteId, notFoundRouteId, splitLocalizedPath } from "./lib/paths";
+import { romeYear } from "./lib/dates";
+import { siteClock } from "./server/clock.server";
 import "./styles/global.css";
 import interUrl from "./assets/fonts/inter-latin-wght-normal.woff2?url";
 
@@ -37,6 +40,12 @@ export const links: Route.LinksFunction = () => [
 
 const mainId = "main";
 
+/** What every page knows of the build: the year of its day in Italy, the footer's copyright
+ * year (`SITE_TODAY` pins it, as it pins the day). */
+export function loader() {
+  return { year: romeYear(siteClock().now) };
+}
+
 /**
  * The document shell of every page: language, head, navigation bar, content and footer. The built
  * pages load none of React Router's scripts: they are plain HTML and CSS, with the small inline
@@ -45,6 +54,7 @@ const mainId = "main";
  */
 export function Layout({ children }: { children: ReactNode }) {
   const leafId = useMatches().at(-1)?.id;
+  const year = useRouteLoaderData<typeof loader>("root")?.year;
   const { pathname } = useLocation();
   // The not-found page is one route prerendered per language (`/404`, `/it/404`): its language is
   // its address's. Every other route says its language in its id.
@@ -89,7 +99,7 @@ export function Layout({ children }: { children: ReactNode }) {
           <main id={mainId} tabIndex={-1}>
             {children}
           </main>
-          <Footer />
+          <Footer year={year} />
         </TranslationProvider>
         {/* No <ScrollRestoration/>: links between pages load documents, whose scroll
             positions the browser keeps itself (decision 0013). */}

@@ -28,6 +28,28 @@ export const italianFieldWords: Record<string, string> = {
   Ends: "Fine",
   "Day and time in Italy, after the start. The event counts as past from then on.":
     "Giorno e ora, in Italia, dopo l'inizio. Da quel momento l'evento conta come passato.",
+  Repeats: "Si ripete",
+  "For an event held every week (or every few weeks), like the weekly meeting: Starts and Ends are its first date, every date has the same hours. Pages and lists show the next date; calendars get one repeating event.":
+    "Per un evento che si tiene ogni settimana (o ogni qualche settimana), come la riunione settimanale: Inizio e Fine sono la sua prima data, ogni data ha gli stessi orari. Le pagine e gli elenchi mostrano la prossima data; i calendari ricevono un solo evento che si ripete.",
+  "Every how many weeks": "Ogni quante settimane",
+  "1 (the default) is every week, 2 every other week.":
+    "1 (predefinito) è ogni settimana, 2 una settimana sì e una no.",
+  Days: "Giorni",
+  "The days of the week it takes place on (in the file: monday, tuesday...). The first date (Starts) must be one of them.":
+    "I giorni della settimana in cui si tiene (nel file: monday, tuesday...). La prima data (Inizio) deve cadere in uno di questi.",
+  Monday: "Lunedì",
+  Tuesday: "Martedì",
+  Wednesday: "Mercoledì",
+  Thursday: "Giovedì",
+  Friday: "Venerdì",
+  Saturday: "Sabato",
+  Sunday: "Domenica",
+  "Last day": "Ultimo giorno",
+  "No date after this day (the end of the academic year, say). The event counts as past once its last date has ended.":
+    "Nessuna data dopo questo giorno (la fine dell'anno accademico, per esempio). L'evento conta come passato quando la sua ultima data è finita.",
+  "Dates skipped": "Date saltate",
+  "Dates of the series that do not take place (holidays, exams), each one of its dates.":
+    "Le date della serie in cui non si tiene (vacanze, esami), ognuna una delle sue date.",
   Status: "Stato",
   "scheduled (the default) or cancelled. Keep a cancelled event's file: its page, its card and subscribers' calendars then say it is cancelled.":
     "Si svolge (predefinito) oppure annullato. Tieni il file di un evento annullato: la sua pagina, la sua scheda e i calendari di chi li segue diranno che è annullato.",
@@ -264,8 +286,6 @@ export const italianFieldWords: Record<string, string> = {
   "Theme colour": "Colore del tema",
   "Browsers tint their bar with it on phones (#rrggbb).":
     "I browser dei telefoni ci colorano la loro barra (#rrggbb).",
-  "Copyright year": "Anno del copyright",
-  "Shown in the footer.": "Mostrato nel piè di pagina.",
   Team: "Team",
   "The board, one card each, in the carousel's order.":
     "Il direttivo, una scheda a testa, nell'ordine del carosello.",

@@ -57,6 +57,8 @@ export const listNouns: Record<string, Record<Language, readonly [a: string, oth
   Universities: { en: ["a university", "universities"], it: ["un'università", "università"] },
   "Years of study": { en: ["a year of study", "years of study"], it: ["un anno", "anni"] },
   "Example values still to replace": { en: ["a field", "fields"], it: ["un campo", "campi"] },
+  Days: { en: ["a day", "days"], it: ["un giorno", "giorni"] },
+  "Dates skipped": { en: ["a date", "dates"], it: ["una data", "date"] },
 };
 
 /** The words of the focal point's widget (tools/cms-focus-widget.ts). */

@@ -131,11 +131,6 @@ export const identitySchema = z.strictObject({
       title: "Theme colour",
       description: "Browsers tint their bar with it on phones (#rrggbb).",
     }),
-  copyrightYear: z
-    .int({ error: "must be a year like 2025" })
-    .min(2000)
-    .max(2100)
-    .meta({ title: "Copyright year", description: "Shown in the footer." }),
   examples: exampleFields,
 });
 

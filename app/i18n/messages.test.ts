@@ -127,6 +127,10 @@ describe("translations", () => {
       partnershipDeck: ["size"],
       subscribeIn: ["app"],
       applyByDate: ["date"],
+      repeatsWeekly: ["days", "time"],
+      repeatsEveryWeeks: ["weeks", "days", "time"],
+      nextDate: ["date"],
+      copyright: ["year"],
     };
     for (const language of languages) {
       for (const [key, text] of Object.entries(messages[language])) {

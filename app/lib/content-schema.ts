@@ -24,6 +24,7 @@ import {
   webAddress,
 } from "../config/schema-fields";
 import { isLocalDate, isLocalDateTime } from "./dates";
+import { weekdays } from "./event-recurrence";
 import { maximumDeckBytes } from "./documents";
 import { megabytes } from "./numbers";
 
@@ -404,6 +405,56 @@ export const eventSchema = z.strictObject({
     description: "Day and time in Italy, after the start. The event counts as past from then on.",
     datetime: true,
   }),
+  repeat: z
+    .strictObject({
+      every: z
+        .int({ error: "must be a whole number of weeks" })
+        .min(1, { error: "must be at least 1 (every week)" })
+        .max(52, { error: "must be at most 52 weeks" })
+        .optional()
+        .meta({
+          title: "Every how many weeks",
+          description: "1 (the default) is every week, 2 every other week.",
+        }),
+      days: z
+        .array(
+          oneOf(weekdays).meta({
+            optionLabels: {
+              monday: "Monday",
+              tuesday: "Tuesday",
+              wednesday: "Wednesday",
+              thursday: "Thursday",
+              friday: "Friday",
+              saturday: "Saturday",
+              sunday: "Sunday",
+            },
+          }),
+          { error: "must be a list of days" },
+        )
+        .min(1, { error: "add at least one day of the week" })
+        .meta({
+          title: "Days",
+          description:
+            "The days of the week it takes place on (in the file: monday, tuesday...). The first date (Starts) must be one of them.",
+        }),
+      until: localDate.meta({
+        title: "Last day",
+        description:
+          "No date after this day (the end of the academic year, say). The event counts as past once its last date has ended.",
+        date: true,
+      }),
+      skip: z.array(localDate, { error: "must be a list of dates" }).optional().meta({
+        title: "Dates skipped",
+        description:
+          "Dates of the series that do not take place (holidays, exams), each one of its dates.",
+      }),
+    })
+    .optional()
+    .meta({
+      title: "Repeats",
+      description:
+        "For an event held every week (or every few weeks), like the weekly meeting: Starts and Ends are its first date, every date has the same hours. Pages and lists show the next date; calendars get one repeating event.",
+    }),
   status: oneOf(eventStatuses)
     .optional()
     .meta({

@@ -16,7 +16,6 @@ const identityPlaceholders = {
   mailDomain: (identity) => identity.university.mailDomain,
   city: (identity, language) => identity.city.name[language],
   country: (identity, language) => identity.city.country[language],
-  year: (identity) => identity.copyrightYear,
 } satisfies Record<string, (identity: Identity, language: Language) => string | number>;
 
 export type IdentityPlaceholderName = keyof typeof identityPlaceholders;

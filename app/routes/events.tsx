@@ -91,9 +91,10 @@ function NoUpcomingEvents() {
 }
 
 /**
- * The events: what is ahead, soonest first (when nothing is, the page says so at once, with the
- * ways to hear about the next one); the latest recaps; every other past event by year, newest
- * first (each event once); and the calendar subscription.
+ * The events, in the specification's two sections: "Upcoming events", soonest first (when nothing
+ * is, the page says so at once, with the ways to hear about the next one), and "Past events",
+ * led by the latest recaps, then every other past event by year, newest first (each event once);
+ * and the calendar subscription.
  */
 export default function Events({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
@@ -117,13 +118,17 @@ export default function Events({ loaderData }: Route.ComponentProps) {
           </ul>
         )}
       </Section>
-      {highlights.length > 0 && (
-        <Section id="highlights" heading={t("recentHighlights")}>
-          <Highlights highlights={highlights} priority={highlightsFirst} />
-        </Section>
-      )}
-      {archive.length > 0 && (
+      {/* The past events: the latest recaps lead, then every other one by year (each once). */}
+      {(highlights.length > 0 || archive.length > 0) && (
         <Section id="past" heading={t("pastevents")}>
+          {highlights.length > 0 && (
+            <section id="highlights" aria-labelledby="highlights-heading" className={styles.year}>
+              <h3 id="highlights-heading" className={styles.yearHeading}>
+                {t("recentHighlights")}
+              </h3>
+              <Highlights highlights={highlights} priority={highlightsFirst} headingLevel={4} />
+            </section>
+          )}
           {byYear(archive).map(({ year, events }) => (
             <div key={year} className={styles.year}>
               <h3 id={`past-${year}`} className={styles.yearHeading}>

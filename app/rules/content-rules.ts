@@ -32,6 +32,7 @@ import {
   type EventContent,
 } from "../lib/content-schema";
 import { existsInRome, isLocalDate, isLocalDateTime, romeInstant } from "../lib/dates";
+import { seriesDates, weekdayOf, weekdays, type Weekday } from "../lib/event-recurrence";
 import { identityPlaceholderNames } from "../lib/identity-values";
 import { linksWithWordsOf, parseMarkdown } from "../lib/markdown";
 import { interpolate, placeholdersOf } from "../lib/placeholders";
@@ -255,6 +256,7 @@ export function checkEventRules(file: string, raw: unknown, report: Collector) {
   if (start && end && romeInstant(end) <= romeInstant(start)) {
     report.add(file, "end", `must be after start (${start})`);
   }
+  const lastDay = checkRepetition(file, data.repeat, start, end, report);
   const registration =
     typeof data.registration === "object" && data.registration !== null
       ? (data.registration as Record<string, unknown>)
@@ -265,12 +267,9 @@ export function checkEventRules(file: string, raw: unknown, report: Collector) {
   };
   const deadline = date(registration.deadline);
   const opens = date(registration.opens);
-  if (deadline && end && deadline > end.slice(0, 10)) {
-    report.add(
-      file,
-      "registration.deadline",
-      `must not be after the event ends (${end.slice(0, 10)})`,
-    );
+  const endDay = lastDay ?? end?.slice(0, 10);
+  if (deadline && endDay && deadline > endDay) {
+    report.add(file, "registration.deadline", `must not be after the event ends (${endDay})`);
   }
   if (opens && deadline && opens > deadline) {
     report.add(file, "registration.opens", `must not be after the last day to apply (${deadline})`);
@@ -292,6 +291,71 @@ export function checkEventRules(file: string, raw: unknown, report: Collector) {
 }
 
 /**
+ * How an event repeats, on its data as it is: its first date is one of its days, its last day
+ * is not before its first date, it ends on the day it starts, each skipped date is one of its
+ * dates and some date is left. Gives the last day of a well-formed series.
+ */
+function checkRepetition(
+  file: string,
+  raw: unknown,
+  start: string | undefined,
+  end: string | undefined,
+  report: Collector,
+): string | undefined {
+  if (typeof raw !== "object" || raw === null) return undefined;
+  const repeat = raw as Record<string, unknown>;
+  const until = text(repeat.until);
+  const days = Array.isArray(repeat.days)
+    ? repeat.days.filter((day): day is Weekday => weekdays.includes(day as Weekday))
+    : [];
+  const every = typeof repeat.every === "number" && repeat.every >= 1 ? repeat.every : 1;
+  if (!start) return undefined;
+  const first = start.slice(0, 10);
+  let well = true;
+  if (end && end.slice(0, 10) !== first) {
+    report.add(
+      file,
+      "end",
+      `must be on the day of start (${first}): every date of a repeating event has the same hours`,
+    );
+    well = false;
+  }
+  if (days.length > 0 && !days.includes(weekdayOf(first))) {
+    report.add(
+      file,
+      "repeat.days",
+      `must include ${weekdayOf(first)}: the first date (start, ${first}) is a ${weekdayOf(first)}`,
+    );
+    // Its dates are not known: the skipped ones are not told against them.
+    return undefined;
+  }
+  if (!until || !isLocalDate(until) || days.length === 0) return undefined;
+  if (until < first) {
+    report.add(file, "repeat.until", `must not be before the first date (start, ${first})`);
+    return undefined;
+  }
+  const dates = seriesDates(first, { every, days, until });
+  const known = new Set(dates);
+  const skip = Array.isArray(repeat.skip) ? repeat.skip : [];
+  skip.forEach((value, index) => {
+    const day = text(value);
+    if (!day || !isLocalDate(day) || known.has(day)) return;
+    report.add(
+      file,
+      `repeat.skip[${index}]`,
+      `${day} is not one of the event's dates (a ${weekdayOf(day)}; the event is on ${days.join(", ")}${every > 1 ? ` every ${every} weeks` : ""}, from ${first} to ${until})`,
+    );
+    well = false;
+  });
+  const skipped = new Set(skip.map(text));
+  if (well && dates.every((date) => skipped.has(date))) {
+    report.add(file, "repeat.skip", "skips every date of the event: leave some date");
+    return undefined;
+  }
+  return well ? until : undefined;
+}
+
+/**
  * A flagship mark is for an event still ahead: the home page leads with it until it ends. A mark
  * on an event that had already ended when its file was last changed is a mistake (the mark put on
  * last year's edition, or left on an event whose file is edited after it). `changedAt` is when the
@@ -300,7 +364,14 @@ export function checkEventRules(file: string, raw: unknown, report: Collector) {
  */
 export function checkFlagship(file: string, raw: unknown, changedAt: number, report: Collector) {
   const data = typeof raw === "object" && raw !== null ? (raw as Record<string, unknown>) : {};
-  const end = text(data.end);
+  const repeat =
+    typeof data.repeat === "object" && data.repeat !== null
+      ? (data.repeat as Record<string, unknown>)
+      : {};
+  const until = text(repeat.until);
+  const last = text(data.end);
+  // A repeating event ends with its last date: at the latest, the end of its last day.
+  const end = until && isLocalDate(until) ? `${until}T23:59` : last;
   if (data.flagship !== true || !end || !isLocalDateTime(end)) return;
   if (romeInstant(end) <= changedAt) {
     report.add(

@@ -230,6 +230,38 @@ describe("a mistake in a content file", () => {
     ]);
   });
 
+  it("tells a repeating event's mistakes, one line each: no day, a last day before the first date, a skipped date that is not one of its dates", () => {
+    const meeting = "app/content/events/weekly-meeting.yaml";
+    expect(
+      mistakesAfter((c) => {
+        c.replace(meeting, "  days:\n    - tuesday\n", "  days: []\n");
+      }),
+    ).toEqual([`${meeting}: repeat.days: add at least one day of the week`]);
+    expect(
+      mistakesAfter((c) => {
+        c.replace(meeting, 'until: "2026-06-30"', 'until: "2025-09-29"');
+      }),
+    ).toEqual([`${meeting}: repeat.until: must not be before the first date (start, 2025-09-30)`]);
+    expect(
+      mistakesAfter((c) => {
+        c.replace(meeting, '- "2025-12-23"', '- "2025-12-24"');
+        c.replace(meeting, '- "2025-12-30"', '- "2026-07-07"');
+      }),
+    ).toEqual([
+      `${meeting}: repeat.skip[1]: 2025-12-24 is not one of the event's dates (a wednesday; the event is on tuesday, from 2025-09-30 to 2026-06-30)`,
+      `${meeting}: repeat.skip[2]: 2026-07-07 is not one of the event's dates (a tuesday; the event is on tuesday, from 2025-09-30 to 2026-06-30)`,
+    ]);
+    expect(
+      mistakesAfter((c) => {
+        c.replace(meeting, "    - tuesday\n", "    - wednesday\n");
+        c.replace(meeting, 'end: "2025-09-30T19:30"', 'end: "2025-10-01T19:30"');
+      }),
+    ).toEqual([
+      `${meeting}: end: must be on the day of start (2025-09-30): every date of a repeating event has the same hours`,
+      `${meeting}: repeat.days: must include tuesday: the first date (start, 2025-09-30) is a tuesday`,
+    ]);
+  });
+
   it("tells a time that does not exist in Italy, and an end before the start", () => {
     expect(
       mistakesAfter((c) => {

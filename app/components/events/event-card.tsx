@@ -1,5 +1,5 @@
 import { Action } from "~/components/action/action";
-import { EventDays } from "~/components/event-page/event-days";
+import { EventWhen } from "~/components/event-page/event-when";
 import { LiveLabel } from "~/components/events/live-label";
 import { Picture } from "~/components/picture/picture";
 import { InlineText } from "~/components/rich-text/rich-text";
@@ -84,12 +84,7 @@ export function EventCard({
             <div>
               <dt>{t("when")}</dt>
               <dd>
-                <EventDays days={event.days} />
-                {event.hours && (
-                  <>
-                    , <span className={styles.nowrap}>{event.hours}</span>
-                  </>
-                )}
+                <EventWhen event={event} />
               </dd>
             </div>
             {(event.placeKnown || !past) && (

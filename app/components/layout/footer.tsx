@@ -44,8 +44,8 @@ const columns: { heading: MessageKey; links: FooterLink[] }[] = [
 ];
 
 /** The footer: the site's pages, then the specification's three columns of links (about, follow
- * us, legal), the copyright line and the social icons. */
-export function Footer() {
+ * us, legal), the copyright line (`year`: the year of the build, root.tsx) and the social icons. */
+export function Footer({ year }: { year?: number }) {
   const { t, language } = useTranslation();
   return (
     <footer className={styles.footer}>
@@ -74,7 +74,7 @@ export function Footer() {
         ))}
       </div>
       <div className={styles.bottom}>
-        <p className={styles.copyright}>{t("copyright")}</p>
+        {year !== undefined && <p className={styles.copyright}>{t("copyright", { year })}</p>}
         <ul className={styles.icons} aria-label={t("socialLinks")}>
           {socialProfiles.map(({ href, label, icon }) => (
             <li key={label}>
