@@ -4,10 +4,12 @@ import { defineConfig } from "vite";
 import { basePathOf } from "./app/lib/base-path.ts";
 import { imagetools } from "vite-imagetools";
 import { rasterImportPattern } from "./app/config/pictures.ts";
+import { brandPlugin } from "./tools/brand-plugin.ts";
 import { buildLogger, envDirInsteadOfEnvFile } from "./tools/build-log.ts";
 import { cmsDevPlugin } from "./tools/cms-dev-plugin.ts";
 import { contentPicturesPlugin } from "./tools/content-pictures-plugin.ts";
 import { europeMapPlugin } from "./tools/europe-map-plugin.ts";
+import { iconsPlugin } from "./tools/icons-plugin.ts";
 import { islandsPlugin } from "./tools/islands-plugin.ts";
 import { readIdentityForTools } from "./tools/identity-file.ts";
 import { pictureDirectives, pictureTransforms } from "./tools/picture-presets.ts";
@@ -22,6 +24,10 @@ export default defineConfig({
     // Quiets Vite's deprecation warning about React Router's own servers (tools/build-log.ts).
     envDirInsteadOfEnvFile(),
     cmsDevPlugin(),
+    // The chapter's brand colours in the stylesheet (app/config/identity.yaml).
+    brandPlugin(),
+    // The favicon and touch icons, drawn from the logo on the brand's colour.
+    iconsPlugin(),
     yamlPlugin(),
     europeMapPlugin(),
     contentPicturesPlugin(),

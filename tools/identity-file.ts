@@ -1,7 +1,7 @@
 /**
  * The few identity values the build's tools need before the content check has run (the site's
- * public URL for Vite's base path, the city for the map), read loosely from
- * app/config/identity.yaml: a mistake there is reported by the content check
+ * public URL for Vite's base path, the city for the map, the brand colours for the stylesheet),
+ * read loosely from app/config/identity.yaml: a mistake there is reported by the content check
  * (react-router.config.ts), which stops the build.
  */
 import { readFileSync } from "node:fs";
@@ -14,7 +14,10 @@ import { parseYaml } from "../app/server/yaml.server.ts";
 export type IdentityForTools = Partial<{
   url: Identity["url"];
   city: Pick<Identity["city"], "name" | "latitude" | "longitude" | "countryCode">;
+  brand: Identity["brand"];
 }>;
+
+const isColour = (value: unknown) => typeof value === "string" && /^#[0-9a-fA-F]{6}$/.test(value);
 
 export function readIdentityForTools(root: string = process.cwd()): IdentityForTools {
   let source: string;
@@ -25,7 +28,7 @@ export function readIdentityForTools(root: string = process.cwd()): IdentityForT
   }
   const parsed = parseYaml(source);
   if (!parsed.ok || typeof parsed.data !== "object" || parsed.data === null) return {};
-  const { url, city } = parsed.data as IdentityForTools;
+  const { url, city, brand } = parsed.data as IdentityForTools;
   const cityIsComplete =
     typeof city?.latitude === "number" &&
     typeof city.longitude === "number" &&
@@ -34,5 +37,6 @@ export function readIdentityForTools(root: string = process.cwd()): IdentityForT
   return {
     url: typeof url === "string" && URL.canParse(url) ? url : undefined,
     city: cityIsComplete ? city : undefined,
+    brand: isColour(brand?.primary) && isColour(brand?.accent) ? brand : undefined,
   };
 }
