@@ -83,7 +83,7 @@ export const italianFieldWords: Record<string, string> = {
     'Sotto la cifra: "primo posto", "una gift card per ogni componente della squadra vincitrice"; tutto il premio quando non c\'è un importo.',
   "The companies behind the event, by their short name (id) in the sponsors' file, like example-systems: their logo and name stand on the event's page before, during and after it.":
     "Le aziende che sostengono l'evento, con il loro nome breve (id) nel file degli sponsor, come example-systems: il loro logo e il loro nome compaiono sulla pagina dell'evento prima, durante e dopo.",
-  Agenda: "Programma della giornata",
+  Agenda: "Programma orario",
   "The day hour by hour, in order: shown until the event has ended.":
     "La giornata ora per ora, in ordine: compare finché l'evento non si è concluso.",
   Time: "Ora",

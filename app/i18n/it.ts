@@ -174,7 +174,7 @@ export const it: Messages = {
   price: "Prezzo",
   priceFrom: "da {{price}}",
   prizes: "Premi",
-  agenda: "Programma della giornata",
+  agenda: "Programma orario",
   eventPartnersLabel: "Con il supporto di",
   mapLink: "Apri la mappa",
   faq: "Domande frequenti",

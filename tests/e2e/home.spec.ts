@@ -408,12 +408,14 @@ for (const language of languages) {
             localized("/ey-competition", language),
           );
         }
-        // Near the top: before the reasons to join, the figures and the partners.
+        // In the order a visitor decides: after the reasons to join, before life in the
+        // chapter, the partners and the figures.
         const order = await page.evaluate(() =>
           [...document.querySelectorAll("main section[id]")].map((section) => section.id),
         );
-        expect(order.indexOf("voices")).toBeGreaterThan(-1);
-        expect(order.indexOf("voices")).toBeLessThan(order.indexOf("why-join"));
+        expect(order.indexOf("voices")).toBeGreaterThan(order.indexOf("why-join"));
+        expect(order.indexOf("why-join")).toBeGreaterThan(-1);
+        expect(order.indexOf("voices")).toBeLessThan(order.indexOf("life-in-the-chapter"));
         const overflow = await page.evaluate(
           () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
         );
