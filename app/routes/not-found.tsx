@@ -62,7 +62,12 @@ export default function NotFound() {
             <p className={styles.text}>{t("notFoundText")}</p>
             <p className={styles.text}>{t("notFoundNext")}</p>
             <div className={styles.actions}>
-              <Action kind="events" weight="primary" to={pagePath("events", each)} language={each} />
+              <Action
+                kind="events"
+                weight="primary"
+                to={pagePath("events", each)}
+                language={each}
+              />
               <Action
                 kind="join"
                 weight="secondary"
