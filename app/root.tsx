@@ -23,6 +23,7 @@ import { basePath, withBase } from "./lib/base-path";
 import { inlineStylesAttribute } from "./lib/inline-styles";
 import { languageScript } from "./lib/language-detection";
 import { popoverFocusScript } from "./lib/popover-focus";
+import { barScrollScript } from "./lib/bar-scroll";
 import { defaultLanguage, languageInfo } from "./config/languages";
 import { languageOfRouteId, notFoundRouteId, splitLocalizedPath } from "./lib/paths";
 import { romeYear } from "./lib/dates";
@@ -86,6 +87,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <script dangerouslySetInnerHTML={{ __html: languageScript({ redirect, basePath }) }} />
         <script dangerouslySetInnerHTML={{ __html: popoverFocusScript }} />
+        <script dangerouslySetInnerHTML={{ __html: barScrollScript }} />
         <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
         <meta
           name="theme-color"

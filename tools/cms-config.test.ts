@@ -177,11 +177,13 @@ describe("the CMS's configuration", () => {
       label_plural: "sections",
       add_label: "Add a section",
     });
-    const prizes = fieldAt(events.fields, "prizes").fields as CmsField[];
-    expect(prizes.map((list) => list.add_label)).toEqual([
-      "Add a prize (English)",
-      "Add a prize (Italian)",
+    const results = fieldAt(events.fields, "recap.results").fields as CmsField[];
+    expect(results.map((list) => list.add_label)).toEqual([
+      "Add a result (English)",
+      "Add a result (Italian)",
     ]);
+    expect(fieldAt(events.fields, "prizes")).toMatchObject({ add_label: "Add a prize" });
+    expect(fieldAt(events.fields, "page.agenda")).toMatchObject({ add_label: "Add a step" });
     expect(fieldAt(events.fields, "contacts.emails")).toMatchObject({
       add_label: "Add an e-mail address",
       field: { label: "E-mail address" },

@@ -96,6 +96,17 @@ describe("the CMS's checks before saving", () => {
     expect(build).toEqual(editor);
   });
 
+  it("refuse an event naming a partner that is not in the sponsors' file, as the build does", () => {
+    const clash = `${eventFiles.folder}/student-tech-clash.yaml`;
+    const { build, editor } = bothAfter(clash, "event", (c) => {
+      c.replace(clash, "partners:\n  - example-systems\n", "partners:\n  - example-system\n");
+    });
+    expect(editor).toEqual([
+      `${clash}: partners[0]: "example-system" is not the short name (id) of a sponsor in app/content/sponsors.yaml; did you mean example-systems?`,
+    ]);
+    expect(build).toEqual(editor);
+  });
+
   it("refuse a focal point outside its picture, or not two numbers, as the build does", () => {
     const ey = `${eventFiles.folder}/ey-competition.yaml`;
     const { build, editor } = bothAfter(ey, "event", (c) => {

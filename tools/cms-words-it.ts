@@ -96,7 +96,22 @@ export const italianFieldWords: Record<string, string> = {
   "Promo code": "Codice promozionale",
   "Texts show it with {{promoCode}}.": "I testi lo mostrano con {{promoCode}}.",
   Prizes: "Premi",
-  "Best first.": "Dal più importante.",
+  "Best first, in figures where there are some.": "Dal più importante, in cifre quando ci sono.",
+  "The prize in figures, shown large (10000 shows as £10,000). Leave it out for a prize that is not money.":
+    "Il premio in cifre, scritto in grande (10000 diventa 10.000 £). Lascialo vuoto per un premio che non è in denaro.",
+  "EUR, GBP, CHF or USD: needed with an amount.": "EUR, GBP, CHF o USD: serve con un importo.",
+  For: "Per",
+  'Under the figure: "first place", "a gift card for each member of the winning team"; the whole prize when there is no amount.':
+    'Sotto la cifra: "primo posto", "una gift card per ogni componente della squadra vincitrice"; tutto il premio quando non c\'è un importo.',
+  "The companies behind the event, by their short name (id) in the sponsors' file, like example-systems: their logo and name stand on the event's page before, during and after it.":
+    "Le aziende che sostengono l'evento, con il loro nome breve (id) nel file degli sponsor, come example-systems: il loro logo e il loro nome compaiono sulla pagina dell'evento prima, durante e dopo.",
+  Agenda: "Programma orario",
+  "The day hour by hour, in order: shown until the event has ended.":
+    "La giornata ora per ora, in ordine: compare finché l'evento non si è concluso.",
+  Time: "Ora",
+  "Hours and minutes in Italy, like 09:30.": "Ore e minuti, in Italia, come 09:30.",
+  "A time like 09:30.": "Un orario come 09:30.",
+  "What happens": "Che cosa succede",
   Applications: "Iscrizioni",
   "Leave it out when there is nothing to sign up for.":
     "Lascialo vuoto se non c'è niente a cui iscriversi.",
@@ -365,15 +380,15 @@ export const italianFieldWords: Record<string, string> = {
     "Sotto \"Chi siamo\": i nomi dei numeri dell'identità da mostrare, in ordine (l'anno di fondazione dell'organizzazione, le università, i membri). La home page dice ogni numero una volta sola: i suoi testi non li nominano di nuovo.",
   Mission: "Missione",
   "In one sentence": "In una frase",
-  'Under the tagline on the home page, with a link to the whole text (on the contact page, under "About us").':
-    'Sotto il motto nella home page, con un link al testo completo (nella pagina dei contatti, sotto "Chi siamo").',
-  'The whole statement, on the contact page under "About us": the home page links to it.':
-    'Il testo completo, nella pagina dei contatti sotto "Chi siamo": la home page vi rimanda.',
+  "Under the tagline on the About page (/about), above the whole text.":
+    "Sotto il motto nella pagina Chi siamo (/about), sopra il testo completo.",
+  "The whole statement, on the About page (/about#mission, /about#vision).":
+    "Il testo completo, nella pagina Chi siamo (/about#mission, /about#vision).",
   Tagline: "Motto",
   Vision: "Visione",
   "Partner with us": "Collabora con noi",
-  "One or two sentences for companies, in a band with a link to the partners page and the partners page's figures that the home page has not said yet.":
-    "Una o due frasi per le aziende, in una fascia con un link alla pagina dei partner e i numeri della pagina dei partner che la home page non ha ancora detto.",
+  "One or two sentences for companies, on the home page above the partners' logos, with a link to the partners page.":
+    "Una o due frasi per le aziende, nella home page sopra i loghi dei partner, con un link alla pagina dei partner.",
   "Where we are": "Dove siamo",
   "Next to the map.": "Accanto alla mappa.",
   "Life in the chapter: files in app/assets/photos/, at least 1280 px wide.":
@@ -384,8 +399,8 @@ export const italianFieldWords: Record<string, string> = {
   "Why companies work with the chapter: a short pitch at the top of the page, above the audience in figures.":
     "Perché le aziende lavorano con il chapter: una breve presentazione in cima alla pagina, sopra il pubblico in numeri.",
   "Our audience in figures": "Il nostro pubblico in numeri",
-  "The names of the identity's figures companies care about, in order (students reached, events a year...); the home page's partner band shows them too.":
-    "I nomi dei numeri dell'identità che interessano alle aziende, in ordine (studenti raggiunti, eventi all'anno...); li mostra anche la fascia dei partner della home page.",
+  "The names of the identity's figures companies care about, in order (students reached, events a year...).":
+    "I nomi dei numeri dell'identità che interessano alle aziende, in ordine (studenti raggiunti, eventi all'anno...).",
   "Ways to collaborate": "Modi di collaborare",
   "The formats a company can choose, one card each, in this order.":
     "Le formule che un'azienda può scegliere, una scheda ciascuna, in quest'ordine.",

@@ -32,6 +32,8 @@ export const listNouns: Record<string, Record<Language, readonly [a: string, oth
   Sponsors: { en: ["a sponsor", "sponsors"], it: ["uno sponsor", "sponsor"] },
   Prizes: { en: ["a prize", "prizes"], it: ["un premio", "premi"] },
   Steps: { en: ["a step", "steps"], it: ["un passo", "passi"] },
+  Agenda: { en: ["a step", "steps"], it: ["un momento", "momenti"] },
+  Partners: { en: ["a partner", "partners"], it: ["un partner", "partner"] },
   Benefits: { en: ["a benefit", "benefits"], it: ["un vantaggio", "vantaggi"] },
   Sections: { en: ["a section", "sections"], it: ["una sezione", "sezioni"] },
   "Questions and answers": { en: ["a question", "questions"], it: ["una domanda", "domande"] },

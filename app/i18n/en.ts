@@ -49,15 +49,15 @@ export const en = {
   nextEvent: "Next event",
   noNextEvent: "The next event is being planned",
   noNextEventText: "Follow us to hear about it first, or add our events to your calendar.",
-  ourPartnersStrip: "Our partners",
   allPartners: "Meet our partners",
   aboutus: "About us",
   associationFigures: "{{organisation}} in figures",
   mission: "Mission",
   vision: "Vision",
-  missionInFull: "Our mission in full",
-  visionInFull: "Our vision in full",
   whereWeAre: "Where we are",
+  missionAndVision: "Mission and vision",
+  /** The heading and words of the About page's last band, before "Join us". */
+  aboutJoinHeading: "Become one of us",
   findUsCampus: "Campus",
   findUsEmail: "E-mail",
   mapTitle: "Map of Europe",
@@ -173,7 +173,6 @@ export const en = {
 
   // Event pages
   eventPageTitle: "{{event}}: an event by {{chapter}}",
-  applyBy: "Apply by",
   eventEnded: "This event has ended.",
   seeAllEvents: "See all events",
   teams: "Teams",
@@ -182,6 +181,11 @@ export const en = {
   price: "Price",
   priceFrom: "from {{price}}",
   prizes: "Prizes",
+  agenda: "Agenda",
+  /** Above the logos and names of an event's partners, on its page. */
+  eventPartnersLabel: "With the support of",
+  /** A link from an event's address to a map of it (another site). */
+  mapLink: "Open the map",
   faq: "Frequently asked questions",
   questions: "Questions?",
   writeToUs: "Write to us at",
@@ -219,6 +223,7 @@ export const en = {
   notFoundTitle: "Page not found",
   notFoundText: "The page you are looking for does not exist or has moved.",
   notFoundHome: "Go to the home page",
+  notFoundNext: "See what is coming up, or join the students who make it happen.",
 
   // The next step on every page: the home page's lead event, the event page's Apply bar, an
   // ended event's way to the next one, what happens after joining

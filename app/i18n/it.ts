@@ -46,15 +46,14 @@ export const it: Messages = {
   nextEvent: "Prossimo evento",
   noNextEvent: "Stiamo preparando il prossimo evento",
   noNextEventText: "Seguici per saperlo per primo, o aggiungi i nostri eventi al tuo calendario.",
-  ourPartnersStrip: "I nostri partner",
   allPartners: "Scopri i nostri partner",
   aboutus: "Chi siamo",
   associationFigures: "{{organisation}} in cifre",
   mission: "Missione",
   vision: "Visione",
-  missionInFull: "La nostra missione per intero",
-  visionInFull: "La nostra visione per intero",
   whereWeAre: "Dove siamo",
+  missionAndVision: "Missione e visione",
+  aboutJoinHeading: "Entra nel chapter",
   findUsCampus: "Sede",
   findUsEmail: "E-mail",
   mapTitle: "Mappa dell'Europa",
@@ -169,7 +168,6 @@ export const it: Messages = {
 
   // Event pages
   eventPageTitle: "{{event}}: un evento di {{chapter}}",
-  applyBy: "Iscrizioni entro il",
   eventEnded: "Questo evento si è concluso.",
   seeAllEvents: "Vedi tutti gli eventi",
   teams: "Squadre",
@@ -178,6 +176,9 @@ export const it: Messages = {
   price: "Prezzo",
   priceFrom: "da {{price}}",
   prizes: "Premi",
+  agenda: "Programma orario",
+  eventPartnersLabel: "Con il supporto di",
+  mapLink: "Apri la mappa",
   faq: "Domande frequenti",
   questions: "Domande?",
   writeToUs: "Scrivici a",
@@ -215,6 +216,7 @@ export const it: Messages = {
   notFoundTitle: "Pagina non trovata",
   notFoundText: "La pagina che cerchi non esiste o è stata spostata.",
   notFoundHome: "Vai alla home page",
+  notFoundNext: "Scopri cosa c'è in programma, o unisciti agli studenti che lo organizzano.",
 
   // The next step on every page: the home page's lead event, the event page's Apply bar, an
   // ended event's way to the next one, what happens after joining

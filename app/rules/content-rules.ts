@@ -674,8 +674,8 @@ export function exampleAddressFields(raw: unknown, path = ""): string[] {
 }
 
 /**
- * The partners a recap names (`recap.collaborations[n].partner`) are sponsors of the sponsors'
- * file, by their short name (`known`), on the file's data as it is, so that it is told even when
+ * The partners an event names (`partners[n]`) and its recap (`recap.collaborations[n].partner`)
+ * are sponsors of the sponsors' file, by their short name (`known`), on the file's data as it is, so that it is told even when
  * another field has a mistake.
  */
 export function checkCollaborationPartners(
@@ -686,14 +686,22 @@ export function checkCollaborationPartners(
   report: Collector,
 ) {
   const collaborations = valueAt(raw, "recap.collaborations");
-  if (!Array.isArray(collaborations)) return;
-  collaborations.forEach((collaboration, index) => {
-    const partner = text((collaboration as Record<string, unknown> | null)?.partner);
+  const named = [
+    ...(Array.isArray(collaborations) ? collaborations : []).map((collaboration, index) => ({
+      field: `recap.collaborations[${index}].partner`,
+      partner: text((collaboration as Record<string, unknown> | null)?.partner),
+    })),
+    // The event's own partners (`partners[n]`), named the same way.
+    ...((partners) => (Array.isArray(partners) ? partners : []))(valueAt(raw, "partners")).map(
+      (partner, index) => ({ field: `partners[${index}]`, partner: text(partner) }),
+    ),
+  ];
+  named.forEach(({ field, partner }) => {
     if (!partner || known.includes(partner)) return;
     const meant = closest(partner, known);
     report.add(
       file,
-      `recap.collaborations[${index}].partner`,
+      field,
       `"${partner}" is not the short name (id) of a sponsor in ${sponsorsFile}; ${
         meant
           ? `did you mean ${meant}?`

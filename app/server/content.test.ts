@@ -171,13 +171,16 @@ describe("a mistake in a content file", () => {
     ]);
   });
 
-  it('asks for the first item of a list left empty, and for quotes around a list item holding ": "', () => {
+  it('asks for the first item of a list left empty, for quotes around a list item holding ": ", and for a prize\'s currency', () => {
     expect(
       mistakesAfter((c) => {
-        const event = parse(c.read(levels)) as { page: { sections: unknown[] } };
+        const event = parse(c.read(levels)) as {
+          page: { sections: unknown[]; benefits: { items: { en: unknown[] } } };
+        };
         event.page.sections = [];
+        event.page.benefits.items.en = [];
         c.write(levels, stringify(event));
-        c.replace(clash, "  en:\n    - A prize for the best idea\n", "  en: []\n");
+        c.replace(clash, "    currency: EUR\n", "");
         c.replace(
           "app/content/events/student-tech-clash-2024.yaml",
           '      - "Winner: CityPulse, a live map of free study rooms"',
@@ -187,9 +190,10 @@ describe("a mistake in a content file", () => {
         c.write("app/content/team.yaml", stringify({ ...team, members: [] }));
       }),
     ).toEqual([
+      `${levels}: page.benefits.items.en: add at least one item`,
       `${levels}: page.sections: add at least one section`,
       'app/content/events/student-tech-clash-2024.yaml: recap.results.en[0]: must be a text, but YAML read "Winner: CityPulse, a live map of free study rooms" as a field because of its ": ": put quotes around a value containing ": "',
-      `${clash}: prizes.en: add at least one item`,
+      `${clash}: prizes[0]: an amount needs its currency, and a currency its amount`,
       "app/content/team.yaml: members: add at least one member",
     ]);
   });

@@ -37,7 +37,14 @@ import {
   placeName,
 } from "../rules/event-placeholders";
 import { eventPicture, eventSocialImage, recapPhoto, sponsorLogo } from "./pictures.server";
-import { partnerOutcomes, quoteViews, type PartnerOutcome, type QuoteView } from "./voices.server";
+import {
+  eventPartners,
+  partnerOutcomes,
+  quoteViews,
+  type EventPartner,
+  type PartnerOutcome,
+  type QuoteView,
+} from "./voices.server";
 
 /** An entry of the events list. */
 export interface EventSummary {
@@ -160,7 +167,14 @@ export interface EventPageView extends EventSummary {
   /** The size of a team, as the placeholder `{{teamSize}}` writes it: "2–3" or "4". */
   teamSize?: string;
   price?: string;
-  prizes?: string[];
+  /** The prizes, best first: the figure formatted for the language, and what it is for. */
+  prizes?: { amount?: string; for: string }[];
+  /** The companies behind the event, by the sponsors' file: logo and name, before and after. */
+  partners: EventPartner[];
+  /** A map of the address (a link to another site), when the event has an address. */
+  mapUrl?: string;
+  /** The day hour by hour, while the event is ahead. */
+  agenda?: { time: string; title: string }[];
   registration?: RegistrationView;
   /** The phase on the day of the build (lib/events.ts): no page decides it again. */
   phase: EventPhase;
@@ -227,6 +241,7 @@ export function placeLine(place: string, address?: string): string {
 /** The ids of the blocks an event page adds after its own sections (components/event-page, whose
  * blocks are typed by this list): its sections' own anchors never take one of them. */
 export const detailBlockIds = [
+  "agenda",
   "programme",
   "benefits",
   "prizes",
@@ -502,7 +517,19 @@ export function eventPageView(
     audience: event.audience?.[language],
     teamSize: event.teamSize && formatTeamSize(event.teamSize),
     price: event.price && formatPrice(event.price, language),
-    prizes: event.prizes?.[language],
+    prizes: event.prizes?.map((prize) => ({
+      amount:
+        prize.amount !== undefined && prize.currency
+          ? formatPrice({ amount: prize.amount, currency: prize.currency }, language)
+          : undefined,
+      for: prize.for[language],
+    })),
+    partners: eventPartners(entry, content.sponsors, language),
+    mapUrl:
+      event.place?.address && !event.place.online
+        ? `https://www.openstreetmap.org/search?query=${encodeURIComponent(event.place.address[language])}`
+        : undefined,
+    agenda: page.agenda?.map((step) => ({ time: step.time, title: step.title[language] })),
     registration,
     phase: eventPhase({ ...summary, registration }, now),
     sections: page.sections.map((section) => ({
