@@ -16,13 +16,13 @@ import { Footer } from "./components/layout/footer";
 import { NavBar } from "./components/layout/nav-bar";
 import { SkipLink } from "./components/layout/skip-link";
 import { identity } from "./config/identity";
-import { TranslationProvider } from "./i18n/i18n";
+import { TranslationProvider, translatorFor } from "./i18n/i18n";
 import { basePath, withBase } from "./lib/base-path";
 import { inlineStylesAttribute } from "./lib/inline-styles";
 import { languageScript } from "./lib/language-detection";
 import { popoverFocusScript } from "./lib/popover-focus";
-import { defaultLanguage, languageInfo } from "./config/languages";
-import { languageOfRouteId, notFoundRouteId, splitLocalizedPath } from "./lib/paths";
+import { defaultLanguage, languageInfo, languages, multilingual } from "./config/languages";
+import { languageOfRouteId, notFoundRouteId, pagePath, splitLocalizedPath } from "./lib/paths";
 import "./styles/global.css";
 import interUrl from "./assets/fonts/inter-latin-wght-normal.woff2?url";
 
@@ -123,7 +123,7 @@ function ContentMistakes({ lines }: { lines: string[] }) {
   );
 }
 
-/** Unexpected errors: a plain message in both languages and a way home, never a blank page. */
+/** Unexpected errors: a plain message in every language and a way home, never a blank page. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const status = isRouteErrorResponse(error) ? error.status : 500;
   const mistakes = isRouteErrorResponse(error)
@@ -134,13 +134,24 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return (
     <section style={{ padding: "2rem 1rem", maxWidth: "40rem", margin: "0 auto" }}>
       <h1>
-        {status} · Something went wrong / <span lang="it">Qualcosa è andato storto</span>
+        {status} ·{" "}
+        {languages.map((language, index) => (
+          <span key={language} lang={languageInfo[language].tag}>
+            {index > 0 && " / "}
+            {translatorFor(language)("somethingWentWrong")}
+          </span>
+        ))}
       </h1>
       <p>
-        <Link to="/">Home</Link> ·{" "}
-        <Link to="/it" lang="it">
-          Home (italiano)
-        </Link>
+        {languages.map((language, index) => (
+          <span key={language}>
+            {index > 0 && " · "}
+            <Link to={pagePath("home", language)} lang={languageInfo[language].tag}>
+              {translatorFor(language)("home")}
+              {multilingual && ` (${languageInfo[language].nativeName})`}
+            </Link>
+          </span>
+        ))}
       </p>
       {/* On a laptop (npm run dev, npm run cms), what went wrong: a content mistake, say. */}
       {import.meta.env.DEV && error instanceof Error && (

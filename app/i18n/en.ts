@@ -214,6 +214,7 @@ export const en = {
   notFoundTitle: "Page not found",
   notFoundText: "The page you are looking for does not exist or has moved.",
   notFoundHome: "Go to the home page",
+  somethingWentWrong: "Something went wrong",
 
   // The next step on every page: the home page's lead event, the event page's Apply bar, an
   // ended event's way to the next one, what happens after joining

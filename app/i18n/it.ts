@@ -210,6 +210,7 @@ export const it: Messages = {
   notFoundTitle: "Pagina non trovata",
   notFoundText: "La pagina che cerchi non esiste o è stata spostata.",
   notFoundHome: "Vai alla home page",
+  somethingWentWrong: "Qualcosa è andato storto",
 
   // The next step on every page: the home page's lead event, the event page's Apply bar, an
   // ended event's way to the next one, what happens after joining
