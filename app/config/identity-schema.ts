@@ -14,12 +14,10 @@ const knownCodes = Object.keys(knownLanguages).join(", ");
 /** The site's languages: known codes, each once, the default first. */
 const languageList = z
   .array(
-    z
-      .string({ error: "must be a language code like en" })
-      .refine(isKnownLanguage, {
-        error: (issue) =>
-          `"${String(issue.input)}" is not a language code the site knows (app/config/known-languages.ts: ${knownCodes})`,
-      }),
+    z.string({ error: "must be a language code like en" }).refine(isKnownLanguage, {
+      error: (issue) =>
+        `"${String(issue.input)}" is not a language code the site knows (app/config/known-languages.ts: ${knownCodes})`,
+    }),
     { error: "must be a list of language codes, like [en, it]" },
   )
   .min(1, { error: "list at least one language" })
