@@ -224,7 +224,11 @@ describe("the CMS's configuration", () => {
       (fieldAt(italianEvents.fields, "recap.results").fields as CmsField[]).map(
         (list) => list.add_label,
       ),
-    ).toEqual(["Aggiungi un risultato (inglese)", "Aggiungi un risultato (italiano)"]);
+    ).toEqual([
+      "Aggiungi un risultato (inglese)",
+      "Aggiungi un risultato (italiano)",
+      "Aggiungi un risultato (tedesco)",
+    ]);
     expect(fieldAt(italianEvents.fields, "kind").options).toContainEqual({
       label: "Workshop",
       value: "workshop",
