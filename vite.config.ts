@@ -15,9 +15,13 @@ import { readIdentityForTools } from "./tools/identity-file.ts";
 import { pictureDirectives, pictureTransforms } from "./tools/picture-presets.ts";
 import { yamlPlugin } from "./tools/yaml-plugin.ts";
 
+const identity = readIdentityForTools();
+
 export default defineConfig({
+  // The site's languages, for app/config/languages.ts in every bundle (the pages' and islands').
+  define: { __SITE_LANGUAGES__: JSON.stringify(identity.languages ?? null) },
   // The path the site is served under, from its public URL (app/config/identity.yaml).
-  base: basePathOf(readIdentityForTools().url ?? "https://localhost"),
+  base: basePathOf(identity.url ?? "https://localhost"),
   // Counts the files the build writes and prerenders instead of listing them (tools/build-log.ts).
   customLogger: buildLogger(),
   plugins: [

@@ -13,19 +13,20 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
+import { FontFaces } from "./components/layout/font-faces";
 import { Footer } from "./components/layout/footer";
 import { NavBar } from "./components/layout/nav-bar";
 import { SkipLink } from "./components/layout/skip-link";
 import { brandTokens } from "./config/brand";
 import { identity } from "./config/identity";
-import { TranslationProvider } from "./i18n/i18n";
+import { TranslationProvider, translatorFor } from "./i18n/i18n";
 import { basePath, withBase } from "./lib/base-path";
 import { inlineStylesAttribute } from "./lib/inline-styles";
 import { languageScript } from "./lib/language-detection";
 import { popoverFocusScript } from "./lib/popover-focus";
 import { barScrollScript } from "./lib/bar-scroll";
-import { defaultLanguage, languageInfo } from "./config/languages";
-import { languageOfRouteId, notFoundRouteId, splitLocalizedPath } from "./lib/paths";
+import { defaultLanguage, languageInfo, languages, multilingual } from "./config/languages";
+import { languageOfRouteId, notFoundRouteId, pagePath, splitLocalizedPath } from "./lib/paths";
 import { romeYear } from "./lib/dates";
 import { siteClock } from "./server/clock.server";
 import "./styles/global.css";
@@ -97,6 +98,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" media="(prefers-color-scheme: dark)" content={themeColors.dark} />
         <Meta />
         <Links />
+        <FontFaces />
         {/* Filled at build time with the page's stylesheets (tools/post-build.ts), so that no
             stylesheet request delays the first paint. Empty here and in the browser: React
             keeps the prerendered content, as it never changes this element. */}
@@ -143,7 +145,7 @@ function ContentMistakes({ lines }: { lines: string[] }) {
   );
 }
 
-/** Unexpected errors: a plain message in both languages and a way home, never a blank page. */
+/** Unexpected errors: a plain message in every language and a way home, never a blank page. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const status = isRouteErrorResponse(error) ? error.status : 500;
   const mistakes = isRouteErrorResponse(error)
@@ -154,13 +156,24 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return (
     <section style={{ padding: "2rem 1rem", maxWidth: "40rem", margin: "0 auto" }}>
       <h1>
-        {status} · Something went wrong / <span lang="it">Qualcosa è andato storto</span>
+        {status} ·{" "}
+        {languages.map((language, index) => (
+          <span key={language} lang={languageInfo[language].tag}>
+            {index > 0 && " / "}
+            {translatorFor(language)("somethingWentWrong")}
+          </span>
+        ))}
       </h1>
       <p>
-        <Link to="/">Home</Link> ·{" "}
-        <Link to="/it" lang="it">
-          Home (italiano)
-        </Link>
+        {languages.map((language, index) => (
+          <span key={language}>
+            {index > 0 && " · "}
+            <Link to={pagePath("home", language)} lang={languageInfo[language].tag}>
+              {translatorFor(language)("home")}
+              {multilingual && ` (${languageInfo[language].nativeName})`}
+            </Link>
+          </span>
+        ))}
       </p>
       {/* On a laptop (npm run dev, npm run cms), what went wrong: a content mistake, say. */}
       {import.meta.env.DEV && error instanceof Error && (

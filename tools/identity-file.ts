@@ -13,6 +13,8 @@ import { parseYaml } from "../app/server/yaml.server.ts";
 /** Its shape is the identity schema's (app/config/identity-schema.ts), each part there or not. */
 export type IdentityForTools = Partial<{
   url: Identity["url"];
+  /** As written; app/config/languages.ts keeps the known codes. */
+  languages: unknown;
   city: Pick<Identity["city"], "name" | "latitude" | "longitude" | "countryCode">;
   brand: Identity["brand"];
 }>;
@@ -28,7 +30,7 @@ export function readIdentityForTools(root: string = process.cwd()): IdentityForT
   }
   const parsed = parseYaml(source);
   if (!parsed.ok || typeof parsed.data !== "object" || parsed.data === null) return {};
-  const { url, city, brand } = parsed.data as IdentityForTools;
+  const { url, city, brand, languages } = parsed.data as IdentityForTools;
   const cityIsComplete =
     typeof city?.latitude === "number" &&
     typeof city.longitude === "number" &&
@@ -36,6 +38,7 @@ export function readIdentityForTools(root: string = process.cwd()): IdentityForT
     typeof city.name === "object";
   return {
     url: typeof url === "string" && URL.canParse(url) ? url : undefined,
+    languages,
     city: cityIsComplete ? city : undefined,
     brand: isColour(brand?.primary) && isColour(brand?.accent) ? brand : undefined,
   };

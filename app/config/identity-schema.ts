@@ -7,6 +7,25 @@
 import { z } from "zod";
 import { brandContrastProblems, exampleBrand } from "./brand";
 import { email, exampleFields, figure, localized, text, webAddress } from "./schema-fields";
+import { isKnownLanguage, knownLanguages } from "./known-languages.ts";
+
+/** The known codes, for the message that refuses another. */
+const knownCodes = Object.keys(knownLanguages).join(", ");
+
+/** The site's languages: known codes, each once, the default first. */
+const languageList = z
+  .array(
+    z.string({ error: "must be a language code like en" }).refine(isKnownLanguage, {
+      error: (issue) =>
+        `"${String(issue.input)}" is not a language code the site knows (app/config/known-languages.ts: ${knownCodes})`,
+    }),
+    { error: "must be a list of language codes, like [en, it]" },
+  )
+  .min(1, { error: "list at least one language" })
+  .superRefine((codes, context) => {
+    const repeated = codes.find((code, index) => codes.indexOf(code) !== index);
+    if (repeated) context.addIssue({ code: "custom", message: `lists ${repeated} twice` });
+  });
 
 /**
  * Whether the site is a demonstration, and how the chapter looks: its brand colours (decision
@@ -59,6 +78,11 @@ export const identitySchema = z.strictObject({
   chapterName: text.meta({
     title: "Chapter name",
     description: "As it appears in titles, next to the logo and in the copyright line.",
+  }),
+  languages: languageList.meta({
+    title: "Languages",
+    description:
+      "The site's languages as codes, the first at / and each other under /code: [en, it]. Each needs its interface words (app/i18n/<code>.ts) and every text of the content in it.",
   }),
   organisation: z
     .strictObject({

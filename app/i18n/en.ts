@@ -224,6 +224,7 @@ export const en = {
   notFoundText: "The page you are looking for does not exist or has moved.",
   notFoundHome: "Go to the home page",
   notFoundNext: "See what is coming up, or join the students who make it happen.",
+  somethingWentWrong: "Something went wrong",
 
   // The next step on every page: the home page's lead event, the event page's Apply bar, an
   // ended event's way to the next one, what happens after joining

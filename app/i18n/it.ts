@@ -217,6 +217,7 @@ export const it: Messages = {
   notFoundText: "La pagina che cerchi non esiste o è stata spostata.",
   notFoundHome: "Vai alla home page",
   notFoundNext: "Scopri cosa c'è in programma, o unisciti agli studenti che lo organizzano.",
+  somethingWentWrong: "Qualcosa è andato storto",
 
   // The next step on every page: the home page's lead event, the event page's Apply bar, an
   // ended event's way to the next one, what happens after joining

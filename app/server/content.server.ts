@@ -34,7 +34,7 @@ import {
   type PictureUse,
 } from "../config/pictures";
 import { en } from "../i18n/en";
-import { messages } from "../i18n/messages";
+import { messageFile, messageFiles } from "../i18n/messages";
 import {
   eventFiles,
   pageTexts,
@@ -538,29 +538,40 @@ function warnRestatedFigures(
   });
 }
 
-/** Every interface text in every language: a key missing from a language file is named. */
+/**
+ * The interface words of every language the site lists: a listed language without its file, or
+ * with a word missing, is one line naming the file and the first missing key; a key English does
+ * not have is named too.
+ */
 export function messageProblems(
-  byLanguage: Record<string, Record<string, unknown>> = messages,
+  files: Partial<Record<string, Record<string, unknown>>> = messageFiles,
+  listed: readonly string[] = languages,
 ): ContentProblem[] {
   const problems: ContentProblem[] = [];
-  for (const [language, texts] of Object.entries(byLanguage)) {
+  for (const language of listed) {
     if (language === "en") continue;
-    const file = `app/i18n/${language}.ts`;
-    for (const key of Object.keys(en)) {
+    const file = messageFile(language);
+    const texts = files[language];
+    if (!texts) {
+      problems.push({
+        file,
+        message: `is missing: ${contentFiles.identity} lists ${language}, whose interface words are this file (copy app/i18n/en.ts, name its const ${language}: Messages, and translate every text)`,
+      });
+      continue;
+    }
+    const missing = Object.keys(en).find((key) => {
       const text = texts[key];
-      if (typeof text !== "string" || !text.trim()) {
-        problems.push({
-          file,
-          field: key,
-          message: `is missing (English: "${en[key as keyof typeof en]}")`,
-        });
-      }
+      return typeof text !== "string" || !text.trim();
+    });
+    if (missing) {
+      problems.push({
+        file,
+        field: missing,
+        message: `is missing (English: "${en[missing as keyof typeof en]}")`,
+      });
     }
-    for (const key of Object.keys(texts)) {
-      if (!Object.hasOwn(en, key)) {
-        problems.push({ file, field: key, message: "is not a key of app/i18n/en.ts" });
-      }
-    }
+    const extra = Object.keys(texts).find((key) => !Object.hasOwn(en, key));
+    if (extra) problems.push({ file, field: extra, message: "is not a key of app/i18n/en.ts" });
   }
   return problems;
 }

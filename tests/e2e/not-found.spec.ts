@@ -1,6 +1,8 @@
 import { expect, test } from "./fixtures";
-import { expectNoSeriousViolations } from "./support";
+import { defaultLanguage, expectNoSeriousViolations, languages } from "./support";
 import { text } from "./texts";
+
+const others = languages.filter((language) => language !== defaultLanguage);
 
 test("/missing answers 404 in English, with the way to the events, to join and home", async ({
   page,
@@ -14,7 +16,9 @@ test("/missing answers 404 in English, with the way to the events, to join and h
   ).toBeVisible();
   // One language: the others' messages wait hidden, for hosts that serve this page everywhere.
   await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
-  await expect(page.getByText(text("it", "notFoundTitle"))).toBeHidden();
+  for (const language of others) {
+    await expect(page.getByText(text(language, "notFoundTitle"))).toBeHidden();
+  }
   await expect(page.getByRole("navigation", { name: text("en", "mainNavigation") })).toContainText(
     text("en", "events"),
   );
@@ -30,47 +34,48 @@ test("/missing answers 404 in English, with the way to the events, to join and h
   await expect(page).toHaveURL("/");
 });
 
-test("on a host that serves the one root 404 page for every address, an Italian address reads it in Italian", async ({
-  page,
-}) => {
-  const root = await (await page.request.get("/missing")).text();
-  await page.route("**/it/served-by-one-404", (route) =>
-    route.fulfill({ status: 404, contentType: "text/html", body: root }),
-  );
-  await page.goto("/it/served-by-one-404");
-  await expect(page.locator("html")).toHaveAttribute("lang", "it");
-  await expect(page).toHaveTitle(text("it", "notFoundTitle"));
-  await expect(
-    page.getByRole("heading", { level: 1, name: text("it", "notFoundTitle") }),
-  ).toBeVisible();
-  await expect(page.getByText(text("en", "notFoundTitle"))).toBeHidden();
-  await expect(
-    page.getByRole("main").getByRole("link", { name: text("it", "seeAllEvents") }),
-  ).toHaveAttribute("href", "/it/events");
-});
+for (const language of others) {
+  test(`on a host that serves the one root 404 page for every address, a /${language} address reads it in its language`, async ({
+    page,
+  }) => {
+    const root = await (await page.request.get("/missing")).text();
+    await page.route(`**/${language}/served-by-one-404`, (route) =>
+      route.fulfill({ status: 404, contentType: "text/html", body: root }),
+    );
+    await page.goto(`/${language}/served-by-one-404`);
+    await expect(page.locator("html")).toHaveAttribute("lang", language);
+    await expect(page).toHaveTitle(text(language, "notFoundTitle"));
+    await expect(
+      page.getByRole("heading", { level: 1, name: text(language, "notFoundTitle") }),
+    ).toBeVisible();
+    await expect(page.getByText(text("en", "notFoundTitle"))).toBeHidden();
+    await expect(
+      page.getByRole("main").getByRole("link", { name: text(language, "seeAllEvents") }),
+    ).toHaveAttribute("href", `/${language}/events`);
+  });
+}
 
-for (const path of ["/it/missing", "/it/unknown/deeper?x=1#y"]) {
-  test(`${path} answers 404 in Italian: page, bar and footer`, async ({ page }) => {
+for (const [language, path] of others.flatMap((language) => [
+  [language, `/${language}/missing`] as const,
+  [language, `/${language}/unknown/deeper?x=1#y`] as const,
+])) {
+  test(`${path} answers 404 in its language: page, bar and footer`, async ({ page }) => {
     const response = await page.goto(path);
     expect(response?.status()).toBe(404);
-    await expect(page.locator("html")).toHaveAttribute("lang", "it");
-    await expect(page).toHaveTitle(text("it", "notFoundTitle"));
+    await expect(page.locator("html")).toHaveAttribute("lang", language);
+    await expect(page).toHaveTitle(text(language, "notFoundTitle"));
     await expect(
-      page.getByRole("heading", { level: 1, name: text("it", "notFoundTitle") }),
+      page.getByRole("heading", { level: 1, name: text(language, "notFoundTitle") }),
     ).toBeVisible();
     await expect(page.getByText(text("en", "notFoundTitle"))).toHaveCount(0);
     await expect(
-      page.getByRole("navigation", { name: text("it", "mainNavigation") }),
-    ).toContainText(text("it", "events"));
-    await expect(page.getByRole("contentinfo")).toContainText(text("it", "footerFollowUs"));
-    await page.getByRole("link", { name: text("it", "notFoundHome") }).click();
-    await expect(page).toHaveURL("/it");
-    await expect(
-      page.getByRole("heading", {
-        level: 1,
-        name: "Progetti veri, aziende vere, amici in tutta Europa",
-      }),
-    ).toBeVisible();
+      page.getByRole("navigation", { name: text(language, "mainNavigation") }),
+    ).toContainText(text(language, "events"));
+    await expect(page.getByRole("contentinfo")).toContainText(text(language, "footerFollowUs"));
+    await page.getByRole("link", { name: text(language, "notFoundHome") }).click();
+    await expect(page).toHaveURL(`/${language}`);
+    await expect(page.locator("html")).toHaveAttribute("lang", language);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   });
 }
 
@@ -80,9 +85,10 @@ test("the not-found page is not indexed and offers each language's home in the m
   await page.goto("/it/missing");
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
   await page.getByRole("button", { name: text("it", "languageButtonLabel") }).click();
-  const languages = page.getByRole("list", { name: text("it", "languageMenuLabel") });
-  await expect(languages.getByRole("link", { name: "Italiano" })).toHaveAttribute("href", "/it");
-  await expect(languages.getByRole("link", { name: "English" })).toHaveAttribute("href", "/");
+  const menu = page.getByRole("list", { name: text("it", "languageMenuLabel") });
+  await expect(menu.getByRole("link", { name: "Italiano" })).toHaveAttribute("href", "/it");
+  await expect(menu.getByRole("link", { name: "English" })).toHaveAttribute("href", "/");
+  await expect(menu.getByRole("link", { name: "Deutsch" })).toHaveAttribute("href", "/de");
   await expectNoSeriousViolations(page);
 });
 

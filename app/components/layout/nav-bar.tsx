@@ -4,6 +4,7 @@ import { ExternalLink } from "~/components/external-link/external-link";
 import { identity } from "~/config/identity";
 import { useTranslation } from "~/i18n/i18n";
 import type { MessageKey } from "~/i18n/en";
+import { multilingual } from "~/config/languages";
 import { pageIds } from "~/config/pages";
 import { pageTextKeys } from "~/i18n/page-texts";
 import { pagePath } from "~/lib/paths";
@@ -85,7 +86,7 @@ export function NavBar() {
           ))}
         </ul>
       </nav>
-      <LanguageMenu />
+      {multilingual && <LanguageMenu />}
     </header>
   );
 }
