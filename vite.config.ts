@@ -4,6 +4,7 @@ import { defineConfig } from "vite";
 import { basePathOf } from "./app/lib/base-path.ts";
 import { imagetools } from "vite-imagetools";
 import { rasterImportPattern } from "./app/config/pictures.ts";
+import { brandPlugin } from "./tools/brand-plugin.ts";
 import { buildLogger, dropForeignDeprecations } from "./tools/build-log.ts";
 import { cmsDevPlugin } from "./tools/cms-dev-plugin.ts";
 import { contentPicturesPlugin } from "./tools/content-pictures-plugin.ts";
@@ -27,6 +28,8 @@ export default defineConfig({
   customLogger: buildLogger(),
   plugins: [
     cmsDevPlugin(),
+    // The chapter's brand colours in the stylesheet (app/config/identity.yaml).
+    brandPlugin(),
     yamlPlugin(),
     europeMapPlugin(),
     contentPicturesPlugin(),

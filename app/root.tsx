@@ -15,6 +15,7 @@ import type { Route } from "./+types/root";
 import { Footer } from "./components/layout/footer";
 import { NavBar } from "./components/layout/nav-bar";
 import { SkipLink } from "./components/layout/skip-link";
+import { brandTokens } from "./config/brand";
 import { identity } from "./config/identity";
 import { TranslationProvider, translatorFor } from "./i18n/i18n";
 import { basePath, withBase } from "./lib/base-path";
@@ -36,6 +37,14 @@ export const links: Route.LinksFunction = () => [
 ];
 
 const mainId = "main";
+
+/** Browsers tint their bar on phones with the site's bar colour in each scheme (config/brand.ts,
+ * the tokens of styles/global.css). */
+const brandColors = brandTokens(identity.brand);
+const themeColors = {
+  light: brandColors.light["--color-bar"],
+  dark: brandColors.dark["--color-bar"],
+};
 
 /**
  * The document shell of every page: language, head, navigation bar, content and footer. The built
@@ -71,10 +80,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta
           name="theme-color"
           media="(prefers-color-scheme: light)"
-          content={identity.themeColor}
+          content={themeColors.light}
         />
-        {/* The bar's colour in the dark scheme (global.css, --color-bar). */}
-        <meta name="theme-color" media="(prefers-color-scheme: dark)" content="#13284b" />
+        <meta name="theme-color" media="(prefers-color-scheme: dark)" content={themeColors.dark} />
         <Meta />
         <Links />
         {/* Filled at build time with the page's stylesheets (tools/post-build.ts), so that no

@@ -261,9 +261,21 @@ export const italianFieldWords: Record<string, string> = {
   "Written as it is (1989), without a thousands separator.":
     "Scritto così com'è (1989), senza separatore delle migliaia.",
   'Under the figure: "universities in the network".': 'Sotto il numero: "università nella rete".',
-  "Theme colour": "Colore del tema",
-  "Browsers tint their bar with it on phones (#rrggbb).":
-    "I browser dei telefoni ci colorano la loro barra (#rrggbb).",
+  "Demonstration site": "Sito dimostrativo",
+  "true: the site is an example, says so on every page in one quiet line, and may hold example values. false (a real chapter): the build stops while any example value is left, and lists them.":
+    "true: il sito è un esempio, lo dice in ogni pagina con una riga discreta e può contenere valori d'esempio. false (un chapter vero): la build si ferma finché resta un valore d'esempio, e li elenca.",
+  "Source repository": "Repository del codice",
+  "The web address of the site's code (e.g. https://github.com/owner/name). A demonstration's line links to its README's \"Start your chapter\".":
+    'L\'indirizzo web del codice del sito (ad es. https://github.com/owner/name). La riga di un sito dimostrativo rimanda alla sezione "Start your chapter" del suo README.',
+  "Brand colours": "Colori del marchio",
+  "The site's colours in both colour schemes. A colour on which text would be hard to read (contrast below 4.5:1) is refused, with the pair and the ratio.":
+    "I colori del sito, nel tema chiaro e in quello scuro. Un colore su cui il testo si leggerebbe male (contrasto sotto 4,5:1) viene rifiutato, indicando la coppia di colori e il rapporto.",
+  "Primary colour": "Colore principale",
+  "The bar, the bands and the links, with white text on it (#rrggbb, e.g. #1b4f9c); the darker shades of the dark scheme are drawn from it.":
+    "La barra, le fasce e i link, con testo bianco sopra (#rrggbb, ad es. #1b4f9c); ne derivano le tonalità più scure del tema scuro.",
+  "Accent colour": "Colore d'accento",
+  "The main action of each screen, with dark text on it, and the rules under figures (#rrggbb, e.g. #ffd23f).":
+    "L'azione principale di ogni schermata, con testo scuro sopra, e le linee sotto i numeri (#rrggbb, ad es. #ffd23f).",
   "Copyright year": "Anno del copyright",
   "Shown in the footer.": "Mostrato nel piè di pagina.",
   Team: "Team",

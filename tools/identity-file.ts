@@ -1,7 +1,7 @@
 /**
  * The few identity values the build's tools need before the content check has run (the site's
- * public URL for Vite's base path, the city for the map), read loosely from
- * app/config/identity.yaml: a mistake there is reported by the content check
+ * public URL for Vite's base path, the city for the map, the brand colours for the stylesheet),
+ * read loosely from app/config/identity.yaml: a mistake there is reported by the content check
  * (react-router.config.ts), which stops the build.
  */
 import { readFileSync } from "node:fs";
@@ -16,7 +16,10 @@ export type IdentityForTools = Partial<{
   /** As written; app/config/languages.ts keeps the known codes. */
   languages: unknown;
   city: Pick<Identity["city"], "name" | "latitude" | "longitude" | "countryCode">;
+  brand: Identity["brand"];
 }>;
+
+const isColour = (value: unknown) => typeof value === "string" && /^#[0-9a-fA-F]{6}$/.test(value);
 
 export function readIdentityForTools(root: string = process.cwd()): IdentityForTools {
   let source: string;
@@ -27,7 +30,7 @@ export function readIdentityForTools(root: string = process.cwd()): IdentityForT
   }
   const parsed = parseYaml(source);
   if (!parsed.ok || typeof parsed.data !== "object" || parsed.data === null) return {};
-  const { url, city, languages } = parsed.data as IdentityForTools;
+  const { url, city, languages, brand } = parsed.data as IdentityForTools;
   const cityIsComplete =
     typeof city?.latitude === "number" &&
     typeof city.longitude === "number" &&
@@ -37,5 +40,6 @@ export function readIdentityForTools(root: string = process.cwd()): IdentityForT
     url: typeof url === "string" && URL.canParse(url) ? url : undefined,
     languages,
     city: cityIsComplete ? city : undefined,
+    brand: isColour(brand?.primary) && isColour(brand?.accent) ? brand : undefined,
   };
 }

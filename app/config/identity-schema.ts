@@ -5,6 +5,7 @@
  * inferred from it.
  */
 import { z } from "zod";
+import { brandContrastProblems, exampleBrand } from "./brand";
 import { email, exampleFields, figure, localized, text, webAddress } from "./schema-fields";
 import { isKnownLanguage, knownLanguages } from "./known-languages.ts";
 
@@ -27,6 +28,48 @@ const languageList = z
     const repeated = codes.find((code, index) => codes.indexOf(code) !== index);
     if (repeated) context.addIssue({ code: "custom", message: `lists ${repeated} twice` });
   });
+
+/**
+ * Whether the site is a demonstration, and how the chapter looks: its brand colours (decision
+ * 0034). In a block of its own, spread into the identity below.
+ */
+const colour = z.string().regex(/^#[0-9a-fA-F]{6}$/, {
+  error: `must be a colour written #rrggbb, like ${exampleBrand.primary}`,
+});
+
+const chapterLook = {
+  demonstration: z.boolean({ error: "must be true or false" }).meta({
+    title: "Demonstration site",
+    description:
+      "true: the site is an example, says so on every page in one quiet line, and may hold example values. false (a real chapter): the build stops while any example value is left, and lists them.",
+  }),
+  repository: webAddress.optional().meta({
+    title: "Source repository",
+    description:
+      "The web address of the site's code (e.g. https://github.com/owner/name). A demonstration's line links to its README's \"Start your chapter\".",
+  }),
+  brand: z
+    .strictObject({
+      primary: colour.meta({
+        title: "Primary colour",
+        description: `The bar, the bands and the links, with white text on it (#rrggbb, e.g. ${exampleBrand.primary}); the darker shades of the dark scheme are drawn from it.`,
+      }),
+      accent: colour.meta({
+        title: "Accent colour",
+        description: `The main action of each screen, with dark text on it, and the rules under figures (#rrggbb, e.g. ${exampleBrand.accent}).`,
+      }),
+    })
+    .superRefine((brand, context) => {
+      for (const { field, message } of brandContrastProblems(brand)) {
+        context.addIssue({ code: "custom", path: [field], message });
+      }
+    })
+    .meta({
+      title: "Brand colours",
+      description:
+        "The site's colours in both colour schemes. A colour on which text would be hard to read (contrast below 4.5:1) is refused, with the pair and the ratio.",
+    }),
+};
 
 export const identitySchema = z.strictObject({
   url: webAddress.meta({
@@ -150,13 +193,7 @@ export const identitySchema = z.strictObject({
       description:
         "Every number the site says about the organisation and the chapter, once: the pages list them by name (home.yaml, partners.yaml) and texts use them as {{name}}, written in each language's way.",
     }),
-  themeColor: z
-    .string()
-    .regex(/^#[0-9a-fA-F]{6}$/, { error: "must be a colour like #1b4f9c" })
-    .meta({
-      title: "Theme colour",
-      description: "Browsers tint their bar with it on phones (#rrggbb).",
-    }),
+  ...chapterLook,
   copyrightYear: z
     .int({ error: "must be a year like 2025" })
     .min(2000)

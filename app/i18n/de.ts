@@ -30,6 +30,9 @@ export const de: Messages = {
   privacyPolicy: "Datenschutzerklärung",
   socialLinks: "Soziale Medien",
   copyright: "© {{year}} {{chapter}}. Alle Rechte vorbehalten.",
+  demonstrationNotice:
+    "Eine Demonstrationsseite: {{chapter}} ist ein Beispiel-Chapter, und seine Namen, Zahlen und Adressen sind Beispiele.",
+  demonstrationLink: "Die Website deines Chapters starten",
 
   // Home page
   homeTitle: "{{chapter}}: Technikstudierende an der {{university}}",

@@ -32,6 +32,9 @@ export const en = {
   privacyPolicy: "Privacy Policy",
   socialLinks: "Social media",
   copyright: "© {{year}} {{chapter}}. All rights reserved.",
+  demonstrationNotice:
+    "A demonstration site: {{chapter}} is an example chapter, and its names, figures and addresses are examples.",
+  demonstrationLink: "Start your chapter's site",
 
   // Home page
   homeTitle: "{{chapter}}: technology students at {{university}}",

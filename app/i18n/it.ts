@@ -29,6 +29,9 @@ export const it: Messages = {
   privacyPolicy: "Informativa sulla privacy",
   socialLinks: "Social",
   copyright: "© {{year}} {{chapter}}. Tutti i diritti riservati.",
+  demonstrationNotice:
+    "Un sito dimostrativo: {{chapter}} è un chapter di esempio, e nomi, cifre e indirizzi sono d'esempio.",
+  demonstrationLink: "Crea il sito del tuo chapter",
 
   // Home page
   homeTitle: "{{chapter}}: studenti di tecnologia presso {{universityWithArticle}}",

@@ -552,13 +552,13 @@ export function valueAt(data: unknown, path: string): unknown {
 }
 
 /**
- * A file's list of fields that still hold example values: how many there are, and a warning for
- * one that names no field of the file (it was renamed or removed; the line can go).
+ * A file's list of fields that still hold example values: those it names, and a warning for one
+ * that names no field of the file (it was renamed or removed; the line can go).
  */
-export function checkExamples(file: string, raw: unknown, report: Collector): number {
+export function checkExamples(file: string, raw: unknown, report: Collector): string[] {
   const examples = valueAt(raw, "examples");
-  if (!Array.isArray(examples)) return 0;
-  let count = 0;
+  if (!Array.isArray(examples)) return [];
+  const fields: string[] = [];
   examples.forEach((path, index) => {
     if (typeof path !== "string") return;
     if (valueAt(raw, path) === undefined) {
@@ -567,9 +567,32 @@ export function checkExamples(file: string, raw: unknown, report: Collector): nu
         `examples[${index}]`,
         `"${path}" is no field of this file: remove it from the list`,
       );
-    } else count++;
+    } else fields.push(path);
   });
-  return count;
+  return fields;
+}
+
+/** The domains kept for examples (RFC 2606): an address there reaches no one. */
+const exampleDomain = /(^|[@./\s])example\.(org|com|net)\b|\.example(?=$|[/:?#\s])/i;
+
+/**
+ * The fields of a file holding an address at a domain kept for examples (`info@example.org`,
+ * `https://www.example.org/...`), listed in its `examples` or not: such a value is never the
+ * chapter's own.
+ */
+export function exampleAddressFields(raw: unknown, path = ""): string[] {
+  if (typeof raw === "string") return exampleDomain.test(raw) ? [path] : [];
+  if (Array.isArray(raw)) {
+    return raw.flatMap((item, index) => exampleAddressFields(item, `${path}[${index}]`));
+  }
+  if (typeof raw === "object" && raw !== null) {
+    return Object.entries(raw).flatMap(([key, value]) =>
+      path === "" && key === "examples"
+        ? []
+        : exampleAddressFields(value, path === "" ? key : `${path}.${key}`),
+    );
+  }
+  return [];
 }
 
 /**

@@ -51,6 +51,8 @@ import {
   checkEventLengths,
   checkEventRules,
   checkExamples,
+  exampleAddressFields,
+  valueAt,
   checkFigureNames,
   checkHomeFigures,
   checkFigures,
@@ -122,13 +124,24 @@ export interface ContentReport {
   pictures: PictureReference[];
   /** How many fields still hold example values, and in how many files (their `examples`). */
   examples: { fields: number; files: number };
+  /** Each field that still holds an example value: listed in its file's `examples`, or an
+   * address at a domain kept for examples (example.org). */
+  exampleFields: ExampleField[];
   /** How many files were read. */
   files: number;
+}
+
+/** A field that still holds an example value; `listed`: its file's `examples` names it. */
+export interface ExampleField {
+  file: string;
+  field: string;
+  listed: boolean;
 }
 
 class BuildCollector extends Collector {
   pictures: PictureReference[] = [];
   examples = { fields: 0, files: 0 };
+  exampleFields: ExampleField[] = [];
 }
 
 /** The largest content file: the longest page's texts are a few kilobytes; pictures have their
@@ -195,10 +208,16 @@ function readFile<Schema extends z.ZodType>(
   checkDocumentNames(file, schema, raw, report);
   checkDocumentFiles(root, file, schema, raw, report);
   const examples = checkExamples(file, raw, report);
-  if (examples > 0) {
-    report.examples.fields += examples;
+  if (examples.length > 0) {
+    report.examples.fields += examples.length;
     report.examples.files++;
   }
+  report.exampleFields.push(
+    ...examples.map((field) => ({ file, field, listed: true })),
+    ...exampleAddressFields(raw)
+      .filter((field) => !examples.includes(field))
+      .map((field) => ({ file, field, listed: false })),
+  );
   const data = checkSchema(file, schema, raw, report);
   checkTextFields(file, schema, raw, report);
   checkLinkLabels(file, schema, raw, report);
@@ -671,6 +690,20 @@ export function readContent(root: string): ContentReport {
   const deck = pages.partners.data?.deck;
   checkUnnamedDocuments(root, new Set(deck ? [deck] : []), report);
 
+  // A real chapter's site never publishes an example value (decision 0034).
+  const demonstration = identity?.demonstration ?? valueAt(rawIdentity, "demonstration");
+  if (demonstration === false) {
+    for (const { file, field, listed } of report.exampleFields) {
+      report.add(
+        file,
+        field,
+        listed
+          ? "still holds an example value (the file's examples list names it), and this site is not a demonstration: write the chapter's own value, or delete the field, then remove its line from examples"
+          : "is an address at a domain kept for examples (example.org, example.com, example.net), and this site is not a demonstration: write the chapter's own",
+      );
+    }
+  }
+
   const siteContent = contentOfFiles(siteFiles, site);
   const pagesContent = contentOfFiles(pageTexts, pages);
   const content: SiteContent | undefined =
@@ -690,6 +723,7 @@ export function readContent(root: string): ContentReport {
     warnings: report.warnings,
     pictures: report.pictures,
     examples: report.examples,
+    exampleFields: report.exampleFields,
     files: Object.keys(siteFiles).length + Object.keys(pageTexts).length + eventTexts.length,
   };
 }

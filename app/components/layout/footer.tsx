@@ -43,6 +43,34 @@ const columns: { heading: MessageKey; links: FooterLink[] }[] = [
   },
 ];
 
+/** Where a demonstration's line leads: the README's "Start your chapter", on the repository's
+ * page, when the identity names one. */
+const startYourChapterAnchor = "#start-your-chapter";
+
+/**
+ * The one quiet line of a demonstration site (identity.yaml, `demonstration: true`): the
+ * chapter and its values are examples. In the footer, never over content (decision 0034).
+ */
+function DemonstrationNotice() {
+  const { t } = useTranslation();
+  return (
+    <p className={styles.demonstration} data-demonstration="">
+      {t("demonstrationNotice")}
+      {identity.repository && (
+        <>
+          {" "}
+          <ExternalLink
+            href={`${identity.repository}${startYourChapterAnchor}`}
+            className={styles.link}
+          >
+            {t("demonstrationLink")}
+          </ExternalLink>
+        </>
+      )}
+    </p>
+  );
+}
+
 /** The footer: the site's pages, then the specification's three columns of links (about, follow
  * us, legal), the copyright line and the social icons. */
 export function Footer() {
@@ -73,6 +101,7 @@ export function Footer() {
           </section>
         ))}
       </div>
+      {identity.demonstration && <DemonstrationNotice />}
       <div className={styles.bottom}>
         <p className={styles.copyright}>{t("copyright")}</p>
         <ul className={styles.icons} aria-label={t("socialLinks")}>
