@@ -10,6 +10,7 @@ export const de: Messages = {
   contactus: "Kontakt",
   courses: "Kurse",
   joinus: "Mitmachen",
+  joinUsSubject: "Mitmachen bei {{chapter}}",
   mainNavigation: "Hauptnavigation",
   menu: "Menü",
   languageButtonLabel: "Sprache: Deutsch",
@@ -46,6 +47,8 @@ export const de: Messages = {
   partnerWithUs: "Werde Partner",
   nextEvent: "Nächstes Event",
   noNextEvent: "Das nächste Event ist in Planung",
+  noNextEventCalendarText:
+    "Füge unsere Events deinem Kalender hinzu, um als Erste vom nächsten zu erfahren.",
   noNextEventText:
     "Folge uns, um als Erste:r davon zu erfahren, oder füge unsere Events deinem Kalender hinzu.",
   ourPartnersStrip: "Unsere Partner",

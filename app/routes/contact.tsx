@@ -63,33 +63,36 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       </Section>
-      <Section id="team" heading={t("ourteam")}>
-        <p className={styles.caption}>{t("clickcards")}</p>
-        <Island
-          name="team-carousel"
-          component={TeamCarousel}
-          props={{
-            members: members.map((member) => ({
-              name: member.name,
-              role: member.roleLabel ?? t(roleKey(member.role, member.roleForm)),
-              email: member.email,
-              picture: member.picture,
-              focus: member.photoFocus,
-            })),
-            labels: {
-              carousel: t("teamMembers"),
-              previous: t("carouselPrevious"),
-              next: t("carouselNext"),
-              pause: t("carouselPause"),
-              play: t("carouselPlay"),
-              slides: members.map((_, index) =>
-                t("carouselSlide", { index: index + 1, total: members.length }),
-              ),
-              action: t("writeAnEmail"),
-            },
-          }}
-        />
-      </Section>
+      {/* A new chapter has listed no one yet: the addresses above are the way to write. */}
+      {members.length > 0 && (
+        <Section id="team" heading={t("ourteam")}>
+          <p className={styles.caption}>{t("clickcards")}</p>
+          <Island
+            name="team-carousel"
+            component={TeamCarousel}
+            props={{
+              members: members.map((member) => ({
+                name: member.name,
+                role: member.roleLabel ?? t(roleKey(member.role, member.roleForm)),
+                email: member.email,
+                picture: member.picture,
+                focus: member.photoFocus,
+              })),
+              labels: {
+                carousel: t("teamMembers"),
+                previous: t("carouselPrevious"),
+                next: t("carouselNext"),
+                pause: t("carouselPause"),
+                play: t("carouselPlay"),
+                slides: members.map((_, index) =>
+                  t("carouselSlide", { index: index + 1, total: members.length }),
+                ),
+                action: t("writeAnEmail"),
+              },
+            }}
+          />
+        </Section>
+      )}
       <Section id="about-us" heading={t("aboutus")}>
         <div className={styles.statements}>
           {(

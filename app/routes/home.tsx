@@ -11,7 +11,8 @@ import { Picture } from "~/components/picture/picture";
 import { QuoteList } from "~/components/quotes/quote-card";
 import { InlineText, RichText } from "~/components/rich-text/rich-text";
 import { Section } from "~/components/section/section";
-import { identity } from "~/config/identity";
+import { hasMapPosition, identity, socialProfiles } from "~/config/identity";
+import { joinUsLink } from "~/lib/join-us";
 import type { Language } from "~/config/languages";
 import { useTranslation } from "~/i18n/i18n";
 import { pageMeta } from "~/i18n/page-meta";
@@ -40,7 +41,7 @@ export const meta: Route.MetaFunction = ({ location, loaderData }) => [
       url: absoluteUrl("/"),
       logo: absoluteUrl("/apple-touch-icon.png"),
       email: identity.emails.general,
-      sameAs: [identity.social.instagram, identity.social.linkedin],
+      sameAs: socialProfiles(["instagram", "linkedin"]).map(({ url }) => url),
       parent: identity.organisation,
       city: identity.city.name[splitLocalizedPath(location.pathname).language],
     }),
@@ -131,6 +132,10 @@ const mapFiles = import.meta.glob<string>("../assets/generated/europe-map-*.svg"
   eager: true,
 });
 
+/** Whether the identity places the chapter on the map: the plugin draws it only then (a new
+ * chapter's identity has no coordinates until the board adds them). */
+const showMap = hasMapPosition(identity);
+
 /** The map of a language in a colour scheme, as tools/europe-map-plugin.ts names its files. */
 function mapUrl(language: Language, scheme: "light" | "dark"): string {
   const name = `../assets/generated/europe-map-${language}${scheme === "dark" ? "-dark" : ""}.svg`;
@@ -146,6 +151,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const { mission, vision, reasons, joining, partnerPitch, partnerFigures } = loaderData;
   const { whereWeAre, photos } = loaderData;
   const eventsPath = pagePath("events", language);
+  const join = joinUsLink(identity, t("joinUsSubject"));
   return (
     <>
       <Hero
@@ -157,7 +163,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         intro={intro}
         actions={
           <>
-            <Action kind="join" weight="primary" href={identity.links.joinUs} external />
+            <Action kind="join" weight="primary" {...join} />
             <Action kind="events" weight="secondary" to={eventsPath} />
           </>
         }
@@ -188,10 +194,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <NextEvent
             clock={clock}
             eventsPath={eventsPath}
-            social={[
-              { label: t("instagram"), url: identity.social.instagram },
-              { label: t("linkedin"), url: identity.social.linkedin },
-            ]}
+            social={socialProfiles(["instagram", "linkedin"]).map(({ name, url }) => ({
+              label: t(name),
+              url,
+            }))}
             subscribePath={`${eventsPath}#subscribe`}
             compact={highlights.length > 0}
           />
@@ -206,7 +212,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       )}
 
       <Section id="why-join" heading={t("whyJoin")}>
-        <WhyJoin reasons={reasons} joining={joining} joinUrl={identity.links.joinUs} />
+        <WhyJoin reasons={reasons} joining={joining} join={join} />
       </Section>
 
       {/* The story beside mission and vision, each in a sentence (the whole text one click away,
@@ -268,7 +274,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       )}
 
       <Section id="where-we-are" heading={t("whereWeAre")}>
-        <div className={styles.map}>
+        <div className={showMap ? styles.map : styles.mapless}>
           <div className={styles.mapText}>
             <RichText blocks={whereWeAre} />
             <dl className={styles.findUs}>
@@ -289,18 +295,20 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               <Action kind="contact" weight="link" to={pagePath("contact", language)} />
             </p>
           </div>
-          <picture>
-            <source media="(prefers-color-scheme: dark)" srcSet={mapUrl(language, "dark")} />
-            <img
-              src={mapUrl(language, "light")}
-              alt={t("mapAlt")}
-              width={800}
-              height={700}
-              loading="lazy"
-              decoding="async"
-              className={styles.mapImage}
-            />
-          </picture>
+          {showMap && (
+            <picture>
+              <source media="(prefers-color-scheme: dark)" srcSet={mapUrl(language, "dark")} />
+              <img
+                src={mapUrl(language, "light")}
+                alt={t("mapAlt")}
+                width={800}
+                height={700}
+                loading="lazy"
+                decoding="async"
+                className={styles.mapImage}
+              />
+            </picture>
+          )}
         </div>
       </Section>
 
