@@ -12,6 +12,7 @@ import {
   useMatches,
 } from "react-router";
 import type { Route } from "./+types/root";
+import { FontFaces } from "./components/layout/font-faces";
 import { Footer } from "./components/layout/footer";
 import { NavBar } from "./components/layout/nav-bar";
 import { SkipLink } from "./components/layout/skip-link";
@@ -85,6 +86,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" media="(prefers-color-scheme: dark)" content={themeColors.dark} />
         <Meta />
         <Links />
+        <FontFaces />
         {/* Filled at build time with the page's stylesheets (tools/post-build.ts), so that no
             stylesheet request delays the first paint. Empty here and in the browser: React
             keeps the prerendered content, as it never changes this element. */}

@@ -109,7 +109,8 @@ function messageFilesFound(root: string): Plugin {
           .map((name) => /^([a-z]{2})\.ts$/.exec(name)?.[1])
           .filter((code): code is string => code !== undefined);
         const source = readFileSync(args.path, "utf8");
-        const call = /import\.meta\.glob<MessageModule>\("\.\/\[a-z\]\[a-z\]\.ts", \{ eager: true \}\)/;
+        const call =
+          /import\.meta\.glob<MessageModule>\("\.\/\[a-z\]\[a-z\]\.ts", \{ eager: true \}\)/;
         if (!call.test(source)) throw new Error(`${args.path}: its import.meta.glob call changed`);
         const imports = codes.map((code) => `import * as words_${code} from "./${code}.ts";`);
         const found = `{ ${codes.map((code) => `"./${code}.ts": words_${code}`).join(", ")} }`;

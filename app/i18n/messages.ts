@@ -26,11 +26,9 @@ function bundledFiles(): Record<string, MessageModule> | undefined {
  * of TypeScript (tsx, the browser tests' runner) read them. */
 function requiredFiles(): Record<string, MessageModule> {
   const files: Record<string, MessageModule> = {};
-  const node = (globalThis as { process?: { getBuiltinModule?: (id: string) => unknown } })
-    .process;
+  const node = (globalThis as { process?: { getBuiltinModule?: (id: string) => unknown } }).process;
   const module = node?.getBuiltinModule?.("node:module") as
-    | { createRequire(from: string): (id: string) => unknown }
-    | undefined;
+    { createRequire(from: string): (id: string) => unknown } | undefined;
   if (!module) return files;
   const require = module.createRequire(import.meta.url);
   for (const code of Object.keys(knownLanguages)) {

@@ -399,7 +399,7 @@ describe("a mistake in a content file", () => {
         c.replace(levels, "        - Un'analisi dei risultati, con spazio per le domande\n", ""),
       ),
     ).toEqual([
-      `${levels}: page.steps.items: must have as many items in every language (en: 4, it: 3)`,
+      `${levels}: page.steps.items: must have as many items in every language (en: 4, it: 3, de: 4)`,
     ]);
   });
 
@@ -594,7 +594,7 @@ describe("a text that is not what it looks like", () => {
         c.replace(
           levels,
           "  community: true\n",
-          "  community: true\n  links:\n    - label: { en: forms.example.org, it: Il modulo }\n      url: https://evil.example.net/form\n",
+          "  community: true\n  links:\n    - label: { en: forms.example.org, it: Il modulo, de: Das Formular }\n      url: https://evil.example.net/form\n",
         );
       }),
     ).toEqual([
@@ -665,10 +665,27 @@ describe("a file the check cannot read as text", () => {
 describe("interface texts", () => {
   it("name a key missing from a language, and one English does not have", () => {
     const { when: _when, ...withoutWhen } = { ...italian, extra: "x" };
-    expect(messageProblems({ it: withoutWhen }).map(formatProblem)).toEqual([
+    expect(messageProblems({ it: withoutWhen }, ["en", "it"]).map(formatProblem)).toEqual([
       'app/i18n/it.ts: when: is missing (English: "When")',
       "app/i18n/it.ts: extra: is not a key of app/i18n/en.ts",
     ]);
+  });
+
+  it("name only the first missing key of a file, in one line", () => {
+    const { home: _home, when: _when, ...withoutTwo } = italian;
+    expect(messageProblems({ it: withoutTwo }, ["en", "it"]).map(formatProblem)).toEqual([
+      'app/i18n/it.ts: home: is missing (English: "Home")',
+    ]);
+  });
+
+  it("name a listed language without its file, and check no language the site does not list", () => {
+    expect(messageProblems({ it: italian }, ["en", "fr"]).map(formatProblem)).toEqual([
+      "app/i18n/fr.ts: is missing: app/config/identity.yaml lists fr, whose interface words are this file (copy app/i18n/en.ts, name its const fr: Messages, and translate every text)",
+    ]);
+  });
+
+  it("find every listed language's file complete (English, Italian and German ship complete)", () => {
+    expect(messageProblems(undefined, ["en", "it", "de"])).toEqual([]);
   });
 });
 

@@ -1,19 +1,27 @@
 import { expect, test } from "./fixtures";
-import { expectNoSeriousViolations } from "./support";
+import { defaultLanguage, expectNoSeriousViolations, languages } from "./support";
 import { text } from "./texts";
 
-test("/missing answers 404 in English, with the message in Italian too and a way home", async ({
+const others = languages.filter((language) => language !== defaultLanguage);
+
+test("/missing answers 404 in English, with the message in every other language too and a way home", async ({
   page,
 }) => {
   const response = await page.goto("/missing");
   expect(response?.status()).toBe(404);
   await expect(page.locator("html")).toHaveAttribute("lang", "en");
-  await expect(page).toHaveTitle(`${text("en", "notFoundTitle")} · ${text("it", "notFoundTitle")}`);
+  await expect(page).toHaveTitle(
+    languages.map((language) => text(language, "notFoundTitle")).join(" · "),
+  );
   await expect(
     page.getByRole("heading", { level: 1, name: text("en", "notFoundTitle") }),
   ).toBeVisible();
-  // Some hosts (GitHub Pages) serve this page for Italian addresses too.
-  await expect(page.locator("section[lang='it']")).toContainText(text("it", "notFoundTitle"));
+  // Some hosts (GitHub Pages) serve this page for every language's addresses too.
+  for (const language of others) {
+    await expect(page.locator(`section[lang='${language}']`)).toContainText(
+      text(language, "notFoundTitle"),
+    );
+  }
   await expect(page.getByRole("navigation", { name: text("en", "mainNavigation") })).toContainText(
     text("en", "events"),
   );
@@ -21,27 +29,28 @@ test("/missing answers 404 in English, with the message in Italian too and a way
   await expect(page).toHaveURL("/");
 });
 
-for (const path of ["/it/missing", "/it/unknown/deeper?x=1#y"]) {
-  test(`${path} answers 404 in Italian: page, bar and footer`, async ({ page }) => {
+for (const [language, path] of others.flatMap((language) => [
+  [language, `/${language}/missing`],
+  [language, `/${language}/unknown/deeper?x=1#y`],
+])) {
+  test(`${path} answers 404 in its language: page, bar and footer`, async ({ page }) => {
     const response = await page.goto(path);
     expect(response?.status()).toBe(404);
-    await expect(page.locator("html")).toHaveAttribute("lang", "it");
-    await expect(page).toHaveTitle(text("it", "notFoundTitle"));
+    await expect(page.locator("html")).toHaveAttribute("lang", language);
+    await expect(page).toHaveTitle(text(language, "notFoundTitle"));
     await expect(
-      page.getByRole("heading", { level: 1, name: text("it", "notFoundTitle") }),
+      page.getByRole("heading", { level: 1, name: text(language, "notFoundTitle") }),
     ).toBeVisible();
     await expect(page.getByText(text("en", "notFoundTitle"))).toHaveCount(0);
     await expect(
-      page.getByRole("navigation", { name: text("it", "mainNavigation") }),
-    ).toContainText(text("it", "events"));
-    await expect(page.getByRole("contentinfo")).toContainText(text("it", "footerFollowUs"));
-    await page.getByRole("link", { name: text("it", "notFoundHome") }).click();
-    await expect(page).toHaveURL("/it");
+      page.getByRole("navigation", { name: text(language, "mainNavigation") }),
+    ).toContainText(text(language, "events"));
+    await expect(page.getByRole("contentinfo")).toContainText(text(language, "footerFollowUs"));
+    await page.getByRole("link", { name: text(language, "notFoundHome") }).click();
+    await expect(page).toHaveURL(`/${language}`);
+    await expect(page.locator("html")).toHaveAttribute("lang", language);
     await expect(
-      page.getByRole("heading", {
-        level: 1,
-        name: "Progetti veri, aziende vere, amici in tutta Europa",
-      }),
+      page.getByRole("main").getByRole("heading", { name: text(language, "aboutus") }),
     ).toBeVisible();
   });
 }
@@ -52,9 +61,10 @@ test("the not-found page is not indexed and offers each language's home in the m
   await page.goto("/it/missing");
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
   await page.getByRole("button", { name: text("it", "languageButtonLabel") }).click();
-  const languages = page.getByRole("list", { name: text("it", "languageMenuLabel") });
-  await expect(languages.getByRole("link", { name: "Italiano" })).toHaveAttribute("href", "/it");
-  await expect(languages.getByRole("link", { name: "English" })).toHaveAttribute("href", "/");
+  const menu = page.getByRole("list", { name: text("it", "languageMenuLabel") });
+  await expect(menu.getByRole("link", { name: "Italiano" })).toHaveAttribute("href", "/it");
+  await expect(menu.getByRole("link", { name: "English" })).toHaveAttribute("href", "/");
+  await expect(menu.getByRole("link", { name: "Deutsch" })).toHaveAttribute("href", "/de");
   await expectNoSeriousViolations(page);
 });
 

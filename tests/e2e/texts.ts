@@ -1,5 +1,5 @@
 /**
- * The interface texts the browser tests expect, taken from the messages (app/i18n/en.ts, it.ts)
+ * The interface texts the browser tests expect, taken from the messages (app/i18n/<code>.ts)
  * and filled in as the site built with the fixture content fills them: the one place that pins
  * the words themselves is app/i18n/messages.test.ts.
  *
@@ -12,7 +12,7 @@ import { join } from "node:path";
 import { parse } from "yaml";
 import { identitySchema } from "../../app/config/identity-schema";
 import type { MessageKey } from "../../app/i18n/en";
-import { messages } from "../../app/i18n/messages";
+import { messagesOf } from "../../app/i18n/messages";
 import { createTranslate, type Translate } from "../../app/i18n/translate";
 import { formatFigure } from "../../app/lib/figures";
 import { identityValues } from "../../app/lib/identity-values";
@@ -30,7 +30,7 @@ const translators = new Map<Language, Translate>();
 export function text(language: Language, key: MessageKey, values?: TextValues): string {
   let translate = translators.get(language);
   if (!translate) {
-    translate = createTranslate(messages[language], identityValues(fixtureIdentity, language));
+    translate = createTranslate(messagesOf(language), identityValues(fixtureIdentity, language));
     translators.set(language, translate);
   }
   return translate(key, values);
