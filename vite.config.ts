@@ -9,6 +9,7 @@ import { buildLogger, dropForeignDeprecations } from "./tools/build-log.ts";
 import { cmsDevPlugin } from "./tools/cms-dev-plugin.ts";
 import { contentPicturesPlugin } from "./tools/content-pictures-plugin.ts";
 import { europeMapPlugin } from "./tools/europe-map-plugin.ts";
+import { iconsPlugin } from "./tools/icons-plugin.ts";
 import { islandsPlugin } from "./tools/islands-plugin.ts";
 import { readIdentityForTools } from "./tools/identity-file.ts";
 import { pictureDirectives, pictureTransforms } from "./tools/picture-presets.ts";
@@ -30,6 +31,8 @@ export default defineConfig({
     cmsDevPlugin(),
     // The chapter's brand colours in the stylesheet (app/config/identity.yaml).
     brandPlugin(),
+    // The favicon and touch icons, drawn from the logo on the brand's colour.
+    iconsPlugin(),
     yamlPlugin(),
     europeMapPlugin(),
     contentPicturesPlugin(),

@@ -34,7 +34,7 @@ export const en = {
   socialLinks: "Social media",
   copyright: "© {{year}} {{chapter}}. All rights reserved.",
   demonstrationNotice:
-    "A demonstration site: {{chapter}} is an example chapter, and its names, figures and addresses are examples.",
+    "A demonstration site: {{chapter}} is an example chapter, and its names, figures and addresses are made up.",
   demonstrationLink: "Start your chapter's site",
 
   // Home page

@@ -31,7 +31,7 @@ export const it: Messages = {
   socialLinks: "Social",
   copyright: "© {{year}} {{chapter}}. Tutti i diritti riservati.",
   demonstrationNotice:
-    "Un sito dimostrativo: {{chapter}} è un chapter di esempio, e nomi, cifre e indirizzi sono d'esempio.",
+    "Un sito dimostrativo: {{chapter}} è un chapter d'esempio, e i suoi nomi, cifre e indirizzi sono inventati.",
   demonstrationLink: "Crea il sito del tuo chapter",
 
   // Home page

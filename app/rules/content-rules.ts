@@ -120,6 +120,8 @@ export const reservedSlugs = new Set(
     "favicon.ico",
     "favicon.svg",
     "apple-touch-icon.png",
+    "icon-192.png",
+    "icon-512.png",
     "_headers",
   ]
     .filter(Boolean)

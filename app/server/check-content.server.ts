@@ -15,6 +15,8 @@ import {
 import { checkFlagship, Collector } from "../rules/content-rules";
 import { fileRevision } from "./event-revisions.server";
 import { checkPictures } from "./picture-check.server";
+import { boardTodo, type TodoGroup } from "./board-todo.server";
+import { siteFiles } from "../lib/content-collections";
 
 /** How long after an event the build reminds the board that its page has no recap yet. */
 const recapReminderDays = 60;
@@ -71,6 +73,8 @@ export interface ContentCheck {
   /** Without mistakes, one line that says what was checked, and what is still an example. */
   summary?: string;
   mistakes: number;
+  /** The board's to-do list (server/board-todo.server.ts), told after the mistakes. */
+  todo: TodoGroup[];
 }
 
 /** Checks the content of the project at `root`, pictures included, on the day `now` (the build's
@@ -111,7 +115,14 @@ export async function checkContent(
       `Content check: ${mistakes} ${mistakes === 1 ? "mistake" : "mistakes"} (listed above, one per line: file: field: what is expected). Nothing was built.`,
     );
   }
-  return { content: mistakes === 0 ? report.content : undefined, lines, summary, mistakes };
+  const todo = boardTodo({
+    events: report.content?.events ?? report.events,
+    sponsors: report.content?.sponsors ?? [],
+    sponsorsFile: siteFiles.sponsors.file,
+    exampleFields: report.exampleFields,
+    now,
+  });
+  return { content: mistakes === 0 ? report.content : undefined, lines, summary, mistakes, todo };
 }
 
 /**

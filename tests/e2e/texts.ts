@@ -20,7 +20,7 @@ import type { TextValues } from "../../app/lib/placeholders";
 import { fixtureSite } from "../support/project-copy";
 import type { Language } from "./support";
 
-const fixtureIdentity = identitySchema.parse(
+export const fixtureIdentity = identitySchema.parse(
   parse(readFileSync(join(fixtureSite, "app", "config", "identity.yaml"), "utf8")),
 );
 

@@ -6,6 +6,16 @@ import { renderAt } from "../../../tests/support/render-page";
 import { Footer } from "./footer";
 
 describe("Footer", () => {
+  it("says in one line whether the site is a demonstration, as the identity says", () => {
+    const { container } = renderAt("/", "en", () => <Footer />);
+    const line = container.querySelector("[data-demonstration]");
+    expect(line !== null).toBe(identity.demonstration);
+    // A link to the README's Start your chapter only with the identity's repository.
+    expect(line?.querySelector("a")?.getAttribute("href")).toBe(
+      identity.repository && `${identity.repository}#start-your-chapter`,
+    );
+  });
+
   it("links the site's pages, and has the three columns of the specification with their links", () => {
     renderAt("/", "en", () => <Footer />);
     const column = (name: string) =>
