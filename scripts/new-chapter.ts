@@ -5,7 +5,7 @@
 // uses, then writes a valid site: the identity, starter page texts in each language (from
 // scripts/new-chapter-texts.yaml), and no example event, person, sponsor, quote or deck. It
 // deletes the example chapter's pictures and prints what is left to do.
-import { execFileSync } from "node:child_process";
+import { execFileSync, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { stdin, stdout } from "node:process";
@@ -161,6 +161,17 @@ const answers: Partial<Record<keyof Answers, unknown>> = {};
 const problems: string[] = [];
 
 const reader = interactive ? createInterface({ input: stdin, output: stdout }) : undefined;
+// Lines read one by one (not readline's question(), which loses lines typed ahead or pasted).
+const lines = reader?.[Symbol.asyncIterator]();
+async function ask(prompt: string): Promise<string> {
+  stdout.write(prompt);
+  const line = await lines?.next();
+  if (!line || line.done) {
+    console.log("\nNothing was written.");
+    process.exit(1);
+  }
+  return String(line.value);
+}
 for (const question of questions) {
   let given = flags[question.flag];
   for (;;) {
@@ -169,7 +180,7 @@ for (const question of questions) {
         problems.push(`--${question.flag}: is missing (${question.prompt})`);
         break;
       }
-      given = await reader.question(`${question.prompt}: `);
+      given = await ask(`${question.prompt}: `);
     }
     const checked = question.check(given);
     if ("value" in checked) {
@@ -220,7 +231,7 @@ if (reader) {
   console.log(
     `\nThis replaces the example chapter in ${root} by ${chapter.name}: its identity, page texts, events, team, sponsors, quotes, deck and pictures.`,
   );
-  const sure = await reader.question("Go ahead? (yes/no) ");
+  const sure = await ask("Go ahead? (yes/no) ");
   reader.close();
   if (!/^y(es)?$/i.test(sure.trim())) {
     console.log("Nothing was written.");
@@ -450,7 +461,7 @@ const todo: string[] = [
   github
     ? `Set up the CMS's sign-in (README, "Setting it up"); ${contentFiles.cms} names ${github.owner}/${github.name}.`
     : `Write your GitHub repository (owner/name) in ${contentFiles.cms}, then set up the CMS's sign-in (README, "Setting it up").`,
-  `Replace the logo: app/assets/logo.svg (the bar), public/favicon.svg, public/favicon.ico and public/apple-touch-icon.png.`,
+  `Replace the logo: app/assets/logo.svg, white on a transparent square (the bar; the favicon and the phones' icons are drawn from it on your brand colour).`,
   `Replace the placeholder illustrations in ${imageFolders.photos}/ (${[...kept].join(", ")}) by the chapter's photos, and their alt texts in ${content}/pages/home.yaml.`,
   `Read the starter texts of ${content}/pages/home.yaml and partners.yaml and make them yours (what joining costs, how often you meet).`,
   ...(untranslated.length > 0
@@ -469,9 +480,24 @@ const todo: string[] = [
   `Add the chapter's own figures (members, students reached, events a year) to ${contentFiles.identity} and name them in partners.yaml's figures.`,
 ];
 
+// The site written is checked as the build will check it, in a process of its own (this one
+// read the example's languages when it started); its to-do list follows.
+const check = spawnSync(join(root, "node_modules/.bin/tsx"), ["scripts/check-content.ts"], {
+  cwd: root,
+  encoding: "utf8",
+});
+if (check.status !== 0) {
+  console.error(
+    `${check.stdout}${check.stderr}\nThe site written does not pass the content check (above).`,
+  );
+  process.exit(1);
+}
+
 console.log(`\n${chapter.name}'s site is written: ${contentFiles.identity}, ${content}/pages/home.yaml and partners.yaml, with an empty team, sponsors, quotes and events; ${removedPictures} example pictures and documents removed.
 The example chapter stays in the template repository you started from (and in this one's git history).
 Look at it with npm start (http://localhost:4173), or npm run cms to edit it in the browser.
+
+${check.stdout.trim()}
 
 What is left to do:`);
 todo.forEach((item, index) => console.log(`${String(index + 1).padStart(2)}. ${item}`));
