@@ -493,11 +493,19 @@ if (check.status !== 0) {
   process.exit(1);
 }
 
+// Its summary line, and its to-do list when it has one (of a new chapter's site: nothing; what
+// a new chapter leaves out is no example value, and is listed below).
+const checkLines = check.stdout
+  .trim()
+  .split("\n")
+  .filter((line) => !line.startsWith("To do: nothing left"))
+  .join("\n");
+
 console.log(`\n${chapter.name}'s site is written: ${contentFiles.identity}, ${content}/pages/home.yaml and partners.yaml, with an empty team, sponsors, quotes and events; ${removedPictures} example pictures and documents removed.
 The example chapter stays in the template repository you started from (and in this one's git history).
 Look at it with npm start (http://localhost:4173), or npm run cms to edit it in the browser.
 
-${check.stdout.trim()}
+${checkLines}
 
 What is left to do:`);
 todo.forEach((item, index) => console.log(`${String(index + 1).padStart(2)}. ${item}`));
