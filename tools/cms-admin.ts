@@ -99,7 +99,7 @@ const englishOnlyZod: Plugin = {
 
 /** The files of interface words, found as Vite finds them (app/i18n/messages.ts): its
  * `import.meta.glob` call, written out as the imports of the files there are. */
-function messageFilesFound(root: string): Plugin {
+function messageFilesFound(): Plugin {
   return {
     name: "message-files",
     setup(build) {
@@ -160,7 +160,7 @@ export async function adminSetupBundle(
       CONTENT_IDENTITY: JSON.stringify(identity),
       CONTENT_SPONSOR_IDS: JSON.stringify(sponsorIds),
     },
-    plugins: [englishOnlyZod, messageFilesFound(root)],
+    plugins: [englishOnlyZod, messageFilesFound()],
     logLevel: "silent",
   });
   const modules = Object.keys(result.metafile.inputs);

@@ -197,6 +197,9 @@ export const italianFieldWords: Record<string, string> = {
   "Where the site is published, without a slash at the end, e.g. https://chapter.example.org. Canonical links, the sitemap, social cards and calendars use it; its path is the path the site is served under.":
     "Dove è pubblicato il sito, senza barra finale, per esempio https://chapter.example.org. Lo usano i link canonici, la sitemap, le anteprime social e i calendari; il suo percorso è quello sotto cui il sito è servito.",
   "Chapter name": "Nome del chapter",
+  Languages: "Lingue",
+  "The site's languages as codes, the first at / and each other under /code: [en, it]. Each needs its interface words (app/i18n/<code>.ts) and every text of the content in it.":
+    "Le lingue del sito come codici, la prima su / e le altre sotto /codice: [en, it]. Ognuna ha bisogno delle sue parole dell'interfaccia (app/i18n/<codice>.ts) e di ogni testo dei contenuti in quella lingua.",
   "As it appears in titles, next to the logo and in the copyright line.":
     "Come compare nei titoli, accanto al logo e nella riga del copyright.",
   "International organisation": "Organizzazione internazionale",

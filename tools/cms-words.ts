@@ -47,6 +47,7 @@ export interface ListNouns {
  * item with the indefinite article, and its items, in each language. */
 export const listNouns: Record<string, Record<CmsLanguage, readonly [a: string, other: string]>> = {
   Members: { en: ["a member", "members"], it: ["un membro", "membri"] },
+  Languages: { en: ["a language", "languages"], it: ["una lingua", "lingue"] },
   Sponsors: { en: ["a sponsor", "sponsors"], it: ["uno sponsor", "sponsor"] },
   Prizes: { en: ["a prize", "prizes"], it: ["un premio", "premi"] },
   Steps: { en: ["a step", "steps"], it: ["un passo", "passi"] },

@@ -2,6 +2,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync
 import { dirname } from "node:path";
 import { runnerImport, type Plugin } from "vite";
 import { languages } from "../app/config/languages.ts";
+import type { messages as Messages } from "../app/i18n/messages.ts";
 import { readIdentityForTools } from "./identity-file.ts";
 import { renderEuropeMap } from "./europe-map.ts";
 
@@ -50,10 +51,11 @@ export function europeMapPlugin(): Plugin {
       // The map's title is an interface word. The message files are found by Vite
       // (i18n/messages.ts), which this configuration is not loaded by: they are read through it.
       const { messages } = (
-        await runnerImport<typeof import("../app/i18n/messages.ts")>(
-          `${root}/app/i18n/messages.ts`,
-          { root, configFile: false, logLevel: "silent" },
-        )
+        await runnerImport<{ messages: typeof Messages }>(`${root}/app/i18n/messages.ts`, {
+          root,
+          configFile: false,
+          logLevel: "silent",
+        })
       ).module;
       for (const [language, scheme] of languages.flatMap((language) =>
         schemes.map((scheme) => [language, scheme] as const),

@@ -11,7 +11,6 @@ import {
   usableLanguages,
 } from "./languages";
 import { localized } from "./schema-fields";
-import { extraFontSubsets } from "../components/layout/font-faces";
 
 const fixtureIdentity = parse(
   readFileSync(
@@ -74,12 +73,5 @@ describe("the site's languages", () => {
     expect(localized.safeParse({ en: "Hello", it: "Ciao", de: "Hallo", fr: "Salut" }).success).toBe(
       false,
     );
-  });
-
-  it("need a font subset beyond Latin only for the letters they write", () => {
-    expect(extraFontSubsets(["en", "it", "de"])).toEqual([]);
-    expect(extraFontSubsets(["en", "el"])).toEqual(["greek"]);
-    expect(extraFontSubsets(["en", "pl"])).toEqual(["latin-ext"]);
-    expect(extraFontSubsets(["bg", "sr"])).toEqual(["latin-ext", "cyrillic"]);
   });
 });

@@ -28,7 +28,7 @@ export const de: Messages = {
   instagram: "Instagram",
   linkedin: "LinkedIn",
   whatsappGroup: "WhatsApp-Gruppe",
-  privacyPolicy: "Datenschutzerklärung",
+  privacyPolicy: "Datenschutz",
   socialLinks: "Soziale Medien",
   copyright: "© {{year}} {{chapter}}. Alle Rechte vorbehalten.",
   demonstrationNotice:

@@ -10,7 +10,7 @@ import {
   localized,
   withoutJavaScript,
 } from "./support";
-import { escaped, text } from "./texts";
+import { escaped, fixtureTexts, text } from "./texts";
 
 /** The calendars of one kind of event, in the order each language lists them (by name). */
 const kindCalendars = {
@@ -28,6 +28,15 @@ const kindCalendars = {
     "kindHackathonPlural",
     "kindMeetingPlural",
     "kindTripPlural",
+    "kindWorkshopPlural",
+  ],
+  // In German's alphabetical order: Hackathons, Ideentage, Reisen, Treffen, Wettbewerbe, Workshops.
+  de: [
+    "kindHackathonPlural",
+    "kindIdeasDayPlural",
+    "kindTripPlural",
+    "kindMeetingPlural",
+    "kindCompetitionPlural",
     "kindWorkshopPlural",
   ],
 } as const;
@@ -80,7 +89,9 @@ for (const language of languages) {
       const kinds = section
         .getByRole("list", { name: text(language, "subscribeKinds") })
         .getByRole("link");
-      await expect(kinds).toHaveText(kindCalendars[language].map((kind) => text(language, kind)));
+      await expect(kinds).toHaveText(
+        fixtureTexts(kindCalendars, language).map((kind) => text(language, kind)),
+      );
       for (const link of await kinds.all()) {
         expect(await link.getAttribute("href")).toMatch(
           new RegExp(

@@ -7,7 +7,7 @@ import {
   withoutJavaScript,
   type Language,
 } from "./support";
-import { escaped, newTabName, text } from "./texts";
+import { escaped, fixtureTexts, newTabName, text } from "./texts";
 
 interface Expected {
   title: string;
@@ -24,7 +24,7 @@ interface Expected {
  * recap, or what stays of them, and nothing to apply for) and two ahead (their facts and the
  * way to apply). Every phase of an event is in tests/e2e/event-life.spec.ts.
  */
-const pages: Record<string, Record<Language, Expected>> = {
+const pages: Record<string, Partial<Record<Language, Expected>> & { en: Expected }> = {
   "/EcoTech-Challenge": {
     en: {
       title: "EcoTech Challenge",
@@ -155,7 +155,7 @@ const pages: Record<string, Record<Language, Expected>> = {
 
 for (const [englishPath, byLanguage] of Object.entries(pages)) {
   for (const language of languages) {
-    const expected = byLanguage[language];
+    const expected = fixtureTexts(byLanguage, language);
     const actionName = text(language, expected.button.action);
     const path = localized(englishPath, language);
 
@@ -526,7 +526,9 @@ test.describe("a cancelled event", () => {
     test(`says so under its title and takes no application (${language})`, async ({ page }) => {
       // Built before the deadline: applications would be open, were it not cancelled.
       await page.goto(path);
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(titles[language]);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+        fixtureTexts(titles, language),
+      );
       await expect(page.getByText(text(language, "eventCancelled"))).toBeVisible();
       // In a band across the top of the page, before the title, as an ended event's is.
       const [titleBox, noticeBox] = await Promise.all([

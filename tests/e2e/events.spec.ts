@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { expectNoSeriousViolations, languages, localized, withoutJavaScript } from "./support";
-import { escaped, text } from "./texts";
+import { escaped, fixtureTexts, text } from "./texts";
 
 /** The fixture events as each language shows them. */
 const fixture = {
@@ -45,7 +45,7 @@ function titlesUnder(page: Page, heading: string, level: 3 | 4 = 3) {
 }
 
 for (const language of languages) {
-  const t = fixture[language];
+  const t = fixtureTexts(fixture, language);
   const path = localized("/events", language);
 
   test.describe(`events page (${language})`, () => {

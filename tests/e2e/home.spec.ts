@@ -7,7 +7,7 @@ import {
   localized,
   withoutJavaScript,
 } from "./support";
-import { newTabName, text } from "./texts";
+import { fixtureTexts, newTabName, text } from "./texts";
 
 const expectations = {
   en: {
@@ -55,7 +55,7 @@ const expectations = {
 } as const;
 
 for (const language of languages) {
-  const expected = expectations[language];
+  const expected = fixtureTexts(expectations, language);
   const joinName = newTabName(language, text(language, "joinus"));
   const path = localized("/", language);
 
@@ -372,7 +372,7 @@ const voices = {
 } as const;
 
 for (const language of languages) {
-  const expected = voices[language];
+  const expected = fixtureTexts(voices, language);
   for (const viewport of [
     { width: 390, height: 844 },
     { width: 1440, height: 900 },

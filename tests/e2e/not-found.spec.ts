@@ -30,8 +30,8 @@ test("/missing answers 404 in English, with the message in every other language 
 });
 
 for (const [language, path] of others.flatMap((language) => [
-  [language, `/${language}/missing`],
-  [language, `/${language}/unknown/deeper?x=1#y`],
+  [language, `/${language}/missing`] as const,
+  [language, `/${language}/unknown/deeper?x=1#y`] as const,
 ])) {
   test(`${path} answers 404 in its language: page, bar and footer`, async ({ page }) => {
     const response = await page.goto(path);
