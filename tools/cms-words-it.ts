@@ -242,21 +242,22 @@ export const italianFieldWords: Record<string, string> = {
   "International organisation": "Organizzazione internazionale",
   "The international organisation's short name, used in running text.":
     "Il nome breve dell'organizzazione internazionale, usato nei testi.",
-  "Its home page, linked in the footer.": "La sua home page, collegata nel piè di pagina.",
+  "Its home page, linked in the footer (no link without it).":
+    "La sua home page, collegata nel piè di pagina (nessun link senza).",
   University: "Università",
   "Its official name, used in texts.": "Il suo nome ufficiale, usato nei testi.",
   "Name with its Italian article": "Nome con l'articolo italiano",
-  'For Italian sentences: "il Politecnico di Torino".':
-    'Per le frasi in italiano: "il Politecnico di Torino".',
+  'For Italian sentences, the name with its article: "l\'Università degli Studi", "la Scuola Superiore". Without it, Italian texts use the name alone.':
+    'Per le frasi in italiano, il nome con il suo articolo: "l\'Università degli Studi", "la Scuola Superiore". Senza, i testi in italiano usano il nome da solo.',
   "Students' mail domain": "Dominio e-mail degli studenti",
-  "The domain of students' e-mail accounts, without the @ (some application forms need such an account).":
-    "Il dominio degli account e-mail degli studenti, senza la @ (alcuni moduli di iscrizione richiedono un account così).",
+  "The domain of students' e-mail accounts, without the @ (some application forms need such an account, and an event's text may say so with {{mailDomain}}).":
+    "Il dominio degli account e-mail degli studenti, senza la @ (alcuni moduli di iscrizione richiedono un account così, e il testo di un evento può dirlo con {{mailDomain}}).",
   "City on the map": "Città sulla mappa",
   City: "Città",
   "Its name in each language.": "Il suo nome in ogni lingua.",
   Country: "Paese",
-  "The country's name in each language, for the map's description.":
-    "Il nome del paese in ogni lingua, per la descrizione della mappa.",
+  "The country's name in each language, for the map's description. The home page shows the map when the country, its code and the coordinates are all given.":
+    "Il nome del paese in ogni lingua, per la descrizione della mappa. La home page mostra la mappa quando il paese, il suo codice e le coordinate sono tutti indicati.",
   "Country code": "Codice del paese",
   "ISO 3166-1 numeric code of the country, highlighted on the map (Italy: 380).":
     "Codice numerico ISO 3166-1 del paese, evidenziato sulla mappa (Italia: 380).",
@@ -273,7 +274,8 @@ export const italianFieldWords: Record<string, string> = {
   "Companies and partnerships: the partners and contact pages.":
     "Aziende e collaborazioni: le pagine dei partner e dei contatti.",
   "Social profiles": "Profili social",
-  "Linked in the footer.": "Collegati nel piè di pagina.",
+  "Linked in the footer and where a page invites to follow the chapter; a profile left out is not linked.":
+    "Collegati nel piè di pagina e dove una pagina invita a seguire il chapter; un profilo non indicato non è collegato.",
   "Instagram profile": "Profilo Instagram",
   "LinkedIn page": "Pagina LinkedIn",
   "WhatsApp community": "Community WhatsApp",
@@ -281,12 +283,13 @@ export const italianFieldWords: Record<string, string> = {
   "Other sites": "Altri siti",
   "Opened in a new tab.": "Aperti in una nuova scheda.",
   Courses: "Corsi",
-  "The courses page (navigation bar).": "La pagina dei corsi (barra di navigazione).",
+  "The courses page (navigation bar; not shown without it).":
+    "La pagina dei corsi (barra di navigazione; non mostrata senza).",
   "Join us": "Unisciti a noi",
-  "The membership form (navigation bar, home page).":
-    "Il modulo di adesione (barra di navigazione, home page).",
+  "The membership form (navigation bar, home page). Without it, Join us writes an e-mail to the general address.":
+    "Il modulo di adesione (barra di navigazione, home page). Senza, Unisciti a noi scrive un'e-mail all'indirizzo generale.",
   "Privacy policy": "Informativa sulla privacy",
-  "Footer.": "Piè di pagina.",
+  "Footer (not shown without it).": "Piè di pagina (non mostrata senza).",
   Figures: "Numeri",
   "Every number the site says about the organisation and the chapter, once: the pages list them by name (home.yaml, partners.yaml) and texts use them as {{name}}, written in each language's way.":
     "Ogni numero che il sito dice dell'organizzazione e del chapter, una volta sola: le pagine li elencano per nome (home.yaml, partners.yaml) e i testi li usano come {{name}}, scritti nel modo di ogni lingua.",
@@ -320,7 +323,8 @@ export const italianFieldWords: Record<string, string> = {
   "The board, one card each, in the carousel's order.":
     "Il direttivo, una scheda a testa, nell'ordine del carosello.",
   Members: "Membri",
-  "One card each, in the order of the carousel.": "Una scheda a testa, nell'ordine del carosello.",
+  "One card each, in the order of the carousel. Without any, the contact page shows the chapter's e-mail addresses alone.":
+    "Una scheda a testa, nell'ordine del carosello. Senza nessuna, la pagina dei contatti mostra solo gli indirizzi e-mail del chapter.",
   "Full name, the card's title.": "Nome e cognome, il titolo della scheda.",
   Role: "Ruolo",
   "The card shows its name in the page's language: Treasurer, Tesoriera or Tesoriere (the next field says which).":
@@ -346,7 +350,8 @@ export const italianFieldWords: Record<string, string> = {
   "The card writes to this address.": "La scheda scrive a questo indirizzo.",
   Sponsors: "Sponsor",
   "The partners page's logos, in order.": "I loghi della pagina dei partner, in ordine.",
-  "In the order of the partners page.": "Nell'ordine della pagina dei partner.",
+  "In the order of the partners page. Without any, the page invites the first partner instead.":
+    "Nell'ordine della pagina dei partner. Senza nessuno, la pagina invita invece il primo partner.",
   'The company\'s name: what people who cannot see the logo hear. Without it the logo is called "Sponsor N".':
     'Il nome dell\'azienda: ciò che sente chi non può vedere il logo. Senza, il logo si chiama "Sponsor N".',
   "Home page": "Home page",

@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { dirname } from "node:path";
 import { runnerImport, type Plugin } from "vite";
 import { languages } from "../app/config/languages.ts";
@@ -31,6 +31,22 @@ export function europeMapPlugin(): Plugin {
       // The build has checked the identity already; the development server may be running
       // with a mistake in it, and keeps the last map then.
       const city = readIdentityForTools(root).city;
+      // A map of a language the site no longer has, or of a city the identity no longer places
+      // (a new chapter has no coordinates yet): gone, so that no build publishes it.
+      const folder = dirname(europeMapFile(root, "en"));
+      const wanted = new Set(
+        city
+          ? languages.flatMap((language) =>
+              schemes.map((scheme) => europeMapFile(root, language, scheme)),
+            )
+          : [],
+      );
+      if (existsSync(folder)) {
+        for (const name of readdirSync(folder)) {
+          const file = `${folder}/${name}`;
+          if (name.startsWith("europe-map-") && !wanted.has(file)) rmSync(file);
+        }
+      }
       if (!city) return;
       // The map's title is an interface word. The message files are found by Vite
       // (i18n/messages.ts), which this configuration is not loaded by: they are read through it.

@@ -15,7 +15,12 @@ export type IdentityForTools = Partial<{
   url: Identity["url"];
   /** As written; app/config/languages.ts keeps the known codes. */
   languages: unknown;
-  city: Pick<Identity["city"], "name" | "latitude" | "longitude" | "countryCode">;
+  /** Only when it places the chapter on the map (coordinates and country code given). */
+  city: Pick<Identity["city"], "name"> & {
+    latitude: number;
+    longitude: number;
+    countryCode: string;
+  };
   brand: Identity["brand"];
 }>;
 
@@ -39,7 +44,7 @@ export function readIdentityForTools(root: string = process.cwd()): IdentityForT
   return {
     url: typeof url === "string" && URL.canParse(url) ? url : undefined,
     languages,
-    city: cityIsComplete ? city : undefined,
+    city: cityIsComplete ? (city as IdentityForTools["city"]) : undefined,
     brand: isColour(brand?.primary) && isColour(brand?.accent) ? brand : undefined,
   };
 }

@@ -90,18 +90,19 @@ export const identitySchema = z.strictObject({
         title: "Name",
         description: "The international organisation's short name, used in running text.",
       }),
-      url: webAddress.meta({
+      url: webAddress.optional().meta({
         title: "Web site",
-        description: "Its home page, linked in the footer.",
+        description: "Its home page, linked in the footer (no link without it).",
       }),
     })
     .meta({ title: "International organisation" }),
   university: z
     .strictObject({
       name: text.meta({ title: "Name", description: "Its official name, used in texts." }),
-      nameWithArticle: text.meta({
+      nameWithArticle: text.optional().meta({
         title: "Name with its Italian article",
-        description: 'For Italian sentences: "il Politecnico di Torino".',
+        description:
+          'For Italian sentences, the name with its article: "l\'Università degli Studi", "la Scuola Superiore". Without it, Italian texts use the name alone.',
       }),
       mailDomain: z
         .string()
@@ -109,23 +110,26 @@ export const identitySchema = z.strictObject({
         .regex(/^[a-z0-9-]+(\.[a-z0-9-]+)+$/, {
           error: "must be a mail domain like studenti.example.org, without the @",
         })
+        .optional()
         .meta({
           title: "Students' mail domain",
           description:
-            "The domain of students' e-mail accounts, without the @ (some application forms need such an account).",
+            "The domain of students' e-mail accounts, without the @ (some application forms need such an account, and an event's text may say so with {{mailDomain}}).",
         }),
     })
     .meta({ title: "University" }),
   city: z
     .strictObject({
       name: localized.meta({ title: "City", description: "Its name in each language." }),
-      country: localized.meta({
+      country: localized.optional().meta({
         title: "Country",
-        description: "The country's name in each language, for the map's description.",
+        description:
+          "The country's name in each language, for the map's description. The home page shows the map when the country, its code and the coordinates are all given.",
       }),
       countryCode: z
         .string()
         .regex(/^\d{3}$/, { error: "must be a three-digit ISO 3166 code, like 380 for Italy" })
+        .optional()
         .meta({
           title: "Country code",
           description:
@@ -135,11 +139,13 @@ export const identitySchema = z.strictObject({
         .number({ error: "must be a number of degrees" })
         .min(-90)
         .max(90)
+        .optional()
         .meta({ title: "Latitude", description: "Decimal degrees, e.g. 45.0703." }),
       longitude: z
         .number({ error: "must be a number of degrees" })
         .min(-180)
         .max(180)
+        .optional()
         .meta({ title: "Longitude", description: "Decimal degrees, e.g. 7.6869." }),
     })
     .meta({ title: "City on the map" }),
@@ -162,26 +168,35 @@ export const identitySchema = z.strictObject({
     .meta({ title: "E-mail addresses" }),
   social: z
     .strictObject({
-      instagram: webAddress.meta({ title: "Instagram profile" }),
-      linkedin: webAddress.meta({ title: "LinkedIn page" }),
-      whatsappGroup: webAddress.meta({
+      instagram: webAddress.optional().meta({ title: "Instagram profile" }),
+      linkedin: webAddress.optional().meta({ title: "LinkedIn page" }),
+      whatsappGroup: webAddress.optional().meta({
         title: "WhatsApp community",
         description: "Its invite link.",
       }),
     })
-    .meta({ title: "Social profiles", description: "Linked in the footer." }),
+    .optional()
+    .meta({
+      title: "Social profiles",
+      description:
+        "Linked in the footer and where a page invites to follow the chapter; a profile left out is not linked.",
+    }),
   links: z
     .strictObject({
-      courses: webAddress.meta({
+      courses: webAddress.optional().meta({
         title: "Courses",
-        description: "The courses page (navigation bar).",
+        description: "The courses page (navigation bar; not shown without it).",
       }),
-      joinUs: webAddress.meta({
+      joinUs: webAddress.optional().meta({
         title: "Join us",
-        description: "The membership form (navigation bar, home page).",
+        description:
+          "The membership form (navigation bar, home page). Without it, Join us writes an e-mail to the general address.",
       }),
-      privacyPolicy: webAddress.meta({ title: "Privacy policy", description: "Footer." }),
+      privacyPolicy: webAddress
+        .optional()
+        .meta({ title: "Privacy policy", description: "Footer (not shown without it)." }),
     })
+    .optional()
     .meta({ title: "Other sites", description: "Opened in a new tab." }),
   figures: z
     .array(figure, { error: "must be a list of figures" })

@@ -10,6 +10,7 @@ export const de: Messages = {
   contactus: "Kontakt",
   courses: "Kurse",
   joinus: "Mitmachen",
+  joinUsSubject: "Mitmachen bei {{chapter}}",
   mainNavigation: "Hauptnavigation",
   menu: "Menü",
   languageButtonLabel: "Sprache: Deutsch",
@@ -30,10 +31,10 @@ export const de: Messages = {
   privacyPolicy: "Datenschutz",
   socialLinks: "Soziale Medien",
   copyright: "© {{year}} {{chapter}}. Alle Rechte vorbehalten.",
-
   demonstrationNotice:
-    "Eine Demo-Website: {{chapter}} ist ein Beispiel-Chapter, seine Namen, Zahlen und Adressen sind erfunden.",
-  demonstrationLink: "Erstelle die Website deines Chapters",
+    "Eine Demonstrationsseite: {{chapter}} ist ein Beispiel-Chapter, und seine Namen, Zahlen und Adressen sind Beispiele.",
+  demonstrationLink: "Die Website deines Chapters starten",
+
   // Home page
   homeTitle: "{{chapter}}: Technikstudierende an der {{university}}",
   homeDescription:
@@ -46,6 +47,8 @@ export const de: Messages = {
   partnerWithUs: "Werde Partner",
   nextEvent: "Nächstes Event",
   noNextEvent: "Das nächste Event ist in Planung",
+  noNextEventCalendarText:
+    "Füge unsere Events deinem Kalender hinzu, um als Erste vom nächsten zu erfahren.",
   noNextEventText:
     "Folge uns, um als Erste:r davon zu erfahren, oder füge unsere Events deinem Kalender hinzu.",
   allPartners: "Lerne unsere Partner kennen",

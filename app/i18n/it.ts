@@ -9,6 +9,7 @@ export const it: Messages = {
   contactus: "Contattaci",
   courses: "Corsi",
   joinus: "Unisciti a noi",
+  joinUsSubject: "Unirmi a {{chapter}}",
   mainNavigation: "Principale",
   menu: "Menu",
   languageButtonLabel: "Lingua: italiano",
@@ -45,6 +46,8 @@ export const it: Messages = {
   partnerWithUs: "Collabora con noi",
   nextEvent: "Prossimo evento",
   noNextEvent: "Stiamo preparando il prossimo evento",
+  noNextEventCalendarText:
+    "Aggiungi i nostri eventi al tuo calendario per sapere per primo del prossimo.",
   noNextEventText: "Seguici per saperlo per primo, o aggiungi i nostri eventi al tuo calendario.",
   allPartners: "Scopri i nostri partner",
   aboutus: "Chi siamo",

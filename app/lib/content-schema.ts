@@ -122,10 +122,11 @@ export const teamMemberSchema = z
   .meta({ title: "Team member" });
 
 export const teamFileSchema = z.strictObject({
-  members: z
-    .array(teamMemberSchema, { error: "must be a list of team members" })
-    .min(1, { error: "add at least one member" })
-    .meta({ title: "Members", description: "One card each, in the order of the carousel." }),
+  members: z.array(teamMemberSchema, { error: "must be a list of team members" }).optional().meta({
+    title: "Members",
+    description:
+      "One card each, in the order of the carousel. Without any, the contact page shows the chapter's e-mail addresses alone.",
+  }),
   examples: exampleFields,
 });
 
@@ -155,7 +156,6 @@ export const sponsorSchema = z
 export const sponsorsFileSchema = z.strictObject({
   sponsors: z
     .array(sponsorSchema, { error: "must be a list of sponsors" })
-    .min(1, { error: "add at least one sponsor" })
     .superRefine((sponsors, context) => {
       // Each short name names one sponsor: a recap that names it must know which.
       const seen = new Map<string, number>();
@@ -172,7 +172,12 @@ export const sponsorsFileSchema = z.strictObject({
         }
       });
     })
-    .meta({ title: "Sponsors", description: "In the order of the partners page." }),
+    .optional()
+    .meta({
+      title: "Sponsors",
+      description:
+        "In the order of the partners page. Without any, the page invites the first partner instead.",
+    }),
   examples: exampleFields,
 });
 

@@ -5,9 +5,10 @@ import { InlineText, RichText } from "~/components/rich-text/rich-text";
 import { Section } from "~/components/section/section";
 import { StatementCard } from "~/components/statement/statement-card";
 import { TeamCarousel } from "~/components/team/team-carousel";
-import { identity } from "~/config/identity";
+import { hasMapPosition, identity } from "~/config/identity";
 import type { Language } from "~/config/languages";
 import { useTranslation } from "~/i18n/i18n";
+import { joinUsLink } from "~/lib/join-us";
 import { roleKey } from "~/i18n/team-roles";
 import { pageMeta } from "~/i18n/page-meta";
 import { requestedPage } from "~/lib/paths";
@@ -62,6 +63,10 @@ const mapFiles = import.meta.glob<string>("../assets/generated/europe-map-*.svg"
   import: "default",
   eager: true,
 });
+
+/** Whether the identity places the chapter on the map: the plugin draws it only then (a new
+ * chapter's identity has no coordinates until the board adds them). */
+const showMap = hasMapPosition(identity);
 
 /** The map of a language in a colour scheme, as tools/europe-map-plugin.ts names its files. */
 function mapUrl(language: Language, scheme: "light" | "dark"): string {
@@ -138,50 +143,55 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
           ))}
         </div>
       </Section>
-      <Section id="team" heading={t("ourteam")}>
-        <p className={styles.caption}>{t("clickcards")}</p>
-        <Island
-          name="team-carousel"
-          component={TeamCarousel}
-          props={{
-            members: members.map((member) => ({
-              name: member.name,
-              role: member.roleLabel ?? t(roleKey(member.role, member.roleForm)),
-              email: member.email,
-              picture: member.picture,
-              focus: member.photoFocus,
-            })),
-            labels: {
-              carousel: t("teamMembers"),
-              previous: t("carouselPrevious"),
-              next: t("carouselNext"),
-              pause: t("carouselPause"),
-              play: t("carouselPlay"),
-              slides: members.map((_, index) =>
-                t("carouselSlide", { index: index + 1, total: members.length }),
-              ),
-              action: t("writeAnEmail"),
-            },
-          }}
-        />
-      </Section>
+      {/* A new chapter has listed no one yet: the contact block above is the way to write. */}
+      {members.length > 0 && (
+        <Section id="team" heading={t("ourteam")}>
+          <p className={styles.caption}>{t("clickcards")}</p>
+          <Island
+            name="team-carousel"
+            component={TeamCarousel}
+            props={{
+              members: members.map((member) => ({
+                name: member.name,
+                role: member.roleLabel ?? t(roleKey(member.role, member.roleForm)),
+                email: member.email,
+                picture: member.picture,
+                focus: member.photoFocus,
+              })),
+              labels: {
+                carousel: t("teamMembers"),
+                previous: t("carouselPrevious"),
+                next: t("carouselNext"),
+                pause: t("carouselPause"),
+                play: t("carouselPlay"),
+                slides: members.map((_, index) =>
+                  t("carouselSlide", { index: index + 1, total: members.length }),
+                ),
+                action: t("writeAnEmail"),
+              },
+            }}
+          />
+        </Section>
+      )}
       <Section id="where-we-are" heading={t("whereWeAre")}>
-        <div className={styles.map}>
+        <div className={showMap ? styles.map : styles.mapless}>
           <div className={styles.mapText}>
             <RichText blocks={whereWeAre} />
           </div>
-          <picture>
-            <source media="(prefers-color-scheme: dark)" srcSet={mapUrl(language, "dark")} />
-            <img
-              src={mapUrl(language, "light")}
-              alt={t("mapAlt")}
-              width={800}
-              height={700}
-              loading="lazy"
-              decoding="async"
-              className={styles.mapImage}
-            />
-          </picture>
+          {showMap && (
+            <picture>
+              <source media="(prefers-color-scheme: dark)" srcSet={mapUrl(language, "dark")} />
+              <img
+                src={mapUrl(language, "light")}
+                alt={t("mapAlt")}
+                width={800}
+                height={700}
+                loading="lazy"
+                decoding="async"
+                className={styles.mapImage}
+              />
+            </picture>
+          )}
         </div>
       </Section>
       {/* The way in, last: the story told, one action. */}
@@ -194,7 +204,7 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
               </p>
             ))}
           </div>
-          <Action kind="join" weight="primary" href={identity.links.joinUs} external />
+          <Action kind="join" weight="primary" {...joinUsLink(identity, t("joinUsSubject"))} />
         </div>
       </Section>
     </>

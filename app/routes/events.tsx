@@ -5,7 +5,7 @@ import { Highlights } from "~/components/events/highlights";
 import { Action } from "~/components/action/action";
 import { ExternalLink } from "~/components/external-link/external-link";
 import { Section } from "~/components/section/section";
-import { identity } from "~/config/identity";
+import { socialProfiles } from "~/config/identity";
 import type { MessageKey } from "~/i18n/en";
 import { useTranslation } from "~/i18n/i18n";
 import { pageMeta } from "~/i18n/page-meta";
@@ -61,11 +61,11 @@ function byYear(past: readonly EventListing[]): { year: number; events: EventLis
 }
 
 /** Where to follow the chapter while nothing is scheduled. */
-const followLinks: { href: string; label: MessageKey }[] = [
-  { href: identity.social.instagram, label: "instagram" },
-  { href: identity.social.whatsappGroup, label: "whatsappGroup" },
-  { href: identity.social.linkedin, label: "linkedin" },
-];
+const followLinks: { href: string; label: MessageKey }[] = socialProfiles([
+  "instagram",
+  "whatsappGroup",
+  "linkedin",
+]).map(({ name, url }) => ({ href: url, label: name }));
 
 /** What a visitor can do when no event is scheduled: follow the chapter, or subscribe to the
  * calendar feed. */
@@ -74,14 +74,18 @@ function NoUpcomingEvents() {
   return (
     <div className={styles.empty}>
       <p className={styles.emptyTitle}>{t("noEvents")}</p>
-      <p className={styles.emptyText}>{t("followTheChapter")}</p>
-      <ul className={styles.follow}>
-        {followLinks.map(({ href, label }) => (
-          <li key={label}>
-            <ExternalLink href={href}>{t(label)}</ExternalLink>
-          </li>
-        ))}
-      </ul>
+      {followLinks.length > 0 && (
+        <>
+          <p className={styles.emptyText}>{t("followTheChapter")}</p>
+          <ul className={styles.follow}>
+            {followLinks.map(({ href, label }) => (
+              <li key={label}>
+                <ExternalLink href={href}>{t(label)}</ExternalLink>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
       {/* The calendar feed's subscription is the section with id="subscribe" further down. */}
       <p className={styles.emptyText}>
         <Action kind="subscribe" weight="link" href="#subscribe" />

@@ -9,7 +9,8 @@ import { SponsorStrip } from "~/components/sponsors/sponsor-strip";
 import { Picture } from "~/components/picture/picture";
 import { QuoteList } from "~/components/quotes/quote-card";
 import { Section } from "~/components/section/section";
-import { identity } from "~/config/identity";
+import { identity, socialProfiles } from "~/config/identity";
+import { joinUsLink } from "~/lib/join-us";
 import { useTranslation } from "~/i18n/i18n";
 import { pageMeta } from "~/i18n/page-meta";
 import { classifyEvents, leadEvents } from "~/lib/events";
@@ -34,7 +35,7 @@ export const meta: Route.MetaFunction = ({ location, loaderData }) => [
       url: absoluteUrl("/"),
       logo: absoluteUrl("/apple-touch-icon.png"),
       email: identity.emails.general,
-      sameAs: [identity.social.instagram, identity.social.linkedin],
+      sameAs: socialProfiles(["instagram", "linkedin"]).map(({ url }) => url),
       parent: identity.organisation,
       city: identity.city.name[splitLocalizedPath(location.pathname).language],
     }),
@@ -109,6 +110,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const { sponsors, figures, reasons, joining, partnerPitch, photos } = loaderData;
   const eventsPath = pagePath("events", language);
   const partnersPath = pagePath("partners", language);
+  const join = joinUsLink(identity, t("joinUsSubject"));
   return (
     <>
       <Hero
@@ -120,7 +122,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         intro={intro}
         actions={
           <>
-            <Action kind="join" weight="primary" href={identity.links.joinUs} external />
+            <Action kind="join" weight="primary" {...join} />
             <Action kind="events" weight="secondary" to={eventsPath} />
           </>
         }
@@ -151,10 +153,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <NextEvent
             clock={clock}
             eventsPath={eventsPath}
-            social={[
-              { label: t("instagram"), url: identity.social.instagram },
-              { label: t("linkedin"), url: identity.social.linkedin },
-            ]}
+            social={socialProfiles(["instagram", "linkedin"]).map(({ name, url }) => ({
+              label: t(name),
+              url,
+            }))}
             subscribePath={`${eventsPath}#subscribe`}
             compact={highlights.length > 0}
           />
@@ -162,7 +164,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       )}
 
       <Section id="why-join" heading={t("whyJoin")}>
-        <WhyJoin reasons={reasons} joining={joining} joinUrl={identity.links.joinUs} />
+        <WhyJoin reasons={reasons} joining={joining} join={join} />
       </Section>
 
       {/* Proof: a student's and a partner's words, on a band of their own. */}

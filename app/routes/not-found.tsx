@@ -1,6 +1,7 @@
 import { Action } from "~/components/action/action";
 import { identity } from "~/config/identity";
 import { translatorFor, useTranslation } from "~/i18n/i18n";
+import { joinUsLink } from "~/lib/join-us";
 import { defaultLanguage, languageInfo, languages, type Language } from "~/config/languages";
 import { basePath } from "~/lib/base-path";
 import { pagePath, splitLocalizedPath } from "~/lib/paths";
@@ -71,8 +72,7 @@ export default function NotFound() {
               <Action
                 kind="join"
                 weight="secondary"
-                href={identity.links.joinUs}
-                external
+                {...joinUsLink(identity, t("joinUsSubject"))}
                 language={each}
               />
               <Action kind="home" weight="link" to={pagePath("home", each)} language={each} />

@@ -202,7 +202,9 @@ function readFile<Schema extends z.ZodType>(
     report.add(file, undefined, parsed.problem);
     return {};
   }
-  const raw = withoutEmptyValues(parsed.data);
+  // A file that may list nothing (a new chapter's team, sponsors, quotes: `members: []`) is
+  // right when empty; any other empty file is a mistake.
+  const raw = withoutEmptyValues(parsed.data) ?? (schema.safeParse({}).success ? {} : undefined);
   if (raw === undefined) {
     report.add(file, undefined, "is empty");
     return {};

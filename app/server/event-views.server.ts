@@ -4,6 +4,7 @@
  * build time by the route loaders; the page receives only this.
  */
 import type { Identity } from "../config/identity-schema";
+import { socialProfiles } from "../config/identity";
 import type { Language } from "../config/languages";
 import type { EventContent, EventKind, ShownWhen } from "../lib/content-schema";
 import {
@@ -553,8 +554,10 @@ export function eventPageView(
       links: [
         ...(event.contacts?.community
           ? [
-              { label: t("instagram"), url: identity.social.instagram },
-              { label: t("whatsappGroup"), url: identity.social.whatsappGroup },
+              ...socialProfiles(["instagram", "whatsappGroup"], identity).map(({ name, url }) => ({
+                label: t(name),
+                url,
+              })),
             ]
           : []),
         ...(event.contacts?.links ?? []).map((link) => ({

@@ -89,8 +89,8 @@ describe("event views", () => {
       emails: ["events@example.org", "info@example.org"],
       people: [],
       links: [
-        { label: "Instagram", url: identity.social.instagram },
-        { label: "Gruppo WhatsApp", url: identity.social.whatsappGroup },
+        { label: "Instagram", url: identity.social?.instagram },
+        { label: "Gruppo WhatsApp", url: identity.social?.whatsappGroup },
       ],
     });
     expect(pageView("snowweek", "en").contacts.emails).toEqual([identity.emails.events]);

@@ -26,11 +26,11 @@ describe("Footer", () => {
     // The specification's link to the chapter is this site, never another one.
     expect(column("About")).toEqual([identity.organisation.url, "/"]);
     expect(column("Follow us")).toEqual([
-      identity.social.instagram,
-      identity.social.linkedin,
-      identity.social.whatsappGroup,
+      identity.social?.instagram,
+      identity.social?.linkedin,
+      identity.social?.whatsappGroup,
     ]);
-    expect(column("Legal")).toEqual([identity.links.privacyPolicy]);
+    expect(column("Legal")).toEqual([identity.links?.privacyPolicy]);
   });
 
   it("links the Italian pages, and shows the copyright line and three named social icon links", () => {
@@ -49,9 +49,9 @@ describe("Footer", () => {
     expect(screen.getByText("© 2031 EST Torino. Tutti i diritti riservati.")).toBeInTheDocument();
     const icons = within(screen.getByRole("list", { name: "Social" })).getAllByRole("link");
     expect(icons.map((link) => link.textContent === "" || link.getAttribute("href"))).toEqual([
-      identity.social.instagram,
-      identity.social.linkedin,
-      identity.social.whatsappGroup,
+      identity.social?.instagram,
+      identity.social?.linkedin,
+      identity.social?.whatsappGroup,
     ]);
     expect(icons[2]).toHaveAccessibleName(/^Gruppo WhatsApp ?\(si apre in una nuova scheda\)$/);
     for (const link of icons) expect(link).toHaveAttribute("rel", "noopener noreferrer");

@@ -7,6 +7,7 @@ import type { MessageKey } from "~/i18n/en";
 import { multilingual } from "~/config/languages";
 import { pageIds } from "~/config/pages";
 import { pageTextKeys } from "~/i18n/page-texts";
+import { joinUsLink } from "~/lib/join-us";
 import { pagePath } from "~/lib/paths";
 import { LanguageMenu } from "./language-menu";
 import styles from "./nav-bar.module.css";
@@ -17,11 +18,12 @@ const pageLinks = pageIds.flatMap((page) => {
   return label ? [{ page, label }] : [];
 });
 
-/** Other sites in the bar; they open in a new tab. Joining is the bar's accent action. */
-const externalLinks: { href: string; label: MessageKey; accent?: boolean }[] = [
-  { href: identity.links.courses, label: "courses" },
-  { href: identity.links.joinUs, label: "joinus", accent: true },
-];
+/** Other sites in the bar, those the identity gives; they open in a new tab. Joining is the
+ * bar's accent action (below: an e-mail to the chapter while there is no membership form). */
+const courses = identity.links?.courses;
+const externalLinks: { href: string; label: MessageKey }[] = courses
+  ? [{ href: courses, label: "courses" }]
+  : [];
 
 const menuId = "site-menu";
 
@@ -34,6 +36,7 @@ export function NavBar() {
   const { t, language } = useTranslation();
   // An event's page belongs to the events: the bar says so there too.
   const onEventPage = useMatches().some((match) => match.id.startsWith("event-"));
+  const join = joinUsLink(identity, t("joinUsSubject"));
 
   return (
     <header className={styles.bar}>
@@ -71,12 +74,9 @@ export function NavBar() {
               )}
             </li>
           ))}
-          {externalLinks.map(({ href, label, accent }) => (
+          {externalLinks.map(({ href, label }) => (
             <li key={label}>
-              <ExternalLink
-                href={href}
-                className={accent ? `${styles.link} ${styles.join}` : styles.link}
-              >
+              <ExternalLink href={href} className={styles.link}>
                 {t(label)}
                 <span className={styles.externalMark} aria-hidden="true">
                   ↗
@@ -84,6 +84,20 @@ export function NavBar() {
               </ExternalLink>
             </li>
           ))}
+          <li>
+            {join.external ? (
+              <ExternalLink href={join.href} className={`${styles.link} ${styles.join}`}>
+                {t("joinus")}
+                <span className={styles.externalMark} aria-hidden="true">
+                  ↗
+                </span>
+              </ExternalLink>
+            ) : (
+              <a href={join.href} className={`${styles.link} ${styles.join}`}>
+                {t("joinus")}
+              </a>
+            )}
+          </li>
         </ul>
       </nav>
       {multilingual && <LanguageMenu />}
