@@ -5,6 +5,7 @@
 import ICAL from "ical.js";
 import { afterEach, describe, expect, it } from "vitest";
 import { languages, type Language } from "../config/languages";
+import { translatorFor } from "../i18n/i18n";
 import { feedKinds, type FeedKind } from "../lib/calendar-feeds";
 import { eventKinds } from "../lib/content-schema";
 import { heldDates } from "../lib/event-recurrence";
@@ -219,7 +220,7 @@ describe("the calendar feeds", () => {
           expect(String(alarm.getFirstPropertyValue("trigger"))).toBe("-P1D");
           const title = String(event.getFirstPropertyValue("summary"));
           expect(alarm.getFirstPropertyValue("description")).toBe(
-            language === "en" ? `Tomorrow: ${title}` : `Domani: ${title}`,
+            translatorFor(language)("calendarReminder", { event: title }),
           );
         }
         // Written as RFC 5545 §3.3.6 allows: no empty time part ("-P1DT").
