@@ -8,7 +8,7 @@ import { join, relative } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { islandAttribute, islandPropsAttribute } from "../../app/config/islands";
 import { languages } from "../../app/config/languages";
-import { pageIds } from "../../app/config/pages";
+import { pageIds, type PageId } from "../../app/config/pages";
 import ICAL from "ical.js";
 import { allFeeds, feedPath } from "../../app/lib/calendar-feeds";
 import { eventKinds } from "../../app/lib/content-schema";
@@ -194,14 +194,18 @@ describe("the built site", () => {
       document.querySelector('img[fetchpriority="high"]'),
     );
     // The home page and the event pages open with a large picture, the events list with its
-    // first card's when it shows an event (with none, it shows none).
-    const lists = languages
-      .map((language) => pagePath("events", language))
-      .filter((path) =>
-        pages.find((page) => page.path === path)?.document.querySelector("main img"),
-      );
+    // first card's when it shows an event (with none, it shows none), the About page with the
+    // chapter's picture beside who we are, when it has one.
+    const opensWith = (page: PageId, selector: string) =>
+      languages
+        .map((language) => pagePath(page, language))
+        .filter((path) =>
+          pages.find((each) => each.path === path)?.document.querySelector(selector),
+        );
+    const lists = opensWith("events", "main img");
+    const about = opensWith("contact", "#contact img");
     expect(withHero.map(({ path }) => path).sort()).toEqual(
-      ["/", "/it", ...lists, ...eventPages, ...eventPages.map(twinOf)].sort(),
+      ["/", "/it", ...lists, ...about, ...eventPages, ...eventPages.map(twinOf)].sort(),
     );
     for (const { path, document } of withHero) {
       expect(document.querySelectorAll('img[fetchpriority="high"]'), path).toHaveLength(1);
