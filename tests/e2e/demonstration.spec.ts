@@ -4,6 +4,7 @@
  * brand colours are the bar's and the main action's, in both schemes (decision 0034).
  */
 import { brandTokens } from "~/config/brand";
+import { splitLocalizedPath } from "~/lib/paths";
 import { fixtureSiteBuild } from "../support/fixture-build";
 import { expect, test } from "./fixtures";
 import { builtPages, type Language } from "./support";
@@ -30,7 +31,7 @@ test("the pages are the fixture build's, both languages and the not-found page",
 for (const path of pages) {
   test(`${path} says it is a demonstration, in its language, in the footer`, async ({ page }) => {
     await page.goto(path);
-    const language: Language = path === "/it" || path.startsWith("/it/") ? "it" : "en";
+    const language: Language = splitLocalizedPath(path).language;
     const footer = page.getByRole("contentinfo");
     await expect(footer.getByText(text(language, "demonstrationNotice"))).toHaveCount(1);
     const link = footer.getByRole("link", {
