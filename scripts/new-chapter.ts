@@ -368,7 +368,6 @@ const identity = {
   })),
   demonstration: false,
   brand: { primary: chapter.brand, accent },
-  copyrightYear: new Date().getFullYear(),
 };
 
 // ---------------------------------------------------------------------------------------------
