@@ -627,7 +627,14 @@ describe("the CMS in the built site", () => {
     }
     // The checks carry the rules and the identity, not a reference to another origin.
     expect(admin("setup.js")).toContain("must be after start");
-    expect(admin("setup.js")).toContain(content.identity.chapterName);
+    // The bundler writes letters beyond ASCII as escapes: "EST M\xFCnchen".
+    const escapedInScript = content.identity.chapterName.replace(/[^\x20-\x7e]/g, (letter) => {
+      const code = letter.charCodeAt(0);
+      return code < 0x100
+        ? `\\x${code.toString(16).toUpperCase().padStart(2, "0")}`
+        : `\\u${code.toString(16).toUpperCase().padStart(4, "0")}`;
+    });
+    expect(admin("setup.js")).toContain(escapedInScript);
     const config = parseYaml(admin("config.yml")) as {
       backend: { repo: string };
       collections: { name: string }[];
