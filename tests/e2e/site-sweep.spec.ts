@@ -4,11 +4,8 @@
  * sideways scrolling on a 320 px phone, and usable at 200% zoom. `SWEEP_PAGES=/a,/it/a` limits
  * it to some pages (the content change test checks the pages it changed).
  */
-import { readFileSync } from "node:fs";
-import { parse } from "yaml";
-import { usableLanguages } from "~/config/languages";
-import { pageIds } from "~/config/pages";
-import { pagePath } from "~/lib/paths";
+import { pageIds, pagePaths } from "~/config/pages";
+import { chapterLanguages, chapterPath } from "../support/chapter-languages";
 import { expect, test } from "./fixtures";
 import {
   builtPages,
@@ -21,15 +18,12 @@ import {
 
 const pages = process.env.SWEEP_PAGES?.split(",") ?? builtPages();
 
-/** The chapter's languages (its identity's list; the other specs read the fixture's). */
-const languages = usableLanguages(
-  (parse(readFileSync("app/config/identity.yaml", "utf8")) as { languages?: unknown }).languages,
-);
-
 test("the sweep covers every page of the page table, in every language", () => {
   test.skip(Boolean(process.env.SWEEP_PAGES), "a chosen set of pages");
   for (const page of pageIds) {
-    for (const language of languages) expect(pages).toContain(pagePath(page, language));
+    for (const language of chapterLanguages) {
+      expect(pages).toContain(chapterPath(pagePaths[page], language));
+    }
   }
 });
 
