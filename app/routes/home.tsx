@@ -22,7 +22,7 @@ import { pageTexts } from "~/rules/content-text";
 import { siteClock } from "~/server/clock.server";
 import { eventListing, recentHighlights } from "~/server/event-views.server";
 import { photo, sponsorLogo } from "~/server/pictures.server";
-import { defaultSocialImage, siteContent } from "~/server/site-content.server";
+import { homeSocialImage, siteContent } from "~/server/site-content.server";
 import { homeQuotes } from "~/server/voices.server";
 import type { Route } from "./+types/home";
 import styles from "./home.module.css";
@@ -59,7 +59,7 @@ export function loader({ request }: Route.LoaderArgs) {
     ).upcoming,
   );
   return {
-    socialImage: defaultSocialImage(language),
+    socialImage: homeSocialImage(language),
     // Proof near the top: a student's words and a partner's.
     voices: homeQuotes(siteContent(), language),
     heading: home.heading[language],
