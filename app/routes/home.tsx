@@ -33,7 +33,9 @@ export const meta: Route.MetaFunction = ({ location, loaderData }) => [
     "script:ld+json": organizationJsonLd({
       name: identity.chapterName,
       url: absoluteUrl("/"),
-      logo: absoluteUrl("/apple-touch-icon.png"),
+      // The identity's logo as the build draws it on the primary colour (tools/icons-plugin.ts):
+      // opaque, where the logo itself is white on transparency, and larger than search needs.
+      logo: absoluteUrl("/icon-512.png"),
       email: identity.emails.general,
       sameAs: socialProfiles(["instagram", "linkedin"]).map(({ url }) => url),
       parent: identity.organisation,
