@@ -281,7 +281,7 @@ describe("the built site", () => {
         .find((page) => page.path === path)
         ?.document.querySelector('meta[property="og:image"]')
         ?.getAttribute("content");
-    for (const page of ["contact", "events", "partners"] as const) {
+    for (const page of ["events", "partners"] as const) {
       for (const language of languages) {
         const path = pagePath(page, language);
         expect(image(path), path).toBe(`${siteUrl}/social-card.png`);
