@@ -436,6 +436,8 @@ for (const folder of [...Object.values(imageFolders), documentFolder]) {
   for (const entry of readdirSync(path, { withFileTypes: true })) {
     if (!entry.isFile() || entry.name.startsWith(".")) continue;
     if (folder === imageFolders.photos && kept.has(entry.name)) continue;
+    // The example logo stays until the chapter's own replaces it (the list of what is left).
+    if (folder === imageFolders.identity && entry.name === exampleLogo) continue;
     rmSync(join(path, entry.name));
     removedPictures++;
   }
