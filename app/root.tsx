@@ -28,6 +28,7 @@ import { barScrollScript } from "./lib/bar-scroll";
 import { defaultLanguage, languageInfo, languages, multilingual } from "./config/languages";
 import { languageOfRouteId, notFoundRouteId, pagePath, splitLocalizedPath } from "./lib/paths";
 import { romeYear } from "./lib/dates";
+import { chapterLogo } from "./server/pictures.server";
 import { siteClock } from "./server/clock.server";
 import "./styles/global.css";
 import interUrl from "./assets/fonts/inter-latin-wght-normal.woff2?url";
@@ -44,9 +45,10 @@ export const links: Route.LinksFunction = () => [
 const mainId = "main";
 
 /** What every page knows of the build: the year of its day in Italy, the footer's copyright
- * year (`SITE_TODAY` pins it, as it pins the day). */
+ * year (`SITE_TODAY` pins it, as it pins the day), and the chapter's logo as the build made it
+ * from the identity's `logo`. */
 export function loader() {
-  return { year: romeYear(siteClock().now) };
+  return { year: romeYear(siteClock().now), logo: chapterLogo(identity.logo) };
 }
 
 /** Browsers tint their bar on phones with the site's bar colour in each scheme (config/brand.ts,
@@ -65,7 +67,9 @@ const themeColors = {
  */
 export function Layout({ children }: { children: ReactNode }) {
   const leafId = useMatches().at(-1)?.id;
-  const year = useRouteLoaderData<typeof loader>("root")?.year;
+  const rootData = useRouteLoaderData<typeof loader>("root");
+  const year = rootData?.year;
+  const logo = rootData?.logo;
   const { pathname } = useLocation();
   // The not-found page is one route prerendered per language (`/404`, `/it/404`): its language is
   // its address's. Every other route says its language in its id.
@@ -107,11 +111,11 @@ export function Layout({ children }: { children: ReactNode }) {
       <body>
         <TranslationProvider language={language}>
           <SkipLink targetId={mainId} />
-          <NavBar />
+          <NavBar logo={logo} />
           <main id={mainId} tabIndex={-1}>
             {children}
           </main>
-          <Footer year={year} />
+          <Footer year={year} logo={logo} />
         </TranslationProvider>
         {/* No <ScrollRestoration/>: links between pages load documents, whose scroll
             positions the browser keeps itself (decision 0013). */}

@@ -354,6 +354,9 @@ const partners = {
   })),
 };
 
+/** The logo the site starts with: the example chapter's, kept in its folder. */
+const exampleLogo = "logo.svg";
+
 const identity = {
   url: urlChecked.value,
   chapterName: chapter.name,
@@ -367,6 +370,8 @@ const identity = {
     label: localized((texts) => texts.figures[figure.name] as string),
   })),
   demonstration: false,
+  // The example chapter's logo for now: the list of what is left to do says to replace it.
+  logo: exampleLogo,
   brand: { primary: chapter.brand, accent },
 };
 
@@ -430,6 +435,8 @@ for (const folder of [...Object.values(imageFolders), documentFolder]) {
   for (const entry of readdirSync(path, { withFileTypes: true })) {
     if (!entry.isFile() || entry.name.startsWith(".")) continue;
     if (folder === imageFolders.photos && kept.has(entry.name)) continue;
+    // The example logo stays until the chapter's own replaces it (the list of what is left).
+    if (folder === imageFolders.identity && entry.name === exampleLogo) continue;
     rmSync(join(path, entry.name));
     removedPictures++;
   }
@@ -460,7 +467,7 @@ const todo: string[] = [
   github
     ? `Set up the CMS's sign-in (README, "Setting it up"); ${contentFiles.cms} names ${github.owner}/${github.name}.`
     : `Write your GitHub repository (owner/name) in ${contentFiles.cms}, then set up the CMS's sign-in (README, "Setting it up").`,
-  `Replace the logo: app/assets/logo.svg, white on a transparent square (the bar; the favicon and the phones' icons are drawn from it on your brand colour).`,
+  `Replace the logo: ${imageFolders.identity}/${exampleLogo} is the example chapter's. Put yours in ${imageFolders.identity}/ (SVG, or PNG), white on a transparent square, and name it in logo in ${contentFiles.identity} (the bar and the footer show it; the favicon, the phones' icons and the social card are drawn from it on your brand colour).`,
   `Replace the placeholder illustrations in ${imageFolders.photos}/ (${[...kept].join(", ")}) by the chapter's photos, and their alt texts in ${content}/pages/home.yaml.`,
   `Read the starter texts of ${content}/pages/home.yaml and partners.yaml and make them yours (what joining costs, how often you meet).`,
   ...(untranslated.length > 0

@@ -218,6 +218,8 @@ export const italianFieldWords: Record<string, string> = {
     "Senza, si ringrazia l'azienda partner dell'evento (se c'è), con il suo logo di sponsor.",
   "The company, as it is written.": "L'azienda, scritta come la scrive lei.",
   Logo: "Logo",
+  "A file in app/assets/identity/ (SVG, JPEG, PNG or WebP; SVG is best): a square mark, white on a transparent background, shown in the navigation bar on the primary colour. The favicon, the phones' icons and the social card of pages without a picture of their own are drawn from it on the primary colour at each build.":
+    "Un file in app/assets/identity/ (SVG, JPEG, PNG o WebP; meglio SVG): un marchio quadrato, bianco su sfondo trasparente, mostrato nella barra di navigazione sul colore principale. La favicon, le icone per i telefoni e l'immagine di condivisione delle pagine senza una foto propria ne sono ricavate sul colore principale a ogni build.",
   "A file in app/assets/sponsors/. Without it: the logo of the sponsor of that name, if there is one.":
     "Un file in app/assets/sponsors/. Senza: il logo dello sponsor con quel nome, se c'è.",
   "Web site": "Sito web",

@@ -1,6 +1,7 @@
 /**
  * The few identity values the build's tools need before the content check has run (the site's
- * public URL for Vite's base path, the city for the map, the brand colours for the stylesheet),
+ * public URL for Vite's base path, the city for the map, the brand colours for the stylesheet,
+ * the logo for the icons),
  * read loosely from app/config/identity.yaml: a mistake there is reported by the content check
  * (react-router.config.ts), which stops the build.
  */
@@ -22,6 +23,8 @@ export type IdentityForTools = Partial<{
     countryCode: string;
   };
   brand: Identity["brand"];
+  /** The logo's file name in app/assets/identity/, as written (the content check checks it). */
+  logo: string;
 }>;
 
 const isColour = (value: unknown) => typeof value === "string" && /^#[0-9a-fA-F]{6}$/.test(value);
@@ -35,7 +38,7 @@ export function readIdentityForTools(root: string = process.cwd()): IdentityForT
   }
   const parsed = parseYaml(source);
   if (!parsed.ok || typeof parsed.data !== "object" || parsed.data === null) return {};
-  const { url, city, brand, languages } = parsed.data as IdentityForTools;
+  const { url, city, brand, languages, logo } = parsed.data as IdentityForTools;
   const cityIsComplete =
     typeof city?.latitude === "number" &&
     typeof city.longitude === "number" &&
@@ -46,5 +49,6 @@ export function readIdentityForTools(root: string = process.cwd()): IdentityForT
     languages,
     city: cityIsComplete ? (city as IdentityForTools["city"]) : undefined,
     brand: isColour(brand?.primary) && isColour(brand?.accent) ? brand : undefined,
+    logo: typeof logo === "string" && logo.trim() !== "" ? logo.trim() : undefined,
   };
 }

@@ -6,7 +6,17 @@
  */
 import { z } from "zod";
 import { brandContrastProblems, exampleBrand } from "./brand";
-import { email, exampleFields, figure, localized, text, webAddress } from "./schema-fields";
+import { imageFolders } from "./content-files";
+import { pictureKindsInWords } from "./pictures";
+import {
+  email,
+  exampleFields,
+  fileName,
+  figure,
+  localized,
+  text,
+  webAddress,
+} from "./schema-fields";
 import { isKnownLanguage, knownLanguages } from "./known-languages.ts";
 
 /** The known codes, for the message that refuses another. */
@@ -28,8 +38,8 @@ const languageList = z
   });
 
 /**
- * Whether the site is a demonstration, and how the chapter looks: its brand colours (decision
- * 0034). In a block of its own, spread into the identity below.
+ * Whether the site is a demonstration, and how the chapter looks: its logo and brand colours
+ * (decision 0034). In a block of its own, spread into the identity below.
  */
 const colour = z.string().regex(/^#[0-9a-fA-F]{6}$/, {
   error: `must be a colour written #rrggbb, like ${exampleBrand.primary}`,
@@ -45,6 +55,11 @@ const chapterLook = {
     title: "Source repository",
     description:
       "The web address of the site's code (e.g. https://github.com/owner/name). A demonstration's line links to its README's \"Start your chapter\".",
+  }),
+  logo: fileName(imageFolders.identity).meta({
+    title: "Logo",
+    description: `A file in ${imageFolders.identity}/ (${pictureKindsInWords("logo")}; SVG is best): a square mark, white on a transparent background, shown in the navigation bar on the primary colour. The favicon, the phones' icons and the social card of pages without a picture of their own are drawn from it on the primary colour at each build.`,
+    picture: "logo",
   }),
   brand: z
     .strictObject({

@@ -35,7 +35,7 @@ export function loader({ request }: Route.LoaderArgs) {
   });
   const [picture] = home.photos;
   return {
-    socialImage: defaultSocialImage(language),
+    socialImage: defaultSocialImage(),
     aboutUs: texts.blocks(home.aboutUs[language]),
     picture: picture && {
       picture: photo(picture.image),

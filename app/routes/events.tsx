@@ -39,7 +39,7 @@ export function loader({ request }: Route.LoaderArgs) {
   // Each event once: the highlighted ones are not in the archive again.
   const highlighted = new Set(highlights.map((event) => event.slug));
   return {
-    socialImage: defaultSocialImage(language),
+    socialImage: defaultSocialImage(),
     upcoming,
     archive: past.filter((event) => !highlighted.has(event.slug)),
     highlights,

@@ -22,7 +22,7 @@ import { pageTexts } from "~/rules/content-text";
 import { siteClock } from "~/server/clock.server";
 import { eventListing, recentHighlights } from "~/server/event-views.server";
 import { photo, sponsorLogo } from "~/server/pictures.server";
-import { defaultSocialImage, siteContent } from "~/server/site-content.server";
+import { homeSocialImage, siteContent } from "~/server/site-content.server";
 import { homeQuotes } from "~/server/voices.server";
 import type { Route } from "./+types/home";
 import styles from "./home.module.css";
@@ -33,7 +33,9 @@ export const meta: Route.MetaFunction = ({ location, loaderData }) => [
     "script:ld+json": organizationJsonLd({
       name: identity.chapterName,
       url: absoluteUrl("/"),
-      logo: absoluteUrl("/apple-touch-icon.png"),
+      // The identity's logo as the build draws it on the primary colour (tools/icons-plugin.ts):
+      // opaque, where the logo itself is white on transparency, and larger than search needs.
+      logo: absoluteUrl("/icon-512.png"),
       email: identity.emails.general,
       sameAs: socialProfiles(["instagram", "linkedin"]).map(({ url }) => url),
       parent: identity.organisation,
@@ -59,7 +61,7 @@ export function loader({ request }: Route.LoaderArgs) {
     ).upcoming,
   );
   return {
-    socialImage: defaultSocialImage(language),
+    socialImage: homeSocialImage(language),
     // Proof near the top: a student's words and a partner's.
     voices: homeQuotes(siteContent(), language),
     heading: home.heading[language],

@@ -36,7 +36,7 @@ export function loader({ request }: Route.LoaderArgs) {
   const collaborations = collaborationViews(content, language, now);
   const work = sponsorWork(collaborations);
   return {
-    socialImage: defaultSocialImage(language),
+    socialImage: defaultSocialImage(),
     collaborations: texts.blocks(page.collaborations[language]),
     figures: namedFigures(content.identity.figures, page.figures, language),
     audience: page.audience && {

@@ -883,6 +883,30 @@ describe("a picture too large to be a photo or a logo", () => {
   });
 });
 
+describe("the chapter's logo (the identity's logo)", () => {
+  const identityFile = "app/config/identity.yaml";
+
+  it("names a file that exists in app/assets/identity/, or the build stops in one line", () => {
+    expect(mistakesAfter((c) => c.remove("app/assets/identity/logo.svg"))).toEqual([
+      "app/config/identity.yaml: logo: names a file that does not exist: app/assets/identity/logo.svg",
+    ]);
+  });
+
+  it("is refused when missing, or when its bytes are of another kind than its name", () => {
+    expect(mistakesAfter((c) => c.replace(identityFile, "logo: logo.svg\n", ""))).toEqual([
+      "app/config/identity.yaml: logo: is missing",
+    ]);
+    expect(
+      mistakesAfter((c) => {
+        c.write("app/assets/identity/mark.png", c.read("app/assets/identity/logo.svg"));
+        c.replace(identityFile, "logo: logo.svg", "logo: mark.png");
+      }),
+    ).toEqual([
+      "app/config/identity.yaml: logo: app/assets/identity/mark.png is an SVG file, whatever its name says: rename it mark.svg",
+    ]);
+  });
+});
+
 describe("an SVG logo", () => {
   it("from the hostile corpus is refused in one line naming the file and the field, or passes harmless", async () => {
     copy = copyFixtureContent();

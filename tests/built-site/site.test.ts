@@ -311,6 +311,25 @@ describe("the built site", () => {
     }
   });
 
+  it("shares the card drawn from the logo where a page has no picture of its own", () => {
+    const card = readFileSync(join(client, "social-card.png"));
+    // A PNG's size is in its header: width, then height, from byte 16.
+    expect([card.readUInt32BE(16), card.readUInt32BE(20)]).toEqual([1200, 630]);
+    const image = (path: string) =>
+      pages
+        .find((page) => page.path === path)
+        ?.document.querySelector('meta[property="og:image"]')
+        ?.getAttribute("content");
+    for (const page of ["events", "partners"] as const) {
+      for (const language of languages) {
+        const path = pagePath(page, language);
+        expect(image(path), path).toBe(`${siteUrl}/social-card.png`);
+      }
+    }
+    // The home page keeps its own picture, its banner.
+    expect(image("/")).not.toBe(`${siteUrl}/social-card.png`);
+  });
+
   it("has structured data that parses: Organization at home, Event on event pages", () => {
     for (const { path, document } of pages) {
       for (const script of document.querySelectorAll('script[type="application/ld+json"]')) {

@@ -339,6 +339,15 @@ for (const language of languages) {
         const response = await page.request.get(href ?? "");
         expect(response.status(), href ?? "").toBe(200);
       }
+      // The identity's logo, in the bar and in the footer, as the build published it.
+      for (const logo of [
+        page.locator("header > a[data-logo] img"),
+        page.locator("[data-footer-logo]"),
+      ]) {
+        const src = (await logo.getAttribute("src")) ?? "";
+        expect(src).toMatch(/\.(svg|png)$/);
+        expect((await page.request.get(src)).status(), src).toBe(200);
+      }
     });
   });
 }

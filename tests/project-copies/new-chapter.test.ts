@@ -64,6 +64,8 @@ describe("a new chapter's site", () => {
     // What is left to do is printed, the links it leaves out among it.
     expect(output).toMatch(/What is left to do:/);
     expect(output).toContain("links.joinUs");
+    // It keeps the example logo, and says to replace it.
+    expect(output).toContain("Replace the logo: app/assets/identity/logo.svg");
 
     // English at /, German under /de, no Italian page.
     const home = built("index.html");

@@ -9,6 +9,7 @@ import { pageIds, type PageId } from "~/config/pages";
 import type { MessageKey } from "~/i18n/en";
 import { pageTextKeys } from "~/i18n/page-texts";
 import { pagePath } from "~/lib/paths";
+import type { ChapterLogo } from "~/types/picture";
 import styles from "./footer.module.css";
 
 /** A link of the footer: a page of this site (in the page's language), or another site. */
@@ -83,8 +84,9 @@ function DemonstrationNotice() {
 }
 
 /** The footer: the site's pages, then the specification's three columns of links (about, follow
- * us, legal), the copyright line (`year`: the year of the build, root.tsx) and the social icons. */
-export function Footer({ year }: { year?: number }) {
+ * us, legal), the chapter's logo (`logo`: the identity's, root.tsx) beside the copyright line
+ * (`year`: the year of the build, root.tsx) and the social icons. */
+export function Footer({ year, logo }: { year?: number; logo?: ChapterLogo }) {
   const { t, language } = useTranslation();
   return (
     <footer className={styles.footer}>
@@ -114,7 +116,20 @@ export function Footer({ year }: { year?: number }) {
       </div>
       {identity.demonstration && <DemonstrationNotice />}
       <div className={styles.bottom}>
-        {year !== undefined && <p className={styles.copyright}>{t("copyright", { year })}</p>}
+        <div className={styles.signature}>
+          {logo && (
+            <img
+              src={logo.src}
+              alt=""
+              width={logo.width}
+              height={logo.height}
+              loading="lazy"
+              className={styles.logo}
+              data-footer-logo
+            />
+          )}
+          {year !== undefined && <p className={styles.copyright}>{t("copyright", { year })}</p>}
+        </div>
         {socialProfiles.length > 0 && (
           <ul className={styles.icons} aria-label={t("socialLinks")}>
             {socialProfiles.map(({ href, label, icon }) => (

@@ -1,5 +1,4 @@
 import { Link, NavLink, useMatches } from "react-router";
-import logoUrl from "~/assets/logo.svg";
 import { ExternalLink } from "~/components/external-link/external-link";
 import { identity } from "~/config/identity";
 import { useTranslation } from "~/i18n/i18n";
@@ -9,6 +8,7 @@ import { pageIds } from "~/config/pages";
 import { pageTextKeys } from "~/i18n/page-texts";
 import { joinUsLink } from "~/lib/join-us";
 import { pagePath } from "~/lib/paths";
+import type { ChapterLogo } from "~/types/picture";
 import { LanguageMenu } from "./language-menu";
 import styles from "./nav-bar.module.css";
 
@@ -28,11 +28,11 @@ const externalLinks: { href: string; label: MessageKey }[] = courses
 const menuId = "site-menu";
 
 /**
- * The fixed navigation bar: logo, page links, external links and the language menu. Below the
+ * The fixed navigation bar: logo (`logo`, from the identity), page links, external links and the language menu. Below the
  * desktop width the links fold into a "Menu" popover, which needs no JavaScript: the browser
  * tells assistive technology whether it is open (no React runs in the bar of a built page).
  */
-export function NavBar() {
+export function NavBar({ logo }: { logo?: ChapterLogo }) {
   const { t, language } = useTranslation();
   // An event's page belongs to the events: the bar says so there too.
   const onEventPage = useMatches().some((match) => match.id.startsWith("event-"));
@@ -41,7 +41,15 @@ export function NavBar() {
   return (
     <header className={styles.bar}>
       <Link to={pagePath("home", language)} className={styles.brand} reloadDocument data-logo>
-        <img src={logoUrl} alt="" width={64} height={64} className={styles.logo} />
+        {logo && (
+          <img
+            src={logo.src}
+            alt=""
+            width={logo.width}
+            height={logo.height}
+            className={styles.logo}
+          />
+        )}
         <span className={styles.brandName}>{identity.chapterName}</span>
         <span className="visually-hidden">, {t("home")}</span>
       </Link>
