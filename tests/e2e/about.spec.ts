@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { expect, test, waitForHydration } from "./fixtures";
 import { expectImagesLoaded, languages, localized } from "./support";
 import { scaled } from "../support/time-scale";
-import { fixtureTexts } from "./texts";
+import { fixtureTexts, text as interfaceText } from "./texts";
 
 const text = {
   en: {
@@ -196,7 +196,9 @@ for (const language of languages) {
       await expect(page.getByRole("link", { name: new RegExp(`${t.write}$`) })).toHaveCount(4);
       await expectImagesLoaded(page);
       await expect(
-        page.getByRole("navigation").getByRole("link", { name: /Contact|Contattaci/ }),
+        page
+          .getByRole("navigation")
+          .getByRole("link", { name: interfaceText(language, "contactus") }),
       ).toHaveAttribute("aria-current", "page");
     });
   });
@@ -374,7 +376,10 @@ test.describe("team carousel", () => {
     const page = await context.newPage();
     await page.goto("/about");
     await waitForHydration(page);
-    const box = await page.locator('[aria-roledescription="carousel"] [aria-live]').boundingBox();
+    // The team is below the story: the swipe starts where the finger is, on the screen.
+    const slides = page.locator('[aria-roledescription="carousel"] [aria-live]');
+    await slides.scrollIntoViewIfNeeded();
+    const box = await slides.boundingBox();
     if (!box) throw new Error("no carousel");
     const y = box.y + box.height / 2;
     const swipe = async (fromX: number, toX: number) => {

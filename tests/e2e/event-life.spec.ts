@@ -38,6 +38,7 @@ const fixture = {
     quoteAuthor: "Marta Ferri",
     eyOutcome: "Wrote the crisis scenario and its updates",
     clashOutcome: "Hired two interns from the finalists",
+    careerDays: "Autumn Career Days",
   },
   it: {
     opensOn: "1 novembre 2025",
@@ -63,6 +64,7 @@ const fixture = {
     quoteAuthor: "Marta Ferri",
     eyOutcome: "Ha scritto lo scenario di crisi e i suoi aggiornamenti",
     clashOutcome: "Ha assunto due stagisti tra i finalisti",
+    careerDays: "Career Days d'autunno",
   },
 } satisfies Partial<Record<Language, Record<string, string>>> & { en: Record<string, string> };
 
@@ -137,7 +139,7 @@ for (const language of languages) {
       ).toBeVisible();
       await page.goto(at("/events"));
       const card = page.getByRole("article", {
-        name: language === "en" ? "Autumn Career Days" : "Career Days d'autunno",
+        name: t.careerDays,
       });
       await expect(card.getByText(text(language, "happeningNow"), { exact: true })).toBeVisible();
     });
@@ -149,9 +151,10 @@ for (const language of languages) {
       const main = page.getByRole("main");
       const header = main.locator("header").first();
       await expect(header.getByText(text(language, "eventEnded"))).toBeVisible();
-      await expect(
-        header.getByRole("link", { name: text(language, "seeAllEvents") }),
-      ).toHaveAttribute("href", at("/events"));
+      // Its one next step is its next edition (below), not the events page.
+      await expect(header.getByRole("link", { name: text(language, "seeAllEvents") })).toHaveCount(
+        0,
+      );
       // The outcome is the page's lead, and its description for search engines.
       await expect(header.getByText(t.outcome)).toBeVisible();
       await expect(page.locator('meta[name="description"]')).toHaveAttribute(
@@ -254,6 +257,13 @@ for (const language of languages) {
         main.locator("header").first().getByText(text(language, "eventEnded")),
       ).toBeVisible();
       await expect(main.locator("header").first().getByText(t.levelsSummary)).toBeVisible();
+      // No next edition: its one next step is the events page, where whatever comes next is.
+      await expect(
+        main
+          .locator("header")
+          .first()
+          .getByRole("link", { name: text(language, "seeAllEvents") }),
+      ).toHaveAttribute("href", at("/events"));
       await expect(main.getByRole("heading", { name: text(language, "recapHeading") })).toHaveCount(
         0,
       );
