@@ -35,10 +35,11 @@ export const de: Messages = {
     "Eine Demonstrationsseite: {{chapter}} ist ein Beispiel-Chapter, und seine Namen, Zahlen und Adressen sind Beispiele.",
   demonstrationLink: "Die Website deines Chapters starten",
 
-  // Home page
-  homeTitle: "{{chapter}}: Technikstudierende an der {{university}}",
+  // Home page. A placeholder cannot decline the university's name ("an der Technischen
+  // Universität"), so the German texts set it apart: after a comma or in brackets.
+  homeTitle: "{{chapter}}: Technikstudierende, {{university}}",
   homeDescription:
-    "{{chapter}} ist das lokale Chapter von {{organisation}} an der {{university}}: Events, Kurse, Wettbewerbe und Partnerschaften mit Unternehmen für Technikstudierende.",
+    "{{chapter}} ist das lokale Chapter von {{organisation}} in {{city}} ({{university}}): Events, Kurse, Wettbewerbe und Partnerschaften mit Unternehmen für Technikstudierende.",
   whyJoin: "Warum mitmachen",
   joiningHeading: "Was Mitmachen bedeutet",
   joiningCost: "Kosten",
@@ -95,7 +96,7 @@ export const de: Messages = {
   // Partners
   partnersTitle: "Partner und Sponsoren von {{chapter}}",
   partnersDescription:
-    "Die Unternehmen, die {{chapter}} unterstützen, und wie dein Unternehmen mit Technikstudierenden der {{university}} zusammenarbeiten kann.",
+    "Die Unternehmen, die {{chapter}} unterstützen, und wie dein Unternehmen mit Technikstudierenden in {{city}} ({{university}}) zusammenarbeiten kann.",
   collaborations: "Zusammenarbeit",
   ourpartners: "Unsere Partner",
   sponsorAlt: "Sponsor {{number}}",
@@ -126,7 +127,7 @@ export const de: Messages = {
   // Events
   eventsTitle: "Events von {{chapter}}",
   eventsDescription:
-    "Kommende und vergangene Events von {{chapter}}: Treffen, Workshops, Hackathons, Wettbewerbe und Reisen für Studierende der {{university}}.",
+    "Kommende und vergangene Events von {{chapter}}: Treffen, Workshops, Hackathons, Wettbewerbe und Reisen für Studierende in {{city}} ({{university}}).",
   upcomingevents: "Kommende Events",
   pastevents: "Vergangene Events",
   noEvents: "Noch keine Events geplant",

@@ -264,6 +264,18 @@ describe("a mistake in a content file", () => {
       `${meeting}: end: must be on the day of start (2025-09-30): every date of a repeating event has the same hours`,
       `${meeting}: repeat.days: must include tuesday: the first date (start, 2025-09-30) is a tuesday`,
     ]);
+    // Its date moves on with the weeks: a text written once cannot name it.
+    expect(
+      mistakesAfter((c) => {
+        c.replace(
+          meeting,
+          "    The chapter's weekly meeting, open",
+          "    On {{date}}, the chapter's weekly meeting, open",
+        );
+      }),
+    ).toEqual([
+      `${meeting}: summary.en: uses {{date}}, but the event repeats, and its pages show its next date themselves`,
+    ]);
   });
 
   it("tells a time that does not exist in Italy, and an end before the start", () => {
