@@ -18,6 +18,7 @@ const fixture = {
     hackathon: "Open Data Hackathon",
     clash2024: "Student Tech Clash 2024",
     meetingDay: "Tuesday",
+    meetingTime: "18:20–19:30",
     meetingNext: "Tuesday, 28 October 2025",
     snowWhen: "5–8 December 2025",
     crisisWhen: "Friday, 11 April 2025",
@@ -35,6 +36,7 @@ const fixture = {
     hackathon: "Hackathon sugli open data",
     clash2024: "Student Tech Clash 2024",
     meetingDay: "martedì",
+    meetingTime: "18:20–19:30",
     meetingNext: "martedì 28 ottobre 2025",
     snowWhen: "5–8 dicembre 2025",
     crisisWhen: "venerdì 11 aprile 2025",
@@ -86,7 +88,7 @@ for (const language of languages) {
       // The weekly meeting repeats: its rule, and its next date (the 21st is skipped).
       const meeting = upcoming.getByRole("article", { name: t.meeting });
       await expect(meeting).toContainText(
-        `${text(language, "repeatsWeekly", { days: t.meetingDay, time: "18:20–19:30" })} (${text(language, "nextDate", { date: t.meetingNext })})`,
+        `${text(language, "repeatsWeekly", { days: t.meetingDay, time: t.meetingTime })} (${text(language, "nextDate", { date: t.meetingNext })})`,
       );
       await expect(meeting.locator("time[datetime]")).toHaveAttribute("datetime", "2025-10-28");
       await expect(upcoming.getByText(t.snowWhen)).toBeVisible();

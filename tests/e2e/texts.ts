@@ -74,8 +74,8 @@ const englishMonths = [
 const englishDays = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"];
 
 /** An English text's dates and numbers as German writes them: "Thursday, 31 October 2024" →
- * "Donnerstag, 31. Oktober 2024", "5–8 December" → "5.–8. Dezember", "1,000+" → "1.000+" (the
- * names from `Intl`, not copied). */
+ * "Donnerstag, 31. Oktober 2024", "5–8 December" → "5.–8. Dezember", "1,000+" → "1.000+",
+ * "18:20–19:30" → "18:20–19:30 Uhr" (the names from `Intl`, not copied). */
 export function germanDates(english: string): string {
   const month = (index: number) =>
     new Intl.DateTimeFormat("de-DE", { month: "long", timeZone: "UTC" }).format(
@@ -86,8 +86,10 @@ export function germanDates(english: string): string {
     new Intl.DateTimeFormat("de-DE", { weekday: "long", timeZone: "UTC" }).format(
       Date.UTC(2024, 0, 1 + index),
     );
-  // Thousands as German groups them: "1,000+" → "1.000+".
-  let german = english.replace(/(\d),(\d{3})/g, "$1.$2");
+  // Thousands as German groups them: "1,000+" → "1.000+"; hours end in "Uhr".
+  let german = english
+    .replace(/(\d),(\d{3})/g, "$1.$2")
+    .replace(/\b(\d\d:\d\d–\d\d:\d\d)\b(?! Uhr)/g, "$1 Uhr");
   englishMonths.forEach((name, index) => {
     german = german.replace(
       new RegExp(`\\b(\\d{1,2})–(\\d{1,2}) ${name}\\b`, "g"),
