@@ -13,7 +13,7 @@ import { actionLabels, actionWeights, type ActionKind } from "~/i18n/actions";
 import { fixtureSiteBuild } from "../support/fixture-build";
 import { scaled } from "../support/time-scale";
 import { expect, test } from "./fixtures";
-import { builtPages, languages, type Language } from "./support";
+import { builtPages, defaultLanguage, languages, type Language } from "./support";
 import { escaped, text } from "./texts";
 
 const pages = [...builtPages(fixtureSiteBuild.client), "/no-such-page", "/it/no-such-page"];
@@ -130,7 +130,7 @@ async function checkEveryPage(page: Page) {
   for (const path of pages) {
     await page.goto(path);
     for (const found of await readActions(page)) {
-      const language = languages.find((listed) => listed === found.lang) ?? languages[0];
+      const language = languages.find((listed) => listed === found.lang) ?? defaultLanguage;
       const allLabels = Object.values(labels[language]).flat();
       const where = `${path}: "${found.words}"`;
       if (found.kind === null) {

@@ -7,16 +7,10 @@ import { brandTokens } from "~/config/brand";
 import { splitLocalizedPath } from "~/lib/paths";
 import { fixtureSiteBuild } from "../support/fixture-build";
 import { expect, test } from "./fixtures";
-import { builtPages, type Language } from "./support";
+import { builtPages, computedColour, type Language } from "./support";
 import { fixtureIdentity, newTabName, text } from "./texts";
 
 const pages = [...builtPages(fixtureSiteBuild.client), "/no-such-page", "/it/no-such-page"];
-
-/** A colour as the browser computes it: `rgb(r, g, b)`. */
-function rgb(hex: string): string {
-  const [r, g, b] = [1, 3, 5].map((at) => Number.parseInt(hex.slice(at, at + 2), 16));
-  return `rgb(${r}, ${g}, ${b})`;
-}
 
 test("the fixture identity is a demonstration with a repository", () => {
   expect(fixtureIdentity.demonstration).toBe(true);
@@ -69,7 +63,7 @@ test("the bar and the main action wear the identity's brand colours, in both sch
       .evaluate((element) => getComputedStyle(element).backgroundColor);
     const expected =
       scheme === "light" ? fixtureIdentity.brand.primary : tokens.dark["--color-bar"];
-    expect(bar, scheme).toBe(rgb(expected ?? ""));
+    expect(bar, scheme).toBe(computedColour(expected ?? ""));
     const action = await page.evaluate(() =>
       getComputedStyle(document.documentElement).getPropertyValue("--color-action").trim(),
     );

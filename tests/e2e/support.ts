@@ -19,6 +19,12 @@ export const languages: readonly Language[] = usableLanguages(
   ).languages,
 );
 
+/** A colour as the browser computes it: `#1a4a94` → `rgb(26, 74, 148)`. */
+export function computedColour(hex: string): string {
+  const [r, g, b] = [1, 3, 5].map((at) => Number.parseInt(hex.slice(at, at + 2), 16));
+  return `rgb(${r}, ${g}, ${b})`;
+}
+
 /** The fixture's default language, at `/`. */
 export const defaultLanguage: Language = languages[0] ?? "en";
 
