@@ -31,7 +31,7 @@ test.describe("language menu on a page without scripts", () => {
     await expect(page.locator("html")).toHaveAttribute("lang", "it");
     await expect(page.getByRole("list", { name: text("it", "languageMenuLabel") })).toBeHidden();
     await expect(
-      page.getByRole("main").getByRole("heading", { name: text("it", "aboutus") }),
+      page.getByRole("main").getByRole("heading", { name: text("it", "whyJoin") }),
     ).toBeVisible();
     expect(await stored(page)).toBe("it");
 
@@ -50,7 +50,7 @@ test.describe("language menu on a page without scripts", () => {
     await page.getByRole("button", { name: text("en", "languageButtonLabel") }).click();
     const list = page.getByRole("list", { name: text("en", "languageMenuLabel") });
     await expect(list).toBeVisible();
-    await page.getByRole("heading", { name: text("en", "aboutus") }).click();
+    await page.getByRole("heading", { name: text("en", "whyJoin") }).click();
     await expect(list).toBeHidden();
     await expect(page).toHaveURL("/");
   });

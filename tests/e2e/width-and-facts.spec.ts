@@ -39,14 +39,17 @@ for (const language of languages) {
       await page.setViewportSize(viewport);
       for (const path of eventPaths) {
         await page.goto(localized(path, language));
-        // The event's date as its header writes it: "22 November 2025", "5–8 December 2025".
+        // The event's date as its header writes it: "22 November 2025", "5–8 December 2025",
+        // "19.–21. Oktober 2025".
         const line = await page
           .getByRole("main")
           .locator("header p")
           .filter({ hasText: /\d{4}/ })
           .first()
           .innerText();
-        const date = /\d{1,2}(?:–\d{1,2})? \p{L}+ \d{4}/u.exec(line.replace(/\s+/g, " "))?.[0];
+        const date = /\d{1,2}\.?(?:–\d{1,2}\.?)? \p{L}+ \d{4}/u.exec(
+          line.replace(/\s+/g, " "),
+        )?.[0];
         expect(date, `${path}: the header's date`).toBeTruthy();
         const counts = await page.evaluate(async (date) => {
           const bar = document.querySelector("header")?.getBoundingClientRect().bottom ?? 0;
