@@ -30,6 +30,7 @@ import { adminFolder, adminHeaders } from "../../tools/cms-admin";
 import { cmsLanguages } from "../../tools/cms-words";
 import { headersFileProblems, headersRuleLimit } from "../../tools/hosting";
 import { gzipSync } from "node:zlib";
+import { scaled } from "../support/time-scale";
 
 const client = join(import.meta.dirname, "..", "..", "build", "client");
 const content = readContent(join(import.meta.dirname, "..", "..")).content;
@@ -122,45 +123,50 @@ describe("the built site", () => {
     expect(pages.map((page) => page.path).sort()).toEqual(expected.sort());
   });
 
-  it("links only to pages and files that exist", () => {
-    const broken: string[] = [];
-    for (const { path, document } of [...pages, ...notFoundPages]) {
-      const references = [
-        ...Array.from(document.querySelectorAll("a[href]"), (a) => a.getAttribute("href") ?? ""),
-        ...Array.from(
-          document.querySelectorAll("img[src]"),
-          (img) => img.getAttribute("src") ?? "",
-        ),
-        ...Array.from(
-          document.querySelectorAll("link[href]"),
-          (link) => link.getAttribute("href") ?? "",
-        ),
-        ...Array.from(document.querySelectorAll("[srcset]"), (element) =>
-          (element.getAttribute("srcset") ?? "")
-            .split(",")
-            .map((entry) => entry.trim().split(" ")[0] ?? ""),
-        ).flat(),
-        ...Array.from(document.querySelectorAll("link[imagesrcset]"), (link) =>
-          (link.getAttribute("imagesrcset") ?? "")
-            .split(",")
-            .map((entry) => entry.trim().split(" ")[0] ?? ""),
-        ).flat(),
-      ];
-      for (const reference of references) {
-        if (reference.startsWith(siteUrl)) {
-          if (!resolves(reference.slice(siteUrl.length) || "/"))
-            broken.push(`${path} → ${reference}`);
-        } else if (reference.startsWith("/")) {
-          if (!resolves(reference)) broken.push(`${path} → ${reference}`);
-        } else if (reference.startsWith("#")) {
-          if (reference.length > 1 && !document.getElementById(reference.slice(1))) {
-            broken.push(`${path} → ${reference}`);
+  it(
+    "links only to pages and files that exist",
+    () => {
+      const broken: string[] = [];
+      for (const { path, document } of [...pages, ...notFoundPages]) {
+        const references = [
+          ...Array.from(document.querySelectorAll("a[href]"), (a) => a.getAttribute("href") ?? ""),
+          ...Array.from(
+            document.querySelectorAll("img[src]"),
+            (img) => img.getAttribute("src") ?? "",
+          ),
+          ...Array.from(
+            document.querySelectorAll("link[href]"),
+            (link) => link.getAttribute("href") ?? "",
+          ),
+          ...Array.from(document.querySelectorAll("[srcset]"), (element) =>
+            (element.getAttribute("srcset") ?? "")
+              .split(",")
+              .map((entry) => entry.trim().split(" ")[0] ?? ""),
+          ).flat(),
+          ...Array.from(document.querySelectorAll("link[imagesrcset]"), (link) =>
+            (link.getAttribute("imagesrcset") ?? "")
+              .split(",")
+              .map((entry) => entry.trim().split(" ")[0] ?? ""),
+          ).flat(),
+        ];
+        for (const reference of references) {
+          if (reference.startsWith(siteUrl)) {
+            if (!resolves(reference.slice(siteUrl.length) || "/"))
+              broken.push(`${path} → ${reference}`);
+          } else if (reference.startsWith("/")) {
+            if (!resolves(reference)) broken.push(`${path} → ${reference}`);
+          } else if (reference.startsWith("#")) {
+            if (reference.length > 1 && !document.getElementById(reference.slice(1))) {
+              broken.push(`${path} → ${reference}`);
+            }
           }
         }
       }
-    }
-    expect(broken).toEqual([]);
-  });
+      expect(broken).toEqual([]);
+    },
+    // Every reference of every page checked against the files: seconds on a busy machine.
+    scaled(20_000),
+  );
 
   it("lists every event page on the events page of its language, linked", () => {
     const eventPaths = pages
