@@ -476,7 +476,7 @@ const todo: string[] = [
       ]
     : []),
   `city.name in ${contentFiles.identity} is "${chapter.city}" in every language: write it as each language does.`,
-  `Give the map your city: city.latitude, city.longitude, city.country (in each language) and city.countryCode (ISO 3166 numeric) in ${contentFiles.identity}; the home page shows no map until then.`,
+  `Give the map your city: city.latitude, city.longitude, city.country (in each language) and city.countryCode (ISO 3166 numeric) in ${contentFiles.identity}; the About page shows no map until then.`,
   `Add the links you have, each in ${contentFiles.identity}; until then they are not shown: links.joinUs (the membership form: until then "Join us" writes an e-mail to ${chapter.email}), links.courses, links.privacyPolicy, social.instagram, social.linkedin, social.whatsappGroup, organisation.url.`,
   `Add university.mailDomain (your students' mail domain), and other e-mail addresses for emails.events and emails.partners if you have them.`,
   ...(chapter.languages.includes("it")
