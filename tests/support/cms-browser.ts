@@ -9,6 +9,20 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { chromium, type Browser, type Locator, type Page } from "@playwright/test";
 import { isPortFree } from "../../scripts/ports.mjs";
 import { scaled } from "./time-scale";
+import { parse } from "yaml";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { usableLanguages, type Language } from "../../app/config/languages";
+import { fixtureSite } from "./project-copy";
+
+/** The fixture's languages, in the order of its identity's list: the order of the CMS's fields. */
+const fixtureLanguages: readonly Language[] = usableLanguages(
+  (
+    parse(readFileSync(join(fixtureSite, "app", "config", "identity.yaml"), "utf8")) as {
+      languages?: unknown;
+    }
+  ).languages,
+);
 
 /** Where a field is looked for: the whole form, or a field holding others. */
 export type Scope = Page | Locator;
@@ -120,18 +134,27 @@ export async function startCms(dir: string): Promise<CmsSession> {
 export const field = (scope: Scope, name: string) =>
   scope.locator(`[id^="${name}-field-"]`).first();
 
-/** Fills a text of both languages (`title`: its English and Italiano fields). */
-export async function fillLanguages(scope: Scope, name: string, texts: { en: string; it: string }) {
-  await field(field(scope, name), "en").fill(texts.en);
-  await field(field(scope, name), "it").fill(texts.it);
+/** A text in English and Italian, and in the fixture's other languages if the test says it. */
+export type LanguageTexts = { en: string; it: string } & Partial<Record<Language, string>>;
+
+/** The text in a language: the fixture's texts in its other languages are its English ones
+ * copied (decision 0033), so the board's text in such a language is the English one. */
+const textIn = (texts: LanguageTexts, language: Language) => texts[language] ?? texts.en;
+
+/** Fills a text in every language of the fixture (`title`: its English, Italiano and Deutsch
+ * fields). */
+export async function fillLanguages(scope: Scope, name: string, texts: LanguageTexts) {
+  for (const language of fixtureLanguages) {
+    await field(field(scope, name), language).fill(textIn(texts, language));
+  }
 }
 
-/** Adds a section to an event's page, its heading and its text in both languages. */
+/** Adds a section to an event's page, its heading and its text in every language. */
 export async function addSection(
   page: Page,
   eventPage: Scope,
-  heading: { en: string; it: string },
-  text: { en: string; it: string },
+  heading: LanguageTexts,
+  text: LanguageTexts,
 ) {
   const sections = field(eventPage, "sections");
   const items = sections.locator('[id^="heading-field-"]');
@@ -145,10 +168,10 @@ export async function addSection(
     .locator("xpath=ancestor::*[.//*[starts-with(@id,'text-field-')]][1]");
   await fillLanguages(item, "heading", heading);
   const texts = field(item, "text").locator('[contenteditable="true"]');
-  await texts.nth(0).click();
-  await page.keyboard.type(text.en);
-  await texts.nth(1).click();
-  await page.keyboard.type(text.it);
+  for (const [index, language] of fixtureLanguages.entries()) {
+    await texts.nth(index).click();
+    await page.keyboard.type(textIn(text, language));
+  }
 }
 
 /** Decap CMS's own words for the steps of a save and a sign-in, in each language. */
