@@ -9,20 +9,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { chromium, type Browser, type Locator, type Page } from "@playwright/test";
 import { isPortFree } from "../../scripts/ports.mjs";
 import { scaled } from "./time-scale";
-import { parse } from "yaml";
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
-import { usableLanguages, type Language } from "../../app/config/languages";
-import { fixtureSite } from "./project-copy";
-
-/** The fixture's languages, in the order of its identity's list: the order of the CMS's fields. */
-const fixtureLanguages: readonly Language[] = usableLanguages(
-  (
-    parse(readFileSync(join(fixtureSite, "app", "config", "identity.yaml"), "utf8")) as {
-      languages?: unknown;
-    }
-  ).languages,
-);
+import type { Language } from "../../app/config/languages";
 
 /** Where a field is looked for: the whole form, or a field holding others. */
 export type Scope = Page | Locator;
@@ -141,11 +128,21 @@ export type LanguageTexts = { en: string; it: string } & Partial<Record<Language
  * copied (decision 0033), so the board's text in such a language is the English one. */
 const textIn = (texts: LanguageTexts, language: Language) => texts[language] ?? texts.en;
 
-/** Fills a text in every language of the fixture (`title`: its English, Italiano and Deutsch
- * fields). */
+/** The languages of a text's fields, in the form's order: the site's languages, as the identity
+ * of the copy the CMS edits lists them (`en-field-…`, `it-field-…`). */
+async function languagesOf(text: Locator): Promise<Language[]> {
+  await text.waitFor();
+  const ids = await text.locator("[id]").evaluateAll((elements) => elements.map(({ id }) => id));
+  const languages = ids.flatMap((id) => /^([a-z]{2})-field-/.exec(id)?.[1] ?? []);
+  return [...new Set(languages)] as Language[];
+}
+
+/** Fills a text in every language of the site (`title`: its English and Italiano fields, and
+ * Deutsch on the fixture's copy). */
 export async function fillLanguages(scope: Scope, name: string, texts: LanguageTexts) {
-  for (const language of fixtureLanguages) {
-    await field(field(scope, name), language).fill(textIn(texts, language));
+  const text = field(scope, name);
+  for (const language of await languagesOf(text)) {
+    await field(text, language).fill(textIn(texts, language));
   }
 }
 
@@ -168,7 +165,7 @@ export async function addSection(
     .locator("xpath=ancestor::*[.//*[starts-with(@id,'text-field-')]][1]");
   await fillLanguages(item, "heading", heading);
   const texts = field(item, "text").locator('[contenteditable="true"]');
-  for (const [index, language] of fixtureLanguages.entries()) {
+  for (const [index, language] of (await languagesOf(field(item, "heading"))).entries()) {
     await texts.nth(index).click();
     await page.keyboard.type(textIn(text, language));
   }
