@@ -1,3 +1,4 @@
+import { fileURLToPath } from "node:url";
 import { defineConfig, devices } from "@playwright/test";
 import { fixtureSiteBuild } from "./tests/support/fixture-build";
 import { scaled } from "./tests/support/time-scale.ts";
@@ -10,6 +11,11 @@ import { scaled } from "./tests/support/time-scale.ts";
  *   accessible, loads nothing from elsewhere, is readable without JavaScript, ...
  */
 const fixturePort = Number(process.env.E2E_PORT ?? 4174);
+
+// The specs read the site's languages, its schema and its words as the fixture site has them
+// (English, Italian, German; app/config/languages.ts reads the identity under SITE_ROOT outside
+// Vite). The specs of the chapter's own build read the chapter's list themselves.
+process.env.SITE_ROOT ??= fileURLToPath(new URL("./tests/fixtures/site", import.meta.url));
 const sitePort = Number(process.env.E2E_SITE_PORT ?? fixturePort + 1);
 export const baseURL = `http://localhost:${fixturePort}`;
 export const siteBaseURL = `http://localhost:${sitePort}`;

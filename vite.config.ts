@@ -4,24 +4,34 @@ import { defineConfig } from "vite";
 import { basePathOf } from "./app/lib/base-path.ts";
 import { imagetools } from "vite-imagetools";
 import { rasterImportPattern } from "./app/config/pictures.ts";
+import { brandPlugin } from "./tools/brand-plugin.ts";
 import { buildLogger, envDirInsteadOfEnvFile } from "./tools/build-log.ts";
 import { cmsDevPlugin } from "./tools/cms-dev-plugin.ts";
 import { contentPicturesPlugin } from "./tools/content-pictures-plugin.ts";
 import { europeMapPlugin } from "./tools/europe-map-plugin.ts";
+import { iconsPlugin } from "./tools/icons-plugin.ts";
 import { islandsPlugin } from "./tools/islands-plugin.ts";
 import { readIdentityForTools } from "./tools/identity-file.ts";
 import { pictureDirectives, pictureTransforms } from "./tools/picture-presets.ts";
 import { yamlPlugin } from "./tools/yaml-plugin.ts";
 
+const identity = readIdentityForTools();
+
 export default defineConfig({
+  // The site's languages, for app/config/languages.ts in every bundle (the pages' and islands').
+  define: { __SITE_LANGUAGES__: JSON.stringify(identity.languages ?? null) },
   // The path the site is served under, from its public URL (app/config/identity.yaml).
-  base: basePathOf(readIdentityForTools().url ?? "https://localhost"),
+  base: basePathOf(identity.url ?? "https://localhost"),
   // Counts the files the build writes and prerenders instead of listing them (tools/build-log.ts).
   customLogger: buildLogger(),
   plugins: [
     // Quiets Vite's deprecation warning about React Router's own servers (tools/build-log.ts).
     envDirInsteadOfEnvFile(),
     cmsDevPlugin(),
+    // The chapter's brand colours in the stylesheet (app/config/identity.yaml).
+    brandPlugin(),
+    // The favicon and touch icons, drawn from the logo on the brand's colour.
+    iconsPlugin(),
     yamlPlugin(),
     europeMapPlugin(),
     contentPicturesPlugin(),

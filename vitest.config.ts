@@ -3,10 +3,15 @@ import { defineConfig } from "vitest/config";
 import { scaled } from "./tests/support/time-scale.ts";
 import { contentPicturesPlugin } from "./tools/content-pictures-plugin.ts";
 import { yamlPlugin } from "./tools/yaml-plugin.ts";
+import { readIdentityForTools } from "./tools/identity-file.ts";
+
+const fixtureRoot = fileURLToPath(new URL("./tests/fixtures/site", import.meta.url));
 
 // Unit and component tests. Kept apart from vite.config.ts: the React Router plugin cannot run
 // under Vitest ("can't detect preamble").
 export default defineConfig({
+  // Unit tests see the fixture's languages (app/config/languages.ts), as they see its identity.
+  define: { __SITE_LANGUAGES__: JSON.stringify(readIdentityForTools(fixtureRoot).languages) },
   plugins: [
     yamlPlugin(),
     // The pictures the fixture content names (without the image pipeline: their addresses).

@@ -1,12 +1,38 @@
+import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 import { scaled } from "./tests/support/time-scale.ts";
+import { readIdentityForTools } from "./tools/identity-file.ts";
+
+const fixtureRoot = fileURLToPath(new URL("./tests/fixtures/site", import.meta.url));
+
+/** The tests that copy the chapter's own content (or write a new chapter's): in their process,
+ * the site's languages are the chapter's, read from its identity (app/config/languages.ts). The
+ * others copy the fixture content and see its languages, as the unit tests do. */
+const chapterCopies = [
+  "tests/project-copies/content-changes.test.ts",
+  "tests/project-copies/content-mistakes.test.ts",
+  "tests/project-copies/new-chapter.test.ts",
+];
 
 // Tests that build a copy of the site (slow: seconds, not milliseconds).
 export default defineConfig({
   test: {
     environment: "node",
-    include: ["tests/project-copies/**/*.test.ts"],
     testTimeout: scaled(60_000),
     hookTimeout: scaled(180_000),
+    projects: [
+      {
+        extends: true,
+        define: {
+          __SITE_LANGUAGES__: JSON.stringify(readIdentityForTools(fixtureRoot).languages),
+        },
+        test: {
+          name: "fixture content",
+          include: ["tests/project-copies/**/*.test.ts"],
+          exclude: chapterCopies,
+        },
+      },
+      { extends: true, test: { name: "chapter content", include: chapterCopies } },
+    ],
   },
 });

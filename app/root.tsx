@@ -10,19 +10,26 @@ import {
   UNSAFE_FrameworkContext,
   useLocation,
   useMatches,
+  useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
+import { FontFaces } from "./components/layout/font-faces";
 import { Footer } from "./components/layout/footer";
 import { NavBar } from "./components/layout/nav-bar";
 import { SkipLink } from "./components/layout/skip-link";
+import { brandTokens } from "./config/brand";
 import { identity } from "./config/identity";
-import { TranslationProvider } from "./i18n/i18n";
+import { TranslationProvider, translatorFor } from "./i18n/i18n";
 import { basePath, withBase } from "./lib/base-path";
 import { inlineStylesAttribute } from "./lib/inline-styles";
 import { languageScript } from "./lib/language-detection";
 import { popoverFocusScript } from "./lib/popover-focus";
-import { defaultLanguage, languageInfo } from "./config/languages";
-import { languageOfRouteId, notFoundRouteId, splitLocalizedPath } from "./lib/paths";
+import { barScrollScript } from "./lib/bar-scroll";
+import { defaultLanguage, languageInfo, languages, multilingual } from "./config/languages";
+import { languageOfRouteId, notFoundRouteId, pagePath, splitLocalizedPath } from "./lib/paths";
+import { romeYear } from "./lib/dates";
+import { chapterLogo } from "./server/pictures.server";
+import { siteClock } from "./server/clock.server";
 import "./styles/global.css";
 import interUrl from "./assets/fonts/inter-latin-wght-normal.woff2?url";
 
@@ -37,6 +44,21 @@ export const links: Route.LinksFunction = () => [
 
 const mainId = "main";
 
+/** What every page knows of the build: the year of its day in Italy, the footer's copyright
+ * year (`SITE_TODAY` pins it, as it pins the day), and the chapter's logo as the build made it
+ * from the identity's `logo`. */
+export function loader() {
+  return { year: romeYear(siteClock().now), logo: chapterLogo(identity.logo) };
+}
+
+/** Browsers tint their bar on phones with the site's bar colour in each scheme (config/brand.ts,
+ * the tokens of styles/global.css). */
+const brandColors = brandTokens(identity.brand);
+const themeColors = {
+  light: brandColors.light["--color-bar"],
+  dark: brandColors.dark["--color-bar"],
+};
+
 /**
  * The document shell of every page: language, head, navigation bar, content and footer. The built
  * pages load none of React Router's scripts: they are plain HTML and CSS, with the small inline
@@ -45,6 +67,9 @@ const mainId = "main";
  */
 export function Layout({ children }: { children: ReactNode }) {
   const leafId = useMatches().at(-1)?.id;
+  const rootData = useRouteLoaderData<typeof loader>("root");
+  const year = rootData?.year;
+  const logo = rootData?.logo;
   const { pathname } = useLocation();
   // The not-found page is one route prerendered per language (`/404`, `/it/404`): its language is
   // its address's. Every other route says its language in its id.
@@ -67,16 +92,17 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <script dangerouslySetInnerHTML={{ __html: languageScript({ redirect, basePath }) }} />
         <script dangerouslySetInnerHTML={{ __html: popoverFocusScript }} />
+        <script dangerouslySetInnerHTML={{ __html: barScrollScript }} />
         <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
         <meta
           name="theme-color"
           media="(prefers-color-scheme: light)"
-          content={identity.themeColor}
+          content={themeColors.light}
         />
-        {/* The bar's colour in the dark scheme (global.css, --color-bar). */}
-        <meta name="theme-color" media="(prefers-color-scheme: dark)" content="#13284b" />
+        <meta name="theme-color" media="(prefers-color-scheme: dark)" content={themeColors.dark} />
         <Meta />
         <Links />
+        <FontFaces />
         {/* Filled at build time with the page's stylesheets (tools/post-build.ts), so that no
             stylesheet request delays the first paint. Empty here and in the browser: React
             keeps the prerendered content, as it never changes this element. */}
@@ -85,11 +111,11 @@ export function Layout({ children }: { children: ReactNode }) {
       <body>
         <TranslationProvider language={language}>
           <SkipLink targetId={mainId} />
-          <NavBar />
+          <NavBar logo={logo} />
           <main id={mainId} tabIndex={-1}>
             {children}
           </main>
-          <Footer />
+          <Footer year={year} logo={logo} />
         </TranslationProvider>
         {/* No <ScrollRestoration/>: links between pages load documents, whose scroll
             positions the browser keeps itself (decision 0013). */}
@@ -123,7 +149,7 @@ function ContentMistakes({ lines }: { lines: string[] }) {
   );
 }
 
-/** Unexpected errors: a plain message in both languages and a way home, never a blank page. */
+/** Unexpected errors: a plain message in every language and a way home, never a blank page. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const status = isRouteErrorResponse(error) ? error.status : 500;
   const mistakes = isRouteErrorResponse(error)
@@ -134,13 +160,24 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return (
     <section style={{ padding: "2rem 1rem", maxWidth: "40rem", margin: "0 auto" }}>
       <h1>
-        {status} · Something went wrong / <span lang="it">Qualcosa è andato storto</span>
+        {status} ·{" "}
+        {languages.map((language, index) => (
+          <span key={language} lang={languageInfo[language].tag}>
+            {index > 0 && " / "}
+            {translatorFor(language)("somethingWentWrong")}
+          </span>
+        ))}
       </h1>
       <p>
-        <Link to="/">Home</Link> ·{" "}
-        <Link to="/it" lang="it">
-          Home (italiano)
-        </Link>
+        {languages.map((language, index) => (
+          <span key={language}>
+            {index > 0 && " · "}
+            <Link to={pagePath("home", language)} lang={languageInfo[language].tag}>
+              {translatorFor(language)("home")}
+              {multilingual && ` (${languageInfo[language].nativeName})`}
+            </Link>
+          </span>
+        ))}
       </p>
       {/* On a laptop (npm run dev, npm run cms), what went wrong: a content mistake, say. */}
       {import.meta.env.DEV && error instanceof Error && (

@@ -1,5 +1,6 @@
 // Serves the build with Debian's nginx and the nginx.conf the build wrote, on a loopback port,
-// and checks it as a visitor's browser would: every page in both languages, unknown paths,
+// and checks it as a visitor's browser would: every page in each of the chapter's languages (its
+// identity's list; "another language" is the second listed, none on a site in one), unknown paths,
 // headers, compression and caching over HTTP, the configuration's HTTPS example (with a
 // throw-away certificate), then the browser smoke tests (tests/e2e/nginx-smoke.spec.ts), which
 // fail on any Content-Security-Policy violation.
@@ -17,11 +18,31 @@ import {
 import { get } from "node:https";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { tsImport } from "tsx/esm/api";
 import { freePort, nginxBinary, startNginx } from "./test-servers.mjs";
 
 const root = join(import.meta.dirname, "..");
 const build = join(root, "build");
 const reports = join(root, "reports");
+
+// The chapter's languages and the words of its not-found page, from the identity and the message
+// files (app/i18n/<code>.ts).
+const { chapterDefault, chapterLanguages, chapterPath, otherLanguage } = await tsImport(
+  "../tests/support/chapter-languages.ts",
+  import.meta.url,
+);
+const { messageFile } = await tsImport("../app/i18n/messages.ts", import.meta.url);
+// Each file read itself: outside Vite, messages.ts finds the files by `require`, which tsx's
+// import hook does not serve.
+const notFoundTitles = Object.fromEntries(
+  await Promise.all(
+    chapterLanguages.map(async (language) => {
+      const words = (await tsImport(`../${messageFile(language)}`, import.meta.url))[language];
+      return [language, words.notFoundTitle];
+    }),
+  ),
+);
+const notFoundTitle = (language) => notFoundTitles[language];
 
 const results = [];
 function check(name, ok, detail = "") {
@@ -169,34 +190,44 @@ try {
   {
     const response = await fetch(`${base}/no-such-page`);
     const body = await response.text();
+    const others = chapterLanguages.filter((language) => language !== chapterDefault);
     check(
-      "/no-such-page answers 404 with the English not-found page (its message in Italian too)",
+      `/no-such-page answers 404 with the ${chapterDefault} not-found page${
+        others.length > 0 ? ` (its message in ${others.join(", ")} too)` : ""
+      }`,
       response.status === 404 &&
-        body.includes('<html lang="en"') &&
-        body.includes("Page not found") &&
-        body.includes("Pagina non trovata") &&
+        body.includes(`<html lang="${chapterDefault}"`) &&
+        chapterLanguages.every((language) => body.includes(notFoundTitle(language))) &&
         response.headers.get("content-security-policy") === hosting.pagePolicies["/404.html"],
       `status ${response.status}`,
     );
   }
-  for (const path of ["/it/unknown", "/it/unknown/deeper?x=1"]) {
-    const response = await fetch(`${base}${path}`);
-    const body = await response.text();
+  if (otherLanguage) {
+    const folder = chapterPath("", otherLanguage);
+    for (const path of [`${folder}/unknown`, `${folder}/unknown/deeper?x=1`]) {
+      const response = await fetch(`${base}${path}`);
+      const body = await response.text();
+      check(
+        `${path} answers 404 with the ${otherLanguage} not-found page`,
+        response.status === 404 &&
+          body.includes(`<html lang="${otherLanguage}"`) &&
+          body.includes(notFoundTitle(otherLanguage)) &&
+          !body.includes(notFoundTitle(chapterDefault)) &&
+          response.headers.get("content-security-policy") ===
+            hosting.pagePolicies[`${folder}/404.html`],
+        `status ${response.status}`,
+      );
+    }
+  } else {
+    // One language: no language folder, so no not-found page of another.
     check(
-      `${path} answers 404 with the Italian not-found page`,
-      response.status === 404 &&
-        body.includes('<html lang="it"') &&
-        body.includes("Pagina non trovata") &&
-        !body.includes("Page not found") &&
-        response.headers.get("content-security-policy") === hosting.pagePolicies["/it/404.html"],
-      `status ${response.status}`,
+      "a site in one language has no not-found page of another",
+      Object.keys(hosting.pagePolicies).filter((file) => file.endsWith("/404.html")).length === 1,
     );
   }
 
-  // The team page has a widget, so it loads script files (most pages load none).
-  const about = await (await fetch(`${base}/about`)).text();
-  const script = /src="(\/assets\/[^"]+\.js)"|import\("(\/assets\/[^"]+\.js)"\)/.exec(about);
-  const asset = script?.[1] ?? script?.[2];
+  // A script file of the build (most pages load none; a new chapter's perhaps none at all).
+  const asset = `/assets/${readdirSync(join(build, "client", "assets")).find((name) => name.endsWith(".js"))}`;
   const assetResponse = await fetch(`${base}${asset}`, { headers: { "Accept-Encoding": "gzip" } });
   check(
     "hashed assets are cached for a year, compressed, and may run nothing as documents",
@@ -209,15 +240,27 @@ try {
   );
 
   // A calendar file in each language, whichever events the chapter has (the feeds among them).
-  const calendars = ["", "/it"].flatMap((folder) =>
-    readdirSync(join(build, "client", folder))
-      .filter((name) => name.endsWith(".ics"))
-      .slice(0, 1)
-      .map((name) => [`${folder}/${name}`, "text/calendar"]),
-  );
+  const calendars = chapterLanguages
+    .map((language) => chapterPath("", language))
+    .flatMap((folder) =>
+      readdirSync(join(build, "client", folder))
+        .filter((name) => name.endsWith(".ics"))
+        .slice(0, 1)
+        .map((name) => [`${folder}/${name}`, "text/calendar"]),
+    );
 
-  // The calendar feeds: typed, revalidated (their subscribers read them again), and a feed.
-  for (const path of ["/events.ics", "/it/events.ics", "/it/events/workshops.ics"]) {
+  // The calendar feeds: typed, revalidated (their subscribers read them again), and a feed. Every
+  // language's feed of all events, and the first feed of a kind the build has, in the other
+  // language (or the default one), whatever events the chapter has (a new chapter's are empty).
+  const feedLanguage = otherLanguage ?? chapterDefault;
+  const kindFeed = readdirSync(join(build, "client", chapterPath("/events", feedLanguage).slice(1)))
+    .filter((name) => name.endsWith(".ics"))
+    .sort()[0];
+  check(`the build has a feed of a kind in ${feedLanguage}`, kindFeed !== undefined);
+  for (const path of [
+    ...chapterLanguages.map((language) => chapterPath("/events.ics", language)),
+    `${chapterPath("/events", feedLanguage)}/${kindFeed}`,
+  ]) {
     const response = await fetch(`${base}${path}`);
     const body = await response.text();
     check(

@@ -1,10 +1,10 @@
-import { defaultLanguage, languages, type Language } from "../app/config/languages";
+import { cmsLanguages, type CmsLanguage } from "./cms-words";
 
 /** The CMS's configuration file in each language of its interface: `config.yml` in English,
  * `config.it.yml` in Italian (setup.js reads the one of the board member's language). */
 export const adminConfigFiles = Object.fromEntries(
-  languages.map((language) => [
+  cmsLanguages.map((language) => [
     language,
-    language === defaultLanguage ? "config.yml" : `config.${language}.yml`,
+    language === "en" ? "config.yml" : `config.${language}.yml`,
   ]),
-) as Record<Language, string>;
+) as Record<CmsLanguage, string>;

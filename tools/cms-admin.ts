@@ -4,7 +4,7 @@
  * of the site: no page links to it, search engines are told not to index it, it is not in the
  * sitemap, and it has a Content-Security-Policy of its own; the public pages load nothing of it.
  */
-import { copyFileSync, mkdirSync, readdirSync, writeFileSync } from "node:fs";
+import { copyFileSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import type { Plugin } from "esbuild";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
@@ -12,7 +12,7 @@ import { stringify } from "yaml";
 import type { Identity } from "../app/config/identity-schema";
 import type { SiteContent } from "../app/server/content.server";
 import { imageFolders } from "../app/config/content-files";
-import { languages, type Language } from "../app/config/languages";
+import { cmsLanguages, type CmsLanguage } from "./cms-words";
 import { adminConfigFiles } from "./cms-admin-files";
 import { refuseBuildTimeModules } from "./browser-bundles";
 import { cmsConfig } from "./cms-config";
@@ -97,6 +97,33 @@ const englishOnlyZod: Plugin = {
   },
 };
 
+/** The files of interface words, found as Vite finds them (app/i18n/messages.ts): its
+ * `import.meta.glob` call, written out as the imports of the files there are. */
+function messageFilesFound(): Plugin {
+  return {
+    name: "message-files",
+    setup(build) {
+      build.onLoad({ filter: /[\\/]app[\\/]i18n[\\/]messages\.ts$/ }, (args) => {
+        const folder = dirname(args.path);
+        const codes = readdirSync(folder)
+          .map((name) => /^([a-z]{2})\.ts$/.exec(name)?.[1])
+          .filter((code): code is string => code !== undefined);
+        const source = readFileSync(args.path, "utf8");
+        const call =
+          /import\.meta\.glob<MessageModule>\("\.\/\[a-z\]\[a-z\]\.ts", \{ eager: true \}\)/;
+        if (!call.test(source)) throw new Error(`${args.path}: its import.meta.glob call changed`);
+        const imports = codes.map((code) => `import * as words_${code} from "./${code}.ts";`);
+        const found = `{ ${codes.map((code) => `"./${code}.ts": words_${code}`).join(", ")} }`;
+        return {
+          contents: `${imports.join("\n")}\n${source.replace(call, found)}`,
+          loader: "ts",
+          resolveDir: folder,
+        };
+      });
+    },
+  };
+}
+
 /** setup.js, and the modules it was bundled from (from the project's folder). */
 export interface AdminSetupBundle {
   script: string;
@@ -129,10 +156,11 @@ export async function adminSetupBundle(
     write: false,
     metafile: true,
     define: {
+      __SITE_LANGUAGES__: JSON.stringify(identity.languages),
       CONTENT_IDENTITY: JSON.stringify(identity),
       CONTENT_SPONSOR_IDS: JSON.stringify(sponsorIds),
     },
-    plugins: [englishOnlyZod],
+    plugins: [englishOnlyZod, messageFilesFound()],
     logLevel: "silent",
   });
   const modules = Object.keys(result.metafile.inputs);
@@ -196,7 +224,7 @@ export { adminConfigFiles };
 export function adminConfig(
   content: Pick<SiteContent, "cms" | "identity">,
   localBackend?: string,
-  language: Language = "en",
+  language: CmsLanguage = "en",
 ) {
   return stringify(
     cmsConfig(content.cms, { siteUrl: content.identity.url, localBackend, language }),
@@ -209,7 +237,7 @@ export async function writeAdmin(clientDir: string, content: SiteContent): Promi
   const folder = join(clientDir, adminFolder);
   mkdirSync(folder, { recursive: true });
   writeFileSync(join(folder, "index.html"), adminPage(content.identity.chapterName));
-  for (const language of languages) {
+  for (const language of cmsLanguages) {
     writeFileSync(
       join(folder, adminConfigFiles[language]),
       adminConfig(content, undefined, language),

@@ -91,7 +91,7 @@ describe("the CMS's configuration", () => {
     });
     expect(
       (fieldAt(events.fields, "title").fields as CmsField[]).map((field) => field.label),
-    ).toEqual(["English", "Italian"]);
+    ).toEqual(["English", "Italian", "German"]);
     const labelled = (fields: CmsField[]): boolean =>
       fields.every(
         (field) => field.label && (!field.fields || labelled(field.fields as CmsField[])),
@@ -177,11 +177,14 @@ describe("the CMS's configuration", () => {
       label_plural: "sections",
       add_label: "Add a section",
     });
-    const prizes = fieldAt(events.fields, "prizes").fields as CmsField[];
-    expect(prizes.map((list) => list.add_label)).toEqual([
-      "Add a prize (English)",
-      "Add a prize (Italian)",
+    const results = fieldAt(events.fields, "recap.results").fields as CmsField[];
+    expect(results.map((list) => list.add_label)).toEqual([
+      "Add a result (English)",
+      "Add a result (Italian)",
+      "Add a result (German)",
     ]);
+    expect(fieldAt(events.fields, "prizes")).toMatchObject({ add_label: "Add a prize" });
+    expect(fieldAt(events.fields, "page.agenda")).toMatchObject({ add_label: "Add a step" });
     expect(fieldAt(events.fields, "contacts.emails")).toMatchObject({
       add_label: "Add an e-mail address",
       field: { label: "E-mail address" },
@@ -216,14 +219,18 @@ describe("the CMS's configuration", () => {
     expect(fieldAt(italianEvents.fields, "title")).toMatchObject({ label: "Titolo" });
     expect(
       (fieldAt(italianEvents.fields, "title").fields as CmsField[]).map((field) => field.label),
-    ).toEqual(["Inglese", "Italiano"]);
+    ).toEqual(["Inglese", "Italiano", "Tedesco"]);
     expect(fieldAt(italianEvents.fields, "series").label).toBe("Serie (facoltativo)");
     expect(fieldAt(italianEvents.fields, "page.sections").add_label).toBe("Aggiungi una sezione");
     expect(
       (fieldAt(italianEvents.fields, "recap.results").fields as CmsField[]).map(
         (list) => list.add_label,
       ),
-    ).toEqual(["Aggiungi un risultato (inglese)", "Aggiungi un risultato (italiano)"]);
+    ).toEqual([
+      "Aggiungi un risultato (inglese)",
+      "Aggiungi un risultato (italiano)",
+      "Aggiungi un risultato (tedesco)",
+    ]);
     expect(fieldAt(italianEvents.fields, "kind").options).toContainEqual({
       label: "Workshop",
       value: "workshop",

@@ -11,7 +11,7 @@ import type { CmsSettings } from "../app/config/cms-schema";
 import { cmsFiles, eventFiles } from "../app/lib/content-collections";
 import { maximumDeckBytes } from "../app/lib/documents";
 import { kindKey } from "../app/i18n/event-kinds";
-import { cmsWords, type CmsWords } from "./cms-words";
+import { cmsWords, type CmsLanguage, type CmsWords } from "./cms-words";
 import {
   elementOf,
   optionsOf,
@@ -238,7 +238,7 @@ function focusField(
  * files and fields, where it saves, and how people sign in. */
 export function cmsConfig(
   settings: CmsSettings,
-  options: { siteUrl: string; localBackend?: string; language?: Language },
+  options: { siteUrl: string; localBackend?: string; language?: CmsLanguage },
 ) {
   const language = options.language ?? "en";
   const words = cmsWords(language);

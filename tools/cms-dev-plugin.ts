@@ -4,7 +4,8 @@ import { extname, join } from "node:path";
 import type { Plugin, ViteDevServer } from "vite";
 import type * as ContentModule from "../app/server/content.server";
 import type * as CmsAdmin from "./cms-admin";
-import { languages, type Language } from "../app/config/languages.ts";
+import { languages } from "../app/config/languages.ts";
+import type { CmsLanguage } from "./cms-words.ts";
 import type * as Paths from "../app/lib/paths";
 import { allowedNames, isLocalHost, refuseHost } from "../scripts/local-hosts.mjs";
 
@@ -139,7 +140,7 @@ async function serveAdmin(
     }
     const localBackend = process.env.CMS_API_URL && host ? `http://${host}/api/v1` : undefined;
     res.setHeader("Content-Type", "text/yaml; charset=utf-8");
-    const language = (Object.keys(admin.adminConfigFiles) as Language[]).find(
+    const language = (Object.keys(admin.adminConfigFiles) as CmsLanguage[]).find(
       (code) => admin.adminConfigFiles[code] === name,
     );
     res.end(admin.adminConfig({ cms, identity }, localBackend, language));

@@ -1,21 +1,25 @@
 /**
- * The language of the CMS's interface, English or Italian: the one a board member chose with the
- * button at the bottom left (kept in this browser), else the browser's first of the two, else
- * English. Decap CMS then reads the configuration in that language (`config.it.yml`, labels and
+ * The language of the CMS's interface, one of the site's languages it has words in (English,
+ * Italian: tools/cms-words.ts): the one a board member chose with the button at the bottom left
+ * (kept in this browser), else the browser's first of them, else English. Decap CMS then reads the configuration in that language (`config.it.yml`, labels and
  * hints in Italian, `locale: it` for its own words), and a few of its own words are put right.
  */
-import type { Language } from "../app/config/languages";
 import { adminConfigFiles } from "./cms-admin-files";
-import { cmsTexts } from "./cms-words";
+import { cmsLanguages, cmsTexts, languageNameIn, type CmsLanguage } from "./cms-words";
 
 /** Where the choice is kept, in this browser's storage for the site. */
 export const cmsLanguageKey = "cms-language";
 
-export function chosenLanguage(stored: string | null, preferred: readonly string[]): Language {
-  if (stored === "en" || stored === "it") return stored;
+function interfaceLanguage(code: string | null | undefined): CmsLanguage | undefined {
+  return cmsLanguages.find((language) => language === code);
+}
+
+export function chosenLanguage(stored: string | null, preferred: readonly string[]): CmsLanguage {
+  const choice = interfaceLanguage(stored);
+  if (choice) return choice;
   for (const tag of preferred) {
-    const code = tag.toLowerCase().split("-")[0];
-    if (code === "en" || code === "it") return code;
+    const code = interfaceLanguage(tag.toLowerCase().split("-")[0]);
+    if (code) return code;
   }
   return "en";
 }
@@ -31,14 +35,14 @@ function storedChoice(): string | null {
 /** The language asked for in the address (`/admin/?language=it`), which the button sets too. */
 const languageParameter = "language";
 
-export function cmsLanguage(): Language {
+export function cmsLanguage(): CmsLanguage {
   const asked = new URLSearchParams(window.location.search).get(languageParameter);
   return chosenLanguage(asked ?? storedChoice(), navigator.languages ?? [navigator.language]);
 }
 
 /** Decap CMS's own words that read badly, corrected in each language. Its "New" button's plus
  * sign is a full-width character many computers have no font for: a plain one here. */
-const phrases: Record<Language, Record<string, unknown>> = {
+const phrases: Record<CmsLanguage, Record<string, unknown>> = {
   en: {
     collection: { collectionTop: { newButton: "+ %{collectionLabel}" } },
     editor: {
@@ -88,7 +92,7 @@ interface LocaleRegistry {
 }
 
 /** Sets up the CMS's page for a language before the CMS starts. */
-export function useLanguage(cms: LocaleRegistry, language: Language) {
+export function useLanguage(cms: LocaleRegistry, language: CmsLanguage) {
   document.documentElement.lang = language;
   cms.registerLocale(language, deepMerge(cms.getLocale(language) ?? {}, phrases[language]));
   const link = document.createElement("link");
@@ -98,16 +102,17 @@ export function useLanguage(cms: LocaleRegistry, language: Language) {
   document.head.append(link);
 }
 
-/** The button that shows the CMS in the other language (the page reloads; Decap CMS asks first
- * when something is not saved). */
-export function languageSwitch(language: Language) {
-  const texts = cmsTexts[language];
+/** The button that shows the CMS in its next language (the page reloads; Decap CMS asks first
+ * when something is not saved). None when the CMS has one language on this site. */
+export function languageSwitch(language: CmsLanguage) {
+  const next = cmsLanguages[(cmsLanguages.indexOf(language) + 1) % cmsLanguages.length];
+  if (!next || next === language) return;
   const button = document.createElement("button");
   button.type = "button";
   button.id = "cms-language";
-  button.lang = language === "en" ? "it" : "en";
-  button.textContent = texts.otherInterface;
-  button.title = texts.otherInterfaceHint;
+  button.lang = next;
+  button.textContent = languageNameIn(next, next);
+  button.title = cmsTexts[language].otherInterfaceHint(languageNameIn(next, language));
   button.addEventListener("click", () => {
     try {
       window.localStorage.setItem(cmsLanguageKey, button.lang);

@@ -40,6 +40,29 @@ function bothAfter(file: string, kind: EditedFile, change: (copy: ContentCopy) =
 }
 
 describe("the CMS's checks before saving", () => {
+  it("are the build's for an event that repeats: a day, a last day after the first date, skipped dates among its dates", () => {
+    const meeting = `${eventFiles.folder}/weekly-meeting.yaml`;
+    const { build, editor } = bothAfter(meeting, "event", (c) => {
+      c.replace(meeting, 'until: "2026-06-30"', 'until: "2025-09-29"');
+    });
+    expect(editor).toEqual([
+      `${meeting}: repeat.until: must not be before the first date (start, 2025-09-30)`,
+    ]);
+    expect(editor).toEqual(build);
+    const skipped = bothAfter(meeting, "event", (c) => {
+      c.replace(meeting, '- "2025-12-23"', '- "2025-12-24"');
+    });
+    expect(skipped.editor).toEqual([
+      expect.stringMatching(/repeat\.skip\[1\]: 2025-12-24 is not one of the event's dates/),
+    ]);
+    expect(skipped.editor).toEqual(skipped.build);
+    const noDay = bothAfter(meeting, "event", (c) => {
+      c.replace(meeting, "  days:\n    - tuesday\n", "  days: []\n");
+    });
+    expect(noDay.editor).toEqual([`${meeting}: repeat.days: add at least one day of the week`]);
+    expect(noDay.editor).toEqual(noDay.build);
+  });
+
   it("are the build's, for every mistake of the file being edited", () => {
     const { build, editor } = bothAfter(levels, "event", (c) => {
       c.replace(levels, 'end: "2024-10-31T18:30"', 'end: "2024-10-30T18:30"');
@@ -69,6 +92,17 @@ describe("the CMS's checks before saving", () => {
     });
     expect(editor).toEqual([
       `${ey}: recap.collaborations[0].partner: "ey-italia" is not the short name (id) of a sponsor in app/content/sponsors.yaml; known: example-systems, example-energy, ey`,
+    ]);
+    expect(build).toEqual(editor);
+  });
+
+  it("refuse an event naming a partner that is not in the sponsors' file, as the build does", () => {
+    const clash = `${eventFiles.folder}/student-tech-clash.yaml`;
+    const { build, editor } = bothAfter(clash, "event", (c) => {
+      c.replace(clash, "partners:\n  - example-systems\n", "partners:\n  - example-system\n");
+    });
+    expect(editor).toEqual([
+      `${clash}: partners[0]: "example-system" is not the short name (id) of a sponsor in app/content/sponsors.yaml; did you mean example-systems?`,
     ]);
     expect(build).toEqual(editor);
   });

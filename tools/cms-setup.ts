@@ -16,7 +16,7 @@
 import { documentFolder } from "../app/config/content-files";
 import type { Identity } from "../app/config/identity-schema";
 import { pdfProblem, pdfSignatureLength } from "../app/lib/documents";
-import type { Language } from "../app/config/languages";
+import type { CmsLanguage } from "./cms-words";
 import { cmsFiles, eventFiles, siteFiles } from "../app/lib/content-collections";
 import { checkEditedFile, formatProblem, type EditedFile } from "../app/rules/content-rules";
 import { cmsLanguage, languageSwitch, useLanguage } from "./cms-language";
@@ -106,7 +106,7 @@ export async function uploadedDeckProblems(
 }
 
 /** The message of Decap's notice when the CMS refuses to save; the panel lists the mistakes. */
-export function refusal(lines: string[], language: Language = "en"): string {
+export function refusal(lines: string[], language: CmsLanguage = "en"): string {
   return cmsTexts[language].refusal(lines.length);
 }
 

@@ -28,6 +28,28 @@ export const italianFieldWords: Record<string, string> = {
   Ends: "Fine",
   "Day and time in Italy, after the start. The event counts as past from then on.":
     "Giorno e ora, in Italia, dopo l'inizio. Da quel momento l'evento conta come passato.",
+  Repeats: "Si ripete",
+  "For an event held every week (or every few weeks), like the weekly meeting: Starts and Ends are its first date, every date has the same hours. Pages and lists show the next date; calendars get one repeating event.":
+    "Per un evento che si tiene ogni settimana (o ogni qualche settimana), come la riunione settimanale: Inizio e Fine sono la sua prima data, ogni data ha gli stessi orari. Le pagine e gli elenchi mostrano la prossima data; i calendari ricevono un solo evento che si ripete.",
+  "Every how many weeks": "Ogni quante settimane",
+  "1 (the default) is every week, 2 every other week.":
+    "1 (predefinito) è ogni settimana, 2 una settimana sì e una no.",
+  Days: "Giorni",
+  "The days of the week it takes place on (in the file: monday, tuesday...). The first date (Starts) must be one of them.":
+    "I giorni della settimana in cui si tiene (nel file: monday, tuesday...). La prima data (Inizio) deve cadere in uno di questi.",
+  Monday: "Lunedì",
+  Tuesday: "Martedì",
+  Wednesday: "Mercoledì",
+  Thursday: "Giovedì",
+  Friday: "Venerdì",
+  Saturday: "Sabato",
+  Sunday: "Domenica",
+  "Last day": "Ultimo giorno",
+  "No date after this day (the end of the academic year, say). The event counts as past once its last date has ended.":
+    "Nessuna data dopo questo giorno (la fine dell'anno accademico, per esempio). L'evento conta come passato quando la sua ultima data è finita.",
+  "Dates skipped": "Date saltate",
+  "Dates of the series that do not take place (holidays, exams), each one of its dates.":
+    "Le date della serie in cui non si tiene (vacanze, esami), ognuna una delle sue date.",
   Status: "Stato",
   "scheduled (the default) or cancelled. Keep a cancelled event's file: its page, its card and subscribers' calendars then say it is cancelled.":
     "Si svolge (predefinito) oppure annullato. Tieni il file di un evento annullato: la sua pagina, la sua scheda e i calendari di chi li segue diranno che è annullato.",
@@ -74,7 +96,22 @@ export const italianFieldWords: Record<string, string> = {
   "Promo code": "Codice promozionale",
   "Texts show it with {{promoCode}}.": "I testi lo mostrano con {{promoCode}}.",
   Prizes: "Premi",
-  "Best first.": "Dal più importante.",
+  "Best first, in figures where there are some.": "Dal più importante, in cifre quando ci sono.",
+  "The prize in figures, shown large (10000 shows as £10,000). Leave it out for a prize that is not money.":
+    "Il premio in cifre, scritto in grande (10000 diventa 10.000 £). Lascialo vuoto per un premio che non è in denaro.",
+  "EUR, GBP, CHF or USD: needed with an amount.": "EUR, GBP, CHF o USD: serve con un importo.",
+  For: "Per",
+  'Under the figure: "first place", "a gift card for each member of the winning team"; the whole prize when there is no amount.':
+    'Sotto la cifra: "primo posto", "una gift card per ogni componente della squadra vincitrice"; tutto il premio quando non c\'è un importo.',
+  "The companies behind the event, by their short name (id) in the sponsors' file, like example-systems: their logo and name stand on the event's page before, during and after it.":
+    "Le aziende che sostengono l'evento, con il loro nome breve (id) nel file degli sponsor, come example-systems: il loro logo e il loro nome compaiono sulla pagina dell'evento prima, durante e dopo.",
+  Agenda: "Programma orario",
+  "The day hour by hour, in order: shown until the event has ended.":
+    "La giornata ora per ora, in ordine: compare finché l'evento non si è concluso.",
+  Time: "Ora",
+  "Hours and minutes in Italy, like 09:30.": "Ore e minuti, in Italia, come 09:30.",
+  "A time like 09:30.": "Un orario come 09:30.",
+  "What happens": "Che cosa succede",
   Applications: "Iscrizioni",
   "Leave it out when there is nothing to sign up for.":
     "Lascialo vuoto se non c'è niente a cui iscriversi.",
@@ -181,6 +218,8 @@ export const italianFieldWords: Record<string, string> = {
     "Senza, si ringrazia l'azienda partner dell'evento (se c'è), con il suo logo di sponsor.",
   "The company, as it is written.": "L'azienda, scritta come la scrive lei.",
   Logo: "Logo",
+  "A file in app/assets/identity/ (SVG, JPEG, PNG or WebP; SVG is best): a square mark, white on a transparent background, shown in the navigation bar on the primary colour. The favicon, the phones' icons and the social card of pages without a picture of their own are drawn from it on the primary colour at each build.":
+    "Un file in app/assets/identity/ (SVG, JPEG, PNG o WebP; meglio SVG): un marchio quadrato, bianco su sfondo trasparente, mostrato nella barra di navigazione sul colore principale. La favicon, le icone per i telefoni e l'immagine di condivisione delle pagine senza una foto propria ne sono ricavate sul colore principale a ogni build.",
   "A file in app/assets/sponsors/. Without it: the logo of the sponsor of that name, if there is one.":
     "Un file in app/assets/sponsors/. Senza: il logo dello sponsor con quel nome, se c'è.",
   "Web site": "Sito web",
@@ -197,26 +236,30 @@ export const italianFieldWords: Record<string, string> = {
   "Where the site is published, without a slash at the end, e.g. https://chapter.example.org. Canonical links, the sitemap, social cards and calendars use it; its path is the path the site is served under.":
     "Dove è pubblicato il sito, senza barra finale, per esempio https://chapter.example.org. Lo usano i link canonici, la sitemap, le anteprime social e i calendari; il suo percorso è quello sotto cui il sito è servito.",
   "Chapter name": "Nome del chapter",
+  Languages: "Lingue",
+  "The site's languages as codes, the first at / and each other under /code: [en, it]. Each needs its interface words (app/i18n/<code>.ts) and every text of the content in it.":
+    "Le lingue del sito come codici, la prima su / e le altre sotto /codice: [en, it]. Ognuna ha bisogno delle sue parole dell'interfaccia (app/i18n/<codice>.ts) e di ogni testo dei contenuti in quella lingua.",
   "As it appears in titles, next to the logo and in the copyright line.":
     "Come compare nei titoli, accanto al logo e nella riga del copyright.",
   "International organisation": "Organizzazione internazionale",
   "The international organisation's short name, used in running text.":
     "Il nome breve dell'organizzazione internazionale, usato nei testi.",
-  "Its home page, linked in the footer.": "La sua home page, collegata nel piè di pagina.",
+  "Its home page, linked in the footer (no link without it).":
+    "La sua home page, collegata nel piè di pagina (nessun link senza).",
   University: "Università",
   "Its official name, used in texts.": "Il suo nome ufficiale, usato nei testi.",
   "Name with its Italian article": "Nome con l'articolo italiano",
-  'For Italian sentences: "il Politecnico di Torino".':
-    'Per le frasi in italiano: "il Politecnico di Torino".',
+  'For Italian sentences, the name with its article: "l\'Università degli Studi", "la Scuola Superiore". Without it, Italian texts use the name alone.':
+    'Per le frasi in italiano, il nome con il suo articolo: "l\'Università degli Studi", "la Scuola Superiore". Senza, i testi in italiano usano il nome da solo.',
   "Students' mail domain": "Dominio e-mail degli studenti",
-  "The domain of students' e-mail accounts, without the @ (some application forms need such an account).":
-    "Il dominio degli account e-mail degli studenti, senza la @ (alcuni moduli di iscrizione richiedono un account così).",
+  "The domain of students' e-mail accounts, without the @ (some application forms need such an account, and an event's text may say so with {{mailDomain}}).":
+    "Il dominio degli account e-mail degli studenti, senza la @ (alcuni moduli di iscrizione richiedono un account così, e il testo di un evento può dirlo con {{mailDomain}}).",
   "City on the map": "Città sulla mappa",
   City: "Città",
   "Its name in each language.": "Il suo nome in ogni lingua.",
   Country: "Paese",
-  "The country's name in each language, for the map's description.":
-    "Il nome del paese in ogni lingua, per la descrizione della mappa.",
+  "The country's name in each language, for the map's description. The home page shows the map when the country, its code and the coordinates are all given.":
+    "Il nome del paese in ogni lingua, per la descrizione della mappa. La home page mostra la mappa quando il paese, il suo codice e le coordinate sono tutti indicati.",
   "Country code": "Codice del paese",
   "ISO 3166-1 numeric code of the country, highlighted on the map (Italy: 380).":
     "Codice numerico ISO 3166-1 del paese, evidenziato sulla mappa (Italia: 380).",
@@ -233,7 +276,8 @@ export const italianFieldWords: Record<string, string> = {
   "Companies and partnerships: the partners and contact pages.":
     "Aziende e collaborazioni: le pagine dei partner e dei contatti.",
   "Social profiles": "Profili social",
-  "Linked in the footer.": "Collegati nel piè di pagina.",
+  "Linked in the footer and where a page invites to follow the chapter; a profile left out is not linked.":
+    "Collegati nel piè di pagina e dove una pagina invita a seguire il chapter; un profilo non indicato non è collegato.",
   "Instagram profile": "Profilo Instagram",
   "LinkedIn page": "Pagina LinkedIn",
   "WhatsApp community": "Community WhatsApp",
@@ -241,12 +285,13 @@ export const italianFieldWords: Record<string, string> = {
   "Other sites": "Altri siti",
   "Opened in a new tab.": "Aperti in una nuova scheda.",
   Courses: "Corsi",
-  "The courses page (navigation bar).": "La pagina dei corsi (barra di navigazione).",
+  "The courses page (navigation bar; not shown without it).":
+    "La pagina dei corsi (barra di navigazione; non mostrata senza).",
   "Join us": "Unisciti a noi",
-  "The membership form (navigation bar, home page).":
-    "Il modulo di adesione (barra di navigazione, home page).",
+  "The membership form (navigation bar, home page). Without it, Join us writes an e-mail to the general address.":
+    "Il modulo di adesione (barra di navigazione, home page). Senza, Unisciti a noi scrive un'e-mail all'indirizzo generale.",
   "Privacy policy": "Informativa sulla privacy",
-  "Footer.": "Piè di pagina.",
+  "Footer (not shown without it).": "Piè di pagina (non mostrata senza).",
   Figures: "Numeri",
   "Every number the site says about the organisation and the chapter, once: the pages list them by name (home.yaml, partners.yaml) and texts use them as {{name}}, written in each language's way.":
     "Ogni numero che il sito dice dell'organizzazione e del chapter, una volta sola: le pagine li elencano per nome (home.yaml, partners.yaml) e i testi li usano come {{name}}, scritti nel modo di ogni lingua.",
@@ -261,16 +306,27 @@ export const italianFieldWords: Record<string, string> = {
   "Written as it is (1989), without a thousands separator.":
     "Scritto così com'è (1989), senza separatore delle migliaia.",
   'Under the figure: "universities in the network".': 'Sotto il numero: "università nella rete".',
-  "Theme colour": "Colore del tema",
-  "Browsers tint their bar with it on phones (#rrggbb).":
-    "I browser dei telefoni ci colorano la loro barra (#rrggbb).",
-  "Copyright year": "Anno del copyright",
-  "Shown in the footer.": "Mostrato nel piè di pagina.",
+  "Demonstration site": "Sito dimostrativo",
+  "true: the site is an example, says so on every page in one quiet line, and may hold example values. false (a real chapter): the build stops while any example value is left, and lists them.":
+    "true: il sito è un esempio, lo dice in ogni pagina con una riga discreta e può contenere valori d'esempio. false (un chapter vero): la build si ferma finché resta un valore d'esempio, e li elenca.",
+  "Source repository": "Repository del codice",
+  "The web address of the site's code (e.g. https://github.com/owner/name). A demonstration's line links to its README's \"Start your chapter\".":
+    'L\'indirizzo web del codice del sito (ad es. https://github.com/owner/name). La riga di un sito dimostrativo rimanda alla sezione "Start your chapter" del suo README.',
+  "Brand colours": "Colori del marchio",
+  "The site's colours in both colour schemes. A colour on which text would be hard to read (contrast below 4.5:1) is refused, with the pair and the ratio.":
+    "I colori del sito, nel tema chiaro e in quello scuro. Un colore su cui il testo si leggerebbe male (contrasto sotto 4,5:1) viene rifiutato, indicando la coppia di colori e il rapporto.",
+  "Primary colour": "Colore principale",
+  "The bar, the bands and the links, with white text on it (#rrggbb, e.g. #1b4f9c); the darker shades of the dark scheme are drawn from it.":
+    "La barra, le fasce e i link, con testo bianco sopra (#rrggbb, ad es. #1b4f9c); ne derivano le tonalità più scure del tema scuro.",
+  "Accent colour": "Colore d'accento",
+  "The main action of each screen, with dark text on it, and the rules under figures (#rrggbb, e.g. #ffd23f).":
+    "L'azione principale di ogni schermata, con testo scuro sopra, e le linee sotto i numeri (#rrggbb, ad es. #ffd23f).",
   Team: "Team",
   "The board, one card each, in the carousel's order.":
     "Il direttivo, una scheda a testa, nell'ordine del carosello.",
   Members: "Membri",
-  "One card each, in the order of the carousel.": "Una scheda a testa, nell'ordine del carosello.",
+  "One card each, in the order of the carousel. Without any, the contact page shows the chapter's e-mail addresses alone.":
+    "Una scheda a testa, nell'ordine del carosello. Senza nessuna, la pagina dei contatti mostra solo gli indirizzi e-mail del chapter.",
   "Full name, the card's title.": "Nome e cognome, il titolo della scheda.",
   Role: "Ruolo",
   "The card shows its name in the page's language: Treasurer, Tesoriera or Tesoriere (the next field says which).":
@@ -296,7 +352,8 @@ export const italianFieldWords: Record<string, string> = {
   "The card writes to this address.": "La scheda scrive a questo indirizzo.",
   Sponsors: "Sponsor",
   "The partners page's logos, in order.": "I loghi della pagina dei partner, in ordine.",
-  "In the order of the partners page.": "Nell'ordine della pagina dei partner.",
+  "In the order of the partners page. Without any, the page invites the first partner instead.":
+    "Nell'ordine della pagina dei partner. Senza nessuno, la pagina invita invece il primo partner.",
   'The company\'s name: what people who cannot see the logo hear. Without it the logo is called "Sponsor N".':
     'Il nome dell\'azienda: ciò che sente chi non può vedere il logo. Senza, il logo si chiama "Sponsor N".',
   "Home page": "Home page",
@@ -333,15 +390,15 @@ export const italianFieldWords: Record<string, string> = {
     "Sotto \"Chi siamo\": i nomi dei numeri dell'identità da mostrare, in ordine (l'anno di fondazione dell'organizzazione, le università, i membri). La home page dice ogni numero una volta sola: i suoi testi non li nominano di nuovo.",
   Mission: "Missione",
   "In one sentence": "In una frase",
-  'Under the tagline on the home page, with a link to the whole text (on the contact page, under "About us").':
-    'Sotto il motto nella home page, con un link al testo completo (nella pagina dei contatti, sotto "Chi siamo").',
-  'The whole statement, on the contact page under "About us": the home page links to it.':
-    'Il testo completo, nella pagina dei contatti sotto "Chi siamo": la home page vi rimanda.',
+  "Under the tagline on the About page (/about), above the whole text.":
+    "Sotto il motto nella pagina Chi siamo (/about), sopra il testo completo.",
+  "The whole statement, on the About page (/about#mission, /about#vision).":
+    "Il testo completo, nella pagina Chi siamo (/about#mission, /about#vision).",
   Tagline: "Motto",
   Vision: "Visione",
   "Partner with us": "Collabora con noi",
-  "One or two sentences for companies, in a band with a link to the partners page and the partners page's figures that the home page has not said yet.":
-    "Una o due frasi per le aziende, in una fascia con un link alla pagina dei partner e i numeri della pagina dei partner che la home page non ha ancora detto.",
+  "One or two sentences for companies, on the home page above the partners' logos, with a link to the partners page.":
+    "Una o due frasi per le aziende, nella home page sopra i loghi dei partner, con un link alla pagina dei partner.",
   "Where we are": "Dove siamo",
   "Next to the map.": "Accanto alla mappa.",
   "Life in the chapter: files in app/assets/photos/, at least 1280 px wide.":
@@ -352,8 +409,8 @@ export const italianFieldWords: Record<string, string> = {
   "Why companies work with the chapter: a short pitch at the top of the page, above the audience in figures.":
     "Perché le aziende lavorano con il chapter: una breve presentazione in cima alla pagina, sopra il pubblico in numeri.",
   "Our audience in figures": "Il nostro pubblico in numeri",
-  "The names of the identity's figures companies care about, in order (students reached, events a year...); the home page's partner band shows them too.":
-    "I nomi dei numeri dell'identità che interessano alle aziende, in ordine (studenti raggiunti, eventi all'anno...); li mostra anche la fascia dei partner della home page.",
+  "The names of the identity's figures companies care about, in order (students reached, events a year...).":
+    "I nomi dei numeri dell'identità che interessano alle aziende, in ordine (studenti raggiunti, eventi all'anno...).",
   "Ways to collaborate": "Modi di collaborare",
   "The formats a company can choose, one card each, in this order.":
     "Le formule che un'azienda può scegliere, una scheda ciascuna, in quest'ordine.",

@@ -1,17 +1,35 @@
 /**
- * The CMS's words in each language of its interface (English, Italian): the labels, hints and
+ * The CMS's words in each language of its interface (English, Italian; a site's other languages
+ * see it in English until their words are added here): the labels, hints and
  * choices of the content's fields, written once in English in the schemas and translated here;
  * the nouns of its lists ("1 section", "2 sections", "Add a section"); the words of its own parts
  * (the panel of mistakes, the date fields, the uploads). Decap CMS's own interface has its own
  * translations (its `locale`); tools/cms-setup.ts corrects a few.
  */
-import type { Language } from "../app/config/languages";
+import { languages, type Language } from "../app/config/languages";
 import type { Messages } from "../app/i18n/en";
-import { messages } from "../app/i18n/messages";
+import { messagesOf } from "../app/i18n/messages";
 import { italianFieldWords } from "./cms-words-it";
 
+/** The languages the CMS's interface has words in. */
+export const cmsWordLanguages = ["en", "it"] as const;
+export type CmsLanguage = (typeof cmsWordLanguages)[number];
+
+/** The languages of the CMS's interface on this site: the site's languages it has words in,
+ * English always (the schemas' language, and the interface of every other language). */
+export const cmsLanguages: readonly CmsLanguage[] = [
+  "en",
+  ...cmsWordLanguages.filter((code) => code !== "en" && languages.includes(code)),
+];
+
+/** A language's name in another's words, with a capital: "Tedesco", "German". */
+export function languageNameIn(language: Language, words: CmsLanguage): string {
+  const name = new Intl.DisplayNames([words], { type: "language" }).of(language) ?? language;
+  return name.charAt(0).toLocaleUpperCase(words) + name.slice(1);
+}
+
 /** The fields' words in each language but English, the language the schemas write them in. */
-const fieldWords: Record<Exclude<Language, "en">, Record<string, string>> = {
+const fieldWords: Record<Exclude<CmsLanguage, "en">, Record<string, string>> = {
   it: italianFieldWords,
 };
 
@@ -27,11 +45,14 @@ export interface ListNouns {
 
 /** Each list of the content by the English title of its field (or of the pair it is in): its
  * item with the indefinite article, and its items, in each language. */
-export const listNouns: Record<string, Record<Language, readonly [a: string, other: string]>> = {
+export const listNouns: Record<string, Record<CmsLanguage, readonly [a: string, other: string]>> = {
   Members: { en: ["a member", "members"], it: ["un membro", "membri"] },
+  Languages: { en: ["a language", "languages"], it: ["una lingua", "lingue"] },
   Sponsors: { en: ["a sponsor", "sponsors"], it: ["uno sponsor", "sponsor"] },
   Prizes: { en: ["a prize", "prizes"], it: ["un premio", "premi"] },
   Steps: { en: ["a step", "steps"], it: ["un passo", "passi"] },
+  Agenda: { en: ["a step", "steps"], it: ["un momento", "momenti"] },
+  Partners: { en: ["a partner", "partners"], it: ["un partner", "partner"] },
   Benefits: { en: ["a benefit", "benefits"], it: ["un vantaggio", "vantaggi"] },
   Sections: { en: ["a section", "sections"], it: ["una sezione", "sezioni"] },
   "Questions and answers": { en: ["a question", "questions"], it: ["una domanda", "domande"] },
@@ -57,6 +78,8 @@ export const listNouns: Record<string, Record<Language, readonly [a: string, oth
   Universities: { en: ["a university", "universities"], it: ["un'università", "università"] },
   "Years of study": { en: ["a year of study", "years of study"], it: ["un anno", "anni"] },
   "Example values still to replace": { en: ["a field", "fields"], it: ["un campo", "campi"] },
+  Days: { en: ["a day", "days"], it: ["un giorno", "giorni"] },
+  "Dates skipped": { en: ["a date", "dates"], it: ["una data", "date"] },
 };
 
 /** The words of the focal point's widget (tools/cms-focus-widget.ts). */
@@ -80,14 +103,11 @@ export interface FocusWords {
 
 /** The CMS's own texts (tools/cms-setup.ts and its widgets). */
 export interface CmsTexts {
-  /** The languages' names as labels of texts: English, Italian. */
-  languageName: Record<Language, string>;
   optional: string;
   add(item: string): string;
   addInLanguage(item: string, language: string): string;
-  /** The button that shows the CMS in the other language, and its hint. */
-  otherInterface: string;
-  otherInterfaceHint: string;
+  /** The hint of the button that shows the CMS in another language (named in these words). */
+  otherInterfaceHint(language: string): string;
   mistakes(count: number): string;
   refusal(count: number): string;
   close: string;
@@ -105,14 +125,12 @@ export interface CmsTexts {
 }
 
 /** The CMS's own texts in each language. */
-export const cmsTexts: Record<Language, CmsTexts> = {
+export const cmsTexts: Record<CmsLanguage, CmsTexts> = {
   en: {
-    languageName: { en: "English", it: "Italian" },
     optional: "optional",
     add: (item: string) => `Add ${item}`,
     addInLanguage: (item: string, language: string) => `Add ${item} (${language})`,
-    otherInterface: "Italiano",
-    otherInterfaceHint: "Show the content manager in Italian",
+    otherInterfaceHint: (language: string) => `Show the content manager in ${language}`,
     mistakes: (count: number) =>
       `Not saved: ${count === 1 ? "1 mistake" : `${count} mistakes`} to correct (the site could not be built with them)`,
     refusal: (count: number) =>
@@ -160,13 +178,12 @@ export const cmsTexts: Record<Language, CmsTexts> = {
     },
   },
   it: {
-    languageName: { en: "Inglese", it: "Italiano" },
     optional: "facoltativo",
     add: (item: string) => `Aggiungi ${item}`,
     addInLanguage: (item: string, language: string) =>
       `Aggiungi ${item} (${language.toLowerCase()})`,
-    otherInterface: "English",
-    otherInterfaceHint: "Mostra il gestore dei contenuti in inglese",
+    otherInterfaceHint: (language: string) =>
+      `Mostra il gestore dei contenuti in ${language.toLowerCase()}`,
     mistakes: (count: number) =>
       `Non salvato: ${count === 1 ? "1 errore" : `${count} errori`} da correggere (con questi il sito non si potrebbe costruire)`,
     refusal: (count: number) =>
@@ -218,7 +235,7 @@ export const cmsTexts: Record<Language, CmsTexts> = {
 
 /** The words of the CMS's configuration in one language. */
 export interface CmsWords {
-  language: Language;
+  language: CmsLanguage;
   /** The site's interface texts in that language (roles, kinds of event, buttons). */
   messages: Messages;
   /** A label, hint or choice of the schemas, written in English, in the CMS's language. */
@@ -240,7 +257,7 @@ const article = /^(an?|un|uno|una) |^un'/;
 export const untranslated = new Set<string>();
 export const translated = new Set<string>();
 
-export function cmsWords(language: Language): CmsWords {
+export function cmsWords(language: CmsLanguage): CmsWords {
   const texts = cmsTexts[language];
   const say = (text: string): string => {
     if (language === "en") return text;
@@ -251,10 +268,10 @@ export function cmsWords(language: Language): CmsWords {
   };
   return {
     language,
-    messages: messages[language],
+    messages: messagesOf(language),
     say,
     optional: (label) => `${label} (${texts.optional})`,
-    languageName: (name) => texts.languageName[name],
+    languageName: (name) => languageNameIn(name, language),
     listNouns(title) {
       const nouns = listNouns[title]?.[language];
       if (!nouns) {
@@ -266,6 +283,6 @@ export function cmsWords(language: Language): CmsWords {
       return { a, one: a.replace(article, ""), other };
     },
     add: (item) => texts.add(item),
-    addInLanguage: (item, name) => texts.addInLanguage(item, texts.languageName[name]),
+    addInLanguage: (item, name) => texts.addInLanguage(item, languageNameIn(name, language)),
   };
 }

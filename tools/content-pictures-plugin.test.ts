@@ -47,9 +47,9 @@ const spellings = (extension: string) => [
 ];
 
 describe("the picture files of every folder", () => {
-  it("are found in the content schemas (team, sponsors, events, recaps, photos, quotes)", () => {
+  it("are found in the content schemas (the identity's logo, team, sponsors, events, recaps, photos, quotes)", () => {
     expect(new Set(fields.map(({ folder }) => folder.split("/").at(-1)))).toEqual(
-      new Set(["team", "sponsors", "events", "recaps", "photos", "quotes"]),
+      new Set(["identity", "team", "sponsors", "events", "recaps", "photos", "quotes"]),
     );
   });
 

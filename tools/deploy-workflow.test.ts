@@ -11,7 +11,7 @@ import { parse } from "yaml";
 const root = join(import.meta.dirname, "..");
 const workflow = parse(readFileSync(join(root, ".github/workflows/deploy.yml"), "utf8")) as {
   on: { schedule?: { cron: string }[] };
-  jobs: Record<string, { if?: string; steps?: { if?: string }[] }>;
+  jobs: Record<string, { if?: string; steps?: { if?: string; run?: string }[] }>;
 };
 
 /** The hour in Rome at which a daily UTC cron line `m h * * *` fires on a given day. */
@@ -59,6 +59,14 @@ describe("the nightly rebuild", () => {
       expect(condition).toContain("github.event_name != 'pull_request'");
       expect(condition).toContain("github.ref == 'refs/heads/main'");
     }
+  });
+
+  it("shows the board's to-do list in the run's summary, on pull requests too", () => {
+    const step = workflow.jobs.test?.steps?.find((candidate) => candidate.run === "npm run check");
+    expect(step, "a step that runs npm run check").toBeDefined();
+    expect(step?.if).toBeUndefined();
+    const script = readFileSync(join(root, "scripts/check-content.ts"), "utf8");
+    expect(script).toContain("GITHUB_STEP_SUMMARY");
   });
 
   it("is given in the README for other hosts, as a cron line in Rome's time", () => {

@@ -1,8 +1,8 @@
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { dirname } from "node:path";
-import type { Plugin } from "vite";
+import { runnerImport, type Plugin } from "vite";
 import { languages } from "../app/config/languages.ts";
-import { messages } from "../app/i18n/messages.ts";
+import type { messages as Messages } from "../app/i18n/messages.ts";
 import { readIdentityForTools } from "./identity-file.ts";
 import { renderEuropeMap } from "./europe-map.ts";
 
@@ -27,11 +27,36 @@ export function europeMapPlugin(): Plugin {
     configResolved(config) {
       root = config.root;
     },
-    buildStart() {
+    async buildStart() {
       // The build has checked the identity already; the development server may be running
       // with a mistake in it, and keeps the last map then.
       const city = readIdentityForTools(root).city;
+      // A map of a language the site no longer has, or of a city the identity no longer places
+      // (a new chapter has no coordinates yet): gone, so that no build publishes it.
+      const folder = dirname(europeMapFile(root, "en"));
+      const wanted = new Set(
+        city
+          ? languages.flatMap((language) =>
+              schemes.map((scheme) => europeMapFile(root, language, scheme)),
+            )
+          : [],
+      );
+      if (existsSync(folder)) {
+        for (const name of readdirSync(folder)) {
+          const file = `${folder}/${name}`;
+          if (name.startsWith("europe-map-") && !wanted.has(file)) rmSync(file);
+        }
+      }
       if (!city) return;
+      // The map's title is an interface word. The message files are found by Vite
+      // (i18n/messages.ts), which this configuration is not loaded by: they are read through it.
+      const { messages } = (
+        await runnerImport<{ messages: typeof Messages }>(`${root}/app/i18n/messages.ts`, {
+          root,
+          configFile: false,
+          logLevel: "silent",
+        })
+      ).module;
       for (const [language, scheme] of languages.flatMap((language) =>
         schemes.map((scheme) => [language, scheme] as const),
       )) {

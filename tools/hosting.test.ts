@@ -296,7 +296,7 @@ describe("hostingManifest", () => {
   it("gives npm start the same headers, types and hidden files as the hosts", () => {
     const manifest = hostingManifest(pages, "/");
     expect(manifest.pagePolicies["/404.html"]).toBe(pages[2]?.policy);
-    expect(manifest.notFoundFolders).toEqual(["it"]);
+    expect(manifest.notFoundFolders).toEqual(["it", "de"]);
     expect(manifest.commonHeaders["Cross-Origin-Resource-Policy"]).toBe("same-origin");
     expect(manifest.strictTransportSecurity).toBe("max-age=63072000; includeSubDomains");
     expect(manifest.fileTypes[".ics"]).toMatchObject({

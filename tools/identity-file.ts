@@ -1,7 +1,8 @@
 /**
  * The few identity values the build's tools need before the content check has run (the site's
- * public URL for Vite's base path, the city for the map), read loosely from
- * app/config/identity.yaml: a mistake there is reported by the content check
+ * public URL for Vite's base path, the city for the map, the brand colours for the stylesheet,
+ * the logo for the icons),
+ * read loosely from app/config/identity.yaml: a mistake there is reported by the content check
  * (react-router.config.ts), which stops the build.
  */
 import { readFileSync } from "node:fs";
@@ -13,8 +14,20 @@ import { parseYaml } from "../app/server/yaml.server.ts";
 /** Its shape is the identity schema's (app/config/identity-schema.ts), each part there or not. */
 export type IdentityForTools = Partial<{
   url: Identity["url"];
-  city: Pick<Identity["city"], "name" | "latitude" | "longitude" | "countryCode">;
+  /** As written; app/config/languages.ts keeps the known codes. */
+  languages: unknown;
+  /** Only when it places the chapter on the map (coordinates and country code given). */
+  city: Pick<Identity["city"], "name"> & {
+    latitude: number;
+    longitude: number;
+    countryCode: string;
+  };
+  brand: Identity["brand"];
+  /** The logo's file name in app/assets/identity/, as written (the content check checks it). */
+  logo: string;
 }>;
+
+const isColour = (value: unknown) => typeof value === "string" && /^#[0-9a-fA-F]{6}$/.test(value);
 
 export function readIdentityForTools(root: string = process.cwd()): IdentityForTools {
   let source: string;
@@ -25,7 +38,7 @@ export function readIdentityForTools(root: string = process.cwd()): IdentityForT
   }
   const parsed = parseYaml(source);
   if (!parsed.ok || typeof parsed.data !== "object" || parsed.data === null) return {};
-  const { url, city } = parsed.data as IdentityForTools;
+  const { url, city, brand, languages, logo } = parsed.data as IdentityForTools;
   const cityIsComplete =
     typeof city?.latitude === "number" &&
     typeof city.longitude === "number" &&
@@ -33,6 +46,9 @@ export function readIdentityForTools(root: string = process.cwd()): IdentityForT
     typeof city.name === "object";
   return {
     url: typeof url === "string" && URL.canParse(url) ? url : undefined,
-    city: cityIsComplete ? city : undefined,
+    languages,
+    city: cityIsComplete ? (city as IdentityForTools["city"]) : undefined,
+    brand: isColour(brand?.primary) && isColour(brand?.accent) ? brand : undefined,
+    logo: typeof logo === "string" && logo.trim() !== "" ? logo.trim() : undefined,
   };
 }

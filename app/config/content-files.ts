@@ -16,6 +16,8 @@ export const contentFiles = {
 
 /** The folders of the pictures that content files name by file name. */
 export const imageFolders = {
+  /** The chapter's own pictures that the identity names: its logo. */
+  identity: "app/assets/identity",
   team: "app/assets/team",
   sponsors: "app/assets/sponsors",
   events: "app/assets/events",

@@ -1,13 +1,83 @@
 /**
- * The one table of the site's languages. Routes, the language menu, `<html lang>`,
- * `hreflang` links and the detection script all read it.
+ * The site's languages: the list in the identity (app/config/identity.yaml, `languages`), the
+ * first at `/` and each other under `/<code>`. Routes, the language menu, `<html lang>`,
+ * `hreflang` links, feeds, the sitemap, the content schema, the CMS and the detection script all
+ * read it. What each language is (its name, locale, font subsets) is the table of known languages
+ * (known-languages.ts); the identity's check refuses a code that is not there.
  */
-export const languages = ["en", "it"] as const;
+import { isKnownLanguage, knownLanguages, type KnownLanguageCode } from "./known-languages.ts";
 
-export type Language = (typeof languages)[number];
+/**
+ * A language code. The type covers every known language, so that `Record<Language, T>` (a text
+ * in each language) reads without `undefined`; at run time a value only ever comes from the list
+ * below, and the schema makes sure every listed language is there.
+ */
+export type Language = KnownLanguageCode;
+
+// Vite writes the list in at build time (vite.config.ts, vitest.config.ts: `define`).
+declare const __SITE_LANGUAGES__: unknown;
+
+interface NodeBits {
+  readFileSync(path: string, encoding: "utf8"): string;
+  createRequire(from: string): (id: string) => unknown;
+  root: string;
+}
+
+/** Node's file reading, where there is Node: the build's configuration and the scripts run
+ * outside Vite. Looked up at run time, so that no browser bundle holds it. */
+function nodeBits(): NodeBits | undefined {
+  const node = (
+    globalThis as {
+      process?: {
+        cwd(): string;
+        env: Record<string, string | undefined>;
+        getBuiltinModule?: (id: string) => unknown;
+      };
+    }
+  ).process;
+  if (!node?.getBuiltinModule) return undefined;
+  const fs = node.getBuiltinModule("node:fs") as Pick<NodeBits, "readFileSync">;
+  const module = node.getBuiltinModule("node:module") as Pick<NodeBits, "createRequire">;
+  return {
+    readFileSync: fs.readFileSync,
+    createRequire: module.createRequire,
+    root: node.env.SITE_ROOT ?? node.cwd(),
+  };
+}
+
+/** The identity's `languages`, as written (checked by the identity's schema). */
+function listedInIdentity(): unknown {
+  if (typeof __SITE_LANGUAGES__ !== "undefined") return __SITE_LANGUAGES__;
+  const node = nodeBits();
+  if (!node) return undefined;
+  try {
+    const source = node.readFileSync(`${node.root}/app/config/identity.yaml`, "utf8");
+    const yaml = node.createRequire(import.meta.url)("yaml") as { parse(text: string): unknown };
+    const data = yaml.parse(source) as { languages?: unknown } | null;
+    return data?.languages;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The known codes of a `languages` list, duplicates dropped: what the site is built in. Anything
+ * else in the list is reported by the identity's check, which stops the build before it matters.
+ */
+export function usableLanguages(listed: unknown): Language[] {
+  const codes = Array.isArray(listed) ? listed.filter(isKnownLanguage) : [];
+  const unique = [...new Set(codes)];
+  return unique.length > 0 ? unique : ["en"];
+}
+
+/** The site's languages, the default first. */
+export const languages: readonly Language[] = usableLanguages(listedInIdentity());
 
 /** The language of unprefixed URLs and the fallback of detection. */
-export const defaultLanguage: Language = "en";
+export const defaultLanguage: Language = languages[0] ?? "en";
+
+/** Whether the site has more than one language (a language menu, `hreflang` links). */
+export const multilingual = languages.length > 1;
 
 export interface LanguageInfo {
   /** BCP 47 tag for `lang` and `hreflang`. */
@@ -18,27 +88,27 @@ export interface LanguageInfo {
   ogLocale: string;
   /** The language's own name, shown in the language menu. */
   nativeName: string;
-  /** Its code as the language button shows it beside the flag: "EN". */
+  /** Its name in English: "German". */
+  englishName: string;
+  /** Its code as the language button shows it: "EN". */
   abbreviation: string;
   /** URL prefix of the language's pages; empty for the default language. */
   prefix: string;
 }
 
-export const languageInfo: Record<Language, LanguageInfo> = {
-  en: {
-    tag: "en",
-    locale: "en-GB",
-    ogLocale: "en_GB",
-    nativeName: "English",
-    abbreviation: "EN",
-    prefix: "",
-  },
-  it: {
-    tag: "it",
-    locale: "it-IT",
-    ogLocale: "it_IT",
-    nativeName: "Italiano",
-    abbreviation: "IT",
-    prefix: "/it",
-  },
-};
+/** What every known language is on this site (its prefix follows the default language). */
+export const languageInfo = Object.fromEntries(
+  (Object.keys(knownLanguages) as Language[]).map((code) => {
+    const known = knownLanguages[code];
+    const info: LanguageInfo = {
+      tag: code,
+      locale: known.locale,
+      ogLocale: known.ogLocale,
+      nativeName: known.nativeName,
+      englishName: known.englishName,
+      abbreviation: code.toUpperCase(),
+      prefix: code === defaultLanguage ? "" : `/${code}`,
+    };
+    return [code, info];
+  }),
+) as Record<Language, LanguageInfo>;

@@ -37,14 +37,10 @@ export const actionLabels = {
   partner: ["becomePartner"],
   /** To the partners page, to see who the partners are. */
   partners: ["allPartners"],
-  /** To the contact page: the bar's words. */
-  contact: ["contactus"],
   /** To the home page. */
   home: ["notFoundHome"],
   /** The partnership deck (a PDF). */
   deck: ["partnershipDeck"],
-  /** To the whole of the mission or the vision (the contact page), from its sentence. */
-  statement: ["missionInFull", "visionInFull"],
   /** To what a partner did with the chapter, on the partners page. */
   work: ["partnerWork"],
 } as const satisfies Record<string, readonly MessageKey[]>;

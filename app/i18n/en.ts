@@ -12,6 +12,7 @@ export const en = {
   contactus: "Contact us",
   courses: "Courses",
   joinus: "Join us",
+  joinUsSubject: "Joining {{chapter}}",
   mainNavigation: "Main",
   menu: "Menu",
   languageButtonLabel: "Language: English",
@@ -32,6 +33,9 @@ export const en = {
   privacyPolicy: "Privacy Policy",
   socialLinks: "Social media",
   copyright: "© {{year}} {{chapter}}. All rights reserved.",
+  demonstrationNotice:
+    "A demonstration site: {{chapter}} is an example chapter, and its names, figures and addresses are made up.",
+  demonstrationLink: "Start your chapter's site",
 
   // Home page
   homeTitle: "{{chapter}}: technology students at {{university}}",
@@ -45,16 +49,17 @@ export const en = {
   partnerWithUs: "Partner with us",
   nextEvent: "Next event",
   noNextEvent: "The next event is being planned",
+  noNextEventCalendarText: "Add our events to your calendar to hear about the next one first.",
   noNextEventText: "Follow us to hear about it first, or add our events to your calendar.",
-  ourPartnersStrip: "Our partners",
   allPartners: "Meet our partners",
   aboutus: "About us",
   associationFigures: "{{organisation}} in figures",
   mission: "Mission",
   vision: "Vision",
-  missionInFull: "Our mission in full",
-  visionInFull: "Our vision in full",
   whereWeAre: "Where we are",
+  missionAndVision: "Mission and vision",
+  /** The heading and words of the About page's last band, before "Join us". */
+  aboutJoinHeading: "Become one of us",
   findUsCampus: "Campus",
   findUsEmail: "E-mail",
   mapTitle: "Map of Europe",
@@ -170,7 +175,6 @@ export const en = {
 
   // Event pages
   eventPageTitle: "{{event}}: an event by {{chapter}}",
-  applyBy: "Apply by",
   eventEnded: "This event has ended.",
   seeAllEvents: "See all events",
   teams: "Teams",
@@ -179,6 +183,11 @@ export const en = {
   price: "Price",
   priceFrom: "from {{price}}",
   prizes: "Prizes",
+  agenda: "Agenda",
+  /** Above the logos and names of an event's partners, on its page. */
+  eventPartnersLabel: "With the support of",
+  /** A link from an event's address to a map of it (another site). */
+  mapLink: "Open the map",
   faq: "Frequently asked questions",
   questions: "Questions?",
   writeToUs: "Write to us at",
@@ -190,6 +199,9 @@ export const en = {
   placeToBeAnnounced: "Location to be announced",
   happeningToday: "Today",
   happeningNow: "Happening now",
+  repeatsWeekly: "Every {{days}}, {{time}}",
+  repeatsEveryWeeks: "Every {{weeks}} weeks on {{days}}, {{time}}",
+  nextDate: "next: {{date}}",
   applicationsOpenOn: "Applications open on {{date}}",
   recapHeading: "What happened",
   recapPhotos: "Photos",
@@ -213,6 +225,8 @@ export const en = {
   notFoundTitle: "Page not found",
   notFoundText: "The page you are looking for does not exist or has moved.",
   notFoundHome: "Go to the home page",
+  notFoundNext: "See what is coming up, or join the students who make it happen.",
+  somethingWentWrong: "Something went wrong",
 
   // The next step on every page: the home page's lead event, the event page's Apply bar, an
   // ended event's way to the next one, what happens after joining

@@ -9,6 +9,7 @@ export const it: Messages = {
   contactus: "Contattaci",
   courses: "Corsi",
   joinus: "Unisciti a noi",
+  joinUsSubject: "Unirmi a {{chapter}}",
   mainNavigation: "Principale",
   menu: "Menu",
   languageButtonLabel: "Lingua: italiano",
@@ -29,6 +30,9 @@ export const it: Messages = {
   privacyPolicy: "Informativa sulla privacy",
   socialLinks: "Social",
   copyright: "© {{year}} {{chapter}}. Tutti i diritti riservati.",
+  demonstrationNotice:
+    "Un sito dimostrativo: {{chapter}} è un chapter d'esempio, e i suoi nomi, cifre e indirizzi sono inventati.",
+  demonstrationLink: "Crea il sito del tuo chapter",
 
   // Home page
   homeTitle: "{{chapter}}: studenti di tecnologia presso {{universityWithArticle}}",
@@ -42,16 +46,17 @@ export const it: Messages = {
   partnerWithUs: "Collabora con noi",
   nextEvent: "Prossimo evento",
   noNextEvent: "Stiamo preparando il prossimo evento",
+  noNextEventCalendarText:
+    "Aggiungi i nostri eventi al tuo calendario per sapere per primo del prossimo.",
   noNextEventText: "Seguici per saperlo per primo, o aggiungi i nostri eventi al tuo calendario.",
-  ourPartnersStrip: "I nostri partner",
   allPartners: "Scopri i nostri partner",
   aboutus: "Chi siamo",
   associationFigures: "{{organisation}} in cifre",
   mission: "Missione",
   vision: "Visione",
-  missionInFull: "La nostra missione per intero",
-  visionInFull: "La nostra visione per intero",
   whereWeAre: "Dove siamo",
+  missionAndVision: "Missione e visione",
+  aboutJoinHeading: "Entra nel chapter",
   findUsCampus: "Sede",
   findUsEmail: "E-mail",
   mapTitle: "Mappa dell'Europa",
@@ -166,7 +171,6 @@ export const it: Messages = {
 
   // Event pages
   eventPageTitle: "{{event}}: un evento di {{chapter}}",
-  applyBy: "Iscrizioni entro il",
   eventEnded: "Questo evento si è concluso.",
   seeAllEvents: "Vedi tutti gli eventi",
   teams: "Squadre",
@@ -175,6 +179,9 @@ export const it: Messages = {
   price: "Prezzo",
   priceFrom: "da {{price}}",
   prizes: "Premi",
+  agenda: "Programma orario",
+  eventPartnersLabel: "Con il supporto di",
+  mapLink: "Apri la mappa",
   faq: "Domande frequenti",
   questions: "Domande?",
   writeToUs: "Scrivici a",
@@ -186,6 +193,9 @@ export const it: Messages = {
   placeToBeAnnounced: "Luogo da definire",
   happeningToday: "Oggi",
   happeningNow: "In corso",
+  repeatsWeekly: "Ogni {{days}}, {{time}}",
+  repeatsEveryWeeks: "Ogni {{weeks}} settimane ({{days}}), {{time}}",
+  nextDate: "prossimo appuntamento: {{date}}",
   applicationsOpenOn: "Iscrizioni dal {{date}}",
   recapHeading: "Com'è andata",
   recapPhotos: "Foto",
@@ -209,6 +219,8 @@ export const it: Messages = {
   notFoundTitle: "Pagina non trovata",
   notFoundText: "La pagina che cerchi non esiste o è stata spostata.",
   notFoundHome: "Vai alla home page",
+  notFoundNext: "Scopri cosa c'è in programma, o unisciti agli studenti che lo organizzano.",
+  somethingWentWrong: "Qualcosa è andato storto",
 
   // The next step on every page: the home page's lead event, the event page's Apply bar, an
   // ended event's way to the next one, what happens after joining

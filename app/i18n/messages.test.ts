@@ -6,7 +6,7 @@ import { identityPlaceholderNames } from "../lib/identity-values";
 import { placeholdersOf } from "../lib/placeholders";
 import { fixtureContent } from "../../tests/support/fixture-content";
 import { en } from "./en";
-import { messages } from "./messages";
+import { messageFiles, messages } from "./messages";
 
 /** The translation keys the specification names that are interface texts. */
 const specificationKeys = [
@@ -97,11 +97,12 @@ describe("translations", () => {
       expect(messages[language].whatsappGroup).toContain("WhatsApp");
   });
 
-  it("have the same keys and no empty text in every language", () => {
-    for (const language of languages) {
-      expect(Object.keys(messages[language]).sort()).toEqual(Object.keys(en).sort());
-      for (const [key, text] of Object.entries(messages[language])) {
-        expect(text.trim(), `${language}.${key}`).not.toBe("");
+  it("have the same keys and no empty text in every file, English, Italian and German included", () => {
+    expect(Object.keys(messageFiles).sort()).toEqual(expect.arrayContaining(["de", "en", "it"]));
+    for (const [language, texts] of Object.entries(messageFiles)) {
+      expect(Object.keys(texts ?? {}).sort(), language).toEqual(Object.keys(en).sort());
+      for (const [key, text] of Object.entries(texts ?? {})) {
+        expect(String(text).trim(), `${language}.${key}`).not.toBe("");
       }
     }
   });
@@ -127,9 +128,13 @@ describe("translations", () => {
       partnershipDeck: ["size"],
       subscribeIn: ["app"],
       applyByDate: ["date"],
+      repeatsWeekly: ["days", "time"],
+      repeatsEveryWeeks: ["weeks", "days", "time"],
+      nextDate: ["date"],
+      copyright: ["year"],
     };
-    for (const language of languages) {
-      for (const [key, text] of Object.entries(messages[language])) {
+    for (const [language, texts] of Object.entries(messageFiles)) {
+      for (const [key, text] of Object.entries(texts as Record<string, string>)) {
         const known = [
           ...identityPlaceholderNames,
           ...(givenByCaller[key as keyof typeof en] ?? []),

@@ -61,7 +61,7 @@ export const siteFiles = {
   team: contentFile({
     file: `${contentFiles.content}/team.yaml`,
     schema: teamFileSchema,
-    content: (file) => file.members,
+    content: (file) => file.members ?? [],
     cms: {
       label: "Team",
       description: "The board, one card each, in the carousel's order.",
@@ -71,7 +71,7 @@ export const siteFiles = {
   sponsors: contentFile({
     file: `${contentFiles.content}/sponsors.yaml`,
     schema: sponsorsFileSchema,
-    content: (file) => file.sponsors,
+    content: (file) => file.sponsors ?? [],
     cms: {
       label: "Sponsors",
       description: "The partners page's logos, in order.",

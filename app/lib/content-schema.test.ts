@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { languages } from "../config/languages";
 import { eventSchema } from "./content-schema";
 import { unwrap, visitFields } from "./schema-walk";
 
@@ -12,7 +13,10 @@ describe("the content schema", () => {
     const walk = (schema: Parameters<typeof unwrap>[0], path: string) => {
       const { meta } = unwrap(schema);
       const shape = (unwrap(schema).schema as unknown as { shape?: Record<string, never> }).shape;
-      if (path && !meta.title && !/\.(en|it)$/.test(path)) untitled.push(path);
+      // A language's text takes its title from the field it belongs to.
+      const language = path.split(".").at(-1) as string;
+      if (path && !meta.title && !(languages as readonly string[]).includes(language))
+        untitled.push(path);
       for (const [key, field] of Object.entries(shape ?? {}))
         walk(field, path ? `${path}.${key}` : key);
     };

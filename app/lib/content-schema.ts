@@ -24,6 +24,7 @@ import {
   webAddress,
 } from "../config/schema-fields";
 import { isLocalDate, isLocalDateTime } from "./dates";
+import { weekdays } from "./event-recurrence";
 import { maximumDeckBytes } from "./documents";
 import { megabytes } from "./numbers";
 
@@ -121,10 +122,11 @@ export const teamMemberSchema = z
   .meta({ title: "Team member" });
 
 export const teamFileSchema = z.strictObject({
-  members: z
-    .array(teamMemberSchema, { error: "must be a list of team members" })
-    .min(1, { error: "add at least one member" })
-    .meta({ title: "Members", description: "One card each, in the order of the carousel." }),
+  members: z.array(teamMemberSchema, { error: "must be a list of team members" }).optional().meta({
+    title: "Members",
+    description:
+      "One card each, in the order of the carousel. Without any, the contact page shows the chapter's e-mail addresses alone.",
+  }),
   examples: exampleFields,
 });
 
@@ -154,7 +156,6 @@ export const sponsorSchema = z
 export const sponsorsFileSchema = z.strictObject({
   sponsors: z
     .array(sponsorSchema, { error: "must be a list of sponsors" })
-    .min(1, { error: "add at least one sponsor" })
     .superRefine((sponsors, context) => {
       // Each short name names one sponsor: a recap that names it must know which.
       const seen = new Map<string, number>();
@@ -171,7 +172,12 @@ export const sponsorsFileSchema = z.strictObject({
         }
       });
     })
-    .meta({ title: "Sponsors", description: "In the order of the partners page." }),
+    .optional()
+    .meta({
+      title: "Sponsors",
+      description:
+        "In the order of the partners page. Without any, the page invites the first partner instead.",
+    }),
   examples: exampleFields,
 });
 
@@ -404,6 +410,56 @@ export const eventSchema = z.strictObject({
     description: "Day and time in Italy, after the start. The event counts as past from then on.",
     datetime: true,
   }),
+  repeat: z
+    .strictObject({
+      every: z
+        .int({ error: "must be a whole number of weeks" })
+        .min(1, { error: "must be at least 1 (every week)" })
+        .max(52, { error: "must be at most 52 weeks" })
+        .optional()
+        .meta({
+          title: "Every how many weeks",
+          description: "1 (the default) is every week, 2 every other week.",
+        }),
+      days: z
+        .array(
+          oneOf(weekdays).meta({
+            optionLabels: {
+              monday: "Monday",
+              tuesday: "Tuesday",
+              wednesday: "Wednesday",
+              thursday: "Thursday",
+              friday: "Friday",
+              saturday: "Saturday",
+              sunday: "Sunday",
+            },
+          }),
+          { error: "must be a list of days" },
+        )
+        .min(1, { error: "add at least one day of the week" })
+        .meta({
+          title: "Days",
+          description:
+            "The days of the week it takes place on (in the file: monday, tuesday...). The first date (Starts) must be one of them.",
+        }),
+      until: localDate.meta({
+        title: "Last day",
+        description:
+          "No date after this day (the end of the academic year, say). The event counts as past once its last date has ended.",
+        date: true,
+      }),
+      skip: z.array(localDate, { error: "must be a list of dates" }).optional().meta({
+        title: "Dates skipped",
+        description:
+          "Dates of the series that do not take place (holidays, exams), each one of its dates.",
+      }),
+    })
+    .optional()
+    .meta({
+      title: "Repeats",
+      description:
+        "For an event held every week (or every few weeks), like the weekly meeting: Starts and Ends are its first date, every date has the same hours. Pages and lists show the next date; calendars get one repeating event.",
+    }),
   status: oneOf(eventStatuses)
     .optional()
     .meta({
@@ -495,7 +551,50 @@ export const eventSchema = z.strictObject({
     .regex(/^[A-Za-z0-9_-]+$/, { error: "must be letters and digits" })
     .optional()
     .meta({ title: "Promo code", description: "Texts show it with {{promoCode}}." }),
-  prizes: localizedList.optional().meta({ title: "Prizes", description: "Best first." }),
+  prizes: z
+    .array(
+      z
+        .strictObject({
+          amount: z.number({ error: "must be a number" }).min(0).optional().meta({
+            title: "Amount",
+            description:
+              "The prize in figures, shown large (10000 shows as £10,000). Leave it out for a prize that is not money.",
+          }),
+          currency: oneOf(currencies)
+            .optional()
+            .meta({
+              title: "Currency",
+              description: "EUR, GBP, CHF or USD: needed with an amount.",
+              optionLabels: {
+                EUR: "Euro (€)",
+                GBP: "Pound sterling (£)",
+                CHF: "Swiss franc (CHF)",
+                USD: "US dollar ($)",
+              },
+            }),
+          for: localized.meta({
+            title: "For",
+            description:
+              'Under the figure: "first place", "a gift card for each member of the winning team"; the whole prize when there is no amount.',
+          }),
+        })
+        .refine((prize) => (prize.amount === undefined) === (prize.currency === undefined), {
+          error: "an amount needs its currency, and a currency its amount",
+        }),
+      { error: "must be a list of prizes" },
+    )
+    .min(1, { error: "add at least one prize" })
+    .optional()
+    .meta({ title: "Prizes", description: "Best first, in figures where there are some." }),
+  partners: z
+    .array(sponsorId, { error: "must be a list of sponsors' short names" })
+    .min(1, { error: "name at least one partner" })
+    .optional()
+    .meta({
+      title: "Partners",
+      description:
+        "The companies behind the event, by their short name (id) in the sponsors' file, like example-systems: their logo and name stand on the event's page before, during and after it.",
+    }),
   registration: z
     .strictObject({
       url: webAddress.meta({
@@ -548,6 +647,27 @@ export const eventSchema = z.strictObject({
       steps: titledList("Steps")
         .optional()
         .meta({ title: "Programme", description: "Numbered steps." }),
+      agenda: z
+        .array(
+          z.strictObject({
+            time: z
+              .string({ error: "must be a time like 09:30" })
+              .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: "must be a time like 09:30" })
+              .meta({
+                title: "Time",
+                description: "Hours and minutes in Italy, like 09:30.",
+                pattern: { regex: "^([01]\\d|2[0-3]):[0-5]\\d$", message: "A time like 09:30." },
+              }),
+            title: localized.meta({ title: "What happens" }),
+          }),
+          { error: "must be a list of times and steps" },
+        )
+        .min(1, { error: "add at least one step" })
+        .optional()
+        .meta({
+          title: "Agenda",
+          description: "The day hour by hour, in order: shown until the event has ended.",
+        }),
       benefits: titledList("Benefits").optional().meta({ title: "What participants take home" }),
       faq: z
         .array(
@@ -629,13 +749,11 @@ const statement = z.strictObject({
   tagline: localized.meta({ title: "Tagline" }),
   summary: inlineText.meta({
     title: "In one sentence",
-    description:
-      'Under the tagline on the home page, with a link to the whole text (on the contact page, under "About us").',
+    description: "Under the tagline on the About page (/about), above the whole text.",
   }),
   text: markdownText.meta({
     title: "Text",
-    description:
-      'The whole statement, on the contact page under "About us": the home page links to it.',
+    description: "The whole statement, on the About page (/about#mission, /about#vision).",
   }),
 });
 
@@ -702,7 +820,7 @@ export const homePageSchema = z.strictObject({
   partnerPitch: inlineText.meta({
     title: "Partner with us",
     description:
-      "One or two sentences for companies, in a band with a link to the partners page and the partners page's figures that the home page has not said yet.",
+      "One or two sentences for companies, on the home page above the partners' logos, with a link to the partners page.",
   }),
   whereWeAre: markdownText.meta({ title: "Where we are", description: "Next to the map." }),
   photos: z
@@ -724,7 +842,7 @@ export const partnersPageSchema = z.strictObject({
   figures: figureNames.meta({
     title: "Our audience in figures",
     description:
-      "The names of the identity's figures companies care about, in order (students reached, events a year...); the home page's partner band shows them too.",
+      "The names of the identity's figures companies care about, in order (students reached, events a year...).",
   }),
   formats: z
     .array(

@@ -68,13 +68,23 @@ function romePart(instant: number, language: Language, part: Intl.DateTimeFormat
   }).format(instant);
 }
 
+/**
+ * A day's number, month and year as the language writes them in a date, so that ranges keep each
+ * language's punctuation and case: "5" "December" in English, "5." "Dezember" in German,
+ * "5" "Δεκεμβρίου" (the genitive) in Greek.
+ */
 function romeParts(instant: number, language: Language) {
-  const part = (options: Intl.DateTimeFormatOptions) => romePart(instant, language, options);
-  return {
-    day: part({ day: "numeric" }),
-    month: part({ month: "long" }),
-    year: part({ year: "numeric" }),
-  };
+  const parts = new Intl.DateTimeFormat(languageInfo[language].locale, {
+    timeZone: siteTimeZone,
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+  }).formatToParts(instant);
+  const value = (type: Intl.DateTimeFormatPartTypes) =>
+    parts.find((part) => part.type === type)?.value ?? "";
+  const afterDay = parts[parts.findIndex((part) => part.type === "day") + 1];
+  const dayMark = afterDay?.type === "literal" && afterDay.value.startsWith(".") ? "." : "";
+  return { day: `${value("day")}${dayMark}`, month: value("month"), year: value("year") };
 }
 
 /**

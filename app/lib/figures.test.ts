@@ -1,17 +1,20 @@
 import { describe, expect, it } from "vitest";
+import type { Figure } from "../config/schema-fields";
 import { figureValues, formatFigure, namedFigures, restatedFigures } from "./figures";
 
+// Labels in the languages these tests read (a site's schema asks for each of its languages).
 const figures = [
   { name: "founded", value: 1989, year: true, label: { en: "founded", it: "fondazione" } },
   { name: "universities", value: 90, plus: true, label: { en: "universities", it: "università" } },
   { name: "members", value: 3000, plus: true, label: { en: "members", it: "membri" } },
   { name: "teams", value: 6, label: { en: "teams", it: "squadre" } },
-];
+] as unknown as Figure[];
 
 describe("figures", () => {
   it("are written in each language's way, a year as it is", () => {
     expect(formatFigure({ value: 1500, plus: true }, "en")).toBe("1,500+");
     expect(formatFigure({ value: 1500, plus: true }, "it")).toBe("1.500+");
+    expect(formatFigure({ value: 1500, plus: true }, "de")).toBe("1.500+");
     expect(formatFigure({ value: 12000 }, "it")).toBe("12.000");
     expect(formatFigure({ value: 90, plus: true }, "it")).toBe("90+");
     expect(formatFigure({ value: 1989, year: true }, "it")).toBe("1989");

@@ -12,11 +12,12 @@ const identityPlaceholders = {
   chapter: (identity) => identity.chapterName,
   organisation: (identity) => identity.organisation.name,
   university: (identity) => identity.university.name,
-  universityWithArticle: (identity) => identity.university.nameWithArticle,
-  mailDomain: (identity) => identity.university.mailDomain,
+  // Optional in the identity: the name alone, and nothing, until they are given.
+  universityWithArticle: (identity) =>
+    identity.university.nameWithArticle ?? identity.university.name,
+  mailDomain: (identity) => identity.university.mailDomain ?? "",
   city: (identity, language) => identity.city.name[language],
-  country: (identity, language) => identity.city.country[language],
-  year: (identity) => identity.copyrightYear,
+  country: (identity, language) => identity.city.country?.[language] ?? "",
 } satisfies Record<string, (identity: Identity, language: Language) => string | number>;
 
 export type IdentityPlaceholderName = keyof typeof identityPlaceholders;

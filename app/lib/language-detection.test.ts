@@ -137,12 +137,13 @@ describe("languageScript on an English page", () => {
   });
 
   it("takes the first supported language among the browser's", () => {
-    expect(visit({ languages: ["de-DE", "it-IT", "en"] }).redirectedTo).toBe("/it");
-    expect(visit({ languages: ["de-DE", "en", "it"] }).redirectedTo).toBeNull();
+    expect(visit({ languages: ["pt-PT", "it-IT", "en"] }).redirectedTo).toBe("/it");
+    expect(visit({ languages: ["pt-PT", "en", "it"] }).redirectedTo).toBeNull();
+    expect(visit({ languages: ["de-AT", "it"] }).redirectedTo).toBe("/de");
   });
 
   it("falls back to English for an unsupported browser language and caches it", () => {
-    expect(visit({ languages: ["de-DE", "fr"] })).toMatchObject({
+    expect(visit({ languages: ["pt-PT", "fr"] })).toMatchObject({
       redirectedTo: null,
       stored: "en",
     });

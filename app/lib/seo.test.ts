@@ -33,6 +33,7 @@ describe("seoMeta", () => {
     expect(alternates.map((entry) => [entry.hrefLang, entry.href])).toEqual([
       ["en", `${identity.url}/about`],
       ["it", `${identity.url}/it/about`],
+      ["de", `${identity.url}/de/about`],
       ["x-default", `${identity.url}/about`],
     ]);
   });

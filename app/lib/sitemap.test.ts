@@ -5,13 +5,15 @@ import { robotsTxt, sitemapXml } from "./sitemap";
 describe("sitemapXml", () => {
   const xml = sitemapXml(["/", "/events"]);
 
-  it("lists every page in both languages", () => {
+  it("lists every page in every language", () => {
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
     expect(locs).toEqual([
       `${identity.url}/`,
       `${identity.url}/it`,
+      `${identity.url}/de`,
       `${identity.url}/events`,
       `${identity.url}/it/events`,
+      `${identity.url}/de/events`,
     ]);
   });
 

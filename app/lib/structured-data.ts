@@ -31,8 +31,8 @@ export function eventJsonLd(event: EventFacts): Record<string, unknown> {
         address: {
           "@type": "PostalAddress",
           ...(event.place.address ? { streetAddress: event.place.address } : {}),
+          // No country: the site's chapter may be in any (the identity names it in words only).
           addressLocality: event.city,
-          addressCountry: "IT",
         },
       };
   return {
@@ -75,7 +75,7 @@ export interface OrganizationFacts {
   /** The chapter's profiles elsewhere (social networks). */
   sameAs: string[];
   /** The international organisation the chapter belongs to. */
-  parent: { name: string; url: string };
+  parent: { name: string; url?: string };
   city: string;
 }
 
@@ -89,11 +89,11 @@ export function organizationJsonLd(organization: OrganizationFacts): Record<stri
     logo: organization.logo,
     email: organization.email,
     sameAs: organization.sameAs,
-    address: { "@type": "PostalAddress", addressLocality: organization.city, addressCountry: "IT" },
+    address: { "@type": "PostalAddress", addressLocality: organization.city },
     parentOrganization: {
       "@type": "Organization",
       name: organization.parent.name,
-      url: organization.parent.url,
+      ...(organization.parent.url ? { url: organization.parent.url } : {}),
     },
   };
 }

@@ -1,16 +1,20 @@
-import { RichText } from "~/components/rich-text/rich-text";
+import { Action } from "~/components/action/action";
 import { Island } from "~/components/island/island";
+import { Picture } from "~/components/picture/picture";
+import { InlineText, RichText } from "~/components/rich-text/rich-text";
 import { Section } from "~/components/section/section";
 import { StatementCard } from "~/components/statement/statement-card";
 import { TeamCarousel } from "~/components/team/team-carousel";
-import { identity } from "~/config/identity";
+import { hasMapPosition, identity } from "~/config/identity";
+import type { Language } from "~/config/languages";
 import { useTranslation } from "~/i18n/i18n";
+import { joinUsLink } from "~/lib/join-us";
 import { roleKey } from "~/i18n/team-roles";
 import { pageMeta } from "~/i18n/page-meta";
 import { requestedPage } from "~/lib/paths";
 import { mailtoHref } from "~/lib/safe-links";
 import { pageTexts } from "~/rules/content-text";
-import { teamPicture } from "~/server/pictures.server";
+import { photo, teamPicture } from "~/server/pictures.server";
 import { defaultSocialImage, siteContent } from "~/server/site-content.server";
 import type { Route } from "./+types/contact";
 import styles from "./contact.module.css";
@@ -21,17 +25,28 @@ export const meta: Route.MetaFunction = ({ location, loaderData }) =>
 export function loader({ request }: Route.LoaderArgs) {
   const { language } = requestedPage(request);
   const { pages } = siteContent();
+  const home = pages.home;
   const texts = pageTexts(identity, language);
-  // The whole of the mission and the vision, which the home page gives in a sentence each and
-  // links here (#mission, #vision).
-  const statement = (value: typeof pages.home.mission) => ({
+  // The whole of the mission and the vision, each under its tagline (#mission, #vision).
+  const statement = (value: typeof home.mission) => ({
     tagline: value.tagline[language],
+    summary: texts.inline(value.summary[language]),
     text: texts.blocks(value.text[language]),
   });
+  const [picture] = home.photos;
   return {
-    socialImage: defaultSocialImage(language),
-    mission: statement(pages.home.mission),
-    vision: statement(pages.home.vision),
+    socialImage: defaultSocialImage(),
+    aboutUs: texts.blocks(home.aboutUs[language]),
+    picture: picture && {
+      picture: photo(picture.image),
+      alt: picture.alt[language],
+      focus: picture.focus,
+    },
+    mission: statement(home.mission),
+    vision: statement(home.vision),
+    whereWeAre: texts.blocks(home.whereWeAre[language]),
+    // Who can join and what it costs, as the home page's "Why join" says them.
+    joining: [texts.inline(home.joining.who[language]), texts.inline(home.joining.cost[language])],
     members: siteContent().team.map(({ roleLabel, ...member }) => ({
       ...member,
       // The person's own words for their role, in this language, when the board gave them.
@@ -41,12 +56,34 @@ export function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-/** "Contact us": the chapter's addresses first (in view on a phone before the carousel), then
- * the team carousel, each card an e-mail link, then who we are: the mission and the vision in
- * full. */
+/** The map's city label is translated, so each language has its own drawing, and each colour
+ * scheme its own colours. */
+const mapFiles = import.meta.glob<string>("../assets/generated/europe-map-*.svg", {
+  query: "?url",
+  import: "default",
+  eager: true,
+});
+
+/** Whether the identity places the chapter on the map: the plugin draws it only then (a new
+ * chapter's identity has no coordinates until the board adds them). */
+const showMap = hasMapPosition(identity);
+
+/** The map of a language in a colour scheme, as tools/europe-map-plugin.ts names its files. */
+function mapUrl(language: Language, scheme: "light" | "dark"): string {
+  const name = `../assets/generated/europe-map-${language}${scheme === "dark" ? "-dark" : ""}.svg`;
+  const url = mapFiles[name];
+  if (!url) throw new Error(`${name} was not drawn (tools/europe-map-plugin.ts)`);
+  return url;
+}
+
+/**
+ * "Contact us", the chapter's story: who we are, with a picture and the one block of ways to
+ * reach us, in the first screen; then the mission and the vision in full, the team (each card
+ * an e-mail link), where we are on the map of Europe, and the way to join.
+ */
 export default function Contact({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation();
-  const { members, mission, vision } = loaderData;
+  const { t, language } = useTranslation();
+  const { members, mission, vision, aboutUs, picture, whereWeAre, joining } = loaderData;
   const addresses = [
     { label: t("generalContact"), email: identity.emails.general },
     { label: t("corporateContact"), email: identity.emails.partners },
@@ -54,43 +91,42 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <Section id="contact" heading={t("contactus")} level={1}>
-        <ul className={styles.contacts} aria-label={t("contactAddresses")}>
-          {addresses.map(({ label, email }) => (
-            <li key={email}>
-              <span className={styles.label}>{label}</span>
-              <a href={mailtoHref(email)}>{email}</a>
-            </li>
-          ))}
-        </ul>
+        <div className={styles.intro}>
+          <div className={styles.story}>
+            <p className={styles.eyebrow}>{t("aboutus")}</p>
+            <div className={styles.lead}>
+              <RichText blocks={aboutUs} />
+            </div>
+            <dl className={styles.contacts} aria-label={t("contactAddresses")}>
+              {addresses.map(({ label, email }) => (
+                <div key={email}>
+                  <dt>{label}</dt>
+                  <dd>
+                    <a href={mailtoHref(email)}>{email}</a>
+                  </dd>
+                </div>
+              ))}
+              <div>
+                <dt>{t("findUsCampus")}</dt>
+                <dd>
+                  {identity.university.name}, {identity.city.name[language]}
+                </dd>
+              </div>
+            </dl>
+          </div>
+          {picture && (
+            <Picture
+              picture={picture.picture}
+              alt={picture.alt}
+              focus={picture.focus}
+              priority
+              sizes="(min-width: 64rem) 36rem, 100vw"
+              className={styles.picture}
+            />
+          )}
+        </div>
       </Section>
-      <Section id="team" heading={t("ourteam")}>
-        <p className={styles.caption}>{t("clickcards")}</p>
-        <Island
-          name="team-carousel"
-          component={TeamCarousel}
-          props={{
-            members: members.map((member) => ({
-              name: member.name,
-              role: member.roleLabel ?? t(roleKey(member.role, member.roleForm)),
-              email: member.email,
-              picture: member.picture,
-              focus: member.photoFocus,
-            })),
-            labels: {
-              carousel: t("teamMembers"),
-              previous: t("carouselPrevious"),
-              next: t("carouselNext"),
-              pause: t("carouselPause"),
-              play: t("carouselPlay"),
-              slides: members.map((_, index) =>
-                t("carouselSlide", { index: index + 1, total: members.length }),
-              ),
-              action: t("writeAnEmail"),
-            },
-          }}
-        />
-      </Section>
-      <Section id="about-us" heading={t("aboutus")}>
+      <Section id="about-us" heading={t("missionAndVision")}>
         <div className={styles.statements}>
           {(
             [
@@ -99,9 +135,76 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
             ] as const
           ).map(([id, statement]) => (
             <StatementCard key={id} id={id} heading={t(id)} tagline={statement.tagline}>
+              <p className={styles.summary}>
+                <InlineText content={statement.summary} />
+              </p>
               <RichText blocks={statement.text} />
             </StatementCard>
           ))}
+        </div>
+      </Section>
+      {/* A new chapter has listed no one yet: the contact block above is the way to write. */}
+      {members.length > 0 && (
+        <Section id="team" heading={t("ourteam")}>
+          <p className={styles.caption}>{t("clickcards")}</p>
+          <Island
+            name="team-carousel"
+            component={TeamCarousel}
+            props={{
+              members: members.map((member) => ({
+                name: member.name,
+                role: member.roleLabel ?? t(roleKey(member.role, member.roleForm)),
+                email: member.email,
+                picture: member.picture,
+                focus: member.photoFocus,
+              })),
+              labels: {
+                carousel: t("teamMembers"),
+                previous: t("carouselPrevious"),
+                next: t("carouselNext"),
+                pause: t("carouselPause"),
+                play: t("carouselPlay"),
+                slides: members.map((_, index) =>
+                  t("carouselSlide", { index: index + 1, total: members.length }),
+                ),
+                action: t("writeAnEmail"),
+              },
+            }}
+          />
+        </Section>
+      )}
+      <Section id="where-we-are" heading={t("whereWeAre")}>
+        <div className={showMap ? styles.map : styles.mapless}>
+          <div className={styles.mapText}>
+            <RichText blocks={whereWeAre} />
+          </div>
+          {showMap && (
+            <picture>
+              <source media="(prefers-color-scheme: dark)" srcSet={mapUrl(language, "dark")} />
+              <img
+                src={mapUrl(language, "light")}
+                alt={t("mapAlt")}
+                width={800}
+                height={700}
+                loading="lazy"
+                decoding="async"
+                className={styles.mapImage}
+              />
+            </picture>
+          )}
+        </div>
+      </Section>
+      {/* The way in, last: the story told, one action. */}
+      <Section id="join" heading={t("aboutJoinHeading")} tone="brand">
+        <div className={styles.join}>
+          <div className={styles.joinText}>
+            {joining.map((line, index) => (
+              <p key={index}>
+                <InlineText content={line} />
+              </p>
+            ))}
+          </div>
+          <Action kind="join" weight="primary" {...joinUsLink(identity, t("joinUsSubject"))} />
         </div>
       </Section>
     </>

@@ -5,7 +5,7 @@ import { Highlights } from "~/components/events/highlights";
 import { Action } from "~/components/action/action";
 import { ExternalLink } from "~/components/external-link/external-link";
 import { Section } from "~/components/section/section";
-import { identity } from "~/config/identity";
+import { socialProfiles } from "~/config/identity";
 import type { MessageKey } from "~/i18n/en";
 import { useTranslation } from "~/i18n/i18n";
 import { pageMeta } from "~/i18n/page-meta";
@@ -39,7 +39,7 @@ export function loader({ request }: Route.LoaderArgs) {
   // Each event once: the highlighted ones are not in the archive again.
   const highlighted = new Set(highlights.map((event) => event.slug));
   return {
-    socialImage: defaultSocialImage(language),
+    socialImage: defaultSocialImage(),
     upcoming,
     archive: past.filter((event) => !highlighted.has(event.slug)),
     highlights,
@@ -61,11 +61,11 @@ function byYear(past: readonly EventListing[]): { year: number; events: EventLis
 }
 
 /** Where to follow the chapter while nothing is scheduled. */
-const followLinks: { href: string; label: MessageKey }[] = [
-  { href: identity.social.instagram, label: "instagram" },
-  { href: identity.social.whatsappGroup, label: "whatsappGroup" },
-  { href: identity.social.linkedin, label: "linkedin" },
-];
+const followLinks: { href: string; label: MessageKey }[] = socialProfiles([
+  "instagram",
+  "whatsappGroup",
+  "linkedin",
+]).map(({ name, url }) => ({ href: url, label: name }));
 
 /** What a visitor can do when no event is scheduled: follow the chapter, or subscribe to the
  * calendar feed. */
@@ -74,14 +74,18 @@ function NoUpcomingEvents() {
   return (
     <div className={styles.empty}>
       <p className={styles.emptyTitle}>{t("noEvents")}</p>
-      <p className={styles.emptyText}>{t("followTheChapter")}</p>
-      <ul className={styles.follow}>
-        {followLinks.map(({ href, label }) => (
-          <li key={label}>
-            <ExternalLink href={href}>{t(label)}</ExternalLink>
-          </li>
-        ))}
-      </ul>
+      {followLinks.length > 0 && (
+        <>
+          <p className={styles.emptyText}>{t("followTheChapter")}</p>
+          <ul className={styles.follow}>
+            {followLinks.map(({ href, label }) => (
+              <li key={label}>
+                <ExternalLink href={href}>{t(label)}</ExternalLink>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
       {/* The calendar feed's subscription is the section with id="subscribe" further down. */}
       <p className={styles.emptyText}>
         <Action kind="subscribe" weight="link" href="#subscribe" />
@@ -91,9 +95,10 @@ function NoUpcomingEvents() {
 }
 
 /**
- * The events: what is ahead, soonest first (when nothing is, the page says so at once, with the
- * ways to hear about the next one); the latest recaps; every other past event by year, newest
- * first (each event once); and the calendar subscription.
+ * The events, in the specification's two sections: "Upcoming events", soonest first (when nothing
+ * is, the page says so at once, with the ways to hear about the next one), and "Past events",
+ * led by the latest recaps, then every other past event by year, newest first (each event once);
+ * and the calendar subscription.
  */
 export default function Events({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
@@ -117,13 +122,17 @@ export default function Events({ loaderData }: Route.ComponentProps) {
           </ul>
         )}
       </Section>
-      {highlights.length > 0 && (
-        <Section id="highlights" heading={t("recentHighlights")}>
-          <Highlights highlights={highlights} priority={highlightsFirst} />
-        </Section>
-      )}
-      {archive.length > 0 && (
+      {/* The past events: the latest recaps lead, then every other one by year (each once). */}
+      {(highlights.length > 0 || archive.length > 0) && (
         <Section id="past" heading={t("pastevents")}>
+          {highlights.length > 0 && (
+            <section id="highlights" aria-labelledby="highlights-heading" className={styles.year}>
+              <h3 id="highlights-heading" className={styles.yearHeading}>
+                {t("recentHighlights")}
+              </h3>
+              <Highlights highlights={highlights} priority={highlightsFirst} headingLevel={4} />
+            </section>
+          )}
           {byYear(archive).map(({ year, events }) => (
             <div key={year} className={styles.year}>
               <h3 id={`past-${year}`} className={styles.yearHeading}>

@@ -36,7 +36,7 @@ export function loader({ request }: Route.LoaderArgs) {
   const collaborations = collaborationViews(content, language, now);
   const work = sponsorWork(collaborations);
   return {
-    socialImage: defaultSocialImage(language),
+    socialImage: defaultSocialImage(),
     collaborations: texts.blocks(page.collaborations[language]),
     figures: namedFigures(content.identity.figures, page.figures, language),
     audience: page.audience && {
@@ -135,16 +135,19 @@ export default function Partners({ loaderData }: Route.ComponentProps) {
           <QuoteList quotes={quotes} />
         </Section>
       )}
-      <Section id="our-partners" heading={t("ourpartners")}>
-        <SponsorGrid
-          sponsors={loaderData.sponsors.map((sponsor) => ({
-            url: sponsor.url,
-            logo: sponsor.logo,
-            alt: sponsor.name ?? t("sponsorAlt", { number: sponsor.number }),
-            work: sponsor.work,
-          }))}
-        />
-      </Section>
+      {/* A new chapter has no partner yet: no empty grid, the invitation below says the rest. */}
+      {loaderData.sponsors.length > 0 && (
+        <Section id="our-partners" heading={t("ourpartners")}>
+          <SponsorGrid
+            sponsors={loaderData.sponsors.map((sponsor) => ({
+              url: sponsor.url,
+              logo: sponsor.logo,
+              alt: sponsor.name ?? t("sponsorAlt", { number: sponsor.number }),
+              work: sponsor.work,
+            }))}
+          />
+        </Section>
+      )}
       <Section id="work-with-us" heading={t("workWithUs")}>
         <p className={styles.intro}>{t("workWithUsText")}</p>
         <PartnerContact

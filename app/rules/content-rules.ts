@@ -32,6 +32,7 @@ import {
   type EventContent,
 } from "../lib/content-schema";
 import { existsInRome, isLocalDate, isLocalDateTime, romeInstant } from "../lib/dates";
+import { seriesDates, weekdayOf, weekdays, type Weekday } from "../lib/event-recurrence";
 import { identityPlaceholderNames } from "../lib/identity-values";
 import { linksWithWordsOf, parseMarkdown } from "../lib/markdown";
 import { interpolate, placeholdersOf } from "../lib/placeholders";
@@ -121,6 +122,8 @@ export const reservedSlugs = new Set(
     "favicon.ico",
     "favicon.svg",
     "apple-touch-icon.png",
+    "icon-192.png",
+    "icon-512.png",
     "_headers",
   ]
     .filter(Boolean)
@@ -255,6 +258,7 @@ export function checkEventRules(file: string, raw: unknown, report: Collector) {
   if (start && end && romeInstant(end) <= romeInstant(start)) {
     report.add(file, "end", `must be after start (${start})`);
   }
+  const lastDay = checkRepetition(file, data.repeat, start, end, report);
   const registration =
     typeof data.registration === "object" && data.registration !== null
       ? (data.registration as Record<string, unknown>)
@@ -265,12 +269,9 @@ export function checkEventRules(file: string, raw: unknown, report: Collector) {
   };
   const deadline = date(registration.deadline);
   const opens = date(registration.opens);
-  if (deadline && end && deadline > end.slice(0, 10)) {
-    report.add(
-      file,
-      "registration.deadline",
-      `must not be after the event ends (${end.slice(0, 10)})`,
-    );
+  const endDay = lastDay ?? end?.slice(0, 10);
+  if (deadline && endDay && deadline > endDay) {
+    report.add(file, "registration.deadline", `must not be after the event ends (${endDay})`);
   }
   if (opens && deadline && opens > deadline) {
     report.add(file, "registration.opens", `must not be after the last day to apply (${deadline})`);
@@ -292,6 +293,71 @@ export function checkEventRules(file: string, raw: unknown, report: Collector) {
 }
 
 /**
+ * How an event repeats, on its data as it is: its first date is one of its days, its last day
+ * is not before its first date, it ends on the day it starts, each skipped date is one of its
+ * dates and some date is left. Gives the last day of a well-formed series.
+ */
+function checkRepetition(
+  file: string,
+  raw: unknown,
+  start: string | undefined,
+  end: string | undefined,
+  report: Collector,
+): string | undefined {
+  if (typeof raw !== "object" || raw === null) return undefined;
+  const repeat = raw as Record<string, unknown>;
+  const until = text(repeat.until);
+  const days = Array.isArray(repeat.days)
+    ? repeat.days.filter((day): day is Weekday => weekdays.includes(day as Weekday))
+    : [];
+  const every = typeof repeat.every === "number" && repeat.every >= 1 ? repeat.every : 1;
+  if (!start) return undefined;
+  const first = start.slice(0, 10);
+  let well = true;
+  if (end && end.slice(0, 10) !== first) {
+    report.add(
+      file,
+      "end",
+      `must be on the day of start (${first}): every date of a repeating event has the same hours`,
+    );
+    well = false;
+  }
+  if (days.length > 0 && !days.includes(weekdayOf(first))) {
+    report.add(
+      file,
+      "repeat.days",
+      `must include ${weekdayOf(first)}: the first date (start, ${first}) is a ${weekdayOf(first)}`,
+    );
+    // Its dates are not known: the skipped ones are not told against them.
+    return undefined;
+  }
+  if (!until || !isLocalDate(until) || days.length === 0) return undefined;
+  if (until < first) {
+    report.add(file, "repeat.until", `must not be before the first date (start, ${first})`);
+    return undefined;
+  }
+  const dates = seriesDates(first, { every, days, until });
+  const known = new Set(dates);
+  const skip = Array.isArray(repeat.skip) ? repeat.skip : [];
+  skip.forEach((value, index) => {
+    const day = text(value);
+    if (!day || !isLocalDate(day) || known.has(day)) return;
+    report.add(
+      file,
+      `repeat.skip[${index}]`,
+      `${day} is not one of the event's dates (a ${weekdayOf(day)}; the event is on ${days.join(", ")}${every > 1 ? ` every ${every} weeks` : ""}, from ${first} to ${until})`,
+    );
+    well = false;
+  });
+  const skipped = new Set(skip.map(text));
+  if (well && dates.every((date) => skipped.has(date))) {
+    report.add(file, "repeat.skip", "skips every date of the event: leave some date");
+    return undefined;
+  }
+  return well ? until : undefined;
+}
+
+/**
  * A flagship mark is for an event still ahead: the home page leads with it until it ends. A mark
  * on an event that had already ended when its file was last changed is a mistake (the mark put on
  * last year's edition, or left on an event whose file is edited after it). `changedAt` is when the
@@ -300,7 +366,14 @@ export function checkEventRules(file: string, raw: unknown, report: Collector) {
  */
 export function checkFlagship(file: string, raw: unknown, changedAt: number, report: Collector) {
   const data = typeof raw === "object" && raw !== null ? (raw as Record<string, unknown>) : {};
-  const end = text(data.end);
+  const repeat =
+    typeof data.repeat === "object" && data.repeat !== null
+      ? (data.repeat as Record<string, unknown>)
+      : {};
+  const until = text(repeat.until);
+  const last = text(data.end);
+  // A repeating event ends with its last date: at the latest, the end of its last day.
+  const end = until && isLocalDate(until) ? `${until}T23:59` : last;
   if (data.flagship !== true || !end || !isLocalDateTime(end)) return;
   if (romeInstant(end) <= changedAt) {
     report.add(
@@ -557,13 +630,13 @@ export function valueAt(data: unknown, path: string): unknown {
 }
 
 /**
- * A file's list of fields that still hold example values: how many there are, and a warning for
- * one that names no field of the file (it was renamed or removed; the line can go).
+ * A file's list of fields that still hold example values: those it names, and a warning for one
+ * that names no field of the file (it was renamed or removed; the line can go).
  */
-export function checkExamples(file: string, raw: unknown, report: Collector): number {
+export function checkExamples(file: string, raw: unknown, report: Collector): string[] {
   const examples = valueAt(raw, "examples");
-  if (!Array.isArray(examples)) return 0;
-  let count = 0;
+  if (!Array.isArray(examples)) return [];
+  const fields: string[] = [];
   examples.forEach((path, index) => {
     if (typeof path !== "string") return;
     if (valueAt(raw, path) === undefined) {
@@ -572,14 +645,42 @@ export function checkExamples(file: string, raw: unknown, report: Collector): nu
         `examples[${index}]`,
         `"${path}" is no field of this file: remove it from the list`,
       );
-    } else count++;
+    } else fields.push(path);
   });
-  return count;
+  return fields;
 }
 
 /**
- * The partners a recap names (`recap.collaborations[n].partner`) are sponsors of the sponsors'
- * file, by their short name (`known`), on the file's data as it is, so that it is told even when
+ * The domains kept for examples that the example chapter uses (RFC 2606: example.org, .com,
+ * .net): an address there reaches no one. The top-level domain `.example` is left to tests and
+ * to the README's sample commands (`info@est-muenchen.example`, decision 0035): the example
+ * chapter never uses it, so it is never a value of the example chapter left behind.
+ */
+const exampleDomain = /(^|[@./\s])example\.(org|com|net)\b/i;
+
+/**
+ * The fields of a file holding an address at a domain kept for examples (`info@example.org`,
+ * `https://www.example.org/...`), listed in its `examples` or not: such a value is never the
+ * chapter's own.
+ */
+export function exampleAddressFields(raw: unknown, path = ""): string[] {
+  if (typeof raw === "string") return exampleDomain.test(raw) ? [path] : [];
+  if (Array.isArray(raw)) {
+    return raw.flatMap((item, index) => exampleAddressFields(item, `${path}[${index}]`));
+  }
+  if (typeof raw === "object" && raw !== null) {
+    return Object.entries(raw).flatMap(([key, value]) =>
+      path === "" && key === "examples"
+        ? []
+        : exampleAddressFields(value, path === "" ? key : `${path}.${key}`),
+    );
+  }
+  return [];
+}
+
+/**
+ * The partners an event names (`partners[n]`) and its recap (`recap.collaborations[n].partner`)
+ * are sponsors of the sponsors' file, by their short name (`known`), on the file's data as it is, so that it is told even when
  * another field has a mistake.
  */
 export function checkCollaborationPartners(
@@ -590,14 +691,22 @@ export function checkCollaborationPartners(
   report: Collector,
 ) {
   const collaborations = valueAt(raw, "recap.collaborations");
-  if (!Array.isArray(collaborations)) return;
-  collaborations.forEach((collaboration, index) => {
-    const partner = text((collaboration as Record<string, unknown> | null)?.partner);
+  const named = [
+    ...(Array.isArray(collaborations) ? collaborations : []).map((collaboration, index) => ({
+      field: `recap.collaborations[${index}].partner`,
+      partner: text((collaboration as Record<string, unknown> | null)?.partner),
+    })),
+    // The event's own partners (`partners[n]`), named the same way.
+    ...((partners) => (Array.isArray(partners) ? partners : []))(valueAt(raw, "partners")).map(
+      (partner, index) => ({ field: `partners[${index}]`, partner: text(partner) }),
+    ),
+  ];
+  named.forEach(({ field, partner }) => {
     if (!partner || known.includes(partner)) return;
     const meant = closest(partner, known);
     report.add(
       file,
-      `recap.collaborations[${index}].partner`,
+      field,
       `"${partner}" is not the short name (id) of a sponsor in ${sponsorsFile}; ${
         meant
           ? `did you mean ${meant}?`
@@ -685,14 +794,15 @@ export function checkEditedFile(
   context: EditorContext,
 ): ContentProblem[] {
   const report = new Collector();
-  const raw = withoutEmptyValues(data);
+  const schema = schemaOf(kind);
+  // A file that may list nothing (a new chapter's team, sponsors, quotes) is right when empty.
+  const raw = withoutEmptyValues(data) ?? (schema.safeParse({}).success ? {} : undefined);
   if (raw === undefined) {
     report.add(file, undefined, "is empty");
     return report.problems;
   }
   const figureNames = context.identity.figures.map((figure) => figure.name);
   const names = placeholderNames(figureNames);
-  const schema = schemaOf(kind);
   if (kind === "event") {
     const event = checkSchema(file, eventSchema, raw, report);
     checkEventRules(file, raw, report);

@@ -70,6 +70,10 @@ export const eventPlaceholders: Record<string, EventPlaceholder> = {
   date: {
     description:
       'the day or days of the event: "Saturday, 22 November 2025" or "5–8 December 2025"',
+    // A text is written once, but a repeating event's date moves on: its page and cards say the
+    // rule and the next date themselves.
+    unavailable: (event) =>
+      event.repeat ? "the event repeats, and its pages show its next date themselves" : undefined,
     value: ({ event, language }) =>
       whole(formatEventDays(instant(event.start), instant(event.end), language)),
   },

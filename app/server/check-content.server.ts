@@ -3,7 +3,7 @@
  * and, when something is wrong, prints one line per mistake and a last line that counts them,
  * then stops the build. Warnings are printed and the build goes on.
  */
-import { romeInstant } from "../lib/dates";
+import { finalEnd } from "../lib/event-recurrence";
 import { siteClock } from "./clock.server";
 import {
   readContent,
@@ -15,6 +15,8 @@ import {
 import { checkFlagship, Collector } from "../rules/content-rules";
 import { fileRevision } from "./event-revisions.server";
 import { checkPictures } from "./picture-check.server";
+import { boardTodo, type TodoGroup } from "./board-todo.server";
+import { siteFiles } from "../lib/content-collections";
 
 /** How long after an event the build reminds the board that its page has no recap yet. */
 const recapReminderDays = 60;
@@ -27,7 +29,7 @@ export function endedEventWarnings(events: readonly EventEntry[], now: number): 
   const warnings: ContentProblem[] = [];
   const day = 24 * 60 * 60 * 1000;
   for (const { file, event } of events) {
-    const end = romeInstant(event.end);
+    const end = finalEnd(event);
     if (now < end || event.status === "cancelled") continue;
     if (event.page && !event.recap && now - end < recapReminderDays * day) {
       const days = Math.floor((now - end) / day);
@@ -56,7 +58,7 @@ export function flagshipProblems(
 ): ContentProblem[] {
   const report = new Collector();
   for (const { file, event } of events) {
-    if (!event.flagship || romeInstant(event.end) > now) continue;
+    if (!event.flagship || finalEnd(event) > now) continue;
     // Warnings about the history are the calendar feeds' to give.
     const changedAt = fileRevision(file, root, () => {}).lastModified;
     checkFlagship(file, event, Math.min(now, changedAt), report);
@@ -71,6 +73,8 @@ export interface ContentCheck {
   /** Without mistakes, one line that says what was checked, and what is still an example. */
   summary?: string;
   mistakes: number;
+  /** The board's to-do list (server/board-todo.server.ts), told after the mistakes. */
+  todo: TodoGroup[];
 }
 
 /** Checks the content of the project at `root`, pictures included, on the day `now` (the build's
@@ -111,7 +115,14 @@ export async function checkContent(
       `Content check: ${mistakes} ${mistakes === 1 ? "mistake" : "mistakes"} (listed above, one per line: file: field: what is expected). Nothing was built.`,
     );
   }
-  return { content: mistakes === 0 ? report.content : undefined, lines, summary, mistakes };
+  const todo = boardTodo({
+    events: report.content?.events ?? report.events,
+    sponsors: report.content?.sponsors ?? [],
+    sponsorsFile: siteFiles.sponsors.file,
+    exampleFields: report.exampleFields,
+    now,
+  });
+  return { content: mistakes === 0 ? report.content : undefined, lines, summary, mistakes, todo };
 }
 
 /**

@@ -34,7 +34,7 @@ import {
   type PictureUse,
 } from "../config/pictures";
 import { en } from "../i18n/en";
-import { messages } from "../i18n/messages";
+import { messageFile, messageFiles } from "../i18n/messages";
 import {
   eventFiles,
   pageTexts,
@@ -54,6 +54,8 @@ import {
   checkEventLengths,
   checkEventRules,
   checkExamples,
+  exampleAddressFields,
+  valueAt,
   checkFigureNames,
   checkHomeFigures,
   checkFigures,
@@ -125,13 +127,24 @@ export interface ContentReport {
   pictures: PictureReference[];
   /** How many fields still hold example values, and in how many files (their `examples`). */
   examples: { fields: number; files: number };
+  /** Each field that still holds an example value: listed in its file's `examples`, or an
+   * address at a domain kept for examples (example.org). */
+  exampleFields: ExampleField[];
   /** How many files were read. */
   files: number;
+}
+
+/** A field that still holds an example value; `listed`: its file's `examples` names it. */
+export interface ExampleField {
+  file: string;
+  field: string;
+  listed: boolean;
 }
 
 class BuildCollector extends Collector {
   pictures: PictureReference[] = [];
   examples = { fields: 0, files: 0 };
+  exampleFields: ExampleField[] = [];
 }
 
 /** The largest content file: the longest page's texts are a few kilobytes; pictures have their
@@ -189,7 +202,9 @@ function readFile<Schema extends z.ZodType>(
     report.add(file, undefined, parsed.problem);
     return {};
   }
-  const raw = withoutEmptyValues(parsed.data);
+  // A file that may list nothing (a new chapter's team, sponsors, quotes: `members: []`) is
+  // right when empty; any other empty file is a mistake.
+  const raw = withoutEmptyValues(parsed.data) ?? (schema.safeParse({}).success ? {} : undefined);
   if (raw === undefined) {
     report.add(file, undefined, "is empty");
     return {};
@@ -198,10 +213,16 @@ function readFile<Schema extends z.ZodType>(
   checkDocumentNames(file, schema, raw, report);
   checkDocumentFiles(root, file, schema, raw, report);
   const examples = checkExamples(file, raw, report);
-  if (examples > 0) {
-    report.examples.fields += examples;
+  if (examples.length > 0) {
+    report.examples.fields += examples.length;
     report.examples.files++;
   }
+  report.exampleFields.push(
+    ...examples.map((field) => ({ file, field, listed: true })),
+    ...exampleAddressFields(raw)
+      .filter((field) => !examples.includes(field))
+      .map((field) => ({ file, field, listed: false })),
+  );
   const data = checkSchema(file, schema, raw, report);
   checkTextFields(file, schema, raw, report);
   checkLinkLabels(file, schema, raw, report);
@@ -519,29 +540,40 @@ function warnRestatedFigures(
   });
 }
 
-/** Every interface text in every language: a key missing from a language file is named. */
+/**
+ * The interface words of every language the site lists: a listed language without its file, or
+ * with a word missing, is one line naming the file and the first missing key; a key English does
+ * not have is named too.
+ */
 export function messageProblems(
-  byLanguage: Record<string, Record<string, unknown>> = messages,
+  files: Partial<Record<string, Record<string, unknown>>> = messageFiles,
+  listed: readonly string[] = languages,
 ): ContentProblem[] {
   const problems: ContentProblem[] = [];
-  for (const [language, texts] of Object.entries(byLanguage)) {
+  for (const language of listed) {
     if (language === "en") continue;
-    const file = `app/i18n/${language}.ts`;
-    for (const key of Object.keys(en)) {
+    const file = messageFile(language);
+    const texts = files[language];
+    if (!texts) {
+      problems.push({
+        file,
+        message: `is missing: ${contentFiles.identity} lists ${language}, whose interface words are this file (copy app/i18n/en.ts, name its const ${language}: Messages, and translate every text)`,
+      });
+      continue;
+    }
+    const missing = Object.keys(en).find((key) => {
       const text = texts[key];
-      if (typeof text !== "string" || !text.trim()) {
-        problems.push({
-          file,
-          field: key,
-          message: `is missing (English: "${en[key as keyof typeof en]}")`,
-        });
-      }
+      return typeof text !== "string" || !text.trim();
+    });
+    if (missing) {
+      problems.push({
+        file,
+        field: missing,
+        message: `is missing (English: "${en[missing as keyof typeof en]}")`,
+      });
     }
-    for (const key of Object.keys(texts)) {
-      if (!Object.hasOwn(en, key)) {
-        problems.push({ file, field: key, message: "is not a key of app/i18n/en.ts" });
-      }
-    }
+    const extra = Object.keys(texts).find((key) => !Object.hasOwn(en, key));
+    if (extra) problems.push({ file, field: extra, message: "is not a key of app/i18n/en.ts" });
   }
   return problems;
 }
@@ -690,6 +722,20 @@ export function readContent(root: string): ContentReport {
   const deck = pages.partners.data?.deck;
   checkUnnamedDocuments(root, new Set(deck ? [deck] : []), report);
 
+  // A real chapter's site never publishes an example value (decision 0034).
+  const demonstration = identity?.demonstration ?? valueAt(rawIdentity, "demonstration");
+  if (demonstration === false) {
+    for (const { file, field, listed } of report.exampleFields) {
+      report.add(
+        file,
+        field,
+        listed
+          ? "still holds an example value (the file's examples list names it), and this site is not a demonstration: write the chapter's own value, or delete the field, then remove its line from examples"
+          : "is an address at a domain kept for examples (example.org, example.com, example.net), and this site is not a demonstration: write the chapter's own",
+      );
+    }
+  }
+
   const siteContent = contentOfFiles(siteFiles, site);
   const pagesContent = contentOfFiles(pageTexts, pages);
   const content: SiteContent | undefined =
@@ -709,6 +755,7 @@ export function readContent(root: string): ContentReport {
     warnings: report.warnings,
     pictures: report.pictures,
     examples: report.examples,
+    exampleFields: report.exampleFields,
     files: Object.keys(siteFiles).length + Object.keys(pageTexts).length + eventTexts.length,
   };
 }

@@ -171,26 +171,30 @@ describe("a mistake in a content file", () => {
     ]);
   });
 
-  it('asks for the first item of a list left empty, and for quotes around a list item holding ": "', () => {
+  it('asks for the first item of a list left empty, for quotes around a list item holding ": " and for a prize\'s currency; a team may be empty', () => {
     expect(
       mistakesAfter((c) => {
-        const event = parse(c.read(levels)) as { page: { sections: unknown[] } };
+        const event = parse(c.read(levels)) as {
+          page: { sections: unknown[]; benefits: { items: { en: unknown[] } } };
+        };
         event.page.sections = [];
+        event.page.benefits.items.en = [];
         c.write(levels, stringify(event));
-        c.replace(clash, "  en:\n    - A prize for the best idea\n", "  en: []\n");
+        c.replace(clash, "    currency: EUR\n", "");
         c.replace(
           "app/content/events/student-tech-clash-2024.yaml",
           '      - "Winner: CityPulse, a live map of free study rooms"',
           "      - Winner: CityPulse, a live map of free study rooms",
         );
+        // A new chapter lists no one yet (decision 0035): no mistake.
         const team = parse(c.read("app/content/team.yaml")) as { members: unknown[] };
         c.write("app/content/team.yaml", stringify({ ...team, members: [] }));
       }),
     ).toEqual([
+      `${levels}: page.benefits.items.en: add at least one item`,
       `${levels}: page.sections: add at least one section`,
       'app/content/events/student-tech-clash-2024.yaml: recap.results.en[0]: must be a text, but YAML read "Winner: CityPulse, a live map of free study rooms" as a field because of its ": ": put quotes around a value containing ": "',
-      `${clash}: prizes.en: add at least one item`,
-      "app/content/team.yaml: members: add at least one member",
+      `${clash}: prizes[0]: an amount needs its currency, and a currency its amount`,
     ]);
   });
 
@@ -227,6 +231,50 @@ describe("a mistake in a content file", () => {
     ).toEqual([
       `${levels}: slug: "Events" is the address of a page or file of the site: choose another`,
       `${clash}: status: must be one of: scheduled, cancelled`,
+    ]);
+  });
+
+  it("tells a repeating event's mistakes, one line each: no day, a last day before the first date, a skipped date that is not one of its dates", () => {
+    const meeting = "app/content/events/weekly-meeting.yaml";
+    expect(
+      mistakesAfter((c) => {
+        c.replace(meeting, "  days:\n    - tuesday\n", "  days: []\n");
+      }),
+    ).toEqual([`${meeting}: repeat.days: add at least one day of the week`]);
+    expect(
+      mistakesAfter((c) => {
+        c.replace(meeting, 'until: "2026-06-30"', 'until: "2025-09-29"');
+      }),
+    ).toEqual([`${meeting}: repeat.until: must not be before the first date (start, 2025-09-30)`]);
+    expect(
+      mistakesAfter((c) => {
+        c.replace(meeting, '- "2025-12-23"', '- "2025-12-24"');
+        c.replace(meeting, '- "2025-12-30"', '- "2026-07-07"');
+      }),
+    ).toEqual([
+      `${meeting}: repeat.skip[1]: 2025-12-24 is not one of the event's dates (a wednesday; the event is on tuesday, from 2025-09-30 to 2026-06-30)`,
+      `${meeting}: repeat.skip[2]: 2026-07-07 is not one of the event's dates (a tuesday; the event is on tuesday, from 2025-09-30 to 2026-06-30)`,
+    ]);
+    expect(
+      mistakesAfter((c) => {
+        c.replace(meeting, "    - tuesday\n", "    - wednesday\n");
+        c.replace(meeting, 'end: "2025-09-30T19:30"', 'end: "2025-10-01T19:30"');
+      }),
+    ).toEqual([
+      `${meeting}: end: must be on the day of start (2025-09-30): every date of a repeating event has the same hours`,
+      `${meeting}: repeat.days: must include tuesday: the first date (start, 2025-09-30) is a tuesday`,
+    ]);
+    // Its date moves on with the weeks: a text written once cannot name it.
+    expect(
+      mistakesAfter((c) => {
+        c.replace(
+          meeting,
+          "    The chapter's weekly meeting, open",
+          "    On {{date}}, the chapter's weekly meeting, open",
+        );
+      }),
+    ).toEqual([
+      `${meeting}: summary.en: uses {{date}}, but the event repeats, and its pages show its next date themselves`,
     ]);
   });
 
@@ -404,7 +452,7 @@ describe("a mistake in a content file", () => {
         c.replace(levels, "        - Un'analisi dei risultati, con spazio per le domande\n", ""),
       ),
     ).toEqual([
-      `${levels}: page.steps.items: must have as many items in every language (en: 4, it: 3)`,
+      `${levels}: page.steps.items: must have as many items in every language (en: 4, it: 3, de: 4)`,
     ]);
   });
 
@@ -633,7 +681,7 @@ describe("a text that is not what it looks like", () => {
         c.replace(
           levels,
           "  community: true\n",
-          "  community: true\n  links:\n    - label: { en: forms.example.org, it: Il modulo }\n      url: https://evil.example.net/form\n",
+          "  community: true\n  links:\n    - label: { en: forms.example.org, it: Il modulo, de: Das Formular }\n      url: https://evil.example.net/form\n",
         );
       }),
     ).toEqual([
@@ -704,10 +752,27 @@ describe("a file the check cannot read as text", () => {
 describe("interface texts", () => {
   it("name a key missing from a language, and one English does not have", () => {
     const { when: _when, ...withoutWhen } = { ...italian, extra: "x" };
-    expect(messageProblems({ it: withoutWhen }).map(formatProblem)).toEqual([
+    expect(messageProblems({ it: withoutWhen }, ["en", "it"]).map(formatProblem)).toEqual([
       'app/i18n/it.ts: when: is missing (English: "When")',
       "app/i18n/it.ts: extra: is not a key of app/i18n/en.ts",
     ]);
+  });
+
+  it("name only the first missing key of a file, in one line", () => {
+    const { home: _home, when: _when, ...withoutTwo } = italian;
+    expect(messageProblems({ it: withoutTwo }, ["en", "it"]).map(formatProblem)).toEqual([
+      'app/i18n/it.ts: home: is missing (English: "Home")',
+    ]);
+  });
+
+  it("name a listed language without its file, and check no language the site does not list", () => {
+    expect(messageProblems({ it: italian }, ["en", "fr"]).map(formatProblem)).toEqual([
+      "app/i18n/fr.ts: is missing: app/config/identity.yaml lists fr, whose interface words are this file (copy app/i18n/en.ts, name its const fr: Messages, and translate every text)",
+    ]);
+  });
+
+  it("find every listed language's file complete (English, Italian and German ship complete)", () => {
+    expect(messageProblems(undefined, ["en", "it", "de"])).toEqual([]);
   });
 });
 
@@ -826,6 +891,30 @@ describe("a picture too large to be a photo or a logo", () => {
     expect(check.lines.slice(0, -1)).toEqual([
       "app/content/events/snowweek.yaml: image: app/assets/events/snowweek.jpg is 41 MB: a picture here holds at most 40 MB (export it as JPEG)",
       "app/content/sponsors.yaml: sponsors[1].logo: app/assets/sponsors/sponsor-2.svg is 2 MB: a picture here holds at most 1 MB (save the logo as plain SVG or as PNG)",
+    ]);
+  });
+});
+
+describe("the chapter's logo (the identity's logo)", () => {
+  const identityFile = "app/config/identity.yaml";
+
+  it("names a file that exists in app/assets/identity/, or the build stops in one line", () => {
+    expect(mistakesAfter((c) => c.remove("app/assets/identity/logo.svg"))).toEqual([
+      "app/config/identity.yaml: logo: names a file that does not exist: app/assets/identity/logo.svg",
+    ]);
+  });
+
+  it("is refused when missing, or when its bytes are of another kind than its name", () => {
+    expect(mistakesAfter((c) => c.replace(identityFile, "logo: logo.svg\n", ""))).toEqual([
+      "app/config/identity.yaml: logo: is missing",
+    ]);
+    expect(
+      mistakesAfter((c) => {
+        c.write("app/assets/identity/mark.png", c.read("app/assets/identity/logo.svg"));
+        c.replace(identityFile, "logo: logo.svg", "logo: mark.png");
+      }),
+    ).toEqual([
+      "app/config/identity.yaml: logo: app/assets/identity/mark.png is an SVG file, whatever its name says: rename it mark.svg",
     ]);
   });
 });

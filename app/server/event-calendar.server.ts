@@ -14,7 +14,9 @@ import type { Identity } from "../config/identity-schema";
 import type { Language } from "../config/languages";
 import { translatorFor } from "../i18n/i18n";
 import type { FeedKind } from "../lib/calendar-feeds";
-import { romeInstant } from "../lib/dates";
+import type { EventContent } from "../lib/content-schema";
+import { endOfRomeDay, romeInstant, romeLocalDateTime, siteTimeZone } from "../lib/dates";
+import { icalDays, weekdays } from "../lib/event-recurrence";
 import { inlineText } from "../lib/rich-text";
 import { absoluteUrl } from "../lib/seo";
 import type { EventEntry } from "./content.server";
@@ -56,7 +58,7 @@ function eventAttributes(
     .join("\n\n");
   const title = event.title[language];
   return {
-    uid: `${entry.id}@${new URL(identity.url).host}`,
+    uid: uidOf({ entry, revision }, identity),
     sequence: revision.sequence,
     lastModified: revision.lastModified,
     start: romeInstant(event.start),
@@ -74,9 +76,12 @@ function eventAttributes(
       .join(", "),
     url: page ?? event.registration?.url ?? identity.url,
     categories: [t(kindKey(event.kind))],
+    // An event that repeats is one event with its rule; its times are made local (`localTimes`).
+    recurrenceRule: event.repeat && recurrenceRule(event),
     status: cancelled ? "CANCELLED" : "CONFIRMED",
     organizer: { name: identity.chapterName, email: eventEmails(event, identity)[0] },
-    // A reminder the day before; none for an event that will not take place.
+    // A reminder the day before (each date of an event that repeats); none for an event that
+    // will not take place.
     alarms: cancelled
       ? undefined
       : [
@@ -102,7 +107,7 @@ export function eventCalendar(
   if (error || !value) {
     throw new Error(`Could not write the calendar file of ${event.entry.file}: ${String(error)}`);
   }
-  return finish(value);
+  return finish(localTimes(value, [event], identity));
 }
 
 /**
@@ -134,8 +139,105 @@ export function calendarFeed(
     /^(X-PUBLISHED-TTL:.*\r\n)/m,
     `$1REFRESH-INTERVAL;VALUE=DURATION:${refreshInterval}\r\n`,
   );
-  return finish(refresh);
+  return finish(localTimes(refresh, chosen, identity));
 }
+
+/** An event's UID in calendars: its file's name at the site's host. */
+function uidOf({ entry }: CalendarEvent, identity: Identity): string {
+  return `${entry.id}@${new URL(identity.url).host}`;
+}
+
+/** A local time in Italy as iCalendar writes it: "20251028T182000". */
+function icalLocal(instant: number): string {
+  return `${romeLocalDateTime(instant).replace(/[-:]/g, "")}00`;
+}
+
+/** An instant in UTC as iCalendar writes it: "20260630T215959Z". */
+function icalUtc(instant: number): string {
+  return `${new Date(instant).toISOString().replace(/[-:]/g, "").slice(0, 15)}Z`;
+}
+
+/**
+ * The rule of an event that repeats (RFC 5545 §3.3.10): weekly, every N weeks, on its days, until
+ * the end of its last day in Italy (in UTC, as the RFC wants with a local start).
+ */
+export function recurrenceRule(event: EventContent): string | undefined {
+  const repeat = event.repeat;
+  if (!repeat) return undefined;
+  const every = repeat.every ?? 1;
+  return [
+    "FREQ=WEEKLY",
+    ...(every > 1 ? [`INTERVAL=${every}`] : []),
+    `BYDAY=${weekdays
+      .filter((day) => repeat.days.includes(day))
+      .map((day) => icalDays[day])
+      .join(",")}`,
+    "WKST=MO",
+    `UNTIL=${icalUtc(endOfRomeDay(repeat.until) - 1000)}`,
+  ].join(";");
+}
+
+/**
+ * The times of the events that repeat, made local to Italy: the library writes every time in UTC,
+ * which a calendar repeats at the same UTC hour, an hour off after the clocks change. Their start
+ * and end are written with `TZID=Europe/Rome` (and the zone's rules, once per calendar, as
+ * RFC 5545 §3.6.5 asks), and their skipped dates (EXDATE) the same way.
+ */
+function localTimes(
+  calendar: string,
+  events: readonly CalendarEvent[],
+  identity: Identity,
+): string {
+  const repeating = events.filter(({ entry }) => entry.event.repeat);
+  if (repeating.length === 0) return calendar;
+  let text = calendar.replace(/\r\n[\t ]/g, "");
+  for (const event of repeating) {
+    const { event: content } = event.entry;
+    const start = romeInstant(content.start);
+    const end = romeInstant(content.end);
+    const time = content.start.slice(11);
+    const skipped = (content.repeat?.skip ?? []).map((date) =>
+      icalLocal(romeInstant(`${date}T${time}`)),
+    );
+    const uid = `UID:${uidOf(event, identity)}\r\n`;
+    const from = text.indexOf(uid);
+    const to = text.indexOf("END:VEVENT", from);
+    if (from < 0 || to < 0) throw new Error(`No event ${uid.trim()} in the calendar`);
+    const block = text
+      .slice(from, to)
+      .replace(`DTSTART:${icalUtc(start)}`, `DTSTART;TZID=${siteTimeZone}:${icalLocal(start)}`)
+      .replace(`DTEND:${icalUtc(end)}`, `DTEND;TZID=${siteTimeZone}:${icalLocal(end)}`)
+      .replace(
+        /^(RRULE:.*\r\n)/m,
+        skipped.length > 0 ? `$1EXDATE;TZID=${siteTimeZone}:${skipped.join(",")}\r\n` : "$1",
+      );
+    text = text.slice(0, from) + block + text.slice(to);
+  }
+  return text.replace(/^BEGIN:VEVENT\r\n/m, `${romeTimeZone}BEGIN:VEVENT\r\n`);
+}
+
+/** Italy's time zone for calendars: Central European Time, summer time from the last Sunday of
+ * March to the last Sunday of October (the European Union's rule since 1996). */
+const romeTimeZone = [
+  "BEGIN:VTIMEZONE",
+  `TZID:${siteTimeZone}`,
+  "BEGIN:DAYLIGHT",
+  "TZOFFSETFROM:+0100",
+  "TZOFFSETTO:+0200",
+  "TZNAME:CEST",
+  "DTSTART:19700329T020000",
+  "RRULE:FREQ=YEARLY;BYMONTH=3;BYDAY=-1SU",
+  "END:DAYLIGHT",
+  "BEGIN:STANDARD",
+  "TZOFFSETFROM:+0200",
+  "TZOFFSETTO:+0100",
+  "TZNAME:CET",
+  "DTSTART:19701025T030000",
+  "RRULE:FREQ=YEARLY;BYMONTH=10;BYDAY=-1SU",
+  "END:STANDARD",
+  "END:VTIMEZONE",
+  "",
+].join("\r\n");
 
 /** A feed's name in calendars: "EST Torino events", "EST Torino: workshops". */
 export function feedName(kind: FeedKind, language: Language): string {

@@ -5,8 +5,10 @@
 import ICAL from "ical.js";
 import { afterEach, describe, expect, it } from "vitest";
 import { languages, type Language } from "../config/languages";
+import { translatorFor } from "../i18n/i18n";
 import { feedKinds, type FeedKind } from "../lib/calendar-feeds";
 import { eventKinds } from "../lib/content-schema";
+import { heldDates } from "../lib/event-recurrence";
 import { copyFixtureContent, type ContentCopy } from "../../tests/support/content-copy";
 import { fixtureContent, fixtureEvent } from "../../tests/support/fixture-content";
 import { fixtureSite } from "../../tests/support/project-copy";
@@ -115,8 +117,9 @@ describe("the calendar feeds", () => {
         "EcoTech-Challenge",
         "student-tech-clash-2024",
         "ey-competition",
-        "career-days",
+        // A repeating event is where its first date is.
         "weekly-meeting",
+        "career-days",
         "design-sprint",
         "robotics-cup",
         "student-tech-clash",
@@ -217,7 +220,7 @@ describe("the calendar feeds", () => {
           expect(String(alarm.getFirstPropertyValue("trigger"))).toBe("-P1D");
           const title = String(event.getFirstPropertyValue("summary"));
           expect(alarm.getFirstPropertyValue("description")).toBe(
-            language === "en" ? `Tomorrow: ${title}` : `Domani: ${title}`,
+            translatorFor(language)("calendarReminder", { event: title }),
           );
         }
         // Written as RFC 5545 §3.3.6 allows: no empty time part ("-P1DT").
@@ -257,6 +260,99 @@ describe("the calendar feeds", () => {
     });
     expect(text).toContain("\r\nDTSTART:20260328T090000Z\r\n");
     expect(text).toContain("\r\nDTSTART:20260330T080000Z\r\n");
+  });
+});
+
+describe("an event that repeats", () => {
+  const meeting = withRevision(fixtureEvent("weekly-meeting"));
+  /** The dates a calendar app shows, as ical.js expands the event's rule: local times in Italy. */
+  function expand(text: string): string[] {
+    const calendar = parse(text);
+    for (const zone of calendar.getAllSubcomponents("vtimezone")) {
+      ICAL.TimezoneService.register(new ICAL.Timezone(zone));
+    }
+    const vevent = calendar
+      .getAllSubcomponents("vevent")
+      .find((event) => event.getFirstPropertyValue("uid") === uidOf("weekly-meeting"));
+    if (!vevent) throw new Error("no weekly meeting");
+    const iterator = new ICAL.Event(vevent).iterator();
+    const starts: string[] = [];
+    for (let next = iterator.next(); next && starts.length < 100; next = iterator.next()) {
+      starts.push(next.toJSDate().toISOString());
+    }
+    return starts;
+  }
+  const rome = (instant: string) =>
+    new Date(instant).toLocaleString("sv-SE", { timeZone: "Europe/Rome" }).slice(0, 16);
+
+  it("is one event with a weekly rule, its skipped dates and its local times in Italy", () => {
+    for (const text of [
+      feed("all", "en"),
+      feed("meeting", "it"),
+      eventCalendar(meeting, "en", identity),
+    ]) {
+      expectWellFormed(text);
+      const unfolded = text.replace(/\r\n /g, "");
+      expect(unfolded.match(/^UID:.*weekly-meeting.*$/gm)).toHaveLength(1);
+      expect(unfolded).toContain(
+        "\r\nRRULE:FREQ=WEEKLY;BYDAY=TU;WKST=MO;UNTIL=20260630T215959Z\r\n",
+      );
+      expect(unfolded).toContain(
+        "\r\nEXDATE;TZID=Europe/Rome:20251021T182000,20251223T182000,20251230T182000\r\n",
+      );
+      expect(unfolded).toContain("\r\nDTSTART;TZID=Europe/Rome:20250930T182000\r\n");
+      expect(unfolded).toContain("\r\nDTEND;TZID=Europe/Rome:20250930T193000\r\n");
+      // The zone's rules, once, as the time zone the times name.
+      expect(unfolded.match(/^BEGIN:VTIMEZONE$/gm)).toHaveLength(1);
+      // Events that do not repeat have no rule, and keep their times in UTC.
+      const ruled = vevents(text).filter((event) => event.hasProperty("rrule"));
+      expect(ruled.map((event) => event.getFirstPropertyValue("uid"))).toEqual([
+        uidOf("weekly-meeting"),
+      ]);
+      expect(unfolded.match(/^DTSTART;TZID=/gm)).toHaveLength(1);
+    }
+  });
+
+  it("expands in a calendar library to every Tuesday at 18:20 in Italy, skipped dates left out, across the change of the clocks", () => {
+    const starts = expand(feed("all", "en"));
+    const expected = heldDates("2025-09-30", {
+      days: ["tuesday"],
+      until: "2026-06-30",
+      skip: ["2025-10-21", "2025-12-23", "2025-12-30"],
+    });
+    expect(starts.map((start) => rome(start))).toEqual(expected.map((date) => `${date} 18:20`));
+    // 18:20 in summer time (16:20 UTC), then in winter time (17:20 UTC) after 26 October.
+    expect(starts.slice(0, 5)).toEqual([
+      "2025-09-30T16:20:00.000Z",
+      "2025-10-07T16:20:00.000Z",
+      "2025-10-14T16:20:00.000Z",
+      "2025-10-28T17:20:00.000Z",
+      "2025-11-04T17:20:00.000Z",
+    ]);
+    expect(starts).not.toContain("2025-12-23T17:20:00.000Z");
+    expect(starts.at(-1)).toBe("2026-06-30T16:20:00.000Z");
+    expect(expand(eventCalendar(meeting, "it", identity))).toEqual(starts);
+  });
+
+  it("every two weeks on two days", () => {
+    const fortnightly = withRevision({
+      ...meeting.entry,
+      event: {
+        ...meeting.entry.event,
+        repeat: { every: 2, days: ["thursday", "tuesday"], until: "2025-11-06" },
+      },
+    });
+    const text = eventCalendar(fortnightly, "en", identity);
+    expect(text).toContain("RRULE:FREQ=WEEKLY;INTERVAL=2;BYDAY=TU,TH;WKST=MO;UNTIL=");
+    expect(text).not.toContain("EXDATE");
+    expect(expand(text).map((start) => rome(start))).toEqual([
+      "2025-09-30 18:20",
+      "2025-10-02 18:20",
+      "2025-10-14 18:20",
+      "2025-10-16 18:20",
+      "2025-10-28 18:20",
+      "2025-10-30 18:20",
+    ]);
   });
 });
 

@@ -4,6 +4,7 @@
  * build time by the route loaders; the page receives only this.
  */
 import type { Identity } from "../config/identity-schema";
+import { socialProfiles } from "../config/identity";
 import type { Language } from "../config/languages";
 import type { EventContent, EventKind, ShownWhen } from "../lib/content-schema";
 import {
@@ -14,9 +15,11 @@ import {
   formatEventDays,
   formatEventHours,
   romeInstant,
+  romeLocalDateTime,
   romeYear,
   startOfRomeDay,
 } from "../lib/dates";
+import { finalEnd, occurrenceAt, weekdayList } from "../lib/event-recurrence";
 import { applicationsOpen, eventPhase, type EventPhase } from "../lib/events";
 import { formatNumber } from "../lib/numbers";
 import { calendarPath, eventPagePath } from "../lib/paths";
@@ -35,7 +38,14 @@ import {
   placeName,
 } from "../rules/event-placeholders";
 import { eventPicture, eventSocialImage, recapPhoto, sponsorLogo } from "./pictures.server";
-import { partnerOutcomes, quoteViews, type PartnerOutcome, type QuoteView } from "./voices.server";
+import {
+  eventPartners,
+  partnerOutcomes,
+  quoteViews,
+  type EventPartner,
+  type PartnerOutcome,
+  type QuoteView,
+} from "./voices.server";
 
 /** An entry of the events list. */
 export interface EventSummary {
@@ -68,6 +78,12 @@ export interface EventSummary {
   calendarPath: string;
   /** It will not take place: the page, the card and calendars say so; nothing to apply for. */
   cancelled: boolean;
+  /**
+   * An event that repeats (lib/event-recurrence.ts): `rule` is "Every Tuesday, 18:20–19:30", `detail`
+   * its next date ("next: Tuesday, 1 December 2026") or, once the series is over, its span. Its
+   * start, end, days, hours and badge are then those of that next date (or of its last one).
+   */
+  repeats?: { rule: string; detail: string; ended: boolean };
 }
 
 /** An entry of the lists as on the day of the build: an event that has ended and has a recap
@@ -152,7 +168,14 @@ export interface EventPageView extends EventSummary {
   /** The size of a team, as the placeholder `{{teamSize}}` writes it: "2–3" or "4". */
   teamSize?: string;
   price?: string;
-  prizes?: string[];
+  /** The prizes, best first: the figure formatted for the language, and what it is for. */
+  prizes?: { amount?: string; for: string }[];
+  /** The companies behind the event, by the sponsors' file: logo and name, before and after. */
+  partners: EventPartner[];
+  /** A map of the address (a link to another site), when the event has an address. */
+  mapUrl?: string;
+  /** The day hour by hour, while the event is ahead. */
+  agenda?: { time: string; title: string }[];
   registration?: RegistrationView;
   /** The phase on the day of the build (lib/events.ts): no page decides it again. */
   phase: EventPhase;
@@ -219,6 +242,7 @@ export function placeLine(place: string, address?: string): string {
 /** The ids of the blocks an event page adds after its own sections (components/event-page, whose
  * blocks are typed by this list): its sections' own anchors never take one of them. */
 export const detailBlockIds = [
+  "agenda",
   "programme",
   "benefits",
   "prizes",
@@ -233,25 +257,54 @@ export const detailBlockIds = [
 
 export type DetailBlockId = (typeof detailBlockIds)[number];
 
+/** How an event repeats, in words, with the date a page shows on the day of the build. */
+function repetitionWords(
+  event: EventContent,
+  language: Language,
+  shown: ReturnType<typeof occurrenceAt>,
+): EventSummary["repeats"] {
+  const repeat = event.repeat;
+  if (!repeat) return undefined;
+  const t = translatorFor(language);
+  const every = repeat.every ?? 1;
+  const values = {
+    days: weekdayList(repeat.days, language),
+    weeks: formatNumber(every, language),
+    time: formatEventHours(shown.start, shown.end, language) ?? "",
+  };
+  const rule = t(every === 1 ? "repeatsWeekly" : "repeatsEveryWeeks", values);
+  const detail = shown.ended
+    ? formatEventDays(shown.first.start, shown.last.end, language)
+    : t("nextDate", { date: formatEventDays(shown.start, shown.end, language) });
+  return { rule, detail, ended: shown.ended };
+}
+
+/**
+ * An event as the lists and pages show it. An event that repeats shows its date at `now` (the
+ * build's day): the next one, or the last once the series is over; without `now`, its first.
+ */
 export function eventSummary(
   { event }: EventEntry,
   language: Language,
   identity: Identity,
+  now = Number.NEGATIVE_INFINITY,
 ): EventSummary {
-  const start = romeInstant(event.start);
-  const end = romeInstant(event.end);
+  const shown = occurrenceAt(event, now);
+  const { start, end } = shown;
   const days = formatEventDays(start, end, language);
   const hours = formatEventHours(start, end, language) || undefined;
+  const repeats = repetitionWords(event, language, shown);
   return {
     slug: event.slug,
     kind: event.kind,
     title: event.title[language],
     start,
     end,
-    firstDay: startOfRomeDay(event.start.slice(0, 10)),
-    when: hours ? `${days}, ${hours}` : days,
+    firstDay: startOfRomeDay(romeLocalDateTime(start).slice(0, 10)),
+    when: repeats ? `${repeats.rule} (${repeats.detail})` : hours ? `${days}, ${hours}` : days,
     days,
     hours,
+    repeats,
     badge: dateBadge(start, language),
     place: placeName(event, language),
     placeKnown: event.place?.name !== undefined,
@@ -273,7 +326,7 @@ function registrationView(
 ): RegistrationView | undefined {
   const registration = event.registration;
   if (!registration) return undefined;
-  const end = romeInstant(event.end);
+  const end = finalEnd(event);
   return {
     url: registration.url,
     action: registration.action,
@@ -289,7 +342,7 @@ function registrationView(
 
 /** Whether an event has ended at an instant (its recap shows from then on). */
 function hasEnded(event: EventContent, now: number): boolean {
-  return now >= romeInstant(event.end);
+  return now >= finalEnd(event);
 }
 
 /** The photo of a recap as a page shows it. */
@@ -310,7 +363,7 @@ export function eventListing(
   identity: Identity,
   now: number,
 ): EventListing {
-  const summary = eventSummary(entry, language, identity);
+  const summary = eventSummary(entry, language, identity, now);
   const registration = registrationView(entry.event, language, identity);
   const open =
     !summary.cancelled &&
@@ -445,7 +498,7 @@ export function eventPageView(
     items: value.items[language],
     shown: value.shown,
   });
-  const summary = eventSummary(entry, language, identity);
+  const summary = eventSummary(entry, language, identity, now);
   const taken = new Set<string>(detailBlockIds);
   const intro = inline(page.intro[language]);
   const ended = hasEnded(event, now);
@@ -465,7 +518,19 @@ export function eventPageView(
     audience: event.audience?.[language],
     teamSize: event.teamSize && formatTeamSize(event.teamSize),
     price: event.price && formatPrice(event.price, language),
-    prizes: event.prizes?.[language],
+    prizes: event.prizes?.map((prize) => ({
+      amount:
+        prize.amount !== undefined && prize.currency
+          ? formatPrice({ amount: prize.amount, currency: prize.currency }, language)
+          : undefined,
+      for: prize.for[language],
+    })),
+    partners: eventPartners(entry, content.sponsors, language),
+    mapUrl:
+      event.place?.address && !event.place.online
+        ? `https://www.openstreetmap.org/search?query=${encodeURIComponent(event.place.address[language])}`
+        : undefined,
+    agenda: page.agenda?.map((step) => ({ time: step.time, title: step.title[language] })),
     registration,
     phase: eventPhase({ ...summary, registration }, now),
     sections: page.sections.map((section) => ({
@@ -489,8 +554,10 @@ export function eventPageView(
       links: [
         ...(event.contacts?.community
           ? [
-              { label: t("instagram"), url: identity.social.instagram },
-              { label: t("whatsappGroup"), url: identity.social.whatsappGroup },
+              ...socialProfiles(["instagram", "whatsappGroup"], identity).map(({ name, url }) => ({
+                label: t(name),
+                url,
+              })),
             ]
           : []),
         ...(event.contacts?.links ?? []).map((link) => ({

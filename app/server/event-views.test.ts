@@ -1,7 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { fixtureContent, fixtureEvent } from "../../tests/support/fixture-content";
 import { siteClock } from "./clock.server";
-import { eventPageView, eventSummary, placeLine, sectionId } from "./event-views.server";
+import {
+  eventListing,
+  eventPageView,
+  eventSummary,
+  placeLine,
+  sectionId,
+} from "./event-views.server";
 
 const { identity } = fixtureContent;
 /** The day the fixture site is built on. */
@@ -31,13 +37,9 @@ describe("siteClock", () => {
 
 describe("event views", () => {
   it("summarise an event for the list in each language", () => {
-    const meeting = eventSummary(fixtureEvent("weekly-meeting"), "it", identity);
-    expect(meeting).toMatchObject({
-      title: "Riunione settimanale",
-      when: "martedì 28 ottobre 2025, 18:20–19:30",
-      pagePath: undefined,
-      calendarPath: "/it/weekly-meeting.ics",
-    });
+    const design = eventSummary(fixtureEvent("design-sprint"), "it", identity);
+    expect(design).toMatchObject({ title: "Design sprint", pagePath: "/it/design-sprint" });
+    expect(design.repeats).toBeUndefined();
     expect(eventSummary(fixtureEvent("snowweek"), "en", identity)).toMatchObject({
       when: "5–8 December 2025",
       pagePath: "/snowweek",
@@ -87,8 +89,8 @@ describe("event views", () => {
       emails: ["events@example.org", "info@example.org"],
       people: [],
       links: [
-        { label: "Instagram", url: identity.social.instagram },
-        { label: "Gruppo WhatsApp", url: identity.social.whatsappGroup },
+        { label: "Instagram", url: identity.social?.instagram },
+        { label: "Gruppo WhatsApp", url: identity.social?.whatsappGroup },
       ],
     });
     expect(pageView("snowweek", "en").contacts.emails).toEqual([identity.emails.events]);
@@ -111,5 +113,72 @@ describe("placeLine", () => {
     // A word inside another word is not the place.
     expect(placeLine("Torino", "Via Torinese 3, Chieri")).toBe("Torino · Via Torinese 3, Chieri");
     expect(placeLine("Online")).toBe("Online");
+  });
+});
+
+describe("an event that repeats", () => {
+  const meeting = fixtureEvent("weekly-meeting");
+  const at = (day: string) => siteClock({ SITE_TODAY: day }).now;
+
+  it("shows its next date, a skipped one never, with its rule in the page's words", () => {
+    // Built on 20 October 2025: the 21st is skipped, so the next date is the 28th.
+    const it = eventSummary(meeting, "it", identity, now);
+    expect(it).toMatchObject({
+      title: "Riunione settimanale",
+      days: "martedì 28 ottobre 2025",
+      hours: "18:20–19:30",
+      badge: { day: "28", month: "ott", date: "2025-10-28" },
+      repeats: {
+        rule: "Ogni martedì, 18:20–19:30",
+        detail: "prossimo appuntamento: martedì 28 ottobre 2025",
+        ended: false,
+      },
+      pagePath: undefined,
+      calendarPath: "/it/weekly-meeting.ics",
+    });
+    expect(it.start).toBe(Date.parse("2025-10-28T17:20:00Z"));
+    expect(eventSummary(meeting, "en", identity, now).when).toBe(
+      "Every Tuesday, 18:20–19:30 (next: Tuesday, 28 October 2025)",
+    );
+  });
+
+  it("moves on by itself: a date is next until it has ended, after the clocks change too", () => {
+    const on = (day: string) => eventSummary(meeting, "en", identity, at(day));
+    expect(on("2025-10-28").badge.date).toBe("2025-10-28");
+    expect(on("2025-10-29").badge.date).toBe("2025-11-04");
+    // Winter time from 26 October: still 18:20 in Italy, an hour later in UTC.
+    expect(on("2025-10-29").start).toBe(Date.parse("2025-11-04T17:20:00Z"));
+    expect(on("2025-09-01").badge.date).toBe("2025-09-30");
+    // The Christmas break is skipped.
+    expect(on("2025-12-17").badge.date).toBe("2026-01-06");
+  });
+
+  it("is past once its last date has ended: it then shows its last date and its span", () => {
+    const after = eventSummary(meeting, "it", identity, at("2026-07-01"));
+    expect(after).toMatchObject({
+      badge: { date: "2026-06-30" },
+      repeats: { ended: true, detail: "30 settembre 2025 – 30 giugno 2026" },
+    });
+    const listing = eventListing(meeting, "en", identity, at("2026-07-01"));
+    expect(listing.end).toBeLessThanOrEqual(at("2026-07-01"));
+    expect(eventListing(meeting, "en", identity, at("2026-06-30")).end).toBeGreaterThan(
+      at("2026-06-30"),
+    );
+  });
+
+  it("says every N weeks and several days in each language's words", () => {
+    const fortnightly = {
+      ...meeting,
+      event: {
+        ...meeting.event,
+        repeat: { every: 2, days: ["thursday" as const, "tuesday" as const], until: "2025-12-18" },
+      },
+    };
+    expect(eventSummary(fortnightly, "en", identity, now).repeats?.rule).toBe(
+      "Every 2 weeks on Tuesday and Thursday, 18:20–19:30",
+    );
+    expect(eventSummary(fortnightly, "it", identity, now).repeats?.rule).toBe(
+      "Ogni 2 settimane (martedì e giovedì), 18:20–19:30",
+    );
   });
 });

@@ -7,7 +7,7 @@
  */
 import contentPictures from "virtual:content-pictures";
 import { imageFolders } from "../config/content-files";
-import type { PictureData, SponsorLogo } from "../types/picture";
+import type { ChapterLogo, PictureData, SponsorLogo } from "../types/picture";
 
 /** What the build made of a picture a content file names; the content check has made sure it
  * exists and is of a kind its field takes. */
@@ -53,6 +53,15 @@ export function eventSocialImage(name: string): string {
 
 export function recapPhoto(name: string): PictureData {
   return picture("recaps", name);
+}
+
+/** The chapter's logo (the identity's `logo`), as the navigation bar and the footer draw it: the
+ * checked SVG, or the largest image of a raster logo, with its size. */
+export function chapterLogo(name: string): ChapterLogo {
+  const { svg } = built("identity", name);
+  if (svg) return svg;
+  const { img } = picture("identity", name);
+  return { src: img.src, width: img.w, height: img.h };
 }
 
 /** A logo with the size it is drawn at, so the page keeps its place before it loads. */

@@ -4,7 +4,9 @@
  * where the page then shows it.
  */
 import { data } from "react-router";
+import { identity } from "../config/identity";
 import type { Language } from "../config/languages";
+import { withBase } from "../lib/base-path";
 import { formatProblem, readContent, type EventEntry, type SiteContent } from "./content.server";
 import { photoSocialImage } from "./pictures.server";
 
@@ -42,8 +44,15 @@ export function findEventByPath(path: string): EventEntry | undefined {
   return siteContent().events.find((entry) => entry.event.slug === slug);
 }
 
-/** The picture of the social cards of pages without one of their own: the home page's banner. */
-export function defaultSocialImage(language: Language): { path: string; alt: string } {
+/** The picture of the social cards of pages without one of their own: the chapter's logo on
+ * its primary colour, 1200 × 630, which the build draws from the identity's `logo`
+ * (tools/icons-plugin.ts, decision 0034). It shows the chapter's name as its mark. */
+export function defaultSocialImage(): { path: string; alt: string } {
+  return { path: withBase("/social-card.png"), alt: identity.chapterName };
+}
+
+/** The home page's social card: its own picture, the banner. */
+export function homeSocialImage(language: Language): { path: string; alt: string } {
   const { banner } = siteContent().pages.home;
   return { path: photoSocialImage(banner.image), alt: banner.alt[language] };
 }

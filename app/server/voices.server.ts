@@ -91,6 +91,34 @@ function sponsorName(sponsors: readonly Sponsor[], sponsor: Sponsor, language: L
   );
 }
 
+/** A partner an event names (`partners`), as its page shows it: logo and name. */
+export interface EventPartner {
+  id: string;
+  name: string;
+  logo?: SponsorLogo;
+  url?: string;
+}
+
+/** The partners an event names, in its order (checked to be sponsors by the content check). */
+export function eventPartners(
+  entry: EventEntry,
+  sponsors: readonly Sponsor[],
+  language: Language,
+): EventPartner[] {
+  return (entry.event.partners ?? []).flatMap((id) => {
+    const sponsor = sponsors.find((candidate) => candidate.id === id);
+    if (!sponsor) return [];
+    return [
+      {
+        id,
+        name: sponsorName(sponsors, sponsor, language),
+        logo: sponsorLogo(sponsor.logo),
+        url: sponsor.url,
+      },
+    ];
+  });
+}
+
 /** The partners a recap names, with what came of it for each (checked to be sponsors). */
 export function partnerOutcomes(
   entry: EventEntry,

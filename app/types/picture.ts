@@ -9,3 +9,11 @@ export type PictureData = Picture;
 export type SponsorLogo =
   | { kind: "svg"; src: string; width: number; height: number }
   | { kind: "picture"; picture: PictureData };
+
+/** The chapter's logo as the build made it from the identity's `logo` (the checked SVG, or the
+ * largest image of a raster logo), with its size: the navigation bar and the footer draw it. */
+export interface ChapterLogo {
+  src: string;
+  width: number;
+  height: number;
+}

@@ -7,18 +7,27 @@ import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { islandAttribute, islandPropsAttribute } from "../../app/config/islands";
-import { languages } from "../../app/config/languages";
-import { pageIds } from "../../app/config/pages";
+import { defaultLanguage, languageInfo, languages, multilingual } from "../../app/config/languages";
+import { knownLanguages } from "../../app/config/known-languages";
+import { messagesOf } from "../../app/i18n/messages";
+import { pageIds, pagePaths } from "../../app/config/pages";
 import ICAL from "ical.js";
 import { allFeeds, feedPath } from "../../app/lib/calendar-feeds";
 import { eventKinds } from "../../app/lib/content-schema";
-import { calendarPath, pagePath, sitePagePaths, splitLocalizedPath } from "../../app/lib/paths";
+import {
+  calendarPath,
+  localizePath,
+  pagePath,
+  sitePagePaths,
+  splitLocalizedPath,
+} from "../../app/lib/paths";
 import { imageFolders } from "../../app/config/content-files";
 import { pictureFileKind } from "../../app/config/pictures";
 import { readContent } from "../../app/server/content.server";
 import { checkSvg } from "../../app/server/svg-safety.server";
 import { parse as parseYaml } from "yaml";
 import { adminFolder, adminHeaders } from "../../tools/cms-admin";
+import { cmsLanguages } from "../../tools/cms-words";
 import { headersFileProblems, headersRuleLimit } from "../../tools/hosting";
 import { gzipSync } from "node:zlib";
 import { scaled } from "../support/time-scale";
@@ -27,13 +36,17 @@ const client = join(import.meta.dirname, "..", "..", "build", "client");
 const content = readContent(join(import.meta.dirname, "..", "..")).content;
 if (!content) throw new Error("the chapter's content has mistakes: run npm run build to see them");
 const siteUrl = content.identity.url.replace(/\/$/, "");
-/** The English paths of the events that have a page. */
+/** The default language's paths of the events that have a page. */
 const eventPages = sitePagePaths(content.events.map(({ event }) => event)).filter(
-  (path) => !pageIds.some((page) => pagePath(page, "en") === path),
+  (path) => !pageIds.some((page) => pagePath(page, defaultLanguage) === path),
 );
+/** The languages other than the default, each with its folder (`/it`): none on a site in one. */
+const otherLanguages = languages.filter((language) => language !== defaultLanguage);
+/** The title of the not-found page in a language, from its message file. */
+const notFoundTitle = (language: (typeof languages)[number]) => messagesOf(language).notFoundTitle;
 
 interface Page {
-  /** URL path: "/", "/it/events". */
+  /** URL path: "/", "/it/events" (in the identity's languages). */
   path: string;
   document: Document;
 }
@@ -59,7 +72,8 @@ const parse = (html: string) => new DOMParser().parseFromString(html, "text/html
 
 let pages: Page[] = [];
 let notFound: Document;
-let italianNotFound: Document;
+/** The not-found page of each other language's folder, by language. */
+const otherNotFound = new Map<string, Document>();
 /** The not-found pages, as the page checks name them (`/404`, `/it/404`). */
 let notFoundPages: Page[] = [];
 
@@ -73,11 +87,14 @@ beforeAll(() => {
       document: parse(readFileSync(file, "utf8")),
     }));
   notFound = parse(readFileSync(join(client, "404.html"), "utf8"));
-  italianNotFound = parse(readFileSync(join(client, "it", "404.html"), "utf8"));
-  notFoundPages = [
-    { path: "/404", document: notFound },
-    { path: "/it/404", document: italianNotFound },
-  ];
+  notFoundPages = [{ path: "/404", document: notFound }];
+  for (const language of otherLanguages) {
+    const file = join(client, language, "404.html");
+    if (!existsSync(file)) continue; // reported by the not-found page's own check
+    const document = parse(readFileSync(file, "utf8"));
+    otherNotFound.set(language, document);
+    notFoundPages.push({ path: localizePath("/404", language), document });
+  }
 });
 
 /** Whether a path of this site is a file of the build, as the servers map clean URLs. */
@@ -89,20 +106,19 @@ function resolves(path: string): boolean {
   });
 }
 
-const twinOf = (path: string) =>
-  path === "/it"
-    ? "/"
-    : path.startsWith("/it/")
-      ? path.slice(3)
-      : path === "/"
-        ? "/it"
-        : `/it${path}`;
+/** A path in every language of the site: `/events` → `/events`, `/it/events`. */
+const inEveryLanguage = (path: string) => {
+  const { path: english } = splitLocalizedPath(path);
+  return languages.map((language) => localizePath(english, language));
+};
+/** The same path in the default language: `/it/events` → `/events`. */
+const defaultTwin = (path: string) => localizePath(splitLocalizedPath(path).path, defaultLanguage);
 
 describe("the built site", () => {
-  it("has every page and every event page in both languages, and no other", () => {
+  it("has every page and every event page in each of its languages, and no other", () => {
     const expected = languages.flatMap((language) => [
       ...pageIds.map((page) => pagePath(page, language)),
-      ...eventPages.map((path) => (language === "en" ? path : twinOf(path))),
+      ...eventPages.map((path) => localizePath(path, language)),
     ]);
     expect(pages.map((page) => page.path).sort()).toEqual(expected.sort());
   });
@@ -199,15 +215,21 @@ describe("the built site", () => {
     const withHero = pages.filter(({ document }) =>
       document.querySelector('img[fetchpriority="high"]'),
     );
-    // The home page and the event pages open with a large picture, the events list with its
-    // first card's when it shows an event (with none, it shows none).
+    // The home page and the event pages open with a large picture, the About page with the first
+    // of the home page's photos when there is one, the events list with its first card's when it
+    // shows an event (with none, it shows none).
     const lists = languages
       .map((language) => pagePath("events", language))
       .filter((path) =>
         pages.find((page) => page.path === path)?.document.querySelector("main img"),
       );
     expect(withHero.map(({ path }) => path).sort()).toEqual(
-      ["/", "/it", ...lists, ...eventPages, ...eventPages.map(twinOf)].sort(),
+      [
+        ...inEveryLanguage("/"),
+        ...(content.pages.home.photos.length > 0 ? inEveryLanguage(pagePaths.contact) : []),
+        ...lists,
+        ...eventPages.flatMap(inEveryLanguage),
+      ].sort(),
     );
     for (const { path, document } of withHero) {
       expect(document.querySelectorAll('img[fetchpriority="high"]'), path).toHaveLength(1);
@@ -239,8 +261,8 @@ describe("the built site", () => {
 
   it("gives every page its language, canonical URL and a complete, reciprocal hreflang set", () => {
     for (const { path, document } of pages) {
-      const language = path === "/it" || path.startsWith("/it/") ? "it" : "en";
-      expect(document.documentElement.lang, path).toBe(language);
+      const { language } = splitLocalizedPath(path);
+      expect(document.documentElement.lang, path).toBe(languageInfo[language].tag);
       const canonical = document.querySelector('link[rel="canonical"]')?.getAttribute("href");
       expect(canonical, path).toBe(`${siteUrl}${path}`);
       const alternates = Object.fromEntries(
@@ -249,12 +271,21 @@ describe("the built site", () => {
           link.getAttribute("href"),
         ]),
       );
-      const english = language === "en" ? path : twinOf(path);
-      expect(alternates, path).toEqual({
-        en: `${siteUrl}${english}`,
-        it: `${siteUrl}${twinOf(english)}`,
-        "x-default": `${siteUrl}${english}`,
-      });
+      // Every language's twin and the default one as x-default; none on a site in one language.
+      const twin = defaultTwin(path);
+      expect(alternates, path).toEqual(
+        multilingual
+          ? {
+              ...Object.fromEntries(
+                languages.map((each) => [
+                  languageInfo[each].tag,
+                  `${siteUrl}${localizePath(splitLocalizedPath(twin).path, each)}`,
+                ]),
+              ),
+              "x-default": `${siteUrl}${twin}`,
+            }
+          : {},
+      );
     }
   });
 
@@ -267,8 +298,16 @@ describe("the built site", () => {
       expect(meta("og:title"), path).toBeTruthy();
       expect(meta("og:description"), path).toBeTruthy();
       expect(meta("og:url"), path).toBe(`${siteUrl}${path}`);
-      expect(meta("og:locale"), path).toBe(path.startsWith("/it") ? "it_IT" : "en_GB");
-      expect(meta("og:locale:alternate"), path).toBe(path.startsWith("/it") ? "en_GB" : "it_IT");
+      const { language } = splitLocalizedPath(path);
+      expect(meta("og:locale"), path).toBe(languageInfo[language].ogLocale);
+      expect(
+        Array.from(document.querySelectorAll('meta[property="og:locale:alternate"]'), (tag) =>
+          tag.getAttribute("content"),
+        ),
+        path,
+      ).toEqual(
+        languages.filter((each) => each !== language).map((each) => languageInfo[each].ogLocale),
+      );
       expect(meta("og:image:width"), path).toBe("1200");
       expect(meta("og:image:height"), path).toBe("630");
       expect(meta("twitter:card"), path).toBe("summary_large_image");
@@ -276,6 +315,25 @@ describe("the built site", () => {
       expect(image.startsWith(`${siteUrl}/`), path).toBe(true);
       expect(resolves(image.slice(siteUrl.length)), `${path}: ${image}`).toBe(true);
     }
+  });
+
+  it("shares the card drawn from the logo where a page has no picture of its own", () => {
+    const card = readFileSync(join(client, "social-card.png"));
+    // A PNG's size is in its header: width, then height, from byte 16.
+    expect([card.readUInt32BE(16), card.readUInt32BE(20)]).toEqual([1200, 630]);
+    const image = (path: string) =>
+      pages
+        .find((page) => page.path === path)
+        ?.document.querySelector('meta[property="og:image"]')
+        ?.getAttribute("content");
+    for (const page of ["events", "partners"] as const) {
+      for (const language of languages) {
+        const path = pagePath(page, language);
+        expect(image(path), path).toBe(`${siteUrl}/social-card.png`);
+      }
+    }
+    // The home page keeps its own picture, its banner.
+    expect(image("/")).not.toBe(`${siteUrl}/social-card.png`);
   });
 
   it("has structured data that parses: Organization at home, Event on event pages", () => {
@@ -291,11 +349,9 @@ describe("the built site", () => {
           ?.document.querySelectorAll('script[type="application/ld+json"]') ?? [],
         (script) => JSON.parse(script.textContent ?? "{}")["@type"],
       );
-    expect(types("/")).toEqual(["Organization"]);
-    expect(types("/it")).toEqual(["Organization"]);
-    for (const path of eventPages) {
+    for (const path of inEveryLanguage("/")) expect(types(path), path).toEqual(["Organization"]);
+    for (const path of eventPages.flatMap(inEveryLanguage)) {
       expect(types(path), path).toEqual(["Event"]);
-      expect(types(twinOf(path)), twinOf(path)).toEqual(["Event"]);
     }
   });
 
@@ -320,22 +376,39 @@ describe("the built site", () => {
     expect(leaking).toEqual([]);
   });
 
-  it("has a bilingual not-found page that search engines do not index", () => {
+  it("has a not-found page that search engines do not index, with each language's message", () => {
     expect(notFound.querySelector('meta[name="robots"]')?.getAttribute("content")).toBe("noindex");
-    expect(notFound.querySelector('section[lang="it"]')?.textContent).toContain(
-      "Pagina non trovata",
+    for (const language of otherLanguages) {
+      expect(
+        notFound.querySelector(`section[lang="${languageInfo[language].tag}"]`)?.textContent,
+        language,
+      ).toContain(notFoundTitle(language));
+    }
+    expect(notFound.body.textContent).toContain(notFoundTitle(defaultLanguage));
+    expect(notFound.documentElement.getAttribute("lang")).toBe(languageInfo[defaultLanguage].tag);
+    // The messages of the languages the site is not in are not there.
+    const strangers = (Object.keys(knownLanguages) as (keyof typeof knownLanguages)[]).filter(
+      (code) => !languages.includes(code) && notFoundTitle(code) !== notFoundTitle(defaultLanguage),
     );
-    expect(notFound.body.textContent).toContain("Page not found");
-    expect(notFound.documentElement.getAttribute("lang")).toBe("en");
+    for (const code of strangers) {
+      expect(notFound.body.textContent, code).not.toContain(notFoundTitle(code));
+    }
   });
 
-  it("has an Italian not-found page for the addresses under /it/", () => {
-    expect(italianNotFound.documentElement.getAttribute("lang")).toBe("it");
-    expect(italianNotFound.querySelector("h1")?.textContent).toBe("Pagina non trovata");
-    expect(italianNotFound.body.textContent).not.toContain("Page not found");
-    expect(italianNotFound.querySelector('meta[name="robots"]')?.getAttribute("content")).toBe(
-      "noindex",
+  it("has a not-found page in each other language for the addresses under its folder", () => {
+    for (const language of otherLanguages) {
+      const page = otherNotFound.get(language);
+      expect(page, `${language}/404.html`).toBeDefined();
+      expect(page?.documentElement.getAttribute("lang")).toBe(languageInfo[language].tag);
+      expect(page?.querySelector("h1")?.textContent).toBe(notFoundTitle(language));
+      expect(page?.body.textContent).not.toContain(notFoundTitle(defaultLanguage));
+      expect(page?.querySelector('meta[name="robots"]')?.getAttribute("content")).toBe("noindex");
+    }
+    // In one language: no folder of another language, so no page of it.
+    const folders = (Object.keys(knownLanguages) as string[]).filter((code) =>
+      existsSync(join(client, code)),
     );
+    expect(folders.sort()).toEqual([...otherLanguages].sort());
   });
 });
 
@@ -433,8 +506,11 @@ describe("JavaScript in the built site", () => {
       })),
     );
     expect([...held].filter(([, { withProps }]) => !withProps).map(([path]) => path)).toEqual([]);
-    // Both kinds of page exist, so the check above is not empty on either side.
-    expect(found.some(({ islands }) => islands.length > 0)).toBe(true);
+    // Both kinds of page exist, so the check above is not empty on either side, when the content
+    // has what a widget shows: the team (its carousel) or an event page (its section menu). A
+    // new chapter has neither, and its pages hold no widget.
+    const widgets = content.team.length > 0 || eventPages.length > 0;
+    expect(found.some(({ islands }) => islands.length > 0)).toBe(widgets);
     expect(found.some(({ islands }) => islands.length === 0)).toBe(true);
   });
 
@@ -496,7 +572,9 @@ describe("the calendar feeds of the built site", () => {
       expect(text.startsWith("BEGIN:VCALENDAR\r\n"), path).toBe(true);
       expect(uids(text), path).toEqual(uidsOf(kind));
       // The same events, with the same UIDs, as the English twin and each event's own file.
-      if (language !== "en") expect(uids(text), path).toEqual(uids(read(twinOf(path))));
+      if (language !== defaultLanguage) {
+        expect(uids(text), path).toEqual(uids(read(defaultTwin(path))));
+      }
     }
     for (const { event, id } of content.events) {
       for (const language of languages) {
@@ -574,7 +652,14 @@ describe("the CMS in the built site", () => {
     }
     // The checks carry the rules and the identity, not a reference to another origin.
     expect(admin("setup.js")).toContain("must be after start");
-    expect(admin("setup.js")).toContain(content.identity.chapterName);
+    // The bundler writes letters beyond ASCII as escapes: "EST M\xFCnchen".
+    const escapedInScript = content.identity.chapterName.replace(/[^\x20-\x7e]/g, (letter) => {
+      const code = letter.charCodeAt(0);
+      return code < 0x100
+        ? `\\x${code.toString(16).toUpperCase().padStart(2, "0")}`
+        : `\\u${code.toString(16).toUpperCase().padStart(4, "0")}`;
+    });
+    expect(admin("setup.js")).toContain(escapedInScript);
     const config = parseYaml(admin("config.yml")) as {
       backend: { repo: string };
       collections: { name: string }[];
@@ -582,11 +667,20 @@ describe("the CMS in the built site", () => {
     expect(config.backend.repo).toBe(content.cms.repository);
     expect(config.collections.map((collection) => collection.name)).toEqual(["events", "site"]);
     expect(admin("config.yml")).not.toContain("local_backend");
-    // The same in Italian, for board members who read the CMS in Italian.
-    const italian = parseYaml(admin("config.it.yml")) as typeof config & { locale: string };
-    expect(italian.locale).toBe("it");
-    expect(italian.backend).toEqual(config.backend);
-    expect(italian.collections.map((collection) => collection.name)).toEqual(["events", "site"]);
+    // The same in each other language the CMS has words for and the site is in (Italian on the
+    // example chapter's), for board members who read the CMS in it; none in another.
+    const translated = cmsLanguages.filter((language) => language !== "en");
+    expect(
+      readdirSync(join(client, adminFolder))
+        .filter((file) => /^config\.[a-z]{2}\.yml$/.test(file))
+        .sort(),
+    ).toEqual(translated.map((language) => `config.${language}.yml`).sort());
+    for (const language of translated) {
+      const own = parseYaml(admin(`config.${language}.yml`)) as typeof config & { locale: string };
+      expect(own.locale).toBe(language);
+      expect(own.backend).toEqual(config.backend);
+      expect(own.collections.map((collection) => collection.name)).toEqual(["events", "site"]);
+    }
   });
 
   it("is neither linked from the site nor in the sitemap, and public pages load nothing of it", () => {

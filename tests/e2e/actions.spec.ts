@@ -13,7 +13,7 @@ import { actionLabels, actionWeights, type ActionKind } from "~/i18n/actions";
 import { fixtureSiteBuild } from "../support/fixture-build";
 import { scaled } from "../support/time-scale";
 import { expect, test } from "./fixtures";
-import { builtPages, languages, type Language } from "./support";
+import { builtPages, defaultLanguage, languages, type Language } from "./support";
 import { escaped, text } from "./texts";
 
 const pages = [...builtPages(fixtureSiteBuild.client), "/no-such-page", "/it/no-such-page"];
@@ -38,8 +38,8 @@ const labels = Object.fromEntries(
 ) as Record<Language, Record<ActionKind, RegExp[]>>;
 
 interface Found {
-  /** The language of the words around it (a not-found page speaks both). */
-  language: Language;
+  /** The language of the words around it, as its nearest `lang` attribute says. */
+  lang: string;
   kind: string | null;
   weight: string | null;
   /** The words a visitor sees: without what only assistive technology reads, or the arrow. */
@@ -108,7 +108,7 @@ function readActions(page: Page): Promise<Found[]> {
                 borderInWordsColour: style.borderTopColor === style.color,
               };
         return {
-          language: element.closest("[lang]")?.getAttribute("lang") === "it" ? "it" : "en",
+          lang: element.closest("[lang]")?.getAttribute("lang") ?? "",
           kind: element.getAttribute("data-action"),
           weight,
           words: words(element),
@@ -130,7 +130,7 @@ async function checkEveryPage(page: Page) {
   for (const path of pages) {
     await page.goto(path);
     for (const found of await readActions(page)) {
-      const { language } = found;
+      const language = languages.find((listed) => listed === found.lang) ?? defaultLanguage;
       const allLabels = Object.values(labels[language]).flat();
       const where = `${path}: "${found.words}"`;
       if (found.kind === null) {

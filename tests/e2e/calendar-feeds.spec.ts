@@ -2,6 +2,7 @@
  * The calendar feeds on the fixture build: the events page's "Subscribe" section in each
  * language, where its links lead, and the feeds themselves as the server gives them.
  */
+import ICAL from "ical.js";
 import { expect, test } from "./fixtures";
 import {
   colourRules,
@@ -10,7 +11,7 @@ import {
   localized,
   withoutJavaScript,
 } from "./support";
-import { escaped, text } from "./texts";
+import { escaped, fixtureTexts, text } from "./texts";
 
 /** The calendars of one kind of event, in the order each language lists them (by name). */
 const kindCalendars = {
@@ -28,6 +29,15 @@ const kindCalendars = {
     "kindHackathonPlural",
     "kindMeetingPlural",
     "kindTripPlural",
+    "kindWorkshopPlural",
+  ],
+  // In German's alphabetical order: Hackathons, Ideentage, Reisen, Treffen, Wettbewerbe, Workshops.
+  de: [
+    "kindHackathonPlural",
+    "kindIdeasDayPlural",
+    "kindTripPlural",
+    "kindMeetingPlural",
+    "kindCompetitionPlural",
     "kindWorkshopPlural",
   ],
 } as const;
@@ -80,7 +90,9 @@ for (const language of languages) {
       const kinds = section
         .getByRole("list", { name: text(language, "subscribeKinds") })
         .getByRole("link");
-      await expect(kinds).toHaveText(kindCalendars[language].map((kind) => text(language, kind)));
+      await expect(kinds).toHaveText(
+        fixtureTexts(kindCalendars, language).map((kind) => text(language, kind)),
+      );
       for (const link of await kinds.all()) {
         expect(await link.getAttribute("href")).toMatch(
           new RegExp(
@@ -120,6 +132,46 @@ for (const language of languages) {
       expect(competitions.match(/\r\nUID:[^\r]+/g)).toEqual([
         "\r\nUID:robotics-cup@chapter.example.org",
       ]);
+    });
+
+    test("hold the weekly meeting once, as a weekly rule that a calendar library expands to its Tuesdays", async ({
+      page,
+    }) => {
+      const served = [
+        localized("/events.ics", language),
+        localized("/events/meetings.ics", language),
+        localized("/weekly-meeting.ics", language),
+      ];
+      for (const path of served) {
+        const response = await page.request.get(path);
+        expect(response.status(), path).toBe(200);
+        const calendar = new ICAL.Component(ICAL.parse(await response.text()));
+        for (const zone of calendar.getAllSubcomponents("vtimezone")) {
+          ICAL.TimezoneService.register(new ICAL.Timezone(zone));
+        }
+        const meetings = calendar
+          .getAllSubcomponents("vevent")
+          .filter((event) =>
+            String(event.getFirstPropertyValue("uid")).startsWith("weekly-meeting@"),
+          );
+        expect(meetings, path).toHaveLength(1);
+        const meeting = new ICAL.Event(meetings[0]);
+        expect(meeting.isRecurring()).toBe(true);
+        const iterator = meeting.iterator();
+        const starts: string[] = [];
+        for (let next = iterator.next(); next && starts.length < 6; next = iterator.next()) {
+          starts.push(next.toJSDate().toISOString());
+        }
+        // 18:20 in Italy every Tuesday, summer time then winter time; the 21 October skipped.
+        expect(starts, path).toEqual([
+          "2025-09-30T16:20:00.000Z",
+          "2025-10-07T16:20:00.000Z",
+          "2025-10-14T16:20:00.000Z",
+          "2025-10-28T17:20:00.000Z",
+          "2025-11-04T17:20:00.000Z",
+          "2025-11-11T17:20:00.000Z",
+        ]);
+      }
     });
 
     test("works without JavaScript, on a phone, in both colour schemes", async ({

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { expectNoSeriousViolations, languages, localized, withoutJavaScript } from "./support";
-import { escaped, text } from "./texts";
+import { escaped, fixtureTexts, text } from "./texts";
 
 /** The fixture events as each language shows them. */
 const fixture = {
@@ -17,7 +17,9 @@ const fixture = {
     sprint: "Design Sprint",
     hackathon: "Open Data Hackathon",
     clash2024: "Student Tech Clash 2024",
-    meetingWhen: "Tuesday, 28 October 2025, 18:20–19:30",
+    meetingDay: "Tuesday",
+    meetingTime: "18:20–19:30",
+    meetingNext: "Tuesday, 28 October 2025",
     snowWhen: "5–8 December 2025",
     crisisWhen: "Friday, 11 April 2025",
   },
@@ -33,7 +35,9 @@ const fixture = {
     sprint: "Design sprint",
     hackathon: "Hackathon sugli open data",
     clash2024: "Student Tech Clash 2024",
-    meetingWhen: "martedì 28 ottobre 2025, 18:20–19:30",
+    meetingDay: "martedì",
+    meetingTime: "18:20–19:30",
+    meetingNext: "martedì 28 ottobre 2025",
     snowWhen: "5–8 dicembre 2025",
     crisisWhen: "venerdì 11 aprile 2025",
   },
@@ -45,7 +49,7 @@ function titlesUnder(page: Page, heading: string, level: 3 | 4 = 3) {
 }
 
 for (const language of languages) {
-  const t = fixture[language];
+  const t = fixtureTexts(fixture, language);
   const path = localized("/events", language);
 
   test.describe(`events page (${language})`, () => {
@@ -67,16 +71,26 @@ for (const language of languages) {
         t.snow,
         t.hackathon,
       ]);
-      // Each event once: the latest recaps are highlights, the other past events are archived.
-      await expect(titlesUnder(page, text(language, "recentHighlights"))).toHaveText([
+      // Each event once: the latest recaps lead the past events, then the others by year.
+      await expect(titlesUnder(page, text(language, "recentHighlights"), 4)).toHaveText([
         t.crisis,
         t.clash2024,
         t.ecotech,
       ]);
-      await expect(titlesUnder(page, text(language, "pastevents"), 4)).toHaveText([t.levels]);
+      await expect(titlesUnder(page, text(language, "pastevents"), 4)).toHaveText([
+        t.crisis,
+        t.clash2024,
+        t.ecotech,
+        t.levels,
+      ]);
 
       const upcoming = page.getByRole("region", { name: text(language, "upcomingevents") });
-      await expect(upcoming.getByText(t.meetingWhen)).toBeVisible();
+      // The weekly meeting repeats: its rule, and its next date (the 21st is skipped).
+      const meeting = upcoming.getByRole("article", { name: t.meeting });
+      await expect(meeting).toContainText(
+        `${text(language, "repeatsWeekly", { days: t.meetingDay, time: t.meetingTime })} (${text(language, "nextDate", { date: t.meetingNext })})`,
+      );
+      await expect(meeting.locator("time[datetime]")).toHaveAttribute("datetime", "2025-10-28");
       await expect(upcoming.getByText(t.snowWhen)).toBeVisible();
       await expect(upcoming.getByText(/SNOWEST25/)).toBeVisible();
       await expect(
@@ -133,6 +147,21 @@ for (const language of languages) {
       expect(errors).toEqual([]);
     });
 
+    test("has the specification's two sections, upcoming and past events, the highlights leading the past", async ({
+      page,
+    }) => {
+      await page.goto(path);
+      await expect(page.getByRole("main").getByRole("heading", { level: 2 })).toHaveText([
+        text(language, "upcomingevents"),
+        text(language, "pastevents"),
+        text(language, "subscribeHeading"),
+      ]);
+      const past = page.getByRole("region", { name: text(language, "pastevents") });
+      await expect(past.getByRole("heading", { level: 3 }).first()).toHaveText(
+        text(language, "recentHighlights"),
+      );
+    });
+
     test("every card shows its picture, a date badge, the place, and its actions at the bottom", async ({
       page,
     }) => {
@@ -142,7 +171,9 @@ for (const language of languages) {
       // The eleven fixture events, once each (three of them as highlights), the cancelled one
       // included.
       await expect(cards).toHaveCount(11);
-      for (const card of await page.locator("#upcoming article, #past article").all()) {
+      for (const card of await page
+        .locator("#upcoming article, #past article:not(#highlights *)")
+        .all()) {
         const picture = card.getByRole("img");
         await picture.scrollIntoViewIfNeeded();
         await expect(picture).toBeVisible();
@@ -154,18 +185,20 @@ for (const language of languages) {
         await expect(card.locator("dt + dd").last()).not.toBeEmpty();
       }
       // Cards of a row are as tall as each other, and their main actions line up at the bottom.
-      const boxes = await page.locator("#upcoming article, #past article").evaluateAll((articles) =>
-        articles.map((article) => {
-          const box = article.getBoundingClientRect();
-          const links = article.querySelectorAll("a");
-          const action = links[links.length - 1]?.getBoundingClientRect();
-          return {
-            top: Math.round(box.top),
-            height: Math.round(box.height),
-            action: Math.round(action?.bottom ?? 0),
-          };
-        }),
-      );
+      const boxes = await page
+        .locator("#upcoming article, #past article:not(#highlights *)")
+        .evaluateAll((articles) =>
+          articles.map((article) => {
+            const box = article.getBoundingClientRect();
+            const links = article.querySelectorAll("a");
+            const action = links[links.length - 1]?.getBoundingClientRect();
+            return {
+              top: Math.round(box.top),
+              height: Math.round(box.height),
+              action: Math.round(action?.bottom ?? 0),
+            };
+          }),
+        );
       const rows = new Map<number, typeof boxes>();
       for (const box of boxes) rows.set(box.top, [...(rows.get(box.top) ?? []), box]);
       expect([...rows.values()].some((row) => row.length > 1)).toBe(true);
@@ -201,9 +234,11 @@ for (const language of languages) {
     }) => {
       await page.setViewportSize({ width: 1440, height: 900 });
       await page.goto(path);
+      // The archive's cards, not the highlights that lead the past events.
       const look = (region: string) =>
         page
           .getByRole("region", { name: region })
+          .locator("article:not(#highlights *)")
           .getByRole("img")
           .first()
           .evaluate((image) => {
@@ -224,24 +259,26 @@ for (const language of languages) {
     }) => {
       await page.setViewportSize({ width: 320, height: 800 });
       await page.goto(path);
-      const lines = await page.locator("#upcoming article, #past article").evaluateAll((articles) =>
-        articles.flatMap((article) =>
-          Array.from(article.querySelectorAll("dt")).map((label) => {
-            const value = label.nextElementSibling;
-            const range = document.createRange();
-            range.selectNodeContents(value ?? label);
-            const first = range.getClientRects()[0];
-            const times = Array.from(value?.querySelectorAll("span") ?? []).map(
-              (span) => span.getClientRects().length,
-            );
-            return {
-              label: label.textContent,
-              sameLine: Math.abs((first?.top ?? 0) - label.getBoundingClientRect().top) < 4,
-              times,
-            };
-          }),
-        ),
-      );
+      const lines = await page
+        .locator("#upcoming article, #past article:not(#highlights *)")
+        .evaluateAll((articles) =>
+          articles.flatMap((article) =>
+            Array.from(article.querySelectorAll("dt")).map((label) => {
+              const value = label.nextElementSibling;
+              const range = document.createRange();
+              range.selectNodeContents(value ?? label);
+              const first = range.getClientRects()[0];
+              const times = Array.from(value?.querySelectorAll("span") ?? []).map(
+                (span) => span.getClientRects().length,
+              );
+              return {
+                label: label.textContent,
+                sameLine: Math.abs((first?.top ?? 0) - label.getBoundingClientRect().top) < 4,
+                times,
+              };
+            }),
+          ),
+        );
       // "When" and "Where" on each of the eleven cards.
       expect(lines.length).toBe(16);
       for (const line of lines) {

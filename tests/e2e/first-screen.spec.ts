@@ -25,8 +25,8 @@ const laptops = [
 const events = [
   { path: "/student-tech-clash", action: "applyNow", role: "link" },
   { path: "/snowweek", action: "signUp", role: "link" },
-  // Ended: where its button was, the calendar of its kind of event (issue 32).
-  { path: "/levels", action: "subscribe", role: "link" },
+  // Ended: where its button was, its one next step: the events page (issue 41).
+  { path: "/levels", action: "seeAllEvents", role: "link" },
 ] as const;
 
 /** The accessible name of an event's main action, as a pattern. */

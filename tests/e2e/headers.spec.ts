@@ -3,9 +3,12 @@
  * host configurations (build/hosting.json, which _headers and nginx.conf are written from), and
  * compressed pages. scripts/nginx-check.mjs checks nginx itself the same way.
  */
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+import { chapterPath, otherLanguage } from "../support/chapter-languages";
 import { expect, test } from "./fixtures";
+
+const client = join(import.meta.dirname, "..", "..", "build", "client");
 
 const hosting = JSON.parse(
   readFileSync(join(import.meta.dirname, "..", "..", "build", "hosting.json"), "utf8"),
@@ -20,11 +23,22 @@ const expectedCommon = {
   "x-permitted-cross-domain-policies": "none",
 };
 
+/** Pages of the default language, and of another (the identity's second) if the site has one. */
 const pages = [
   { path: "/", file: "/index.html" },
   { path: "/events", file: "/events/index.html" },
-  { path: "/it/events/", file: "/it/events/index.html" },
-  { path: "/it/about", file: "/it/about/index.html" },
+  ...(otherLanguage
+    ? [
+        {
+          path: `${chapterPath("/events", otherLanguage)}/`,
+          file: `${chapterPath("/events", otherLanguage)}/index.html`,
+        },
+        {
+          path: chapterPath("/about", otherLanguage),
+          file: `${chapterPath("/about", otherLanguage)}/index.html`,
+        },
+      ]
+    : []),
 ];
 
 for (const { path, file } of pages) {
@@ -52,20 +66,23 @@ for (const { path, file } of pages) {
 test("hashed assets are cached for a year and may run nothing; unknown paths get 404", async ({
   request,
 }) => {
-  // The team page has a widget, so it loads script files.
-  const html = await (await request.get("/about")).text();
-  const asset = /\/assets\/[^"]+\.js/.exec(html)?.[0];
+  // A script file of the build, whether a page of this chapter's content loads one or not.
+  const asset = readdirSync(join(client, "assets")).find((file) => file.endsWith(".js"));
   expect(asset).toBeDefined();
-  const response = await request.get(asset!);
+  const response = await request.get(`/assets/${asset}`);
   expect(response.status()).toBe(200);
   expect(response.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
   expect(response.headers()["content-security-policy"]).toBe(
     "default-src 'none'; frame-ancestors 'none'",
   );
 
-  const missing = await request.get("/it/unknown");
+  // Under another language's folder, that language's not-found page and its policy.
+  const folder = otherLanguage ? chapterPath("", otherLanguage) : "";
+  const missing = await request.get(`${folder}/unknown`);
   expect(missing.status()).toBe(404);
-  expect(missing.headers()["content-security-policy"]).toBe(hosting.pagePolicies["/404.html"]);
+  expect(missing.headers()["content-security-policy"]).toBe(
+    hosting.pagePolicies[`${folder}/404.html`],
+  );
   expect(missing.headers()).toMatchObject(expectedCommon);
   expect((await request.get("/_headers")).status()).toBe(404);
 });

@@ -7,16 +7,13 @@ import {
   localized,
   withoutJavaScript,
 } from "./support";
-import { newTabName, text } from "./texts";
+import { fixtureTexts, newTabName, text } from "./texts";
 
 const expectations = {
   en: {
     promise: "Real projects, real companies, friends across Europe",
     reasons: ["Learn by doing", "Meet companies early", "Friends across Europe"],
     joiningText: "Free, no membership fee.",
-    // The partners page's figures the home page has not said yet (its pitch says the students
-    // reached).
-    partnerFigure: ["12", "events a year"],
     nextEventTitle: "Student Tech Clash",
     nextEventWhen: "Saturday, 22 November 2025, 09:00–18:00",
     meetingTitle: "Autumn Career Days",
@@ -30,13 +27,11 @@ const expectations = {
       ["1,000+", "members across Europe"],
     ],
     campus: "Politecnico di Torino, Turin",
-    aboutPath: "/about",
   },
   it: {
     promise: "Progetti veri, aziende vere, amici in tutta Europa",
     reasons: ["Impara facendo", "Incontra le aziende presto", "Amici in tutta Europa"],
     joiningText: "Gratis, nessuna quota associativa.",
-    partnerFigure: ["12", "eventi all'anno"],
     nextEventTitle: "Student Tech Clash",
     nextEventWhen: "sabato 22 novembre 2025, 09:00–18:00",
     meetingTitle: "Career Days d'autunno",
@@ -50,17 +45,18 @@ const expectations = {
       ["1.000+", "membri in tutta Europa"],
     ],
     campus: "Politecnico di Torino, Torino",
-    aboutPath: "/it/about",
   },
 } as const;
 
 for (const language of languages) {
-  const expected = expectations[language];
+  const expected = fixtureTexts(expectations, language);
   const joinName = newTabName(language, text(language, "joinus"));
   const path = localized("/", language);
 
   test.describe(`home page (${language})`, () => {
-    test("shows the chapter's story, mission, vision, map and photos", async ({ page }) => {
+    test("shows the promise and life in the chapter; the story, mission, vision and map are the About page's", async ({
+      page,
+    }) => {
       await page.goto(path);
       await expect(page).toHaveTitle(text(language, "homeTitle"));
       // The main heading is a promise; the chapter's name is written above it.
@@ -68,28 +64,18 @@ for (const language of languages) {
       await expect(page.locator("main h1").locator("xpath=preceding-sibling::p[1]")).toHaveText(
         "EST Torino",
       );
-      for (const heading of [
-        "aboutus",
-        "mission",
-        "vision",
-        "whereWeAre",
-        "lifeInTheChapter",
-      ] as const) {
-        await expect(
-          page
-            .getByRole("main")
-            .getByRole("heading", { name: text(language, heading), exact: true }),
-        ).toBeVisible();
-      }
+      const main = page.getByRole("main");
+      await expect(
+        main.getByRole("heading", { name: text(language, "lifeInTheChapter"), exact: true }),
+      ).toBeVisible();
       for (const fact of [...expected.facts, ...expected.taglines]) {
-        await expect(page.getByText(fact)).toBeVisible();
+        await expect(main.getByText(fact)).toHaveCount(0);
       }
-      await expect(page.getByRole("img", { name: text(language, "mapAlt") })).toBeVisible();
-      // Banner, next event, ten sponsor logos, map and two group photos: all with text
-      // alternatives, all loading. (The portraits beside quotes, whose names are written next
-      // to them, are decorative.)
+      // Banner, next event, ten sponsor logos and two group photos: all with text alternatives,
+      // all loading. (The portraits beside quotes, whose names are written next to them, are
+      // decorative.)
       const content = page.locator("main img:not(figcaption img)");
-      await expect(content).toHaveCount(15);
+      await expect(content).toHaveCount(14);
       await expect(page.locator("main figcaption img")).toHaveCount(2);
       for (const portrait of await page.locator("main figcaption img").all()) {
         await expect(portrait).toHaveAttribute("alt", "");
@@ -99,6 +85,36 @@ for (const language of languages) {
         await expect(image).toHaveAttribute("width", /^\d+$/);
         await expect(image).toHaveAttribute("height", /^\d+$/);
       }
+      await expectImagesLoaded(page);
+
+      // The About page tells the story: who we are with a picture, the one contact block,
+      // mission and vision in full, the team, the map, and the way to join last.
+      await page.goto(localized("/about", language));
+      const about = page.getByRole("main");
+      for (const heading of ["mission", "vision", "ourteam", "whereWeAre"] as const) {
+        await expect(
+          about.getByRole("heading", { name: text(language, heading), exact: true }),
+        ).toBeVisible();
+      }
+      for (const fact of [...expected.facts, ...expected.taglines]) {
+        await expect(about.getByText(fact)).toBeVisible();
+      }
+      await expect(about.getByRole("img", { name: text(language, "mapAlt") })).toBeVisible();
+      const contact = about.getByRole("region", { name: text(language, "contactus") });
+      await expect(contact.getByRole("img")).toHaveCount(1);
+      const addresses = contact.getByRole("definition");
+      await expect(addresses.getByRole("link")).toHaveText([
+        "info@example.org",
+        "partners@example.org",
+      ]);
+      await expect(contact.getByText(expected.campus)).toBeVisible();
+      const sections = about.locator(":scope > section");
+      const last = sections.last();
+      await expect(last.getByRole("link", { name: joinName, exact: true })).toHaveAttribute(
+        "href",
+        "https://forms.example.org/join-us",
+      );
+      await expect(last.locator("[data-action]")).toHaveCount(1);
       await expectImagesLoaded(page);
     });
 
@@ -162,20 +178,14 @@ for (const language of languages) {
           "https://forms.example.org/join-us",
         );
         const partner = page.getByRole("region", { name: text(language, "partnerWithUs") });
-        const [value, label] = expected.partnerFigure;
-        await expect(
-          partner
-            .getByRole("term")
-            .filter({ hasText: label })
-            .locator("xpath=following-sibling::dd[1]"),
-        ).toHaveText(value);
         const link = partner.getByRole("link", { name: text(language, "becomePartner") });
         await expect(link).toHaveAttribute("href", localized("/partners", language));
         await expectNothingCovers(link, text(language, "becomePartner"));
-        // Every figure in the page's language: no "1,500" on an Italian page, no "1.500" on an
-        // English one.
+        // Every figure in the page's language: no "1,500" on an Italian or German page, no
+        // "1.500" on an English one.
         const main = (await page.getByRole("main").innerText()).replace(/\d{1,2}:\d\d/g, "");
-        expect(main).not.toMatch(language === "it" ? /\d,\d{3}/ : /\d\.\d{3}/);
+        const grouping = new Intl.NumberFormat(language).format(1500).charAt(1);
+        expect(main).not.toMatch(grouping === "," ? /\d\.\d{3}/ : /\d,\d{3}/);
       });
     }
 
@@ -235,9 +245,7 @@ for (const language of languages) {
       await expect(joining.getByRole("listitem").first()).toHaveText(expected.afterApplying);
     });
 
-    test("shows the association in figures, and where to find and write to the chapter", async ({
-      page,
-    }) => {
+    test("ends with the association in figures", async ({ page }) => {
       await page.goto(path);
       const main = page.getByRole("main");
       await expect(
@@ -249,21 +257,21 @@ for (const language of languages) {
         await expect(term).toBeVisible();
         await expect(term.locator("xpath=following-sibling::dd[1]")).toHaveText(value);
       }
-      const where = page.locator("#where-we-are");
-      await expect(where.getByText(expected.campus)).toBeVisible();
-      await expect(where.getByRole("link", { name: "info@example.org" })).toHaveAttribute(
-        "href",
-        "mailto:info@example.org",
-      );
-      await expect(where.getByRole("link", { name: text(language, "contactus") })).toHaveAttribute(
-        "href",
-        expected.aboutPath,
+      // The figures close the page: its last section.
+      await expect(main.locator(":scope > section").last()).toHaveAttribute(
+        "id",
+        "association-figures",
       );
     });
 
-    test("shows the partners' logos and leads to the partners page", async ({ page }) => {
+    test("shows the partners' logos beside the invitation, and leads to the partners page", async ({
+      page,
+    }) => {
       await page.goto(path);
-      const section = page.getByRole("region", { name: text(language, "ourPartnersStrip") });
+      const section = page.getByRole("region", { name: text(language, "partnerWithUs") });
+      await expect(
+        section.getByRole("link", { name: text(language, "becomePartner") }),
+      ).toHaveAttribute("href", localized("/partners", language));
       await expect(section.getByRole("img")).toHaveCount(10);
       await expect(
         section.getByRole("link", { name: text(language, "allPartners") }),
@@ -296,8 +304,8 @@ for (const language of languages) {
         await expect(page.locator("main h1").locator("xpath=preceding-sibling::p[1]")).toHaveText(
           "EST Torino",
         );
-        await expect(page.getByText(expected.facts[0])).toBeVisible();
-        await expect(page.getByText(expected.taglines[1])).toBeVisible();
+        await expect(page.getByText(expected.reasons[0])).toBeVisible();
+        await expect(page.getByText(expected.joiningText)).toBeVisible();
         await expect(page.getByRole("contentinfo")).toBeVisible();
       });
     });
@@ -329,6 +337,15 @@ for (const language of languages) {
         const href = await icon.getAttribute("href");
         const response = await page.request.get(href ?? "");
         expect(response.status(), href ?? "").toBe(200);
+      }
+      // The identity's logo, in the bar and in the footer, as the build published it.
+      for (const logo of [
+        page.locator("header > a[data-logo] img"),
+        page.locator("[data-footer-logo]"),
+      ]) {
+        const src = (await logo.getAttribute("src")) ?? "";
+        expect(src).toMatch(/\.(svg|png)$/);
+        expect((await page.request.get(src)).status(), src).toBe(200);
       }
     });
   });
@@ -372,7 +389,7 @@ const voices = {
 } as const;
 
 for (const language of languages) {
-  const expected = voices[language];
+  const expected = fixtureTexts(voices, language);
   for (const viewport of [
     { width: 390, height: 844 },
     { width: 1440, height: 900 },
@@ -399,12 +416,14 @@ for (const language of languages) {
             localized("/ey-competition", language),
           );
         }
-        // Near the top: before the reasons to join, the figures and the partners.
+        // In the order a visitor decides: after the reasons to join, before life in the
+        // chapter, the partners and the figures.
         const order = await page.evaluate(() =>
           [...document.querySelectorAll("main section[id]")].map((section) => section.id),
         );
-        expect(order.indexOf("voices")).toBeGreaterThan(-1);
-        expect(order.indexOf("voices")).toBeLessThan(order.indexOf("why-join"));
+        expect(order.indexOf("voices")).toBeGreaterThan(order.indexOf("why-join"));
+        expect(order.indexOf("why-join")).toBeGreaterThan(-1);
+        expect(order.indexOf("voices")).toBeLessThan(order.indexOf("life-in-the-chapter"));
         const overflow = await page.evaluate(
           () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
         );

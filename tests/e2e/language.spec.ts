@@ -1,5 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
+import { languageInfo } from "../../app/config/languages";
+import { languages, localized } from "./support";
 import { text } from "./texts";
 
 const storageKey = "i18nextLng";
@@ -29,7 +31,7 @@ test.describe("language menu on a page without scripts", () => {
     await expect(page.locator("html")).toHaveAttribute("lang", "it");
     await expect(page.getByRole("list", { name: text("it", "languageMenuLabel") })).toBeHidden();
     await expect(
-      page.getByRole("main").getByRole("heading", { name: text("it", "aboutus") }),
+      page.getByRole("main").getByRole("heading", { name: text("it", "whyJoin") }),
     ).toBeVisible();
     expect(await stored(page)).toBe("it");
 
@@ -48,7 +50,7 @@ test.describe("language menu on a page without scripts", () => {
     await page.getByRole("button", { name: text("en", "languageButtonLabel") }).click();
     const list = page.getByRole("list", { name: text("en", "languageMenuLabel") });
     await expect(list).toBeVisible();
-    await page.getByRole("heading", { name: text("en", "aboutus") }).click();
+    await page.getByRole("heading", { name: text("en", "whyJoin") }).click();
     await expect(list).toBeHidden();
     await expect(page).toHaveURL("/");
   });
@@ -84,10 +86,26 @@ test.describe("language menu on a page without scripts", () => {
     await page.getByRole("button", { name: text("en", "languageButtonLabel") }).click();
     const list = page.getByRole("list", { name: text("en", "languageMenuLabel") });
     await expect(list).toBeVisible();
-    await page.keyboard.press("Tab");
-    await page.keyboard.press("Tab");
+    for (let link = 0; link < languages.length; link++) await page.keyboard.press("Tab");
+    await expect(list).toBeVisible();
     await page.keyboard.press("Tab");
     await expect(list).toBeHidden();
+  });
+
+  test("lists every language of the site by its own name, each leading to its twin", async ({
+    page,
+  }) => {
+    await page.goto("/events");
+    await page.getByRole("button", { name: text("en", "languageButtonLabel") }).click();
+    const list = page.getByRole("list", { name: text("en", "languageMenuLabel") });
+    await expect(list.getByRole("link")).toHaveCount(languages.length);
+    for (const language of languages) {
+      const link = list.getByRole("link", { name: languageInfo[language].nativeName });
+      await expect(link).toHaveAttribute("href", localized("/events", language));
+      await expect(link).toHaveAttribute("lang", language);
+    }
+    // A language is not a country: no flag.
+    await expect(page.getByRole("banner").locator("img[src*='flag']")).toHaveCount(0);
   });
 
   test.describe("an Italian browser", () => {
@@ -197,6 +215,27 @@ test.describe("language detection", () => {
 
   test.describe("a German browser", () => {
     test.use({ locale: "de-DE" });
+
+    test("goes to the German pages, with German words and dates", async ({ page }) => {
+      await page.goto("/events");
+      await expect(page).toHaveURL("/de/events");
+      await expect(page.locator("html")).toHaveAttribute("lang", "de");
+      expect(await stored(page)).toBe("de");
+      await expect(
+        page.getByRole("heading", { level: 1, name: text("de", "events") }),
+      ).toBeVisible();
+      await expect(
+        page.getByRole("button", { name: text("de", "languageButtonLabel") }),
+      ).toBeVisible();
+      // A date as German writes it: "28. Oktober 2025".
+      await expect(page.getByRole("main")).toContainText(
+        /\d{1,2}\. (Oktober|November|Dezember) 2025/,
+      );
+    });
+  });
+
+  test.describe("a browser in a language the site does not have", () => {
+    test.use({ locale: "pt-PT" });
 
     test("falls back to English and caches it", async ({ page }) => {
       await page.goto("/");

@@ -1,7 +1,8 @@
 import { languageInfo } from "~/config/languages";
 import { expect, test } from "./fixtures";
-import { languages, localized } from "./support";
-import { newTabName, text } from "./texts";
+import { fixtureSiteToday } from "../support/fixture-build";
+import { computedColour, languages, localized } from "./support";
+import { fixtureIdentity, newTabName, text } from "./texts";
 
 for (const language of languages) {
   test.describe(`layout (${language})`, () => {
@@ -42,7 +43,10 @@ for (const language of languages) {
       expect(box?.height).toBeCloseTo((viewport?.height ?? 0) * 0.13, 0);
       await expect(bar).toHaveCSS("position", "fixed");
       await expect(bar).toHaveCSS("z-index", "1000");
-      await expect(bar).toHaveCSS("background-color", "rgb(27, 79, 156)");
+      await expect(bar).toHaveCSS(
+        "background-color",
+        computedColour(fixtureIdentity.brand.primary),
+      );
       // The bar stays on top while scrolling, and never covers the start of the content.
       const main = await page.locator("main").boundingBox();
       expect(main?.y).toBeGreaterThanOrEqual(box?.height ?? 0);
@@ -58,7 +62,10 @@ for (const language of languages) {
       for (const heading of ["footerAbout", "footerFollowUs", "footerLegal"] as const) {
         await expect(footer.getByRole("heading", { name: text(language, heading) })).toBeVisible();
       }
-      await expect(footer.getByText(text(language, "copyright"))).toBeVisible();
+      // The year of the build's day.
+      await expect(
+        footer.getByText(text(language, "copyright", { year: fixtureSiteToday.slice(0, 4) })),
+      ).toBeVisible();
       const icons = footer.getByRole("listitem").filter({ has: page.locator("img") });
       await expect(icons).toHaveCount(3);
       // Other sites open in a new tab; the site's own pages do not.

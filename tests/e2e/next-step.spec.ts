@@ -128,7 +128,7 @@ for (const language of languages) {
 
     for (const viewport of [phone, desktop]) {
       for (const scheme of ["light", "dark"] as const) {
-        test(`an ended page offers the next edition, or its calendar and the partner invitation, before a quiet closed button (${viewport.width} px, ${scheme})`, async ({
+        test(`an ended page's one next step, its next edition or all events, comes before a quiet closed button; its calendar and the partner invitation close the page (${viewport.width} px, ${scheme})`, async ({
           page,
         }) => {
           await page.setViewportSize(viewport);
@@ -161,7 +161,8 @@ for (const language of languages) {
           expect(pill.background).toBe(0);
           expect(pill.text).toBeLessThan(Math.max(lead.text, lead.background));
 
-          // An event without a next edition: its kind's calendar and the invitation to partner.
+          // An event without a next edition: the events page is its next step; its kind's
+          // calendar and the invitation to partner are the page's last section.
           await page.goto(at("/ey-competition"));
           await expect(
             main
@@ -188,27 +189,34 @@ for (const language of languages) {
           const closedHere = main
             .getByRole("button", { name: closedName })
             .filter({ visible: true });
-          const [subscribeBox, partnerBox, closedHereBox] = [
+          const allEvents = main
+            .getByRole("link", { name: text(language, "seeAllEvents") })
+            .filter({ visible: true })
+            .first();
+          await expect(allEvents).toHaveAttribute("href", at("/events"));
+          const [allEventsBox, closedHereBox, subscribeBox, partnerBox] = [
+            await allEvents.boundingBox(),
+            await closedHere.boundingBox(),
             await subscribe.boundingBox(),
             await partner.boundingBox(),
-            await closedHere.boundingBox(),
           ];
-          expect(subscribeBox!.y).toBeLessThan(closedHereBox!.y);
-          expect(partnerBox!.y).toBeLessThan(closedHereBox!.y);
+          expect(allEventsBox!.y).toBeLessThan(closedHereBox!.y);
+          expect(subscribeBox!.y).toBeGreaterThan(closedHereBox!.y);
+          expect(partnerBox!.y).toBeGreaterThan(closedHereBox!.y);
         });
       }
     }
 
-    test("the events page shows every event once: upcoming first, then highlights, then the others by year", async ({
+    test("the events page shows every event once: upcoming first, then the past, highlights leading, then the others by year", async ({
       page,
     }) => {
       await page.goto(at("/events"));
       const headings = await page.locator("main h2").allTextContents();
-      expect(headings.slice(0, 3)).toEqual([
+      expect(headings.slice(0, 2)).toEqual([
         text(language, "upcomingevents"),
-        text(language, "recentHighlights"),
         text(language, "pastevents"),
       ]);
+      await expect(page.locator("#past h3").first()).toHaveText(text(language, "recentHighlights"));
       // Each card is an article named by its title.
       const titles = await page
         .getByRole("main")

@@ -6,7 +6,7 @@ import {
   localized,
   withoutJavaScript,
 } from "./support";
-import { escaped, newTabName, text } from "./texts";
+import { escaped, fixtureTexts, newTabName, text } from "./texts";
 
 /** The fixture content as each language shows it. */
 const fixture = {
@@ -51,7 +51,7 @@ const fixture = {
 } as const;
 
 for (const language of languages) {
-  const t = fixture[language];
+  const t = fixtureTexts(fixture, language);
   const path = localized("/partners", language);
   /** Any sponsor's logo: "Sponsor 1", "Sponsor 2", ... */
   const sponsorLogo = new RegExp(
@@ -292,7 +292,7 @@ for (const language of languages) {
 }
 
 for (const language of languages) {
-  const t = fixture[language];
+  const t = fixtureTexts(fixture, language);
   for (const viewport of [
     { width: 390, height: 844 },
     { width: 1440, height: 900 },

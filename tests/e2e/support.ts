@@ -1,16 +1,37 @@
-import { readdirSync, statSync } from "node:fs";
+import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
 import AxeBuilder from "@axe-core/playwright";
+import { parse } from "yaml";
 import { adminFolder } from "../../tools/cms-admin";
 import { expect, type Browser, type Locator, type Page } from "@playwright/test";
+import { usableLanguages, type Language } from "../../app/config/languages";
+import { fixtureSite } from "../support/project-copy";
 
-export const languages = ["en", "it"] as const;
-export type Language = (typeof languages)[number];
+export type { Language };
 
-/** The path of an English page in a language (`/events` → `/it/events`). */
+/** The fixture site's languages (its identity's list), the default first: every spec that walks
+ * pages walks each of them. */
+export const languages: readonly Language[] = usableLanguages(
+  (
+    parse(readFileSync(join(fixtureSite, "app", "config", "identity.yaml"), "utf8")) as {
+      languages?: unknown;
+    }
+  ).languages,
+);
+
+/** A colour as the browser computes it: `#1a4a94` → `rgb(26, 74, 148)`. */
+export function computedColour(hex: string): string {
+  const [r, g, b] = [1, 3, 5].map((at) => Number.parseInt(hex.slice(at, at + 2), 16));
+  return `rgb(${r}, ${g}, ${b})`;
+}
+
+/** The fixture's default language, at `/`. */
+export const defaultLanguage: Language = languages[0] ?? "en";
+
+/** The path of a default-language page in a language (`/events` → `/it/events`). */
 export function localized(path: string, language: Language): string {
-  if (language === "en") return path;
-  return path === "/" ? "/it" : `/it${path}`;
+  if (language === defaultLanguage) return path;
+  return path === "/" ? `/${language}` : `/${language}${path}`;
 }
 
 /** The axe rules whose result depends on the colour scheme. */

@@ -160,7 +160,7 @@ describe("a site built after its last event", () => {
       const html = built(path);
       // Said first, before the highlights and the archive.
       expect(html.indexOf('id="upcoming"'), path).toBeLessThan(html.indexOf('id="highlights"'));
-      const upcoming = region(html, "upcoming", "highlights");
+      const upcoming = region(html, "upcoming", "past");
       expect(upcoming, path).toContain(empty);
       // A next step: the chapter's social profiles, in new tabs, and the calendar subscription.
       for (const profile of [
@@ -174,14 +174,16 @@ describe("a site built after its last event", () => {
         );
       }
       expect(upcoming, path).toMatch(new RegExp(`<a href="#subscribe"[^>]*>${subscribe}<`));
-      // Every event once: the three highlights, the others past, under their year.
+      // Every event once, under "Past events": the three highlights first, then the others
+      // under their year (the weekly meeting under that of its last date, 2026).
       const past = region(html, "past", "subscribe");
       expect(past.match(/<h3[^>]*>\d{4}<\/h3>/g), path).toEqual([
+        expect.stringContaining(">2026<"),
         expect.stringContaining(">2025<"),
         expect.stringContaining(">2024<"),
       ]);
-      expect(past.match(/<h4/g), path).toHaveLength(8);
-      expect(region(html, "highlights", "past").match(/<article/g), path).toHaveLength(3);
+      expect(past.match(/<h4/g), path).toHaveLength(11);
+      expect(region(html, "highlights", "past-2026").match(/<article/g), path).toHaveLength(3);
       expect(past, path).not.toMatch(/\.ics"/);
       expect(html, path).not.toContain("SNOWEST25");
     }
@@ -193,8 +195,8 @@ describe("a site built after its last event", () => {
       ["it/events/index.html", "Gli ultimi eventi", "Guarda com&#x27;è andata"],
     ] as const) {
       const html = built(path);
-      const highlights = region(html, "highlights", "past");
-      expect(highlights, path).toContain(`>${heading}</h2>`);
+      const highlights = region(html, "highlights", "past-2026");
+      expect(highlights, path).toContain(`>${heading}</h3>`);
       // The three most recent events with a recap, each with its outcome and a link to it.
       expect(highlights.match(/<article/g), path).toHaveLength(3);
       expect(highlights.match(new RegExp(`>${recap}<`, "g")), path).toHaveLength(3);

@@ -22,8 +22,15 @@ import { connect, type Socket } from "node:net";
 import { tmpdir } from "node:os";
 import { extname, join, relative } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { feedPath } from "../../app/lib/calendar-feeds";
+import { knownLanguages } from "../../app/config/known-languages";
+import { feedKindOfPath, feedPath } from "../../app/lib/calendar-feeds";
 import { eventKinds } from "../../app/lib/content-schema";
+import {
+  chapterDefault,
+  chapterLanguages,
+  chapterPath,
+  otherLanguage,
+} from "../support/chapter-languages";
 import { startNginx, startNodeServer } from "../../scripts/test-servers.mjs";
 
 const build = join(import.meta.dirname, "..", "..", "build");
@@ -146,13 +153,28 @@ const notFound = {
   },
 };
 
-const italianNotFound = {
-  status: 404,
-  headers: {
-    "content-security-policy": hosting.pagePolicies["/it/404.html"],
-    "content-type": "text/html; charset=utf-8",
-  },
-};
+/**
+ * The folder of another language (the identity's second): `/it` on the example chapter's site. On
+ * a site in one language, the folder a language it is not in would have, which holds nothing:
+ * its addresses are unknown ones like any other.
+ */
+const folder = chapterPath(
+  "",
+  otherLanguage ??
+    (Object.keys(knownLanguages) as (keyof typeof knownLanguages)[]).find(
+      (code) => !chapterLanguages.includes(code),
+    )!,
+);
+/** An unknown address under that folder: that language's not-found page, or the default's. */
+const otherNotFound = otherLanguage
+  ? {
+      status: 404,
+      headers: {
+        "content-security-policy": hosting.pagePolicies[`${folder}/404.html`],
+        "content-type": "text/html; charset=utf-8",
+      },
+    }
+  : notFound;
 
 const corpus: Case[] = [
   // Byte ranges (RFC 9110 §14), on a 73-byte file.
@@ -384,10 +406,10 @@ const corpus: Case[] = [
     "/about/index",
     "/about/index.html",
   ].map((path) => ({ name: path, request: () => get(path), expect: notFound })),
-  ...["/it/404", "/it/404.html", "/it/index", "/it/about/index.html"].map((path) => ({
-    name: path,
-    request: () => get(path),
-    expect: italianNotFound,
+  ...["/404", "/404.html", "/index", "/about/index.html"].map((path) => ({
+    name: `${folder}${path}`,
+    request: () => get(`${folder}${path}`),
+    expect: otherNotFound,
   })),
   // The CMS's page names its scripts relatively: without its slash, /admin is sent to /admin/.
   {
@@ -421,12 +443,16 @@ const corpus: Case[] = [
     expect: about,
   },
   {
-    name: "/it%2fabout",
-    request: () => get("/it%2fabout"),
-    expect: {
-      status: 200,
-      headers: { "content-security-policy": hosting.pagePolicies["/it/about/index.html"] },
-    },
+    name: `${folder}%2fabout`,
+    request: () => get(`${folder}%2fabout`),
+    expect: otherLanguage
+      ? {
+          status: 200,
+          headers: {
+            "content-security-policy": hosting.pagePolicies[`${folder}/about/index.html`],
+          },
+        }
+      : notFound,
   },
   { name: "/../etc/passwd", request: () => get("/../etc/passwd"), expect: { status: 400 } },
   {
@@ -446,9 +472,16 @@ const corpus: Case[] = [
   { name: "/assets/ (a folder)", request: () => get("/assets/"), expect: notFound },
   { name: "/.git/config", request: () => get("/.git/config"), expect: notFound },
   // The not-found page of the language folder the address is in, once the path is resolved.
-  { name: "/it/nowhere", request: () => get("/it/nowhere"), expect: italianNotFound },
-  { name: "/it/a/b/c", request: () => get("/it/a/b/c"), expect: italianNotFound },
-  { name: "/it/../nowhere", request: () => get("/it/../nowhere"), expect: notFound },
+  ...["/nowhere", "/a/b/c"].map((path) => ({
+    name: `${folder}${path}`,
+    request: () => get(`${folder}${path}`),
+    expect: otherNotFound,
+  })),
+  {
+    name: `${folder}/../nowhere`,
+    request: () => get(`${folder}/../nowhere`),
+    expect: notFound,
+  },
   {
     name: "a 10 000-character path",
     request: () => get(`/${"a".repeat(10_000)}`),
@@ -583,14 +616,16 @@ describe.each(["node", "nginx"] as const)("%s", (name) => {
 
   describe("headers everywhere", () => {
     it("a page, compressed: its own policy, the common headers, revalidation", async () => {
-      const answer = await ask(server().origin, get("/it/events/", ["Accept-Encoding: gzip"]));
+      // A page of another language (of the default one on a site in one language).
+      const events = chapterPath("/events", otherLanguage ?? chapterDefault);
+      const answer = await ask(server().origin, get(`${events}/`, ["Accept-Encoding: gzip"]));
       expectAnswer(answer, {
         status: 200,
         headers: {
           ...Object.fromEntries(
             Object.entries(hosting.commonHeaders).map(([key, value]) => [key.toLowerCase(), value]),
           ),
-          "content-security-policy": hosting.pagePolicies["/it/events/index.html"],
+          "content-security-policy": hosting.pagePolicies[`${events}/index.html`],
           "cache-control": "no-cache",
           "content-encoding": "gzip",
           vary: "Accept-Encoding",
@@ -614,7 +649,18 @@ describe.each(["node", "nginx"] as const)("%s", (name) => {
     });
 
     it("a calendar feed: text/calendar, revalidated with its ETag, may run nothing", async () => {
-      for (const path of [feedPath("en"), feedPath("it"), feedPath("en", eventKinds[0])]) {
+      // Every language's feed of all events, and the first feed of a kind the build has (a new
+      // chapter's are empty calendars).
+      const kind = readdirSync(join(build, "client", "events"))
+        .filter((file) => file.endsWith(".ics"))
+        .map((file) => feedKindOfPath(`/events/${file}`, eventKinds))
+        .find((found) => found !== undefined);
+      expect(kind).toBeDefined();
+      const feeds = [
+        ...chapterLanguages.map((language) => feedPath(language)),
+        feedPath(chapterDefault, kind),
+      ];
+      for (const path of feeds) {
         const answer = await ask(server().origin, get(path));
         expectAnswer(answer, {
           status: 200,

@@ -9,6 +9,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { chromium, type Browser, type Locator, type Page } from "@playwright/test";
 import { isPortFree } from "../../scripts/ports.mjs";
 import { scaled } from "./time-scale";
+import type { Language } from "../../app/config/languages";
 
 /** Where a field is looked for: the whole form, or a field holding others. */
 export type Scope = Page | Locator;
@@ -120,18 +121,37 @@ export async function startCms(dir: string): Promise<CmsSession> {
 export const field = (scope: Scope, name: string) =>
   scope.locator(`[id^="${name}-field-"]`).first();
 
-/** Fills a text of both languages (`title`: its English and Italiano fields). */
-export async function fillLanguages(scope: Scope, name: string, texts: { en: string; it: string }) {
-  await field(field(scope, name), "en").fill(texts.en);
-  await field(field(scope, name), "it").fill(texts.it);
+/** A text in English and Italian, and in the fixture's other languages if the test says it. */
+export type LanguageTexts = { en: string; it: string } & Partial<Record<Language, string>>;
+
+/** The text in a language: the fixture's texts in its other languages are its English ones
+ * copied (decision 0033), so the board's text in such a language is the English one. */
+const textIn = (texts: LanguageTexts, language: Language) => texts[language] ?? texts.en;
+
+/** The languages of a text's fields, in the form's order: the site's languages, as the identity
+ * of the copy the CMS edits lists them (`en-field-…`, `it-field-…`). */
+async function languagesOf(text: Locator): Promise<Language[]> {
+  await text.waitFor();
+  const ids = await text.locator("[id]").evaluateAll((elements) => elements.map(({ id }) => id));
+  const languages = ids.flatMap((id) => /^([a-z]{2})-field-/.exec(id)?.[1] ?? []);
+  return [...new Set(languages)] as Language[];
 }
 
-/** Adds a section to an event's page, its heading and its text in both languages. */
+/** Fills a text in every language of the site (`title`: its English and Italiano fields, and
+ * Deutsch on the fixture's copy). */
+export async function fillLanguages(scope: Scope, name: string, texts: LanguageTexts) {
+  const text = field(scope, name);
+  for (const language of await languagesOf(text)) {
+    await field(text, language).fill(textIn(texts, language));
+  }
+}
+
+/** Adds a section to an event's page, its heading and its text in every language. */
 export async function addSection(
   page: Page,
   eventPage: Scope,
-  heading: { en: string; it: string },
-  text: { en: string; it: string },
+  heading: LanguageTexts,
+  text: LanguageTexts,
 ) {
   const sections = field(eventPage, "sections");
   const items = sections.locator('[id^="heading-field-"]');
@@ -145,10 +165,10 @@ export async function addSection(
     .locator("xpath=ancestor::*[.//*[starts-with(@id,'text-field-')]][1]");
   await fillLanguages(item, "heading", heading);
   const texts = field(item, "text").locator('[contenteditable="true"]');
-  await texts.nth(0).click();
-  await page.keyboard.type(text.en);
-  await texts.nth(1).click();
-  await page.keyboard.type(text.it);
+  for (const [index, language] of (await languagesOf(field(item, "heading"))).entries()) {
+    await texts.nth(index).click();
+    await page.keyboard.type(textIn(text, language));
+  }
 }
 
 /** Decap CMS's own words for the steps of a save and a sign-in, in each language. */

@@ -1,12 +1,9 @@
 import { Action } from "~/components/action/action";
 import { InlineText } from "~/components/rich-text/rich-text";
 import { useTranslation } from "~/i18n/i18n";
-import { kindPluralKey } from "~/i18n/event-kinds";
 import { withBase } from "~/lib/base-path";
-import { feedPath, subscribeLinks } from "~/lib/calendar-feeds";
 import { applicationsOpen, eventPhase, type SiteClock } from "~/lib/events";
 import { pagePath } from "~/lib/paths";
-import { absoluteUrl } from "~/lib/seo";
 import type { EventPageView } from "~/server/event-views.server";
 import { ApplicationDeadline, RegistrationButton } from "./registration-button";
 import styles from "./event-actions.module.css";
@@ -41,7 +38,9 @@ export function EventActions({ event, clock, tone, className }: EventActionsProp
   return (
     <div className={classes}>
       <div className={styles.row}>
-        {open && tone === "header" ? (
+        {/* While applications are open, the deadline stands beside the way to apply, in the
+            header (on phones, a bar at the bottom of the screen) and in the side panel. */}
+        {open ? (
           <div className={styles.bar}>
             {button}
             <ApplicationDeadline deadline={registration.deadline} className={styles.deadline} />
@@ -63,19 +62,15 @@ export function EventActions({ event, clock, tone, className }: EventActionsProp
 }
 
 /**
- * Where an ended event's main action was: its next edition when one is planned ("Learn More");
- * otherwise the calendar of its kind of event (which shows the next one as soon as it is
- * planned) and the invitation to companies. Under them, the specification's "APPLICATIONS
- * CLOSED" of an event people applied to, in the quiet look of an action that cannot be taken.
+ * Where an ended event's main action was, its one next step: its next edition when one is
+ * planned ("Learn More"), otherwise the events page, where whatever comes next is. The calendar
+ * of its kind of event and the invitation to companies are the page's last section
+ * (event-next-steps.tsx). Under it, the specification's "APPLICATIONS CLOSED" of an event people
+ * applied to, in the quiet look of an action that cannot be taken: a state, not a step.
  */
 function EndedActions({ event, className }: { event: EventPageView; className: string }) {
   const { t, language } = useTranslation();
   const next = event.editions.next;
-  const kinds = t(kindPluralKey(event.kind));
-  const calendar = subscribeLinks(
-    absoluteUrl(feedPath(language, event.kind)),
-    t("calendarKindName", { kind: kinds }),
-  );
   return (
     <div className={`${className} ${styles.ended}`}>
       {next ? (
@@ -89,13 +84,9 @@ function EndedActions({ event, className }: { event: EventPageView; className: s
           </div>
         </div>
       ) : (
-        <>
-          <div className={styles.next}>
-            <p className={styles.nextLabel}>{t("hearNextEdition")}</p>
-            <Action kind="subscribe" weight="primary" href={calendar.webcal} about={kinds} />
-          </div>
-          <Action kind="partner" weight="link" to={pagePath("partners", language)} />
-        </>
+        <p className={styles.next}>
+          <Action kind="events" weight="primary" to={pagePath("events", language)} />
+        </p>
       )}
       {event.registration && (
         <p className={styles.closed}>

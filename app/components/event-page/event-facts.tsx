@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import type { EventPageView } from "~/server/event-views.server";
 import { useTranslation } from "~/i18n/i18n";
+import { ExternalLink } from "~/components/external-link/external-link";
 import { EventWhen } from "./event-when";
 import styles from "./event-facts.module.css";
 
@@ -9,7 +10,8 @@ export interface EventFactsProps {
 }
 
 /**
- * The key facts of an event ahead, as a list of terms: when, where, who, teams, price, deadline.
+ * The key facts of an event ahead, as a list of terms: when, where (with a map), who, teams,
+ * price. The deadline is the way to apply's (event-actions.tsx).
  * Each fact once per screen: on a phone the panel comes right under the header, which says when
  * and where, so it leaves those two out there (and is left out itself when nothing else
  * remains); beside the text on wide screens, where the header scrolls away, it keeps them.
@@ -19,11 +21,23 @@ export function EventFacts({ event }: EventFactsProps) {
   const teamSize = event.teamSize && t("teamSize", { size: event.teamSize });
   const facts: [string, ReactNode | undefined, "header"?][] = [
     [t("when"), <EventWhen key="when" event={event} />, "header"],
-    [t("where"), event.where, "header"],
+    [
+      t("where"),
+      event.mapUrl ? (
+        <>
+          {event.where}{" "}
+          <ExternalLink href={event.mapUrl} className={styles.map}>
+            {t("mapLink")}
+          </ExternalLink>
+        </>
+      ) : (
+        event.where
+      ),
+      event.mapUrl ? undefined : "header",
+    ],
     [t("audience"), event.audience],
     [t("teams"), teamSize],
     [t("price"), event.price],
-    [t("applyBy"), event.registration?.deadline],
   ];
   const shown = facts.filter((fact): fact is [string, ReactNode, "header"?] => Boolean(fact[1]));
   const onlyHeaderFacts = shown.every(([, , header]) => header);

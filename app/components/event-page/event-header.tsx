@@ -7,6 +7,7 @@ import { eventPhase, type SiteClock } from "~/lib/events";
 import { useTranslation } from "~/i18n/i18n";
 import { pagePath } from "~/lib/paths";
 import { EventActions } from "./event-actions";
+import { EventPartners } from "./event-partners";
 import { EventWhen } from "./event-when";
 import styles from "./event-header.module.css";
 import { kindKey } from "~/i18n/event-kinds";
@@ -49,10 +50,11 @@ export function EventHeader({ event, clock, firstSection }: EventHeaderProps) {
           className={styles.image}
         />
         <div className={styles.panel}>
+          {/* Once it has ended, said above the title; its one next step is where the way to
+              apply was (event-actions.tsx). */}
           {!event.cancelled && ended && (
             <p className={styles.status}>
-              <span className={styles.statusLabel}>{t("eventEnded")}</span>{" "}
-              <Action kind="events" weight="link" to={pagePath("events", language)} />
+              <span className={styles.statusLabel}>{t("eventEnded")}</span>
             </p>
           )}
           {!event.cancelled && phase === "happening" && (
@@ -71,6 +73,7 @@ export function EventHeader({ event, clock, firstSection }: EventHeaderProps) {
           <p className={styles.intro}>
             <InlineText content={lead} />
           </p>
+          <EventPartners partners={event.partners} tone="header" />
           {previous && (
             <p className={styles.edition}>
               {t("lastEdition")}:{" "}

@@ -1,6 +1,6 @@
 import { Action } from "~/components/action/action";
 import { ExternalLink } from "~/components/external-link/external-link";
-import { identity } from "~/config/identity";
+import { socialProfiles } from "~/config/identity";
 import { useTranslation } from "~/i18n/i18n";
 import { feedPath, subscribeLinks } from "~/lib/calendar-feeds";
 import { pagePath } from "~/lib/paths";
@@ -47,15 +47,11 @@ export function EventNextSteps({ event }: EventNextStepsProps) {
             <li>
               <Action kind="subscribe" weight="secondary" href={calendar.webcal} about={kinds} />
             </li>
-            <li>
-              <ExternalLink href={identity.social.instagram}>{t("instagram")}</ExternalLink>
-            </li>
-            <li>
-              <ExternalLink href={identity.social.linkedin}>{t("linkedin")}</ExternalLink>
-            </li>
-            <li>
-              <ExternalLink href={identity.social.whatsappGroup}>{t("whatsappGroup")}</ExternalLink>
-            </li>
+            {socialProfiles().map(({ name, url }) => (
+              <li key={name}>
+                <ExternalLink href={url}>{t(name)}</ExternalLink>
+              </li>
+            ))}
           </ul>
         </section>
       </div>

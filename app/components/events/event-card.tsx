@@ -1,5 +1,5 @@
 import { Action } from "~/components/action/action";
-import { EventDays } from "~/components/event-page/event-days";
+import { EventWhen } from "~/components/event-page/event-when";
 import { LiveLabel } from "~/components/events/live-label";
 import { Picture } from "~/components/picture/picture";
 import { InlineText } from "~/components/rich-text/rich-text";
@@ -23,8 +23,10 @@ export interface EventCardProps {
 /**
  * An entry of the events list: its picture with a date badge, what, when and where (and, once
  * it has ended, its outcome), and its actions at the bottom of the card, level with its
- * neighbours': its page ("Learn More", the main action while it is ahead) and, while it is ahead,
- * its calendar file beside it (alone for an event without a page). A card that has a row to
+ * neighbours': its page ("Learn More", an outlined pill while it is ahead, a link once it has
+ * ended) and, while it is ahead, its calendar file beside it as a link (alone for an event
+ * without a page). No card is yellow: a list of them would make yellow mean everything, and it
+ * marks the one main action of a screen (docs/design-system.md). A card that has a row to
  * itself (the last of a list) lays out wide: its picture beside its text.
  * The actions' names end with the event's title ("Learn More (Snow Week 2025)"), hidden, so each
  * says where it leads. A cancelled event says so under its title, and has nothing to add to a
@@ -42,7 +44,7 @@ export function EventCard({
   const calendar = !past && !event.cancelled && (
     <Action
       kind="calendar"
-      weight="secondary"
+      weight="link"
       href={withBase(event.calendarPath)}
       download
       about={event.title}
@@ -84,12 +86,7 @@ export function EventCard({
             <div>
               <dt>{t("when")}</dt>
               <dd>
-                <EventDays days={event.days} />
-                {event.hours && (
-                  <>
-                    , <span className={styles.nowrap}>{event.hours}</span>
-                  </>
-                )}
+                <EventWhen event={event} />
               </dd>
             </div>
             {(event.placeKnown || !past) && (
@@ -114,7 +111,7 @@ export function EventCard({
               {event.pagePath && (
                 <Action
                   kind="event"
-                  weight={past ? "secondary" : "primary"}
+                  weight={past ? "link" : "secondary"}
                   to={event.pagePath}
                   about={event.title}
                 />

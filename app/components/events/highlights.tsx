@@ -14,6 +14,9 @@ export interface HighlightsProps {
   highlights: readonly Highlight[];
   /** The first one's photo is the largest paint of the page: fetched first, never lazily. */
   priority?: boolean;
+  /** The level of each event's title: 3 under a section's heading (the default), 4 under a
+   * sub-heading of it (the events page's past events). */
+  headingLevel?: 3 | 4;
 }
 
 /**
@@ -21,8 +24,9 @@ export interface HighlightsProps {
  * picture), its one-line outcome and a link to its recap: what the chapter does, shown rather
  * than told, for the many days when nothing is scheduled. Plain HTML and CSS.
  */
-export function Highlights({ highlights, priority = false }: HighlightsProps) {
+export function Highlights({ highlights, priority = false, headingLevel = 3 }: HighlightsProps) {
   const { t } = useTranslation();
+  const Heading = headingLevel === 4 ? "h4" : "h3";
   return (
     <ul className={styles.list} data-count={highlights.length}>
       {highlights.map((event, index) => {
@@ -51,9 +55,9 @@ export function Highlights({ highlights, priority = false }: HighlightsProps) {
                 <p className={styles.meta}>
                   {t(kindKey(event.kind))} · <EventDays days={event.days} />
                 </p>
-                <h3 id={headingId} className={styles.title}>
+                <Heading id={headingId} className={styles.title}>
                   {event.title}
-                </h3>
+                </Heading>
                 <p className={styles.outcome}>
                   <InlineText content={event.outcome} />
                 </p>

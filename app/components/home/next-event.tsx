@@ -61,7 +61,9 @@ export function NextEvent({
     return (
       <div className={compact ? `${styles.none} ${styles.compact}` : styles.none}>
         <p className={styles.noneTitle}>{t("noNextEvent")}</p>
-        <p className={styles.noneText}>{t("noNextEventText")}</p>
+        <p className={styles.noneText}>
+          {t(social.length > 0 ? "noNextEventText" : "noNextEventCalendarText")}
+        </p>
         <ul className={styles.links}>
           {social.map((link) => (
             <li key={link.url}>

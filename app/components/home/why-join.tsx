@@ -1,6 +1,7 @@
 import { Action } from "~/components/action/action";
 import { InlineText, RichText } from "~/components/rich-text/rich-text";
 import { useTranslation } from "~/i18n/i18n";
+import type { JoinUsLink } from "~/lib/join-us";
 import type { Block, Inline } from "~/lib/rich-text";
 import tiles from "~/styles/tiles.module.css";
 import styles from "./why-join.module.css";
@@ -10,7 +11,8 @@ export interface WhyJoinProps {
   /** What joining involves: what it costs, how much time, who can; and what happens after
    * applying. */
   joining: { cost: Inline[]; time: Inline[]; who: Inline[]; afterApplying: Block[] };
-  joinUrl: string;
+  /** Where Join us leads: the membership form, or an e-mail to the chapter (lib/join-us.ts). */
+  join: JoinUsLink;
 }
 
 /**
@@ -18,7 +20,7 @@ export interface WhyJoinProps {
  * joining involves (cost, time, who can) with the way in, and what happens once the form is sent:
  * the questions a student asks before filling it in.
  */
-export function WhyJoin({ reasons, joining, joinUrl }: WhyJoinProps) {
+export function WhyJoin({ reasons, joining, join }: WhyJoinProps) {
   const { t } = useTranslation();
   const terms = [
     { term: t("joiningCost"), value: joining.cost },
@@ -52,7 +54,7 @@ export function WhyJoin({ reasons, joining, joinUrl }: WhyJoinProps) {
           ))}
         </dl>
         <p className={styles.action}>
-          <Action kind="join" weight="primary" href={joinUrl} external />
+          <Action kind="join" weight="primary" {...join} />
         </p>
         <h4 className={styles.afterHeading}>{t("afterApplying")}</h4>
         <div className={styles.after}>

@@ -1,19 +1,15 @@
 import { useRef } from "react";
 import { Link, useLocation } from "react-router";
-import gbFlagUrl from "~/assets/flags/gb.svg";
-import itFlagUrl from "~/assets/flags/it.svg";
 import { useTranslation } from "~/i18n/i18n";
 import { languageChoiceAttribute } from "~/lib/language-detection";
 import { useLanguageAlternates } from "~/hooks/use-language-alternates";
-import { languageInfo, languages, type Language } from "~/config/languages";
+import { languageInfo, languages } from "~/config/languages";
 import styles from "./language-menu.module.css";
-
-const flags: Record<Language, string> = { en: gbFlagUrl, it: itFlagUrl };
 
 const menuId = "language-menu";
 
 /**
- * The language button (the flag and the language's code) and its list of languages, a
+ * The language button (the language's code) and its list of the site's languages, a
  * disclosure: each item is a link to the same page
  * in that language, in a native popover that opens on the button and closes on Escape or a click
  * outside, with or without JavaScript; Tab moves through the links, and the page's inline popover
@@ -29,7 +25,7 @@ export function LanguageMenu() {
 
   return (
     <div className={styles.wrapper}>
-      {/* A flag is not a language: its code beside it, and its name in the button's name,
+      {/* A language is not a country: no flags. Its code, and its name in the button's name,
           "Language: English (EN)", which holds the words a visitor sees. */}
       <button
         type="button"
@@ -38,7 +34,6 @@ export function LanguageMenu() {
         aria-controls={menuId}
         aria-label={`${t("languageButtonLabel")} (${languageInfo[current].abbreviation})`}
       >
-        <img src={flags[current]} alt="" width={30} height={20} className={styles.flag} />
         <span className={styles.code}>{languageInfo[current].abbreviation}</span>
       </button>
       <ul
@@ -59,14 +54,9 @@ export function LanguageMenu() {
               className={styles.item}
               onClick={() => menuRef.current?.hidePopover()}
             >
-              <img
-                src={flags[language]}
-                alt=""
-                width={30}
-                height={20}
-                loading="lazy"
-                className={styles.flag}
-              />
+              <span className={styles.itemCode} aria-hidden="true">
+                {languageInfo[language].abbreviation}
+              </span>
               {languageInfo[language].nativeName}
             </Link>
           </li>

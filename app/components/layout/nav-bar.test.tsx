@@ -29,13 +29,13 @@ describe("NavBar", () => {
   it("opens the courses and join-us pages in a new tab, saying so", () => {
     renderAt("/", "en", () => <NavBar />);
     const courses = screen.getByRole("link", { name: /Courses/, hidden });
-    expect(courses).toHaveAttribute("href", identity.links.courses);
+    expect(courses).toHaveAttribute("href", identity.links?.courses);
     expect(courses).toHaveAttribute("target", "_blank");
     expect(courses).toHaveAttribute("rel", "noopener noreferrer");
     expect(courses).toHaveAccessibleName(/^Courses ?\(opens in a new tab\)$/);
     expect(screen.getByRole("link", { name: /Join us/, hidden })).toHaveAttribute(
       "href",
-      identity.links.joinUs,
+      identity.links?.joinUs,
     );
   });
 });

@@ -1,12 +1,14 @@
 import { Link, NavLink, useMatches } from "react-router";
-import logoUrl from "~/assets/logo.svg";
 import { ExternalLink } from "~/components/external-link/external-link";
 import { identity } from "~/config/identity";
 import { useTranslation } from "~/i18n/i18n";
 import type { MessageKey } from "~/i18n/en";
+import { multilingual } from "~/config/languages";
 import { pageIds } from "~/config/pages";
 import { pageTextKeys } from "~/i18n/page-texts";
+import { joinUsLink } from "~/lib/join-us";
 import { pagePath } from "~/lib/paths";
+import type { ChapterLogo } from "~/types/picture";
 import { LanguageMenu } from "./language-menu";
 import styles from "./nav-bar.module.css";
 
@@ -16,28 +18,38 @@ const pageLinks = pageIds.flatMap((page) => {
   return label ? [{ page, label }] : [];
 });
 
-/** Other sites in the bar; they open in a new tab. Joining is the bar's accent action. */
-const externalLinks: { href: string; label: MessageKey; accent?: boolean }[] = [
-  { href: identity.links.courses, label: "courses" },
-  { href: identity.links.joinUs, label: "joinus", accent: true },
-];
+/** Other sites in the bar, those the identity gives; they open in a new tab. Joining is the
+ * bar's accent action (below: an e-mail to the chapter while there is no membership form). */
+const courses = identity.links?.courses;
+const externalLinks: { href: string; label: MessageKey }[] = courses
+  ? [{ href: courses, label: "courses" }]
+  : [];
 
 const menuId = "site-menu";
 
 /**
- * The fixed navigation bar: logo, page links, external links and the language menu. Below the
+ * The fixed navigation bar: logo (`logo`, from the identity), page links, external links and the language menu. Below the
  * desktop width the links fold into a "Menu" popover, which needs no JavaScript: the browser
  * tells assistive technology whether it is open (no React runs in the bar of a built page).
  */
-export function NavBar() {
+export function NavBar({ logo }: { logo?: ChapterLogo }) {
   const { t, language } = useTranslation();
   // An event's page belongs to the events: the bar says so there too.
   const onEventPage = useMatches().some((match) => match.id.startsWith("event-"));
+  const join = joinUsLink(identity, t("joinUsSubject"));
 
   return (
     <header className={styles.bar}>
       <Link to={pagePath("home", language)} className={styles.brand} reloadDocument data-logo>
-        <img src={logoUrl} alt="" width={64} height={64} className={styles.logo} />
+        {logo && (
+          <img
+            src={logo.src}
+            alt=""
+            width={logo.width}
+            height={logo.height}
+            className={styles.logo}
+          />
+        )}
         <span className={styles.brandName}>{identity.chapterName}</span>
         <span className="visually-hidden">, {t("home")}</span>
       </Link>
@@ -70,12 +82,9 @@ export function NavBar() {
               )}
             </li>
           ))}
-          {externalLinks.map(({ href, label, accent }) => (
+          {externalLinks.map(({ href, label }) => (
             <li key={label}>
-              <ExternalLink
-                href={href}
-                className={accent ? `${styles.link} ${styles.join}` : styles.link}
-              >
+              <ExternalLink href={href} className={styles.link}>
                 {t(label)}
                 <span className={styles.externalMark} aria-hidden="true">
                   ↗
@@ -83,9 +92,23 @@ export function NavBar() {
               </ExternalLink>
             </li>
           ))}
+          <li>
+            {join.external ? (
+              <ExternalLink href={join.href} className={`${styles.link} ${styles.join}`}>
+                {t("joinus")}
+                <span className={styles.externalMark} aria-hidden="true">
+                  ↗
+                </span>
+              </ExternalLink>
+            ) : (
+              <a href={join.href} className={`${styles.link} ${styles.join}`}>
+                {t("joinus")}
+              </a>
+            )}
+          </li>
         </ul>
       </nav>
-      <LanguageMenu />
+      {multilingual && <LanguageMenu />}
     </header>
   );
 }

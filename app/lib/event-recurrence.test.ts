@@ -1,0 +1,102 @@
+import { describe, expect, it } from "vitest";
+import { romeInstant } from "./dates";
+import {
+  finalEnd,
+  heldDates,
+  occurrenceAt,
+  occurrences,
+  seriesDates,
+  weekdayList,
+  weekdayOf,
+} from "./event-recurrence";
+
+const weekly = {
+  start: "2025-09-30T18:20",
+  end: "2025-09-30T19:30",
+  repeat: { days: ["tuesday"] as const, until: "2025-11-25", skip: ["2025-10-21"] },
+};
+
+describe("repeating events", () => {
+  it("know the day of the week of a date", () => {
+    expect(weekdayOf("2025-10-28")).toBe("tuesday");
+    expect(weekdayOf("2025-10-26")).toBe("sunday");
+    expect(weekdayOf("1969-12-29")).toBe("monday");
+  });
+
+  it("take place on their days from the first date until the last day, skipped dates left out", () => {
+    expect(seriesDates("2025-09-30", weekly.repeat)).toEqual([
+      "2025-09-30",
+      "2025-10-07",
+      "2025-10-14",
+      "2025-10-21",
+      "2025-10-28",
+      "2025-11-04",
+      "2025-11-11",
+      "2025-11-18",
+      "2025-11-25",
+    ]);
+    expect(heldDates("2025-09-30", weekly.repeat)).not.toContain("2025-10-21");
+    expect(heldDates("2025-09-30", weekly.repeat)).toHaveLength(8);
+    // The last day counts only when it is one of the days.
+    expect(seriesDates("2025-09-30", { days: ["tuesday"], until: "2025-10-13" }).at(-1)).toBe(
+      "2025-10-07",
+    );
+  });
+
+  it("every N weeks, on several days, counting weeks from the first date's (Monday to Sunday)", () => {
+    // From a Thursday: the Tuesday of its week is before it, so it is not a date.
+    expect(
+      seriesDates("2025-10-02", { every: 2, days: ["thursday", "tuesday"], until: "2025-11-01" }),
+    ).toEqual(["2025-10-02", "2025-10-14", "2025-10-16", "2025-10-28", "2025-10-30"]);
+    expect(seriesDates("2025-10-05", { every: 3, days: ["sunday"], until: "2025-11-30" })).toEqual([
+      "2025-10-05",
+      "2025-10-26",
+      "2025-11-16",
+    ]);
+  });
+
+  it("keep their local hours in Italy when the clocks go back in late October", () => {
+    const [before, after] = occurrences({
+      start: "2025-10-21T18:20",
+      end: "2025-10-21T19:30",
+      repeat: { days: ["tuesday"], until: "2025-10-28" },
+    });
+    expect(new Date(before?.start ?? 0).toISOString()).toBe("2025-10-21T16:20:00.000Z");
+    expect(new Date(after?.start ?? 0).toISOString()).toBe("2025-10-28T17:20:00.000Z");
+    expect(new Date(after?.end ?? 0).toISOString()).toBe("2025-10-28T18:30:00.000Z");
+  });
+
+  it("show the next date that has not ended (one under way included), past a skipped one", () => {
+    const at = (time: string) => occurrenceAt(weekly, romeInstant(time));
+    expect(at("2025-10-15T09:00").start).toBe(romeInstant("2025-10-28T18:20"));
+    expect(at("2025-10-28T19:00")).toMatchObject({
+      start: romeInstant("2025-10-28T18:20"),
+      ended: false,
+    });
+    expect(at("2025-10-28T19:30").start).toBe(romeInstant("2025-11-04T18:20"));
+    expect(at("2025-01-01T00:00").start).toBe(romeInstant("2025-09-30T18:20"));
+  });
+
+  it("are over when their last date has ended: they then show that one", () => {
+    const after = occurrenceAt(weekly, romeInstant("2025-12-01T00:00"));
+    expect(after).toMatchObject({ start: romeInstant("2025-11-25T18:20"), ended: true });
+    expect(after.first.start).toBe(romeInstant("2025-09-30T18:20"));
+    expect(finalEnd(weekly)).toBe(romeInstant("2025-11-25T19:30"));
+  });
+
+  it("leave an event that does not repeat as it is", () => {
+    const once = { start: "2025-10-28T18:20", end: "2025-10-28T19:30" };
+    expect(occurrences(once)).toEqual([
+      { start: romeInstant(once.start), end: romeInstant(once.end) },
+    ]);
+    expect(occurrenceAt(once, romeInstant("2025-11-01T00:00")).ended).toBe(true);
+  });
+
+  it("name their days in each language, in the week's order", () => {
+    expect(weekdayList(["thursday", "tuesday"], "en")).toBe("Tuesday and Thursday");
+    expect(weekdayList(["thursday", "tuesday"], "it")).toBe("martedì e giovedì");
+    expect(weekdayList(["friday", "monday", "wednesday"], "en")).toBe(
+      "Monday, Wednesday and Friday",
+    );
+  });
+});

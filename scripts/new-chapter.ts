@@ -1,0 +1,517 @@
+// `npm run new-chapter`: turns this repository into a new chapter's site (decision 0035). It asks
+// for the chapter's name, university, city, languages, brand colour and e-mail address (or takes
+// them as flags: --name, --university, --city, --languages en,de, --brand '#0b6e4f', --email;
+// --accent, --url optional; --yes asks nothing), checks each answer with the schema the build
+// uses, then writes a valid site: the identity, starter page texts in each language (from
+// scripts/new-chapter-texts.yaml), and no example event, person, sponsor, quote or deck. It
+// deletes the example chapter's pictures and prints what is left to do.
+import { execFileSync, spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { stdin, stdout } from "node:process";
+import { createInterface } from "node:readline/promises";
+import { parseArgs } from "node:util";
+import { parse, stringify } from "yaml";
+import { exampleBrand } from "../app/config/brand.ts";
+import { contentFiles, documentFolder, imageFolders } from "../app/config/content-files.ts";
+import { identitySchema } from "../app/config/identity-schema.ts";
+import { knownLanguages } from "../app/config/known-languages.ts";
+import { email as emailField, text as textField } from "../app/config/schema-fields.ts";
+
+const root = process.env.SITE_ROOT ?? process.cwd();
+const textsFile = "scripts/new-chapter-texts.yaml";
+
+// ---------------------------------------------------------------------------------------------
+// The answers, each checked as the build checks it
+
+interface Answers {
+  name: string;
+  university: string;
+  city: string;
+  languages: string[];
+  brand: string;
+  email: string;
+}
+
+interface Question {
+  flag: keyof Answers;
+  prompt: string;
+  /** The value, or the reason it is refused. */
+  check: (answer: string) => { value: Answers[keyof Answers] } | { problem: string };
+}
+
+/** The first message of a zod check, or the checked value. */
+function bySchema<T>(
+  schema: {
+    safeParse(
+      input: unknown,
+    ):
+      | { success: true; data: T }
+      | { success: false; error: { issues: { message: string; path: PropertyKey[] }[] } };
+  },
+  input: unknown,
+): { value: T } | { problem: string } {
+  const result = schema.safeParse(input);
+  if (result.success) return { value: result.data };
+  const issue = result.error.issues[0];
+  const where = issue && issue.path.length > 0 ? `${issue.path.join(".")}: ` : "";
+  return { problem: `${where}${issue?.message ?? "is not valid"}` };
+}
+
+const questions: Question[] = [
+  {
+    flag: "name",
+    prompt: 'The chapter\'s name, as on its logo (e.g. "EST München")',
+    check: (answer) => bySchema(textField, answer),
+  },
+  {
+    flag: "university",
+    prompt: 'Its university\'s official name (e.g. "Technische Universität München")',
+    check: (answer) => bySchema(textField, answer),
+  },
+  {
+    flag: "city",
+    prompt: 'Its city (e.g. "München")',
+    check: (answer) => bySchema(textField, answer),
+  },
+  {
+    flag: "languages",
+    prompt:
+      "Its languages, the first at / and the others under /code, separated by commas (e.g. en,de)",
+    check: (answer) => {
+      const codes = answer
+        .split(",")
+        .map((code) => code.trim().toLowerCase())
+        .filter(Boolean);
+      const checked = bySchema(identitySchema.shape.languages, codes);
+      if ("problem" in checked) return checked;
+      const missing = codes.find((code) => !existsSync(join(root, `app/i18n/${code}.ts`)));
+      if (missing) {
+        const name = knownLanguages[missing as keyof typeof knownLanguages].englishName;
+        return {
+          problem: `the site has no interface words in ${name} yet (app/i18n/${missing}.ts): a developer adds them by translating app/i18n/en.ts; the languages that have them: ${availableLanguages().join(", ")}`,
+        };
+      }
+      return { value: codes };
+    },
+  },
+  {
+    flag: "brand",
+    prompt: `Its brand colour, written #rrggbb (e.g. ${exampleBrand.primary}): the bar, the bands and the links, with white text on it`,
+    check: (answer) => {
+      const checked = bySchema(identitySchema.shape.brand, {
+        primary: answer.trim(),
+        accent: accent,
+      });
+      return "problem" in checked ? checked : { value: checked.value.primary };
+    },
+  },
+  {
+    flag: "email",
+    prompt: "Its e-mail address, where visitors, students and companies write",
+    check: (answer) => bySchema(emailField, answer),
+  },
+];
+
+function availableLanguages(): string[] {
+  return readdirSync(join(root, "app/i18n"))
+    .flatMap((name) => /^([a-z]{2})\.ts$/.exec(name)?.[1] ?? [])
+    .sort();
+}
+
+// ---------------------------------------------------------------------------------------------
+// Flags and questions
+
+const usage = `Usage: npm run new-chapter -- [--name "EST München"] [--university "Technische Universität München"]
+  [--city München] [--languages en,de] [--brand '#0b6e4f'] [--email info@est-muenchen.org]
+  [--accent '#ffd23f'] [--url https://est-muenchen.github.io/website] [--yes]
+
+Replaces the example chapter by yours: writes app/config/identity.yaml and the page texts, removes
+the example events, people, sponsors, quotes, deck and pictures, and prints what is left to do.
+Asks for what the flags do not give; with --yes (or without a terminal) it asks nothing, and a
+missing flag is an error.`;
+
+const { values: flags } = parseArgs({
+  options: {
+    name: { type: "string" },
+    university: { type: "string" },
+    city: { type: "string" },
+    languages: { type: "string" },
+    brand: { type: "string" },
+    email: { type: "string" },
+    accent: { type: "string" },
+    url: { type: "string" },
+    yes: { type: "boolean", default: false },
+    help: { type: "boolean", default: false },
+  },
+  strict: true,
+});
+
+if (flags.help) {
+  console.log(usage);
+  process.exit(0);
+}
+
+/** The accent colour: the main action's, with dark text on it. The organisation's yellow unless
+ * given. */
+const accent = flags.accent?.trim() ?? exampleBrand.accent;
+
+const interactive = !flags.yes && stdin.isTTY === true;
+const answers: Partial<Record<keyof Answers, unknown>> = {};
+const problems: string[] = [];
+
+const reader = interactive ? createInterface({ input: stdin, output: stdout }) : undefined;
+// Lines read one by one (not readline's question(), which loses lines typed ahead or pasted).
+const lines = reader?.[Symbol.asyncIterator]();
+async function ask(prompt: string): Promise<string> {
+  stdout.write(prompt);
+  const line = await lines?.next();
+  if (!line || line.done) {
+    console.log("\nNothing was written.");
+    process.exit(1);
+  }
+  return String(line.value);
+}
+for (const question of questions) {
+  let given = flags[question.flag];
+  for (;;) {
+    if (given === undefined) {
+      if (!reader) {
+        problems.push(`--${question.flag}: is missing (${question.prompt})`);
+        break;
+      }
+      given = await ask(`${question.prompt}: `);
+    }
+    const checked = question.check(given);
+    if ("value" in checked) {
+      answers[question.flag] = checked.value;
+      break;
+    }
+    if (!reader) {
+      problems.push(`--${question.flag}: ${checked.problem}`);
+      break;
+    }
+    console.log(`  ${checked.problem}. Try again.`);
+    given = undefined;
+  }
+}
+
+if (problems.length > 0) {
+  reader?.close();
+  for (const problem of problems) console.error(problem);
+  console.error(`Nothing was written. ${usage.split("\n")[0]}`);
+  process.exit(1);
+}
+
+const chapter = answers as unknown as Answers;
+
+// Where the site will live: the address given, or GitHub Pages' address of this repository
+// (from its git remote), or a guess from the chapter's name; the to-do list says which.
+const slug = chapter.name
+  .normalize("NFKD")
+  .replace(/\p{Diacritic}/gu, "")
+  .toLowerCase()
+  .replace(/[^a-z0-9]+/g, "-")
+  .replace(/^-|-$/g, "");
+const github = githubRepository();
+const urlGiven = flags.url?.trim();
+const url =
+  urlGiven ??
+  (github
+    ? `https://${github.owner.toLowerCase()}.github.io/${github.name}`
+    : `https://${slug}.github.io`);
+const urlChecked = bySchema(identitySchema.shape.url, url);
+if ("problem" in urlChecked) {
+  reader?.close();
+  console.error(`--url: ${urlChecked.problem}`);
+  process.exit(1);
+}
+
+if (reader) {
+  console.log(
+    `\nThis replaces the example chapter in ${root} by ${chapter.name}: its identity, page texts, events, team, sponsors, quotes, deck and pictures.`,
+  );
+  const sure = await ask("Go ahead? (yes/no) ");
+  reader.close();
+  if (!/^y(es)?$/i.test(sure.trim())) {
+    console.log("Nothing was written.");
+    process.exit(1);
+  }
+}
+
+/** owner/name of the repository on GitHub this checkout came from, if it came from GitHub. */
+function githubRepository(): { owner: string; name: string } | undefined {
+  try {
+    const remote = execFileSync("git", ["remote", "get-url", "origin"], {
+      cwd: root,
+      encoding: "utf8",
+      stdio: ["ignore", "pipe", "ignore"],
+    }).trim();
+    const match = /github\.com[:/]([^/\s]+)\/([^/\s]+?)(?:\.git)?$/.exec(remote);
+    return match?.[1] && match[2] ? { owner: match[1], name: match[2] } : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// The starter texts
+
+interface LanguageTexts {
+  figures: Record<string, string>;
+  home: {
+    heading: string;
+    intro: string;
+    bannerAlt: string;
+    photosAlt: string[];
+    reasons: { title: string; text: string }[];
+    joining: { cost: string; time: string; who: string; afterApplying: string };
+    aboutUs: string;
+    mission: { tagline: string; summary: string; text: string };
+    vision: { tagline: string; summary: string; text: string };
+    partnerPitch: string;
+    whereWeAre: string;
+  };
+  partners: {
+    collaborations: string;
+    formats: { title: string; description: string; gets: string[] }[];
+  };
+}
+
+interface StarterTexts {
+  organisation: {
+    name: string;
+    figures: { name: string; value: number; year?: boolean; plus?: boolean }[];
+  };
+  pictures: { banner: string; bannerFocus: { x: number; y: number }; photos: string[] };
+  languages: Record<string, LanguageTexts>;
+}
+
+const starter = parse(readFileSync(join(root, textsFile), "utf8")) as StarterTexts;
+const untranslated = chapter.languages.filter((code) => !starter.languages[code]);
+const textsIn = (code: string): LanguageTexts =>
+  starter.languages[code] ?? (starter.languages.en as LanguageTexts);
+
+/** A value in every language of the site, from the same place in each language's texts. */
+function localized<T>(pick: (texts: LanguageTexts) => T): Record<string, T> {
+  return Object.fromEntries(chapter.languages.map((code) => [code, pick(textsIn(code))]));
+}
+
+/** The same list in every language, item by item: [{ title: { en, de } }, ...]. */
+function itemsOf<T>(list: (texts: LanguageTexts) => T[]): T[][] {
+  const first = list(textsIn(chapter.languages[0] as string));
+  return first.map((_, index) => chapter.languages.map((code) => list(textsIn(code))[index] as T));
+}
+
+const byLanguage = <T>(values: T[]): Record<string, T> =>
+  Object.fromEntries(chapter.languages.map((code, index) => [code, values[index] as T]));
+
+const home = {
+  heading: localized((texts) => texts.home.heading),
+  intro: localized((texts) => texts.home.intro),
+  banner: {
+    image: starter.pictures.banner,
+    focus: starter.pictures.bannerFocus,
+    alt: localized((texts) => texts.home.bannerAlt),
+  },
+  reasons: itemsOf((texts) => texts.home.reasons).map((items) => ({
+    title: byLanguage(items.map((item) => item.title)),
+    text: byLanguage(items.map((item) => item.text)),
+  })),
+  joining: {
+    cost: localized((texts) => texts.home.joining.cost),
+    time: localized((texts) => texts.home.joining.time),
+    who: localized((texts) => texts.home.joining.who),
+    afterApplying: localized((texts) => texts.home.joining.afterApplying),
+  },
+  aboutUs: localized((texts) => texts.home.aboutUs),
+  figures: starter.organisation.figures.map((figure) => figure.name),
+  mission: {
+    tagline: localized((texts) => texts.home.mission.tagline),
+    summary: localized((texts) => texts.home.mission.summary),
+    text: localized((texts) => texts.home.mission.text),
+  },
+  vision: {
+    tagline: localized((texts) => texts.home.vision.tagline),
+    summary: localized((texts) => texts.home.vision.summary),
+    text: localized((texts) => texts.home.vision.text),
+  },
+  partnerPitch: localized((texts) => texts.home.partnerPitch),
+  whereWeAre: localized((texts) => texts.home.whereWeAre),
+  photos: starter.pictures.photos.map((image, index) => ({
+    image,
+    alt: localized((texts) => texts.home.photosAlt[index] as string),
+  })),
+};
+
+const partners = {
+  collaborations: localized((texts) => texts.partners.collaborations),
+  figures: starter.organisation.figures.map((figure) => figure.name).slice(-1),
+  formats: itemsOf((texts) => texts.partners.formats).map((items) => ({
+    title: byLanguage(items.map((item) => item.title)),
+    description: byLanguage(items.map((item) => item.description)),
+    gets: byLanguage(items.map((item) => item.gets)),
+  })),
+};
+
+/** The logo the site starts with: the example chapter's, kept in its folder. */
+const exampleLogo = "logo.svg";
+
+const identity = {
+  url: urlChecked.value,
+  chapterName: chapter.name,
+  languages: chapter.languages,
+  organisation: { name: starter.organisation.name },
+  university: { name: chapter.university },
+  city: { name: Object.fromEntries(chapter.languages.map((code) => [code, chapter.city])) },
+  emails: { general: chapter.email, events: chapter.email, partners: chapter.email },
+  figures: starter.organisation.figures.map((figure) => ({
+    ...figure,
+    label: localized((texts) => texts.figures[figure.name] as string),
+  })),
+  demonstration: false,
+  // The example chapter's logo for now: the list of what is left to do says to replace it.
+  logo: exampleLogo,
+  brand: { primary: chapter.brand, accent },
+};
+
+// ---------------------------------------------------------------------------------------------
+// Writing the site
+
+const yaml = (data: unknown) => stringify(data, { lineWidth: 100, flowCollectionPadding: false });
+
+function write(path: string, header: string, data: unknown): void {
+  writeFileSync(join(root, path), `${header}\n${yaml(data)}`);
+}
+
+write(
+  contentFiles.identity,
+  `# ${chapter.name}'s identity: names, addresses, links, figures and colours (README, "The identity").
+# Written by npm run new-chapter; fields left out (social profiles, the join-us form, the map's
+# coordinates...) are on its to-do list: add them here or in the CMS.`,
+  identity,
+);
+
+const content = contentFiles.content;
+write(
+  `${content}/pages/home.yaml`,
+  "# The home page's texts: starter texts written by npm run new-chapter. Make them yours.",
+  home,
+);
+write(
+  `${content}/pages/partners.yaml`,
+  "# The partners page's texts: starter texts written by npm run new-chapter. Make them yours.",
+  partners,
+);
+write(`${content}/team.yaml`, '# The board, one card each (README, "The team").', {
+  members: [],
+});
+write(
+  `${content}/sponsors.yaml`,
+  '# The sponsors, in the partners page\'s order (README, "The sponsors").',
+  {
+    sponsors: [],
+  },
+);
+write(
+  `${content}/quotes.yaml`,
+  "# Students' and partners' own words (README, \"The pages' texts\").",
+  {
+    quotes: [],
+  },
+);
+
+// No example event, nor a picture or document the new content does not name.
+const events = join(root, content, "events");
+mkdirSync(events, { recursive: true });
+for (const name of readdirSync(events)) {
+  if (name.endsWith(".yaml") || name.endsWith(".yml")) rmSync(join(events, name));
+}
+const kept = new Set([starter.pictures.banner, ...starter.pictures.photos]);
+let removedPictures = 0;
+for (const folder of [...Object.values(imageFolders), documentFolder]) {
+  const path = join(root, folder);
+  if (!existsSync(path)) continue;
+  for (const entry of readdirSync(path, { withFileTypes: true })) {
+    if (!entry.isFile() || entry.name.startsWith(".")) continue;
+    if (folder === imageFolders.photos && kept.has(entry.name)) continue;
+    // The example logo stays until the chapter's own replaces it (the list of what is left).
+    if (folder === imageFolders.identity && entry.name === exampleLogo) continue;
+    rmSync(join(path, entry.name));
+    removedPictures++;
+  }
+}
+
+// Where the CMS saves: this repository when it is on GitHub; its sign-in is set up by hand.
+const cmsFile = join(root, contentFiles.cms);
+const cms = readFileSync(cmsFile, "utf8")
+  .replace(
+    /^repository:.*$/m,
+    `repository: ${github ? `${github.owner}/${github.name}` : `${slug}/website`}`,
+  )
+  .replace(/^signInUrl:.*\n/m, "");
+writeFileSync(cmsFile, cms);
+
+// ---------------------------------------------------------------------------------------------
+// What is left to do
+
+const languageNames = (codes: string[]) =>
+  codes.map((code) => knownLanguages[code as keyof typeof knownLanguages].englishName).join(", ");
+
+const todo: string[] = [
+  urlGiven
+    ? `Check url in ${contentFiles.identity} (${url}) once the site is published (README, "Deploying").`
+    : github
+      ? `url in ${contentFiles.identity} is ${url}, this repository's GitHub Pages address: change it if the site goes to Netlify, Cloudflare Pages or a domain of its own (README, "Deploying").`
+      : `url in ${contentFiles.identity} is a guess (${url}): write the address the site will have (README, "Deploying").`,
+  github
+    ? `Set up the CMS's sign-in (README, "Setting it up"); ${contentFiles.cms} names ${github.owner}/${github.name}.`
+    : `Write your GitHub repository (owner/name) in ${contentFiles.cms}, then set up the CMS's sign-in (README, "Setting it up").`,
+  `Replace the logo: ${imageFolders.identity}/${exampleLogo} is the example chapter's. Put yours in ${imageFolders.identity}/ (SVG, or PNG), white on a transparent square, and name it in logo in ${contentFiles.identity} (the bar and the footer show it; the favicon, the phones' icons and the social card are drawn from it on your brand colour).`,
+  `Replace the placeholder illustrations in ${imageFolders.photos}/ (${[...kept].join(", ")}) by the chapter's photos, and their alt texts in ${content}/pages/home.yaml.`,
+  `Read the starter texts of ${content}/pages/home.yaml and partners.yaml and make them yours (what joining costs, how often you meet).`,
+  ...(untranslated.length > 0
+    ? [
+        `Translate the starter texts into ${languageNames(untranslated)}: ${content}/pages/home.yaml, partners.yaml and the figures' labels in ${contentFiles.identity} are in English there.`,
+      ]
+    : []),
+  `city.name in ${contentFiles.identity} is "${chapter.city}" in every language: write it as each language does.`,
+  `Give the map your city: city.latitude, city.longitude, city.country (in each language) and city.countryCode (ISO 3166 numeric) in ${contentFiles.identity}; the About page shows no map until then.`,
+  `Add the links you have, each in ${contentFiles.identity}; until then they are not shown: links.joinUs (the membership form: until then "Join us" writes an e-mail to ${chapter.email}), links.courses, links.privacyPolicy, social.instagram, social.linkedin, social.whatsappGroup, organisation.url.`,
+  `Add university.mailDomain (your students' mail domain), and other e-mail addresses for emails.events and emails.partners if you have them.`,
+  ...(chapter.languages.includes("it")
+    ? [`Add university.nameWithArticle, the university's name with its Italian article.`]
+    : []),
+  `Add the board (${content}/team.yaml), sponsors (${content}/sponsors.yaml), events (${content}/events/), students' and partners' words (${content}/quotes.yaml) and the partnership deck (${content}/pages/partners.yaml, deck) as you have them: each page says honestly that there is none yet.`,
+  `Add the chapter's own figures (members, students reached, events a year) to ${contentFiles.identity} and name them in partners.yaml's figures.`,
+];
+
+// The site written is checked as the build will check it, in a process of its own (this one
+// read the example's languages when it started); its to-do list follows.
+const check = spawnSync(join(root, "node_modules/.bin/tsx"), ["scripts/check-content.ts"], {
+  cwd: root,
+  encoding: "utf8",
+});
+if (check.status !== 0) {
+  console.error(
+    `${check.stdout}${check.stderr}\nThe site written does not pass the content check (above).`,
+  );
+  process.exit(1);
+}
+
+// Its summary line, and its to-do list when it has one (of a new chapter's site: nothing; what
+// a new chapter leaves out is no example value, and is listed below).
+const checkLines = check.stdout
+  .trim()
+  .split("\n")
+  .filter((line) => !line.startsWith("To do: nothing left"))
+  .join("\n");
+
+console.log(`\n${chapter.name}'s site is written: ${contentFiles.identity}, ${content}/pages/home.yaml and partners.yaml, with an empty team, sponsors, quotes and events; ${removedPictures} example pictures and documents removed.
+The example chapter stays in the template repository you started from (and in this one's git history).
+Look at it with npm start (http://localhost:4173), or npm run cms to edit it in the browser.
+
+${checkLines}
+
+What is left to do:`);
+todo.forEach((item, index) => console.log(`${String(index + 1).padStart(2)}. ${item}`));

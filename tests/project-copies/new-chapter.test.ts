@@ -1,0 +1,110 @@
+/**
+ * `npm run new-chapter` as a new board runs it (decision 0035): in a copy of the project with the
+ * example chapter's content, the command of the README's "Start your chapter's site" for a
+ * chapter in München, in English and German, then the production build. The site it gives has
+ * its pages at / and /de, German words from the German message file, no Italian page, nothing
+ * of the example chapter, the brand colour in its styles, and passes the example guard (the
+ * build stops on an example value of a site that is not a demonstration).
+ */
+import { spawnSync } from "node:child_process";
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { join, relative } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { de } from "../../app/i18n/de";
+import { en } from "../../app/i18n/en";
+import { buildCopy, copyProject } from "../support/project-copy";
+import { scaled } from "../support/time-scale";
+
+const copy = copyProject({ content: "chapter" });
+let output = "";
+
+beforeAll(() => {
+  const run = spawnSync(
+    join(copy.dir, "node_modules/.bin/tsx"),
+    [
+      "scripts/new-chapter.ts",
+      "--name",
+      "EST München",
+      "--university",
+      "Technische Universität München",
+      "--city",
+      "München",
+      "--languages",
+      "en,de",
+      "--brand",
+      "#0b6e4f",
+      "--email",
+      "info@est-muenchen.example",
+      "--yes",
+    ],
+    { cwd: copy.dir, encoding: "utf8", env: { ...process.env, SITE_ROOT: copy.dir } },
+  );
+  output = `${run.stdout}\n${run.stderr}`;
+  if (run.status !== 0) throw new Error(`npm run new-chapter failed:\n${output}`);
+  buildCopy(copy.dir, { SITE_TODAY: "" });
+}, scaled(300_000));
+
+afterAll(() => copy.remove());
+
+/** Every file the build publishes, with its path under build/client. */
+function published(): string[] {
+  const base = join(copy.dir, "build/client");
+  const walk = (dir: string): string[] =>
+    readdirSync(dir).flatMap((name) => {
+      const path = join(dir, name);
+      return statSync(path).isDirectory() ? walk(path) : [relative(base, path)];
+    });
+  return walk(base);
+}
+
+const built = (path: string) => readFileSync(join(copy.dir, "build/client", path), "utf8");
+
+describe("a new chapter's site", () => {
+  it("is built in its languages, with its words, colour and nothing of the example chapter", () => {
+    // What is left to do is printed, the links it leaves out among it.
+    expect(output).toMatch(/What is left to do:/);
+    expect(output).toContain("links.joinUs");
+    // It keeps the example logo, and says to replace it.
+    expect(output).toContain("Replace the logo: app/assets/identity/logo.svg");
+
+    // English at /, German under /de, no Italian page.
+    const home = built("index.html");
+    const homeDe = built("de/index.html");
+    expect(home).toMatch(/<html lang="en"/);
+    expect(homeDe).toMatch(/<html lang="de"/);
+    expect(homeDe).toContain(de.whyJoin);
+    expect(built("de/events/index.html")).toContain(de.noEvents);
+    expect(home).toContain(en.whyJoin);
+    expect(existsSync(join(copy.dir, "build/client/it"))).toBe(false);
+    expect(home).toContain("EST München");
+    // Join us writes to the chapter while it has no membership form.
+    expect(homeDe).toContain('href="mailto:info@est-muenchen.example?subject=Mitmachen%20bei');
+
+    expect(homeDe).toContain(`© ${new Date().getFullYear()} EST München`);
+    // A real chapter's site: the example guard ran on it, and let it through.
+    expect(readFileSync(join(copy.dir, "app/config/identity.yaml"), "utf8")).toMatch(
+      /^demonstration: false$/m,
+    );
+
+    // Nothing of the example chapter in any page, feed or file (Decap's own Lithuanian word
+    // "Turinys" is no Turin).
+    const files = published();
+    const leftovers = files.filter((file) => {
+      if (!/\.(html|xml|txt|ics|json|js|css|svg|webmanifest)$/.test(file)) return false;
+      return /EST Torino|Politecnico|\bTurin\b|Torino/.test(built(file));
+    });
+    expect(leftovers).toEqual([]);
+
+    // The brand colour in the site's styles.
+    const styles = files
+      .filter((file) => file.endsWith(".css"))
+      .map(built)
+      .join("\n");
+    expect(styles.toLowerCase()).toContain("#0b6e4f");
+
+    // No example event, person, sponsor or deck was published.
+    expect(files.filter((file) => /\.(pdf)$/.test(file))).toEqual([]);
+    expect(built("partners/index.html")).not.toContain('id="our-partners"');
+    expect(built("about/index.html")).not.toContain('id="team"');
+  });
+});
