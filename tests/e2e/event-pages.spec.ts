@@ -19,6 +19,32 @@ interface Expected {
   form: string;
 }
 
+/** The Student Tech Clash's page: its date, the interface's words for its place and team size
+ * in the page's language, and its content's facts. */
+function clashPage(language: Language, date: string, content: string[]): Expected {
+  return {
+    title: "Student Tech Clash",
+    facts: [
+      date,
+      text(language, "placeToBeAnnounced"),
+      text(language, "teamSize", { size: 4 }),
+      ...content,
+    ],
+    button: { action: "applyNow", open: true },
+    form: "https://forms.example.org/student-tech-clash",
+  };
+}
+
+/** Its content's facts in English, which the fixture's German texts copy. */
+const clashEnglish = [
+  "agentic AI",
+  "if you do not have a team, we will put you in one",
+  "certificate of attendance",
+  "lunch break",
+  "Politecnico di Milano",
+  "@studenti.example.org",
+];
+
 /**
  * The fixture's events with a page, as built on 20 October 2025: three that have ended (their
  * recap, or what stays of them, and nothing to apply for) and two ahead (their facts and the
@@ -70,55 +96,17 @@ const pages: Record<string, Partial<Record<Language, Expected>> & { en: Expected
     },
   },
   "/student-tech-clash": {
-    en: {
-      title: "Student Tech Clash",
-      facts: [
-        "Saturday, 22 November 2025, 09:00–18:00",
-        text("en", "placeToBeAnnounced"),
-        text("en", "teamSize", { size: 4 }),
-        "agentic AI",
-        "if you do not have a team, we will put you in one",
-        "certificate of attendance",
-        "lunch break",
-        "Politecnico di Milano",
-        "@studenti.example.org",
-      ],
-      button: { action: "applyNow", open: true },
-      form: "https://forms.example.org/student-tech-clash",
-    },
-    it: {
-      title: "Student Tech Clash",
-      facts: [
-        "sabato 22 novembre 2025, 09:00–18:00",
-        text("it", "placeToBeAnnounced"),
-        text("it", "teamSize", { size: 4 }),
-        "AI agentica",
-        "se non hai una squadra, te ne assegneremo una",
-        "attestato di partecipazione",
-        "pausa pranzo",
-        "Politecnico di Milano",
-        "@studenti.example.org",
-      ],
-      button: { action: "applyNow", open: true },
-      form: "https://forms.example.org/student-tech-clash",
-    },
+    en: clashPage("en", "Saturday, 22 November 2025, 09:00–18:00", clashEnglish),
+    it: clashPage("it", "sabato 22 novembre 2025, 09:00–18:00", [
+      "AI agentica",
+      "se non hai una squadra, te ne assegneremo una",
+      "attestato di partecipazione",
+      "pausa pranzo",
+      "Politecnico di Milano",
+      "@studenti.example.org",
+    ]),
     // The fixture's German texts are its English ones; the interface's words are German.
-    de: {
-      title: "Student Tech Clash",
-      facts: [
-        "Samstag, 22. November 2025, 09:00–18:00",
-        text("de", "placeToBeAnnounced"),
-        text("de", "teamSize", { size: 4 }),
-        "agentic AI",
-        "if you do not have a team, we will put you in one",
-        "certificate of attendance",
-        "lunch break",
-        "Politecnico di Milano",
-        "@studenti.example.org",
-      ],
-      button: { action: "applyNow", open: true },
-      form: "https://forms.example.org/student-tech-clash",
-    },
+    de: clashPage("de", "Samstag, 22. November 2025, 09:00–18:00", clashEnglish),
   },
   "/ey-competition": {
     en: {
