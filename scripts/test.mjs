@@ -37,6 +37,17 @@ const summary = [];
 /** How long each step and each test took, for the slowest at the end. */
 const stepTimes = [];
 const testTimes = [];
+/** The tests that failed, with the start of their error, printed again at the end where a CI log's
+ * tail shows them. */
+const failures = [];
+const firstLines = (message = "") =>
+  message
+    .replace(/\u001b\[[0-9;]*m/g, "")
+    .split("\n")
+    .filter((line) => line.trim() !== "")
+    .slice(0, 6)
+    .map((line) => `      ${line.slice(0, 300)}`)
+    .join("\n");
 
 /** The tests of a Vitest JSON report, with their durations. */
 const vitestTests = (report) =>
@@ -44,6 +55,7 @@ const vitestTests = (report) =>
     (file.assertionResults ?? []).map((test) => ({
       name: `${file.name.replace(`${root}/`, "")} › ${test.fullName}`,
       seconds: (test.duration ?? 0) / 1000,
+      error: test.status === "failed" ? firstLines(test.failureMessages?.join("\n")) : undefined,
     })),
   );
 
@@ -54,6 +66,10 @@ function playwrightTests(report) {
       spec.tests.map((test) => ({
         name: `${spec.file} › ${spec.title} [${test.projectName}]`,
         seconds: Math.max(0, ...test.results.map((result) => result.duration ?? 0)) / 1000,
+        error:
+          test.status === "unexpected"
+            ? firstLines(test.results.map((result) => result.error?.message ?? "").join("\n"))
+            : undefined,
       })),
     ),
     ...(suite.suites ?? []).flatMap(walk),
@@ -93,7 +109,11 @@ function suite(label, command, args, reportFile, count, env, tests) {
   if (existsSync(reportFile)) {
     const report = JSON.parse(readFileSync(reportFile, "utf8"));
     counts = count(report);
-    if (tests) testTimes.push(...tests(report));
+    if (tests) {
+      const ran = tests(report);
+      testTimes.push(...ran);
+      failures.push(...ran.filter((test) => test.error !== undefined));
+    }
   }
   // A runner that failed without any failed test (a crash, a config error) still fails.
   if (!ok && counts.failed === 0) counts.failed = 1;
@@ -221,6 +241,11 @@ const slowest = (times) =>
     .map(({ name, seconds }) => `  ${seconds.toFixed(1).padStart(6)} s  ${name}`)
     .join("\n");
 console.log(`\nSlowest steps:\n${slowest(stepTimes)}\nSlowest tests:\n${slowest(testTimes)}`);
+if (failures.length > 0) {
+  console.log(
+    `\nFailed tests:\n${failures.map(({ name, error }) => `  ✘ ${name}\n${error}`).join("\n")}`,
+  );
+}
 const wallSeconds = Math.round((Date.now() - suiteStarted) / 1000);
 console.log(`\n${summary.join("\n")}\n`);
 console.log(`${Math.floor(wallSeconds / 60)} min ${wallSeconds % 60} s in all.`);

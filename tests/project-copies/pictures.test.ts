@@ -285,12 +285,12 @@ describe("every SVG of the corpus the SVG check passes", () => {
         ...published.map((file) => [file, `/${publishedSvg(file)}`]),
         ...passed().map((file) => [`${file} (checked)`, `/checked/${encodeURIComponent(file)}`]),
       ];
-      for (const [file, address] of addresses) {
-        // Drawn into a canvas at twice its size, as a 2× screen draws it: the time of drawing,
-        // which an `<img>` spends before the page can paint.
-        times[file!] = await page.evaluate(async (src) => {
+      // Drawn into a canvas at twice its size, as a 2× screen draws it: the time of drawing,
+      // which an `<img>` spends before the page can paint.
+      const drawTime = (src: string) =>
+        page.evaluate(async (source) => {
           const image = new Image();
-          image.src = src;
+          image.src = source;
           await image.decode();
           const canvas = document.createElement("canvas");
           canvas.width = Math.max(1, image.naturalWidth * 2);
@@ -300,7 +300,15 @@ describe("every SVG of the corpus the SVG check passes", () => {
           context.drawImage(image, 0, 0, canvas.width, canvas.height);
           context.getImageData(0, 0, 1, 1);
           return performance.now() - start;
-        }, address!);
+        }, src);
+      for (const [file, address] of addresses) {
+        // The fastest of up to three drawings: a bomb is slow every time, while a busy machine
+        // (another test's build beside this one) slows one drawing now and then.
+        let time = await drawTime(address!);
+        for (let again = 0; again < 2 && time > scaled(1_000); again++) {
+          time = Math.min(time, await drawTime(address!));
+        }
+        times[file!] = time;
       }
       const slow = Object.entries(times).filter(([, time]) => time > scaled(1_000));
       expect(slow).toEqual([]);
