@@ -19,6 +19,7 @@
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
+import { stripVTControlCharacters } from "node:util";
 
 const root = join(import.meta.dirname, "..");
 const suiteStarted = Date.now();
@@ -41,8 +42,7 @@ const testTimes = [];
  * tail shows them. */
 const failures = [];
 const firstLines = (message = "") =>
-  message
-    .replace(/\u001b\[[0-9;]*m/g, "")
+  stripVTControlCharacters(message)
     .split("\n")
     .filter((line) => line.trim() !== "")
     .slice(0, 6)

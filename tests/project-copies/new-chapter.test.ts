@@ -107,4 +107,21 @@ describe("a new chapter's site", () => {
     expect(built("partners/index.html")).not.toContain('id="our-partners"');
     expect(built("about/index.html")).not.toContain('id="team"');
   });
+
+  it(
+    "passes the type check, though it has no event yet for React Router to generate types for",
+    () => {
+      const check = spawnSync(
+        "sh",
+        [
+          "-c",
+          `"${copy.dir}/node_modules/.bin/react-router" typegen && "${copy.dir}/node_modules/.bin/tsc"`,
+        ],
+        { cwd: copy.dir, encoding: "utf8" },
+      );
+      expect(`${check.stdout}${check.stderr}`.match(/error TS\d+.*/g) ?? []).toEqual([]);
+      expect(check.status).toBe(0);
+    },
+    scaled(180_000),
+  );
 });
