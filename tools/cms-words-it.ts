@@ -268,13 +268,13 @@ export const italianFieldWords: Record<string, string> = {
   Longitude: "Longitudine",
   "Decimal degrees, e.g. 7.6869.": "Gradi decimali, per esempio 7.6869.",
   General: "Generale",
-  "For anything: the contact page and the weekly meeting.":
-    "Per qualsiasi cosa: la pagina dei contatti e la riunione settimanale.",
+  "For anything: the /about page and the weekly meeting.":
+    "Per qualsiasi cosa: la pagina /about e la riunione settimanale.",
   "Questions about events and applications: an event's contact unless it names its own.":
     "Domande su eventi e iscrizioni: il contatto di un evento, se non ne indica uno suo.",
   Partners: "Partner",
-  "Companies and partnerships: the partners and contact pages.":
-    "Aziende e collaborazioni: le pagine dei partner e dei contatti.",
+  "Companies and partnerships: the /partners and /about pages.":
+    "Aziende e collaborazioni: le pagine /partners e /about.",
   "Social profiles": "Profili social",
   "Linked in the footer and where a page invites to follow the chapter; a profile left out is not linked.":
     "Collegati nel piè di pagina e dove una pagina invita a seguire il chapter; un profilo non indicato non è collegato.",
@@ -325,8 +325,8 @@ export const italianFieldWords: Record<string, string> = {
   "The board, one card each, in the carousel's order.":
     "Il direttivo, una scheda a testa, nell'ordine del carosello.",
   Members: "Membri",
-  "One card each, in the order of the carousel. Without any, the contact page shows the chapter's e-mail addresses alone.":
-    "Una scheda a testa, nell'ordine del carosello. Senza nessuna, la pagina dei contatti mostra solo gli indirizzi e-mail del chapter.",
+  "One card each, in the order of the carousel. Without any, the /about page shows the chapter's e-mail addresses alone.":
+    "Una scheda a testa, nell'ordine del carosello. Senza nessuna, la pagina /about mostra solo gli indirizzi e-mail del chapter.",
   "Full name, the card's title.": "Nome e cognome, il titolo della scheda.",
   Role: "Ruolo",
   "The card shows its name in the page's language: Treasurer, Tesoriera or Tesoriere (the next field says which).":

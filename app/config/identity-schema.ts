@@ -168,7 +168,7 @@ export const identitySchema = z.strictObject({
     .strictObject({
       general: email.meta({
         title: "General",
-        description: "For anything: the contact page and the weekly meeting.",
+        description: "For anything: the /about page and the weekly meeting.",
       }),
       events: email.meta({
         title: "Events",
@@ -177,7 +177,7 @@ export const identitySchema = z.strictObject({
       }),
       partners: email.meta({
         title: "Partners",
-        description: "Companies and partnerships: the partners and contact pages.",
+        description: "Companies and partnerships: the /partners and /about pages.",
       }),
     })
     .meta({ title: "E-mail addresses" }),

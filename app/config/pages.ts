@@ -39,13 +39,13 @@ export const pages = {
     title: "partnersTitle",
     description: "partnersDescription",
   },
-  // "Contact us" in the bar; its address is the specification's.
-  contact: {
+  // The about page: labelled "Contact us" in the bar (the specification's label and key).
+  about: {
     path: "/about",
-    module: "routes/contact.tsx",
+    module: "routes/about.tsx",
     navigation: "contactus",
-    title: "contactTitle",
-    description: "contactDescription",
+    title: "aboutTitle",
+    description: "aboutDescription",
   },
 } as const satisfies Record<string, PageDefinition>;
 

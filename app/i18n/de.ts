@@ -67,8 +67,8 @@ export const de: Messages = {
   lifeInTheChapter: "Leben im Chapter",
 
   // Team (/about)
-  contactTitle: "Kontakt: das Team von {{chapter}}",
-  contactDescription:
+  aboutTitle: "Kontakt: das Team von {{chapter}}",
+  aboutDescription:
     "Lerne den Vorstand von {{chapter}} kennen und schreib uns: Präsidentschaft, Sekretariat, Personal und Unternehmenskontakte.",
   ourteam: "Unser Team",
   clickcards: "Klicke auf die Karten, um uns zu kontaktieren",

@@ -67,8 +67,8 @@ export const en = {
   lifeInTheChapter: "Life in the chapter",
 
   // Team (/about)
-  contactTitle: "Contact us: the team of {{chapter}}",
-  contactDescription:
+  aboutTitle: "Contact us: the team of {{chapter}}",
+  aboutDescription:
     "Meet the board of {{chapter}} and write to us: the president, the secretary, human resources and corporate relations.",
   ourteam: "Our team",
   clickcards: "Click on the cards to contact us",

@@ -64,8 +64,8 @@ export const it: Messages = {
   lifeInTheChapter: "La vita nel chapter",
 
   // Team (/about)
-  contactTitle: "Contattaci: il team di {{chapter}}",
-  contactDescription:
+  aboutTitle: "Contattaci: il team di {{chapter}}",
+  aboutDescription:
     "Conosci il direttivo di {{chapter}} e scrivici: presidente, segretario, risorse umane e relazioni aziendali.",
   ourteam: "Il nostro team",
   clickcards: "Clicca sulle card per contattarci",

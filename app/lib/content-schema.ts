@@ -125,7 +125,7 @@ export const teamFileSchema = z.strictObject({
   members: z.array(teamMemberSchema, { error: "must be a list of team members" }).optional().meta({
     title: "Members",
     description:
-      "One card each, in the order of the carousel. Without any, the contact page shows the chapter's e-mail addresses alone.",
+      "One card each, in the order of the carousel. Without any, the /about page shows the chapter's e-mail addresses alone.",
   }),
   examples: exampleFields,
 });

@@ -226,7 +226,7 @@ describe("the built site", () => {
     expect(withHero.map(({ path }) => path).sort()).toEqual(
       [
         ...inEveryLanguage("/"),
-        ...(content.pages.home.photos.length > 0 ? inEveryLanguage(pagePaths.contact) : []),
+        ...(content.pages.home.photos.length > 0 ? inEveryLanguage(pagePaths.about) : []),
         ...lists,
         ...eventPages.flatMap(inEveryLanguage),
       ].sort(),

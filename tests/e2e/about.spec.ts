@@ -1,68 +1,50 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import type { Page } from "@playwright/test";
-import { expect, test, waitForHydration } from "./fixtures";
-import { expectImagesLoaded, languages, localized } from "./support";
+import { parse } from "yaml";
+import type { MessageKey } from "../../app/i18n/en";
+import type { teamRoles } from "../../app/lib/content-schema";
+import { roleKey } from "../../app/i18n/team-roles";
+import { fixtureSite } from "../support/project-copy";
 import { scaled } from "../support/time-scale";
-import { fixtureTexts, text as interfaceText } from "./texts";
+import { expect, test, waitForHydration } from "./fixtures";
+import { expectImagesLoaded, languages, localized, type Language } from "./support";
+import { escaped, text as interfaceText } from "./texts";
 
-const text = {
-  en: {
-    title: /^Contact us/,
-    contact: "Contact us",
-    write: "Write an e-mail",
-    heading: "Our team",
-    carousel: "Team members",
-    caption: "Click on the cards to contact us",
-    pause: "Pause",
-    play: "Play",
-    next: "Next team member",
-    previous: "Previous team member",
-    cards: [
-      "Giulia Romano President Write an e-mail",
-      "Marco Esposito Secretary Write an e-mail",
-      "Sara Colombo Human resources Write an e-mail",
-      "Luca Ricci Corporate relations Write an e-mail",
-    ],
-    slide: (n: number) => `${n} of 4`,
-  },
-  it: {
-    title: /^Contattaci/,
-    contact: "Contattaci",
-    write: "Scrivi un'e-mail",
-    heading: "Il nostro team",
-    carousel: "Membri del team",
-    caption: "Clicca sulle card per contattarci",
-    pause: "Pausa",
-    play: "Riproduci",
-    next: "Membro successivo",
-    previous: "Membro precedente",
-    cards: [
-      "Giulia Romano Presidente Scrivi un'e-mail",
-      "Marco Esposito Segretario Scrivi un'e-mail",
-      "Sara Colombo Risorse umane Scrivi un'e-mail",
-      "Luca Ricci Relazioni aziendali Scrivi un'e-mail",
-    ],
-    slide: (n: number) => `${n} di 4`,
-  },
-  de: {
-    title: /^Kontakt/,
-    contact: "Kontakt",
-    write: "E-Mail schreiben",
-    heading: "Unser Team",
-    carousel: "Teammitglieder",
-    caption: "Klicke auf die Karten, um uns zu kontaktieren",
-    pause: "Pause",
-    play: "Abspielen",
-    next: "Nächstes Teammitglied",
-    previous: "Vorheriges Teammitglied",
-    cards: [
-      "Giulia Romano Präsidentin E-Mail schreiben",
-      "Marco Esposito Sekretär E-Mail schreiben",
-      "Sara Colombo Personal E-Mail schreiben",
-      "Luca Ricci Unternehmenskontakte E-Mail schreiben",
-    ],
-    slide: (n: number) => `${n} von 4`,
-  },
-} as const;
+/** The fixture's team (tests/fixtures/site/app/content/team.yaml), in the carousel's order. */
+const team = (
+  parse(readFileSync(join(fixtureSite, "app/content/team.yaml"), "utf8")) as {
+    members: {
+      name: string;
+      role: (typeof teamRoles)[number];
+      roleForm: "feminine" | "masculine";
+    }[];
+  }
+).members;
+
+/** What the about page says in `language`, from the messages and the fixture's team. */
+function aboutTexts(language: Language) {
+  const say = (key: MessageKey, values?: Record<string, string | number>) =>
+    interfaceText(language, key, values);
+  const write = say("writeAnEmail");
+  return {
+    title: new RegExp(`^${escaped(say("aboutTitle"))}`),
+    contact: say("contactus"),
+    write,
+    heading: say("ourteam"),
+    carousel: say("teamMembers"),
+    caption: say("clickcards"),
+    pause: say("carouselPause"),
+    play: say("carouselPlay"),
+    next: say("carouselNext"),
+    previous: say("carouselPrevious"),
+    // A card's name: the person, the role in the form chosen for them, and what the link does.
+    cards: team.map(
+      (member) => `${member.name} ${say(roleKey(member.role, member.roleForm))} ${write}`,
+    ),
+    slide: (index: number) => say("carouselSlide", { index, total: team.length }),
+  };
+}
 
 /**
  * The cards wholly inside the carousel's window, as "N of 4". A copy made for the endless loop
@@ -163,13 +145,16 @@ async function watchTurns(page: Page, turns: number): Promise<string[]> {
   return seen;
 }
 
-const names = ["Giulia Romano", "Marco Esposito", "Sara Colombo", "Luca Ricci"];
+/** The English page's words, for the tests that open /about alone. */
+const english = aboutTexts("en");
+
+const names = team.map((member) => member.name);
 
 for (const language of languages) {
-  const t = fixtureTexts(text, language);
+  const t = aboutTexts(language);
   const path = localized("/about", language);
 
-  test.describe(`team page (${language})`, () => {
+  test.describe(`about page (${language})`, () => {
     test("shows the team's four cards as e-mail links, with the caption", async ({ page }) => {
       await page.emulateMedia({ reducedMotion: "reduce" });
       await page.goto(path);
@@ -204,7 +189,7 @@ for (const language of languages) {
   });
 }
 
-test.describe("contact page on a phone", () => {
+test.describe("about page on a phone", () => {
   for (const language of languages) {
     test(`shows the general and partners addresses before the carousel (${language})`, async ({
       page,
@@ -212,7 +197,7 @@ test.describe("contact page on a phone", () => {
       await page.setViewportSize({ width: 390, height: 844 });
       await page.goto(localized("/about", language));
       const carousel = await page
-        .getByRole("region", { name: fixtureTexts(text, language).carousel })
+        .getByRole("region", { name: aboutTexts(language).carousel })
         .boundingBox();
       if (!carousel) throw new Error("no carousel");
       for (const address of ["info@example.org", "partners@example.org"]) {
@@ -241,7 +226,7 @@ test.describe("team carousel", () => {
       await page.setViewportSize({ width, height: 900 });
       await page.goto("/about");
       await expect.poll(() => visibleSlides(page)).toHaveLength(count);
-      const arrows = page.getByRole("button", { name: "Next team member" });
+      const arrows = page.getByRole("button", { name: english.next });
       if (width >= 1024) await expect(arrows).toBeVisible();
       else await expect(arrows).toBeHidden();
 
@@ -269,7 +254,7 @@ test.describe("team carousel", () => {
   test("stops while hovered and while focus is inside", async ({ page }) => {
     await page.clock.install();
     await page.goto("/about");
-    const carousel = page.getByRole("region", { name: "Team members" });
+    const carousel = page.getByRole("region", { name: english.carousel });
     await carousel.hover();
     const first = await settledFirstSlide(page);
     // Longer than a card stays: a carousel still turning would have turned once or twice.
@@ -286,15 +271,15 @@ test.describe("team carousel", () => {
   test("the pause button stops it and play starts it again", async ({ page }) => {
     await page.clock.install();
     await page.goto("/about");
-    await page.getByRole("button", { name: "Pause" }).click();
-    await expect(page.getByRole("button", { name: "Play" })).toBeVisible();
+    await page.getByRole("button", { name: english.pause }).click();
+    await expect(page.getByRole("button", { name: english.play })).toBeVisible();
     await page.mouse.move(0, 0);
     const first = await settledFirstSlide(page);
     await page.clock.runFor(4_000);
     expect(await settledFirstSlide(page)).toBe(first);
     await stopClock(page);
-    await page.getByRole("button", { name: "Play" }).click();
-    await expect(page.getByRole("button", { name: "Pause" })).toBeVisible();
+    await page.getByRole("button", { name: english.play }).click();
+    await expect(page.getByRole("button", { name: english.pause })).toBeVisible();
     await page.mouse.move(0, 0);
     expect(await watchTurns(page, 1)).toEqual(cardsAfter(first, 1));
   });
@@ -303,7 +288,7 @@ test.describe("team carousel", () => {
     await page.emulateMedia({ reducedMotion: "reduce" });
     await page.clock.install();
     await page.goto("/about");
-    await expect(page.getByRole("button", { name: "Play" })).toBeVisible();
+    await expect(page.getByRole("button", { name: english.play })).toBeVisible();
     await page.mouse.move(0, 0);
     await page.clock.runFor(4_000);
     expect(await settledFirstSlide(page)).toBe("1 of 4");
@@ -327,7 +312,7 @@ test.describe("team carousel", () => {
     await expect.poll(() => visibleSlides(page)).toEqual(["4 of 4", "1 of 4"]);
 
     await page.setViewportSize({ width: 1440, height: 900 });
-    await page.getByRole("button", { name: "Next team member" }).click();
+    await page.getByRole("button", { name: english.next }).click();
     await expect.poll(() => visibleSlides(page)).toEqual(["1 of 4", "2 of 4", "3 of 4", "4 of 4"]);
   });
 

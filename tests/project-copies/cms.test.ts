@@ -5,7 +5,7 @@
  * pages, list entries and calendar files; a picture's focal point is set with a click on the
  * picture; it refuses, before saving, a mistake of each kind the build refuses (an invisible
  * character among them); an edit of a team member's role changes that line of the file only and
- * shows on the contact page, in the Italian form chosen for the person; a change of one field of
+ * shows on the about page, in the Italian form chosen for the person; a change of one field of
  * a file of each kind changes that field's line only; two different photos uploaded under one
  * name both stay, each under its own name, without the place they were taken; in Italian, in a
  * browser set to American English, the editor speaks Italian and takes dates day first on the
@@ -371,7 +371,7 @@ describe("the CMS on a laptop", () => {
   );
 
   it(
-    "changes a team member's role in that line only, and the contact page shows it in the form chosen for the person",
+    "changes a team member's role in that line only, and the about page shows it in the form chosen for the person",
     async () => {
       const teamFile = join(copy.dir, siteFiles.team.file);
       const source = readFileSync(teamFile, "utf8");

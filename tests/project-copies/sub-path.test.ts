@@ -106,7 +106,7 @@ describe("a site under a sub-path", () => {
         timeout: scaled(10_000),
       })
       .toBe(true);
-    // The team page loads its scripts from under the sub-path, and hydrates.
+    // The about page loads its scripts from under the sub-path, and hydrates.
     await page.getByRole("navigation").getByRole("link", { name: "Contattaci" }).click();
     await page.waitForURL(`${origin}/chapter-site/it/about`);
     await page.waitForSelector("html[data-hydrated]", { state: "attached" });

@@ -16,11 +16,11 @@ import { mailtoHref } from "~/lib/safe-links";
 import { pageTexts } from "~/rules/content-text";
 import { photo, teamPicture } from "~/server/pictures.server";
 import { defaultSocialImage, siteContent } from "~/server/site-content.server";
-import type { Route } from "./+types/contact";
-import styles from "./contact.module.css";
+import type { Route } from "./+types/about";
+import styles from "./about.module.css";
 
 export const meta: Route.MetaFunction = ({ location, loaderData }) =>
-  pageMeta("contact", location.pathname, loaderData?.socialImage);
+  pageMeta("about", location.pathname, loaderData?.socialImage);
 
 export function loader({ request }: Route.LoaderArgs) {
   const { language } = requestedPage(request);
@@ -77,11 +77,11 @@ function mapUrl(language: Language, scheme: "light" | "dark"): string {
 }
 
 /**
- * "Contact us", the chapter's story: who we are, with a picture and the one block of ways to
+ * The about page (the bar's "Contact us"), the chapter's story: who we are, with a picture and the one block of ways to
  * reach us, in the first screen; then the mission and the vision in full, the team (each card
  * an e-mail link), where we are on the map of Europe, and the way to join.
  */
-export default function Contact({ loaderData }: Route.ComponentProps) {
+export default function About({ loaderData }: Route.ComponentProps) {
   const { t, language } = useTranslation();
   const { members, mission, vision, aboutUs, picture, whereWeAre, joining } = loaderData;
   const addresses = [
