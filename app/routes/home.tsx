@@ -23,7 +23,7 @@ import { siteClock } from "~/server/clock.server";
 import { eventListing, recentHighlights } from "~/server/event-views.server";
 import { photo, sponsorLogo } from "~/server/pictures.server";
 import { homeSocialImage, siteContent } from "~/server/site-content.server";
-import { homeQuotes } from "~/server/voices.server";
+import { homeQuotes } from "~/server/quotes.server";
 import type { Route } from "./+types/home";
 import styles from "./home.module.css";
 

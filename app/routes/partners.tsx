@@ -20,7 +20,9 @@ import { pageTexts } from "~/rules/content-text";
 import { namedFigures } from "~/lib/figures";
 import { sponsorLogo } from "~/server/pictures.server";
 import { defaultSocialImage, siteContent } from "~/server/site-content.server";
-import { deckView, partnerContact, quoteViews } from "~/server/voices.server";
+import { deckView } from "~/server/deck.server";
+import { partnerContact } from "~/server/partner-contact.server";
+import { quoteViews } from "~/server/quotes.server";
 import type { Route } from "./+types/partners";
 import styles from "./partners.module.css";
 

@@ -7,7 +7,7 @@ import { classifyEvents } from "../lib/events";
 import type { Inline } from "../lib/rich-text";
 import type { SiteContent } from "./content.server";
 import { eventListing } from "./event-views.server";
-import { partnerOutcomes, type PartnerOutcome } from "./voices.server";
+import { partnerOutcomes, type PartnerOutcome } from "./event-partners.server";
 
 /** A past event run with partners, as the partners page lists it. */
 export interface CollaborationView {

@@ -41,11 +41,10 @@ import { eventPicture, eventSocialImage, recapPhoto, sponsorLogo } from "./pictu
 import {
   eventPartners,
   partnerOutcomes,
-  quoteViews,
   type EventPartner,
   type PartnerOutcome,
-  type QuoteView,
-} from "./voices.server";
+} from "./event-partners.server";
+import { quoteViews, type QuoteView } from "./quotes.server";
 
 /** An entry of the events list. */
 export interface EventSummary {

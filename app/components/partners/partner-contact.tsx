@@ -1,6 +1,6 @@
 import { Action } from "~/components/action/action";
 import { Picture } from "~/components/picture/picture";
-import type { PartnerContact as Contact } from "~/server/voices.server";
+import type { PartnerContact as Contact } from "~/server/partner-contact.server";
 import styles from "./partner-contact.module.css";
 
 export interface PartnerContactProps {

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { Picture } from "~/components/picture/picture";
-import type { QuoteView } from "~/server/voices.server";
+import type { QuoteView } from "~/server/quotes.server";
 import tiles from "~/styles/tiles.module.css";
 import styles from "./quote-card.module.css";
 
