@@ -54,6 +54,32 @@ for (const language of languages) {
       await expect.poll(async () => (await bar.boundingBox())?.y).toBe(0);
     });
 
+    test("on a 320 px phone, the chapter's name, the menu and the language button do not overlap", async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width: 320, height: 640 });
+      await page.goto(localized("/", language));
+      const bar = page.locator("header").first();
+      // The name's letters themselves, not its box: a name that overflows its box runs on.
+      const boxes = await bar.evaluate((header) => {
+        const name = header.querySelector("a[data-logo] > span");
+        const range = document.createRange();
+        if (name) range.selectNodeContents(name);
+        const text = range.getBoundingClientRect();
+        const buttons = Array.from(header.querySelectorAll("button")).map((button) =>
+          button.getBoundingClientRect(),
+        );
+        return {
+          nameRight: text.right,
+          nameWidth: text.width,
+          buttons: buttons.map((b) => b.left),
+        };
+      });
+      expect(boxes.nameWidth).toBeGreaterThan(0);
+      expect(boxes.buttons.length).toBeGreaterThan(0);
+      for (const left of boxes.buttons) expect(boxes.nameRight).toBeLessThanOrEqual(left);
+    });
+
     test("the footer has its three columns, the copyright line and three social icons", async ({
       page,
     }) => {
