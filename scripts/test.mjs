@@ -51,13 +51,20 @@ const firstLines = (message = "") =>
 
 /** The tests of a Vitest JSON report, with their durations. */
 const vitestTests = (report) =>
-  (report.testResults ?? []).flatMap((file) =>
-    (file.assertionResults ?? []).map((test) => ({
-      name: `${file.name.replace(`${root}/`, "")} › ${test.fullName}`,
+  (report.testResults ?? []).flatMap((file) => {
+    const name = file.name.replace(`${root}/`, "");
+    const tests = (file.assertionResults ?? []).map((test) => ({
+      name: `${name} › ${test.fullName}`,
       seconds: (test.duration ?? 0) / 1000,
       error: test.status === "failed" ? firstLines(test.failureMessages?.join("\n")) : undefined,
-    })),
-  );
+    }));
+    // A file whose set-up failed (its beforeAll) fails with its tests skipped: the file is the
+    // failure, with its message.
+    const fileFailed = file.status === "failed" && !tests.some((test) => test.error);
+    return fileFailed
+      ? [...tests, { name: `${name} (the file)`, seconds: 0, error: firstLines(file.message) }]
+      : tests;
+  });
 
 /** The tests of a Playwright JSON report, with their durations. */
 function playwrightTests(report) {
