@@ -80,7 +80,10 @@ describe("createSiteServer", () => {
     writeFileSync(join(root, "index.html"), "<!doctype html><title>Home</title>");
     writeFileSync(join(root, "404.html"), "<!doctype html><title>Not found</title>");
     mkdirSync(join(root, "it"));
-    writeFileSync(join(root, "it", "404.html"), "<!doctype html><title>Pagina non trovata</title>");
+    writeFileSync(
+      join(root, "it", "404.html"),
+      "<!doctype html><title>The Italian 404 page</title>",
+    );
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
     origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   });
@@ -115,7 +118,7 @@ describe("createSiteServer", () => {
     for (const path of ["/it/missing", "/it/a/b?x=1", "/it/../it/missing"]) {
       const response = await fetch(`${origin}${path}`);
       expect(response.status, path).toBe(404);
-      expect(await response.text(), path).toContain("Pagina non trovata");
+      expect(await response.text(), path).toContain("The Italian 404 page");
     }
     for (const path of ["/missing", "/italy/missing"]) {
       const response = await fetch(`${origin}${path}`);

@@ -1,8 +1,10 @@
 import { describe, expect, it } from "vitest";
 import type { z } from "zod";
 import { contentFiles, imageFolders } from "../app/config/content-files";
+import { kindKey } from "../app/i18n/event-kinds";
+import { messagesOf } from "../app/i18n/messages";
 import { cmsFiles, eventFiles, namedFiles, type NamedFile } from "../app/lib/content-collections";
-import { eventSchema } from "../app/lib/content-schema";
+import { eventKinds, eventSchema } from "../app/lib/content-schema";
 import { elementOf, shapeOf, unwrap } from "../app/lib/schema-walk";
 import { cmsConfig, type CmsField } from "./cms-config";
 import { italianFieldWords } from "./cms-words-it";
@@ -130,21 +132,14 @@ describe("the CMS's configuration", () => {
     // Choices in words, saved as the codes the schema reads.
     expect(fieldAt(events.fields, "kind")).toMatchObject({
       widget: "select",
-      options: [
-        { label: "Meeting", value: "meeting" },
-        { label: "Workshop", value: "workshop" },
-        { label: "Hackathon", value: "hackathon" },
-        { label: "Ideas day", value: "ideas-day" },
-        { label: "Trip", value: "trip" },
-        { label: "Competition", value: "competition" },
-      ],
+      options: eventKinds.map((kind) => ({ label: messagesOf("en")[kindKey(kind)], value: kind })),
     });
     expect(fieldAt(teamFields(), "members.role").options).toContainEqual({
-      label: "Human resources",
+      label: messagesOf("en").hr,
       value: "hr",
     });
     expect(fieldAt(events.fields, "registration.action").options).toContainEqual({
-      label: "APPLY NOW",
+      label: messagesOf("en").applyNow,
       value: "applyNow",
     });
     // What the board types is checked at once where a pattern can say it.
@@ -215,7 +210,7 @@ describe("the CMS's configuration", () => {
     const [italianEvents] = italian.collections as unknown as [
       { label: string; fields: CmsField[] },
     ];
-    expect(italianEvents.label).toBe("Eventi");
+    expect(italianEvents.label).toBe(messagesOf("it").events);
     expect(fieldAt(italianEvents.fields, "title")).toMatchObject({ label: "Titolo" });
     expect(
       (fieldAt(italianEvents.fields, "title").fields as CmsField[]).map((field) => field.label),
@@ -232,11 +227,11 @@ describe("the CMS's configuration", () => {
       "Aggiungi un risultato (tedesco)",
     ]);
     expect(fieldAt(italianEvents.fields, "kind").options).toContainEqual({
-      label: "Workshop",
+      label: messagesOf("it").kindWorkshop,
       value: "workshop",
     });
     expect(fieldAt(italianEvents.fields, "registration.action").options).toContainEqual({
-      label: "ISCRIVITI ORA",
+      label: messagesOf("it").applyNow,
       value: "applyNow",
     });
   });

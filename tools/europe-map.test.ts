@@ -5,12 +5,12 @@ describe("renderEuropeMap", () => {
   const svg = renderEuropeMap({
     city: { label: "Torino & co", latitude: 45.07, longitude: 7.69 },
     highlightCountry: "380",
-    title: "Map of Europe",
+    title: "Europe, and Turin on it",
   });
 
   it("is an accessible SVG image with a title", () => {
     expect(svg).toMatch(/^<svg [^>]*role="img"[^>]*aria-labelledby="t"/);
-    expect(svg).toContain('<title id="t">Map of Europe</title>');
+    expect(svg).toContain('<title id="t">Europe, and Turin on it</title>');
   });
 
   it("draws the countries of Europe and highlights the chapter's country", () => {

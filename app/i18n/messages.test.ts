@@ -97,6 +97,14 @@ describe("translations", () => {
       expect(messages[language].whatsappGroup).toContain("WhatsApp");
   });
 
+  it("give a role in Italian in the form chosen for the person (roleForm), English alike", () => {
+    expect([messages.it.secretaryFeminine, messages.it.treasurerFeminine]).toEqual([
+      "Segretaria",
+      "Tesoriera",
+    ]);
+    expect(messages.it.presidentFeminine).toBe(messages.it.president);
+  });
+
   it("have the same keys and no empty text in every file, English, Italian and German included", () => {
     expect(Object.keys(messageFiles).sort()).toEqual(expect.arrayContaining(["de", "en", "it"]));
     for (const [language, texts] of Object.entries(messageFiles)) {

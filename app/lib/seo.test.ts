@@ -12,13 +12,13 @@ describe("seoMeta", () => {
   const image = { path: "/assets/card.jpg", alt: "Il team sulle Alpi" };
   const meta = seoMeta({
     pathname: "/it/about/",
-    title: "Chi siamo",
+    title: "Una pagina di prova",
     description: "Il team",
     image,
   });
 
   it("gives the title and the description", () => {
-    expect(meta).toContainEqual({ title: "Chi siamo" });
+    expect(meta).toContainEqual({ title: "Una pagina di prova" });
     expect(meta).toContainEqual({ name: "description", content: "Il team" });
   });
 

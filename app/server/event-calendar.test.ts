@@ -6,6 +6,8 @@ import ICAL from "ical.js";
 import { afterEach, describe, expect, it } from "vitest";
 import { languages, type Language } from "../config/languages";
 import { translatorFor } from "../i18n/i18n";
+import { kindKey } from "../i18n/event-kinds";
+import { messagesOf } from "../i18n/messages";
 import { feedKinds, type FeedKind } from "../lib/calendar-feeds";
 import { eventKinds } from "../lib/content-schema";
 import { heldDates } from "../lib/event-recurrence";
@@ -137,16 +139,8 @@ describe("the calendar feeds", () => {
         .sort();
       expect(uids(feed(kind, "en")).sort(), kind).toEqual(expected);
       for (const event of vevents(feed(kind, "it"))) {
-        expect(event.getFirstPropertyValue("categories")).toBe(
-          {
-            meeting: "Riunione",
-            workshop: "Workshop",
-            hackathon: "Hackathon",
-            "ideas-day": "Giornata di idee",
-            trip: "Viaggio",
-            competition: "Competizione",
-          }[kind],
-        );
+        // The kind's name in the feed's language.
+        expect(event.getFirstPropertyValue("categories")).toBe(messagesOf("it")[kindKey(kind)]);
       }
     }
     expect(uids(feed("workshop", "en")).sort()).toEqual(

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { messagesOf } from "../i18n/messages";
 import { fixtureContent, fixtureEvent } from "../../tests/support/fixture-content";
 import { siteClock } from "./clock.server";
 import {
@@ -89,8 +90,8 @@ describe("event views", () => {
       emails: ["events@example.org", "info@example.org"],
       people: [],
       links: [
-        { label: "Instagram", url: identity.social?.instagram },
-        { label: "Gruppo WhatsApp", url: identity.social?.whatsappGroup },
+        { label: messagesOf("it").instagram, url: identity.social?.instagram },
+        { label: messagesOf("it").whatsappGroup, url: identity.social?.whatsappGroup },
       ],
     });
     expect(pageView("snowweek", "en").contacts.emails).toEqual([identity.emails.events]);

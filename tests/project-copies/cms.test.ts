@@ -29,6 +29,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import { imageFolders } from "../../app/config/content-files";
+import { messagesOf } from "../../app/i18n/messages";
 import { eventFiles, namedFiles, siteFiles } from "../../app/lib/content-collections";
 import { hasLocation } from "../../app/lib/picture-metadata";
 import { formatProblem, readContent } from "../../app/server/content.server";
@@ -182,7 +183,7 @@ describe("the CMS on a laptop", () => {
       await openCms("collections/events/new");
       await field(page, "slug").fill("robotics-night");
       await field(page, "kind").click();
-      await page.getByText("Workshop", { exact: true }).click();
+      await page.getByText(messagesOf("en").kindWorkshop, { exact: true }).click();
       await fillLanguages(page, "title", { en: "Robotics Night", it: "Notte della robotica" });
       await fillDate(page, "start", "10/03/2031", "18:00");
       await fillDate(page, "end", "10/03/2031", "22:00");
@@ -308,7 +309,7 @@ describe("the CMS on a laptop", () => {
       await replaceText(field(page, "slug"), "board-test");
       await replaceText(field(registration, "url"), "https://forms.example.org/board-test");
       await field(page, "kind").click();
-      await page.getByText("Workshop", { exact: true }).click();
+      await page.getByText(messagesOf("en").kindWorkshop, { exact: true }).click();
       // A zero-width space, as a paste from a chat or a web page can bring one.
       await fillLanguages(page, "title", { en: "Board\u200BTest", it: "Prova del consiglio" });
       // A date and time pasted whole, as the file writes them, fills both parts.
@@ -383,7 +384,7 @@ describe("the CMS on a laptop", () => {
       const role = field(field(page, "members"), "role");
       await role.click();
       // Roles in words, saved as the codes the site reads.
-      await page.getByText("Treasurer", { exact: true }).click();
+      await page.getByText(messagesOf("en").treasurer, { exact: true }).click();
       await publish();
       await expectPage
         .poll(() => readFileSync(teamFile, "utf8"), { timeout: scaled(15_000) })
@@ -577,7 +578,7 @@ describe("the CMS on a laptop", () => {
 
       await field(italian, "slug").fill("serata-droni");
       await field(italian, "kind").click();
-      await italian.getByText("Workshop", { exact: true }).click();
+      await italian.getByText(messagesOf("it").kindWorkshop, { exact: true }).click();
       await fillLanguages(italian, "title", { en: "Drone Evening", it: "Serata dei droni" });
       // A date written the American way is no day: the CMS says how to write it.
       await fillDate(italian, "start", "03/31/2031", "18:00");

@@ -452,7 +452,7 @@ async function addThroughCms() {
     await openCms(page, origin, "collections/events/new");
     await field(page, "slug").fill(editions.endedWithoutRecap.slug);
     await field(page, "kind").click();
-    await page.getByText("Workshop", { exact: true }).click();
+    await page.getByText(messagesOf("en").kindWorkshop, { exact: true }).click();
     await fillLanguages(page, "title", cmsTitle);
     await field(page, "series").fill(series);
     await field(page, "start").fill(editions.endedWithoutRecap.start);

@@ -9,12 +9,15 @@ describe("EventSections", () => {
       <EventSections
         blocks={[
           { id: "the-day", heading: "The day", content: <p>Teams pitch.</p> },
-          { id: "prizes", heading: "Prizes", content: <p>A prize.</p> },
+          { id: "rewards", heading: "Rewards", content: <p>A prize.</p> },
         ]}
       />,
     );
-    expect(screen.getAllByRole("region").map((region) => region.id)).toEqual(["the-day", "prizes"]);
-    expect(screen.getByRole("region", { name: "Prizes" })).toHaveTextContent("A prize.");
+    expect(screen.getAllByRole("region").map((region) => region.id)).toEqual([
+      "the-day",
+      "rewards",
+    ]);
+    expect(screen.getByRole("region", { name: "Rewards" })).toHaveTextContent("A prize.");
   });
 
   it("renders nothing without blocks, so that the page keeps one gap between what is there", () => {

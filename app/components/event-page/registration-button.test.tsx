@@ -3,6 +3,7 @@ import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { romeInstant } from "~/lib/dates";
+import { en } from "~/i18n/en";
 import { renderAt } from "../../../tests/support/render-page";
 import { RegistrationButton } from "./registration-button";
 
@@ -23,7 +24,7 @@ function renderOn(today: string, cancelled?: boolean) {
 describe("RegistrationButton", () => {
   it("links to the form in a new tab while applications are open", () => {
     renderOn("2025-11-15");
-    const link = screen.getByRole("link", { name: /^APPLY NOW/ });
+    const link = screen.getByRole("link", { name: new RegExp(`^${en.applyNow}`) });
     expect(link).toHaveAttribute("href", registration.url);
     expect(link).toHaveAttribute("target", "_blank");
     expect(link).toHaveAttribute("rel", "noopener noreferrer");
@@ -31,7 +32,7 @@ describe("RegistrationButton", () => {
 
   it("once applications have closed, is a disabled button that does nothing", async () => {
     renderOn("2025-11-16");
-    const button = screen.getByRole("button", { name: "APPLICATIONS CLOSED" });
+    const button = screen.getByRole("button", { name: en.applicationsClosed });
     expect(button).toBeDisabled();
     await userEvent.click(button);
     expect(screen.queryByRole("link")).not.toBeInTheDocument();
@@ -39,7 +40,7 @@ describe("RegistrationButton", () => {
 
   it("for a cancelled event, is closed while applications would be open, with no form link", () => {
     renderOn("2025-11-15", true);
-    expect(screen.getByRole("button", { name: "APPLICATIONS CLOSED" })).toBeDisabled();
+    expect(screen.getByRole("button", { name: en.applicationsClosed })).toBeDisabled();
     expect(screen.queryByRole("link")).not.toBeInTheDocument();
   });
 });

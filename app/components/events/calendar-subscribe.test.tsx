@@ -1,6 +1,8 @@
 // @vitest-environment jsdom
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+import { en } from "~/i18n/en";
+import { it as italian } from "~/i18n/it";
 import { renderAt } from "../../../tests/support/render-page";
 import { CalendarSubscribe } from "./calendar-subscribe";
 
@@ -9,9 +11,9 @@ const events = [{ kind: "workshop" }, { kind: "trip" }, { kind: "workshop" }] as
 describe("CalendarSubscribe", () => {
   it("offers the feed of the page's language three ways, and its address to copy", () => {
     renderAt("/it/events", "it", () => <CalendarSubscribe events={events} />);
-    const section = screen.getByRole("region", { name: "Iscriviti al nostro calendario" });
+    const section = screen.getByRole("region", { name: italian.subscribeHeading });
     const address = "https://chapter.example.org/it/events.ics";
-    expect(within(section).getByRole("link", { name: "Iscriviti al calendario" })).toHaveAttribute(
+    expect(within(section).getByRole("link", { name: italian.subscribe })).toHaveAttribute(
       "href",
       "webcal://chapter.example.org/it/events.ics",
     );
@@ -25,20 +27,18 @@ describe("CalendarSubscribe", () => {
     const outlookUrl = new URL(outlook.getAttribute("href") ?? "");
     expect(outlookUrl.searchParams.get("url")).toBe(address);
     expect(outlookUrl.searchParams.get("name")).toBe("Eventi di EST Torino");
-    const field = within(section).getByRole("textbox", {
-      name: "Indirizzo del calendario, da copiare",
-    });
+    const field = within(section).getByRole("textbox", { name: italian.subscribeAddress });
     expect(field).toHaveValue(address);
     expect(field).toHaveAttribute("readonly");
   });
 
   it("lists a feed for each kind of event there is, by name", () => {
     renderAt("/events", "en", () => <CalendarSubscribe events={events} />);
-    const kinds = screen.getByRole("list", { name: "Only some kinds of event" });
+    const kinds = screen.getByRole("list", { name: en.subscribeKinds });
     const links = within(kinds).getAllByRole("link");
     expect(links.map((link) => [link.textContent, link.getAttribute("href")])).toEqual([
-      ["Trips", "webcal://chapter.example.org/events/trips.ics"],
-      ["Workshops", "webcal://chapter.example.org/events/workshops.ics"],
+      [en.kindTripPlural, "webcal://chapter.example.org/events/trips.ics"],
+      [en.kindWorkshopPlural, "webcal://chapter.example.org/events/workshops.ics"],
     ]);
   });
 });

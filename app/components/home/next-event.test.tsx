@@ -1,6 +1,8 @@
 // @vitest-environment jsdom
 import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+import { en } from "~/i18n/en";
+import { it as italian } from "~/i18n/it";
 import { renderAt } from "../../../tests/support/render-page";
 import type { EventListing } from "~/server/event-views.server";
 import { MeetingLine, NextEvent } from "./next-event";
@@ -61,7 +63,7 @@ describe("NextEvent", () => {
     const { container } = renderAt("/", "en", () => (
       <NextEvent
         event={listing({ happening: true })}
-        heading={{ id: "next-event-heading", text: "Next event" }}
+        heading={{ id: "next-event-heading", text: en.nextEvent }}
         {...props}
       />
     ));
@@ -74,7 +76,7 @@ describe("NextEvent", () => {
     renderAt("/", "en", () => (
       <NextEvent event={listing({ happening: true, hours: undefined })} {...props} />
     ));
-    expect(screen.getByText("Happening now")).toBeInTheDocument();
+    expect(screen.getByText(en.happeningNow)).toBeInTheDocument();
   });
 
   it("offers the form while applications are open, with the deadline beside it", () => {
@@ -102,7 +104,7 @@ describe("NextEvent", () => {
     renderAt("/it", "it", () => (
       <NextEvent event={listing({ applicationsOpen: true, registration })} {...props} />
     ));
-    expect(screen.getByText("Aperte fino all'evento")).toBeInTheDocument();
+    expect(screen.getByText(italian.openUntilEvent)).toBeInTheDocument();
   });
 
   it("has no Apply without an open form", () => {

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+import { messagesOf } from "~/i18n/messages";
 import { renderAt } from "../../../tests/support/render-page";
 import { LanguageMenu } from "./language-menu";
 
@@ -17,7 +18,7 @@ describe("LanguageMenu", () => {
     expect(button).toHaveAttribute("popovertarget", "language-menu");
     const list = document.getElementById("language-menu");
     expect(list?.tagName).toBe("UL");
-    expect(list).toHaveAttribute("aria-label", "Scegli la lingua");
+    expect(list).toHaveAttribute("aria-label", messagesOf("it").languageMenuLabel);
     expect(list).not.toHaveAttribute("role");
     const english = screen.getByRole("link", { name: "English", hidden });
     expect(english).toHaveAttribute("href", "/events?x=1#past");

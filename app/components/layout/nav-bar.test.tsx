@@ -2,6 +2,7 @@
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { identity } from "~/config/identity";
+import { it as italian } from "~/i18n/it";
 import { renderAt } from "../../../tests/support/render-page";
 import { NavBar } from "./nav-bar";
 
@@ -13,7 +14,7 @@ describe("NavBar", () => {
   it("links the logo and Home to the home page of the page's language", () => {
     renderAt("/it", "it", () => <NavBar />);
     expect(screen.getByRole("link", { name: /EST Torino/ })).toHaveAttribute("href", "/it");
-    const nav = screen.getByRole("navigation", { name: "Principale" });
+    const nav = screen.getByRole("navigation", { name: italian.mainNavigation });
     expect(within(nav).getByRole("link", { name: "Home", hidden })).toHaveAttribute("href", "/it");
   });
 
