@@ -77,9 +77,10 @@ function mapUrl(language: Language, scheme: "light" | "dark"): string {
 }
 
 /**
- * The about page (the bar's "Contact us"), the chapter's story: who we are, with a picture and the one block of ways to
- * reach us, in the first screen; then the mission and the vision in full, the team (each card
- * an e-mail link), where we are on the map of Europe, and the way to join.
+ * The about page (the bar's "Contact us"), the chapter's story: who we are, with a picture and
+ * the one block of ways to reach us, in the first screen; then the mission and the vision in
+ * full, the team (each card an e-mail link), where we are on the map of Europe, and the way to
+ * join.
  */
 export default function About({ loaderData }: Route.ComponentProps) {
   const { t, language } = useTranslation();

@@ -4,9 +4,10 @@ import { eventRevision } from "~/server/event-revisions.server";
 import { findEventByPath, siteContent } from "~/server/site-content.server";
 import type { LoaderFunctionArgs } from "react-router";
 
-/** An event's calendar file (`/snowweek.ics`, `/it/snowweek.ics`), written at build time. */
 // Typed by React Router's own types, not by its generated ./+types/event-calendar: a chapter
 // without events yet has no route to this module, so nothing is generated for it.
+
+/** An event's calendar file (`/snowweek.ics`, `/it/snowweek.ics`), written at build time. */
 export function loader({ request }: LoaderFunctionArgs) {
   const { language, path } = requestedPage(request);
   const entry = findEventByPath(path);
