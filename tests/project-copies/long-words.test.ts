@@ -14,6 +14,7 @@ import { textLengthLimits } from "../../app/rules/content-rules";
 import { startNodeServer } from "../../scripts/test-servers.mjs";
 import { buildCopy, copyProject } from "../support/project-copy";
 import { scaled } from "../support/time-scale";
+import { testBrowserLaunch } from "../support/test-browser";
 
 const copy = copyProject();
 const contentDir = join(copy.dir, "app/content");
@@ -64,10 +65,7 @@ beforeAll(async () => {
   expect(lengthenWords()).toBeGreaterThan(20);
   buildCopy(copy.dir, { SITE_TODAY: "2025-10-20" });
   server = await startNodeServer({ cwd: copy.dir });
-  browser = await chromium.launch({
-    executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
-    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking"],
-  });
+  browser = await chromium.launch(testBrowserLaunch);
 }, scaled(300_000));
 
 afterAll(async () => {

@@ -42,6 +42,7 @@ import {
 } from "../support/hostile-svgs";
 import { buildCopy, copyProject, projectRoot } from "../support/project-copy";
 import { scaled } from "../support/time-scale";
+import { testBrowserLaunch } from "../support/test-browser";
 
 const copy = copyProject();
 const sponsors = join(copy.dir, "app/assets/sponsors");
@@ -141,10 +142,7 @@ beforeAll(async () => {
   copyFileSync(join(logoFolder, "inkscape-logo.svg"), join(sponsors, "unnamed-logo.svg"));
   buildCopy(copy.dir);
   await startPlainServer();
-  browser = await chromium.launch({
-    executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
-    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking"],
-  });
+  browser = await chromium.launch(testBrowserLaunch);
 }, scaled(300_000));
 
 afterAll(async () => {

@@ -26,6 +26,7 @@ import { text } from "../e2e/texts";
 const builtText = (language: Language, key: MessageKey) =>
   text(language, key).replaceAll("&", "&amp;").replaceAll("'", "&#x27;");
 import { scaled } from "../support/time-scale";
+import { testBrowserLaunch } from "../support/test-browser";
 
 const copy = copyProject();
 const identityFile = join(copy.dir, "app/config/identity.yaml");
@@ -45,10 +46,7 @@ beforeAll(async () => {
   // On a free port, so that other test runs on the machine do not collide with it.
   server = await startNodeServer({ cwd: copy.dir });
   origin = server.origin;
-  browser = await chromium.launch({
-    executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
-    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking"],
-  });
+  browser = await chromium.launch(testBrowserLaunch);
 }, scaled(180_000));
 
 afterAll(async () => {

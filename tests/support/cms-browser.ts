@@ -10,6 +10,7 @@ import { chromium, type Browser, type Locator, type Page } from "@playwright/tes
 import { isPortFree } from "../../scripts/ports.mjs";
 import { scaled } from "./time-scale";
 import type { Language } from "../../app/config/languages";
+import { testBrowserLaunch } from "./test-browser";
 
 /** Where a field is looked for: the whole form, or a field holding others. */
 export type Scope = Page | Locator;
@@ -88,10 +89,7 @@ export async function startCms(dir: string): Promise<CmsSession> {
   };
   try {
     await waitFor(`${origin}/admin/config.yml`, cms, () => output);
-    browser = await chromium.launch({
-      executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
-      args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking"],
-    });
+    browser = await chromium.launch(testBrowserLaunch);
   } catch (error) {
     await stop();
     throw error;
