@@ -5,12 +5,12 @@
  * read and only what changed is written into it (lib/yaml-patch.ts), so that a commit shows the
  * lines that changed. A new file is written in the content files' style, its fields in the
  * schema's order and its blank fields left out. The wrapped backend also lists the picture
- * folders for the uploads (tools/cms-uploads.ts).
+ * folders for the uploads (tools/cms-browser/uploads.ts).
  */
 import { parse } from "yaml";
-import { cmsFiles, eventFiles } from "../app/lib/content-collections";
-import { schemaAt, shapeOf } from "../app/lib/schema-walk";
-import { patchYaml, type KeyOrder } from "../app/lib/yaml-patch";
+import { cmsFiles, eventFiles } from "../../app/lib/content-collections";
+import { schemaAt, shapeOf } from "../../app/lib/schema-walk";
+import { patchYaml, type KeyOrder } from "../../app/lib/yaml-patch";
 
 /** A file Decap CMS saves: its path in the repository and its whole text. */
 interface DataFile {
