@@ -28,23 +28,22 @@ const layers = [
 
 /**
  * What runs in a browser: the islands' entries (and, through the layers, what they import) and
- * the CMS's own script, setup.js: tools/cms-setup.ts and every file of tools/ it bundles
- * (tools/browser-bundles.test.ts holds this list to what esbuild bundles). None of them may import
- * server/ code (nor its types: an island's props are data) or Node's modules.
+ * the CMS's own script, setup.js: its folder, tools/cms-browser/, holds its entry (setup.ts),
+ * every file of tools/ it bundles and their tests, nothing else (tools/browser-bundles.test.ts
+ * holds the folder to what esbuild bundles). None of them may import server/ code (nor its
+ * types: an island's props are data) or Node's modules.
  */
-export const cmsBrowserFiles = [
-  "tools/cms-setup.ts",
-  "tools/cms-admin-files.ts",
-  "tools/cms-focus-widget.ts",
-  "tools/cms-language.ts",
-  "tools/cms-panel.ts",
-  "tools/cms-saving.ts",
-  "tools/cms-uploads.ts",
-  "tools/cms-widgets.ts",
-  "tools/cms-words.ts",
-  "tools/cms-words-it.ts",
-];
-const browserEntries = ["app/islands", ...cmsBrowserFiles];
+export const cmsBrowserFolder = "tools/cms-browser";
+const browserEntries = ["app/islands", cmsBrowserFolder];
+
+/**
+ * The folders of app/ whose code setup.js may bundle: the layers below server/ (tools/ imports
+ * none above server/, and what runs in a browser not server/ itself).
+ * @type {readonly string[]}
+ */
+export const cmsBrowserAppFolders = layers
+  .slice(layers.findIndex(([layer]) => layer === "server") + 1)
+  .flatMap(([, paths]) => paths);
 
 const belowMessage = (layer, above) =>
   `${layer}/ sits below ${above}/: imports run from the pages down to the configuration (docs/architecture.md, "Layers").`;
@@ -169,10 +168,7 @@ const relativeOnly = {
 
 /** What runs in a browser, and rules/ which setup.js bundles, use nothing of Node. */
 const noNode = {
-  files: [
-    ...browserEntries.map((path) => (path.endsWith(".ts") ? path : `${path}/**`)),
-    "app/rules/**",
-  ],
+  files: [...browserEntries.map((path) => `${path}/**`), "app/rules/**"],
   ignores: ["**/*.test.{ts,tsx}"],
   plugins: { "import-x": importX },
   rules: { "import-x/no-nodejs-modules": "error" },

@@ -1,8 +1,9 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { fileURLToPath } from "node:url";
 import { afterEach, describe, expect, it } from "vitest";
-import { cmsBrowserFiles } from "../eslint.config.js";
+import { cmsBrowserAppFolders, cmsBrowserFolder } from "../eslint.config.js";
 import { fixtureContent } from "../tests/support/fixture-content";
 import { buildTimeModules, refuseBuildTimeModules } from "./browser-bundles";
 import { adminSetupBundle, adminSetupScript } from "./cms-admin";
@@ -17,7 +18,7 @@ describe("buildTimeModules", () => {
         "app/lib/clock.server.ts",
         "app/rules/content-rules.ts",
         "app/rules/event-placeholders.ts",
-        "tools/cms-setup.ts",
+        "tools/cms-browser/setup.ts",
         "node_modules/zod/v4/core/core.js",
       ]),
     ).toEqual(["app/server/yaml.server.ts", "app/server/helpers.ts", "app/lib/clock.server.ts"]);
@@ -42,23 +43,35 @@ describe("setup.js, the CMS's script", () => {
     root = "";
   });
 
-  it("is bundled from exactly the files of tools/ that the lint rule treats as the browser's", async () => {
+  it("is bundled from exactly the files of the folder the lint rule treats as the browser's, and app/'s layers below server/", async () => {
     const { modules } = await adminSetupBundle(fixtureContent.identity, []);
-    expect(modules.filter((path) => path.startsWith("tools/")).sort()).toEqual(
-      [...cmsBrowserFiles].sort(),
-    );
+    const folder = join(fileURLToPath(new URL("..", import.meta.url)), cmsBrowserFolder);
+    const folderFiles = readdirSync(folder, { recursive: true, encoding: "utf8" })
+      .map((name) => `${cmsBrowserFolder}/${name.replaceAll("\\", "/")}`)
+      .filter((path) => path.endsWith(".ts") && !path.endsWith(".test.ts"));
+    expect(modules.filter((path) => path.startsWith("tools/")).sort()).toEqual(folderFiles.sort());
+    const inside = (path: string, folders: readonly string[]) =>
+      folders.some((name) => path.startsWith(`${name}/`));
+    expect(
+      modules.filter(
+        (path) =>
+          !path.startsWith("node_modules/") &&
+          !path.includes(":") &&
+          !inside(path, [cmsBrowserFolder, ...cmsBrowserAppFolders]),
+      ),
+    ).toEqual([]);
     expect(buildTimeModules(modules)).toEqual([]);
     expect(modules.filter((path) => path.startsWith("app/rules/")).length).toBeGreaterThan(0);
   });
 
   it("is refused when anything it imports reaches server/", async () => {
     root = mkdtempSync(join(tmpdir(), "setup-bundle-"));
-    mkdirSync(join(root, "tools"));
+    mkdirSync(join(root, cmsBrowserFolder), { recursive: true });
     mkdirSync(join(root, "app/server"), { recursive: true });
     writeFileSync(join(root, "app/server/clock.server.ts"), "export const today = 1;\n");
     writeFileSync(
-      join(root, "tools/cms-setup.ts"),
-      'import { today } from "../app/server/clock.server";\nconsole.log(today);\n',
+      join(root, cmsBrowserFolder, "setup.ts"),
+      'import { today } from "../../app/server/clock.server";\nconsole.log(today);\n',
     );
     await expect(adminSetupScript(fixtureContent.identity, [], root)).rejects.toThrow(
       /admin\/setup\.js runs in a browser and holds build-time code: app\/server\/clock\.server\.ts/,

@@ -12,8 +12,8 @@ import { stringify } from "yaml";
 import type { Identity } from "../app/config/identity-schema";
 import type { SiteContent } from "../app/server/content.server";
 import { imageFolders } from "../app/config/content-files";
-import { cmsLanguages, type CmsLanguage } from "./cms-words";
-import { adminConfigFiles } from "./cms-admin-files";
+import { cmsLanguages, type CmsLanguage } from "./cms-browser/words";
+import { adminConfigFiles } from "./cms-browser/admin-files";
 import { refuseBuildTimeModules } from "./browser-bundles";
 import { cmsConfig } from "./cms-config";
 import type { HostedArea } from "./hosting";
@@ -131,9 +131,9 @@ export interface AdminSetupBundle {
 }
 
 /**
- * The CMS's own script (tools/cms-setup.ts) with what it needs of the content: the identity, for
- * the placeholders of the texts it checks before saving, and the sponsors' short names, which
- * recaps name. It runs in a browser: a module of server/ in it stops the build
+ * The CMS's own script (tools/cms-browser/setup.ts) with what it needs of the content: the
+ * identity, for the placeholders of the texts it checks before saving, and the sponsors' short
+ * names, which recaps name. It runs in a browser: a module of server/ in it stops the build
  * (tools/browser-bundles.ts).
  */
 export async function adminSetupBundle(
@@ -146,7 +146,7 @@ export async function adminSetupBundle(
   const { build } = await import("esbuild");
   const result = await build({
     absWorkingDir: root,
-    entryPoints: ["tools/cms-setup.ts"],
+    entryPoints: ["tools/cms-browser/setup.ts"],
     bundle: true,
     format: "iife",
     platform: "browser",

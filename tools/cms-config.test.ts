@@ -7,8 +7,8 @@ import { cmsFiles, eventFiles, namedFiles, type NamedFile } from "../app/lib/con
 import { eventKinds, eventSchema } from "../app/lib/content-schema";
 import { elementOf, shapeOf, unwrap } from "../app/lib/schema-walk";
 import { cmsConfig, type CmsField } from "./cms-config";
-import { italianFieldWords } from "./cms-words-it";
-import { translated, untranslated } from "./cms-words";
+import { italianFieldWords } from "./cms-browser/words-it";
+import { translated, untranslated } from "./cms-browser/words";
 
 const settings = {
   repository: "chapter/site",

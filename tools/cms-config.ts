@@ -11,7 +11,7 @@ import type { CmsSettings } from "../app/config/cms-schema";
 import { cmsFiles, eventFiles } from "../app/lib/content-collections";
 import { maximumDeckBytes } from "../app/lib/documents";
 import { kindKey } from "../app/i18n/event-kinds";
-import { cmsWords, type CmsLanguage, type CmsWords } from "./cms-words";
+import { cmsWords, type CmsLanguage, type CmsWords } from "./cms-browser/words";
 import {
   elementOf,
   optionsOf,
@@ -71,7 +71,8 @@ function widgetOf(
   const type = typeOf(inner);
   if (meta.picture) {
     return {
-      // A picture with a focal point beside it says what it shows (tools/cms-focus-widget.ts).
+      // A picture with a focal point beside it says what it shows
+      // (tools/cms-browser/focus-widget.ts).
       widget: meta.picture === "logo" ? "file" : meta.focusField ? "picture" : "image",
       media_folder: `/${meta.folder}`,
       public_folder: "",
@@ -208,9 +209,10 @@ export function fieldsOf(
 }
 
 /**
- * A picture's focal point: the CMS's own widget (`focus`, registered by tools/cms-setup.ts) shows
- * the picture chosen in the field beside it (`picture_field`, the one whose `focusField` names
- * this field) and writes the point the board clicks on it as `{ x, y }`.
+ * A picture's focal point: the CMS's own widget (`focus`, registered by
+ * tools/cms-browser/setup.ts) shows the picture chosen in the field beside it (`picture_field`,
+ * the one whose `focusField` names this field) and writes the point the board clicks on it as
+ * `{ x, y }`.
  */
 function focusField(
   name: string,

@@ -5,7 +5,7 @@ import type { Plugin, ViteDevServer } from "vite";
 import type * as ContentModule from "../app/server/content.server";
 import type * as CmsAdmin from "./cms-admin";
 import { languages } from "../app/config/languages.ts";
-import type { CmsLanguage } from "./cms-words.ts";
+import type { CmsLanguage } from "./cms-browser/words.ts";
 import type * as Paths from "../app/lib/paths";
 import { allowedNames, isLocalHost, refuseHost } from "../scripts/local-hosts.mjs";
 

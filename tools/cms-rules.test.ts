@@ -14,7 +14,7 @@ import { readContent } from "../app/server/content.server";
 import { fixtureContent } from "../tests/support/fixture-content";
 import { copyFixtureContent, type ContentCopy } from "../tests/support/content-copy";
 import { buildOnlyRules, buildOnlyRulesDocument } from "./cms-rules";
-import { uploadedDeckProblems } from "./cms-setup";
+import { uploadedDeckProblems } from "./cms-browser/setup";
 
 const levels = `${eventFiles.folder}/levels.yaml`;
 const context = {

@@ -62,27 +62,33 @@ describe("the layers' lint rule", () => {
     ).toMatch(/import-x\/no-unresolved/);
   });
 
-  it("refuses server/ in the CMS's setup.js and the files it bundles", async () => {
-    for (const file of ["tools/cms-setup.ts", "tools/cms-saving.ts"]) {
+  it("refuses server/ in the CMS's setup.js and every file of its folder", async () => {
+    for (const file of [
+      "tools/cms-browser/setup.ts",
+      "tools/cms-browser/saving.ts",
+      "tools/cms-browser/planted.ts",
+    ]) {
       const problems = await layerProblems(
         file,
-        'import { readContent } from "../app/server/content.server";\nconsole.log(readContent);\n',
+        'import { readContent } from "../../app/server/content.server";\nconsole.log(readContent);\n',
       );
       expect(problems.join("\n"), file).toMatch(/runs in a browser: server\/ is build time only/);
     }
-    expect(
-      await layerProblems(
-        "tools/cms-setup.ts",
-        'import { readFileSync } from "node:fs";\nconsole.log(readFileSync);\n',
-      ),
-    ).not.toEqual([]);
+    const nodeImport = 'import { readFileSync } from "node:fs";\nconsole.log(readFileSync);\n';
+    for (const file of ["tools/cms-browser/setup.ts", "tools/cms-browser/planted.ts"]) {
+      expect((await layerProblems(file, nodeImport)).join("\n"), file).toMatch(
+        /import-x\/no-nodejs-modules/,
+      );
+    }
+    // The build's code beside the folder runs in Node.
+    expect(await layerProblems("tools/planted.ts", nodeImport)).toEqual([]);
   });
 
   it("lets the CMS's script use the rules it shares with the build", async () => {
     expect(
       await layerProblems(
-        "tools/cms-setup.ts",
-        'import { checkEditedFile } from "../app/rules/content-rules";\nconsole.log(checkEditedFile);\n',
+        "tools/cms-browser/setup.ts",
+        'import { checkEditedFile } from "../../app/rules/content-rules";\nconsole.log(checkEditedFile);\n',
       ),
     ).toEqual([]);
   });

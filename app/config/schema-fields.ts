@@ -107,7 +107,7 @@ export function fileName(folder: string) {
  * keeps it (a card's box, a phone's band, a social card). `x` runs from the left edge (0) to the
  * right edge (1), `y` from the top (0) to the bottom (1): `{ x: 0.5, y: 0.5 }` is the middle.
  * The same shape beside every picture that a page crops (`focusField` in the picture field's
- * meta names it); the CMS sets it with a click on the picture (tools/cms-setup.ts).
+ * meta names it); the CMS sets it with a click on the picture (tools/cms-browser/setup.ts).
  */
 export interface FocusPoint {
   x: number;

@@ -1,7 +1,7 @@
 /**
  * The documents content files name (the partners page's deck): what a PDF is, checked on its
  * bytes rather than its name, and how large it may be. Pure, so that the build
- * (server/content.server.ts) and the CMS before it saves (tools/cms-setup.ts) say the same.
+ * (server/content.server.ts) and the CMS before it saves (tools/cms-browser/setup.ts) say the same.
  */
 import { megabytes } from "./numbers";
 

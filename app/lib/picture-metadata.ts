@@ -4,8 +4,9 @@
  * carry none of it, but the originals are kept in the repository, which is public. This reads
  * and removes that metadata from JPEG, PNG and WebP files, byte by byte, without re-encoding the
  * picture (its quality stays as it is): the CMS before it uploads a picture
- * (tools/cms-setup.ts), `npm run strip-photos` for files added by hand, and the content check,
- * which names a picture that still carries its location (server/picture-location.server.ts).
+ * (tools/cms-browser/setup.ts), `npm run strip-photos` for files added by hand, and the content
+ * check, which names a picture that still carries its location
+ * (server/picture-location.server.ts).
  *
  * Kept: the picture, its colour profile (ICC), a JPEG's JFIF and Adobe segments (needed to
  * decode it), and its orientation, written back as the only field of a minimal EXIF block, so

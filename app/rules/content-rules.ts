@@ -4,7 +4,7 @@
  * an event's introduction and outcome. The build applies them to every file
  * (server/content.server.ts, which adds the rules across files and those that read pictures);
  * the CMS applies the same ones to the file being edited, before it saves
- * (tools/cms-setup.ts), so that it refuses what the build would refuse.
+ * (tools/cms-browser/setup.ts), so that it refuses what the build would refuse.
  *
  * No file system, nothing of Node: the CMS runs this in the browser.
  */

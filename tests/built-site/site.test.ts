@@ -27,7 +27,7 @@ import { readContent } from "../../app/server/content.server";
 import { checkSvg } from "../../app/server/svg-safety.server";
 import { parse as parseYaml } from "yaml";
 import { adminFolder, adminHeaders } from "../../tools/cms-admin";
-import { cmsLanguages } from "../../tools/cms-words";
+import { cmsLanguages } from "../../tools/cms-browser/words";
 import { headersFileProblems, headersRuleLimit } from "../../tools/hosting";
 import { gzipSync } from "node:zlib";
 import { scaled } from "../support/time-scale";

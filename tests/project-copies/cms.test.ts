@@ -33,7 +33,7 @@ import { messagesOf } from "../../app/i18n/messages";
 import { eventFiles, namedFiles, siteFiles } from "../../app/lib/content-collections";
 import { hasLocation } from "../../app/lib/picture-metadata";
 import { formatProblem, readContent } from "../../app/server/content.server";
-import { cmsTexts } from "../../tools/cms-words";
+import { cmsTexts } from "../../tools/cms-browser/words";
 import { text } from "../e2e/texts";
 import {
   addSection as addSectionIn,

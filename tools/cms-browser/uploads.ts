@@ -12,11 +12,11 @@
  *
  * Should Decap CMS still ask to replace a picture, the answer is no: nothing is ever replaced.
  */
-import { imageFolders } from "../app/config/content-files";
-import { hasLocation, stripPictureMetadata } from "../app/lib/picture-metadata";
-import { showPanel } from "./cms-panel";
-import type { CmsTexts } from "./cms-words";
-import type { DecapBackend } from "./cms-saving";
+import { imageFolders } from "../../app/config/content-files";
+import { hasLocation, stripPictureMetadata } from "../../app/lib/picture-metadata";
+import { showPanel } from "./panel";
+import type { CmsTexts } from "./words";
+import type { DecapBackend } from "./saving";
 
 /** A file name as the site's pictures are named: lower-case letters, digits, - and _, and the
  * extension in lower case (`IMG 1234 (1).JPG` → `img-1234-1.jpg`). */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { focus } from "../app/config/schema-fields";
-import { css, describePoint, movedPoint, namedPoints, pointAt, pointOf } from "./cms-focus-widget";
-import { cmsTexts } from "./cms-words";
+import { focus } from "../../app/config/schema-fields";
+import { css, describePoint, movedPoint, namedPoints, pointAt, pointOf } from "./focus-widget";
+import { cmsTexts } from "./words";
 
 describe("the CMS's focal point widget", () => {
   const box = { left: 100, top: 50, width: 400, height: 200 };

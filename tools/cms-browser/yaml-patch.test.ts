@@ -2,9 +2,9 @@ import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
 import { describe, expect, it } from "vitest";
 import { isAlias, isMap, isPair, isSeq, parse, parseDocument, visit, type Node } from "yaml";
-import { eventSchema } from "./content-schema";
-import { namedFiles } from "./content-collections";
-import { shapeOf, schemaAt } from "./schema-walk";
+import { eventSchema } from "../../app/lib/content-schema";
+import { namedFiles } from "../../app/lib/content-collections";
+import { shapeOf, schemaAt } from "../../app/lib/schema-walk";
 import { patchYaml, renderYaml, type KeyOrder, type YamlPath } from "./yaml-patch";
 
 const root = join(import.meta.dirname, "..", "..");

@@ -2,30 +2,32 @@
  * The CMS's own script (`/admin/setup.js`), run in the board's browser after Decap CMS has
  * loaded and before it starts:
  *
- * - the interface in the board member's language, English or Italian (tools/cms-language.ts);
+ * - the interface in the board member's language, English or Italian
+ *   (tools/cms-browser/language.ts);
  * - a save refused, before it is made, when the build would refuse the file, with the build's
  *   own words (rules/content-rules.ts);
- * - a saved file changed only where its values changed (tools/cms-saving.ts);
+ * - a saved file changed only where its values changed (tools/cms-browser/saving.ts);
  * - an uploaded picture stripped of its metadata and never named like another
- *   (tools/cms-uploads.ts);
- * - lists that name their items, dates day first on the 24-hour clock (tools/cms-widgets.ts);
- * - a picture's focal point set with a click on the picture (tools/cms-focus-widget.ts).
+ *   (tools/cms-browser/uploads.ts);
+ * - lists that name their items, dates day first on the 24-hour clock
+ *   (tools/cms-browser/widgets.ts);
+ * - a picture's focal point set with a click on the picture (tools/cms-browser/focus-widget.ts).
  *
  * Bundled by tools/cms-admin.ts with the site's identity, which texts' placeholders need.
  */
-import { documentFolder } from "../app/config/content-files";
-import type { Identity } from "../app/config/identity-schema";
-import { pdfProblem, pdfSignatureLength } from "../app/lib/documents";
-import type { CmsLanguage } from "./cms-words";
-import { cmsFiles, eventFiles, siteFiles } from "../app/lib/content-collections";
-import { checkEditedFile, formatProblem, type EditedFile } from "../app/rules/content-rules";
-import { cmsLanguage, languageSwitch, useLanguage } from "./cms-language";
-import { showPanel } from "./cms-panel";
-import { keepFilesAsWritten, type DecapBackend } from "./cms-saving";
-import { keepUploadsApart } from "./cms-uploads";
-import { dayFirstDates, namedLists, type WidgetRegistry } from "./cms-widgets";
-import { cmsTexts, type CmsTexts } from "./cms-words";
-import { focusControl, focusPreview, pictureControl } from "./cms-focus-widget";
+import { documentFolder } from "../../app/config/content-files";
+import type { Identity } from "../../app/config/identity-schema";
+import { pdfProblem, pdfSignatureLength } from "../../app/lib/documents";
+import type { CmsLanguage } from "./words";
+import { cmsFiles, eventFiles, siteFiles } from "../../app/lib/content-collections";
+import { checkEditedFile, formatProblem, type EditedFile } from "../../app/rules/content-rules";
+import { cmsLanguage, languageSwitch, useLanguage } from "./language";
+import { showPanel } from "./panel";
+import { keepFilesAsWritten, type DecapBackend } from "./saving";
+import { keepUploadsApart } from "./uploads";
+import { dayFirstDates, namedLists, type WidgetRegistry } from "./widgets";
+import { cmsTexts, type CmsTexts } from "./words";
+import { focusControl, focusPreview, pictureControl } from "./focus-widget";
 
 /** What the build wrote in: the identity and the sponsors' short names as they were built
  * (esbuild's `define`). */
@@ -139,8 +141,8 @@ function setUp(cms: DecapCms) {
   keepUploadsApart(() => backend, texts);
   namedLists(cms);
   dayFirstDates(cms, texts);
-  // A picture's focal point, set with a click on the picture (tools/cms-focus-widget.ts): the
-  // picture field beside it is Decap's image widget that says what it shows.
+  // A picture's focal point, set with a click on the picture (tools/cms-browser/focus-widget.ts):
+  // the picture field beside it is Decap's image widget that says what it shows.
   const image = cms.getWidget("image");
   if (image) cms.registerWidget("picture", pictureControl(window, image.control), image.preview);
   cms.registerWidget("focus", focusControl(window, texts.focus), focusPreview(window, texts.focus));

@@ -1,7 +1,7 @@
 /**
- * The Italian of the labels, hints and choices the schemas write in English (tools/cms-words.ts),
- * for the CMS in Italian. A test checks that every text of the configuration has its Italian here,
- * and that nothing here is left over.
+ * The Italian of the labels, hints and choices the schemas write in English
+ * (tools/cms-browser/words.ts), for the CMS in Italian. A test checks that every text of the
+ * configuration has its Italian here, and that nothing here is left over.
  */
 export const italianFieldWords: Record<string, string> = {
   Events: "Eventi",

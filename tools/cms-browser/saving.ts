@@ -2,15 +2,15 @@
  * How the CMS writes a content file: Decap CMS writes a whole file from the entry's data, its
  * own way (every text refolded, quoted and ordered anew). Here each of its backends (GitHub
  * online, the local proxy of `npm run cms`) is wrapped: before a save, the file's current text is
- * read and only what changed is written into it (lib/yaml-patch.ts), so that a commit shows the
- * lines that changed. A new file is written in the content files' style, its fields in the
- * schema's order and its blank fields left out. The wrapped backend also lists the picture
- * folders for the uploads (tools/cms-uploads.ts).
+ * read and only what changed is written into it (tools/cms-browser/yaml-patch.ts), so that a
+ * commit shows the lines that changed. A new file is written in the content files' style, its
+ * fields in the schema's order and its blank fields left out. The wrapped backend also lists the
+ * picture folders for the uploads (tools/cms-browser/uploads.ts).
  */
 import { parse } from "yaml";
-import { cmsFiles, eventFiles } from "../app/lib/content-collections";
-import { schemaAt, shapeOf } from "../app/lib/schema-walk";
-import { patchYaml, type KeyOrder } from "../app/lib/yaml-patch";
+import { cmsFiles, eventFiles } from "../../app/lib/content-collections";
+import { schemaAt, shapeOf } from "../../app/lib/schema-walk";
+import { patchYaml, type KeyOrder } from "./yaml-patch";
 
 /** A file Decap CMS saves: its path in the repository and its whole text. */
 interface DataFile {

@@ -11,8 +11,8 @@
  * way to read a field beside it: the picture field (`widget: picture`, Decap's image widget
  * wrapped by `pictureControl`) says what it shows, and the focal point reads it.
  */
-import type { CreateClass, CreateElement } from "./cms-widgets";
-import type { FocusWords } from "./cms-words";
+import type { CreateClass, CreateElement } from "./widgets";
+import type { FocusWords } from "./words";
 
 /** A focal point, as the content writes it. */
 export interface Point {
@@ -21,7 +21,7 @@ export interface Point {
 }
 
 /** The nine usual places, for a keyboard or a picture that cannot be shown, row by row from the
- * top left: their names are the CMS's words (`focus.places` in tools/cms-words.ts). */
+ * top left: their names are the CMS's words (`focus.places` in tools/cms-browser/words.ts). */
 export const namedPoints: readonly Point[] = [0, 0.5, 1].flatMap((y) =>
   [0, 0.5, 1].map((x) => ({ x, y })),
 );

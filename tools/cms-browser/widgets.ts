@@ -1,6 +1,6 @@
 /**
- * Two of Decap CMS's widgets, as the board reads them (run by tools/cms-setup.ts before the CMS
- * starts, with React as Decap CMS lends it: `window.h` and `window.createClass`):
+ * Two of Decap CMS's widgets, as the board reads them (run by tools/cms-browser/setup.ts before
+ * the CMS starts, with React as Decap CMS lends it: `window.h` and `window.createClass`):
  *
  * - Lists say what they hold: "1 section", "3 sections", "Add a section", "Add a result
  *   (English)", from the nouns tools/cms-config.ts gives each list (`label_singular`,
@@ -12,7 +12,7 @@
  *   `time_format` only change what it saves. Here the day is typed as 10/03/2031 (or chosen on the
  *   browser's calendar), the time as 18:00, and the file still gets 2031-03-10T18:00.
  */
-import type { CmsTexts } from "./cms-words";
+import type { CmsTexts } from "./words";
 
 /** What Decap CMS's widgets read of their field (an Immutable map). */
 interface FieldMap {

@@ -4,12 +4,12 @@
  * choices of the content's fields, written once in English in the schemas and translated here;
  * the nouns of its lists ("1 section", "2 sections", "Add a section"); the words of its own parts
  * (the panel of mistakes, the date fields, the uploads). Decap CMS's own interface has its own
- * translations (its `locale`); tools/cms-setup.ts corrects a few.
+ * translations (its `locale`); tools/cms-browser/setup.ts corrects a few.
  */
-import { languages, type Language } from "../app/config/languages";
-import type { Messages } from "../app/i18n/en";
-import { messagesOf } from "../app/i18n/messages";
-import { italianFieldWords } from "./cms-words-it";
+import { languages, type Language } from "../../app/config/languages";
+import type { Messages } from "../../app/i18n/en";
+import { messagesOf } from "../../app/i18n/messages";
+import { italianFieldWords } from "./words-it";
 
 /** The languages the CMS's interface has words in. */
 export const cmsWordLanguages = ["en", "it"] as const;
@@ -82,7 +82,7 @@ export const listNouns: Record<string, Record<CmsLanguage, readonly [a: string, 
   "Dates skipped": { en: ["a date", "dates"], it: ["una data", "date"] },
 };
 
-/** The words of the focal point's widget (tools/cms-focus-widget.ts). */
+/** The words of the focal point's widget (tools/cms-browser/focus-widget.ts). */
 export interface FocusWords {
   /** The nine usual places, row by row from the top left. */
   places: readonly string[];
@@ -101,7 +101,7 @@ export interface FocusWords {
   orChoose: string;
 }
 
-/** The CMS's own texts (tools/cms-setup.ts and its widgets). */
+/** The CMS's own texts (tools/cms-browser/setup.ts and its widgets). */
 export interface CmsTexts {
   optional: string;
   add(item: string): string;

@@ -1,4 +1,4 @@
-import { cmsLanguages, type CmsLanguage } from "./cms-words";
+import { cmsLanguages, type CmsLanguage } from "./words";
 
 /** The CMS's configuration file in each language of its interface: `config.yml` in English,
  * `config.it.yml` in Italian (setup.js reads the one of the board member's language). */

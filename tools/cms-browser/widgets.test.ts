@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { freeName, pictureName } from "./cms-uploads";
-import { parseDay, parseTime, shownAs } from "./cms-widgets";
-import { chosenLanguage } from "./cms-language";
+import { freeName, pictureName } from "./uploads";
+import { parseDay, parseTime, shownAs } from "./widgets";
+import { chosenLanguage } from "./language";
 
 describe("the CMS's dates, day first on the 24-hour clock", () => {
   it("reads a day as people write it, and refuses one that is not", () => {

@@ -1,11 +1,12 @@
 /**
  * The language of the CMS's interface, one of the site's languages it has words in (English,
- * Italian: tools/cms-words.ts): the one a board member chose with the button at the bottom left
- * (kept in this browser), else the browser's first of them, else English. Decap CMS then reads the configuration in that language (`config.it.yml`, labels and
- * hints in Italian, `locale: it` for its own words), and a few of its own words are put right.
+ * Italian: tools/cms-browser/words.ts): the one a board member chose with the button at the
+ * bottom left (kept in this browser), else the browser's first of them, else English. Decap CMS
+ * then reads the configuration in that language (`config.it.yml`, labels and hints in Italian,
+ * `locale: it` for its own words), and a few of its own words are put right.
  */
-import { adminConfigFiles } from "./cms-admin-files";
-import { cmsLanguages, cmsTexts, languageNameIn, type CmsLanguage } from "./cms-words";
+import { adminConfigFiles } from "./admin-files";
+import { cmsLanguages, cmsTexts, languageNameIn, type CmsLanguage } from "./words";
 
 /** Where the choice is kept, in this browser's storage for the site. */
 export const cmsLanguageKey = "cms-language";
