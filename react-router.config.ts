@@ -35,7 +35,7 @@ export default {
       clientDir,
       basePath,
       content,
-      // Where nginx finds the site and where it listens; see the README, "Deploying".
+      // Where nginx finds the site and where it listens; (developer guide: Deploying).
       nginx: {
         root: process.env.NGINX_ROOT ?? clientDir,
         listen: process.env.NGINX_LISTEN ?? "8080",

@@ -386,7 +386,7 @@ function write(path: string, header: string, data: unknown): void {
 
 write(
   contentFiles.identity,
-  `# ${chapter.name}'s identity: names, addresses, links, figures and colours (README, "The identity").
+  `# ${chapter.name}'s identity: names, addresses, links, figures and colours (board guide: The identity).
 # Written by npm run new-chapter; fields left out (social profiles, the join-us form, the map's
 # coordinates...) are on its to-do list: add them here or in the CMS.`,
   identity,
@@ -403,19 +403,19 @@ write(
   "# The partners page's texts: starter texts written by npm run new-chapter. Make them yours.",
   partners,
 );
-write(`${content}/team.yaml`, '# The board, one card each (README, "The team").', {
+write(`${content}/team.yaml`, "# The board, one card each (board guide: The team).", {
   members: [],
 });
 write(
   `${content}/sponsors.yaml`,
-  '# The sponsors, in the partners page\'s order (README, "The sponsors").',
+  "# The sponsors, in the partners page's order (board guide: The sponsors).",
   {
     sponsors: [],
   },
 );
 write(
   `${content}/quotes.yaml`,
-  "# Students' and partners' own words (README, \"The pages' texts\").",
+  "# Students' and partners' own words (board guide: The pages' texts and photos).",
   {
     quotes: [],
   },
@@ -460,13 +460,13 @@ const languageNames = (codes: string[]) =>
 
 const todo: string[] = [
   urlGiven
-    ? `Check url in ${contentFiles.identity} (${url}) once the site is published (README, "Deploying").`
+    ? `Check url in ${contentFiles.identity} (${url}) once the site is published (board guide: Deploying).`
     : github
-      ? `url in ${contentFiles.identity} is ${url}, this repository's GitHub Pages address: change it if the site goes to Netlify, Cloudflare Pages or a domain of its own (README, "Deploying").`
-      : `url in ${contentFiles.identity} is a guess (${url}): write the address the site will have (README, "Deploying").`,
+      ? `url in ${contentFiles.identity} is ${url}, this repository's GitHub Pages address: change it if the site goes to Netlify, Cloudflare Pages or a domain of its own (board guide: Deploying).`
+      : `url in ${contentFiles.identity} is a guess (${url}): write the address the site will have (board guide: Deploying).`,
   github
-    ? `Set up the CMS's sign-in (README, "Setting it up"); ${contentFiles.cms} names ${github.owner}/${github.name}.`
-    : `Write your GitHub repository (owner/name) in ${contentFiles.cms}, then set up the CMS's sign-in (README, "Setting it up").`,
+    ? `Set up the CMS's sign-in (developer guide: Setting it up); ${contentFiles.cms} names ${github.owner}/${github.name}.`
+    : `Write your GitHub repository (owner/name) in ${contentFiles.cms}, then set up the CMS's sign-in (developer guide: Setting it up).`,
   `Replace the logo: ${imageFolders.identity}/${exampleLogo} is the example chapter's. Put yours in ${imageFolders.identity}/ (SVG, or PNG), white on a transparent square, and name it in logo in ${contentFiles.identity} (the bar and the footer show it; the favicon, the phones' icons and the social card are drawn from it on your brand colour).`,
   `Replace the placeholder illustrations in ${imageFolders.photos}/ (${[...kept].join(", ")}) by the chapter's photos, and their alt texts in ${content}/pages/home.yaml.`,
   `Read the starter texts of ${content}/pages/home.yaml and partners.yaml and make them yours (what joining costs, how often you meet).`,

@@ -1,7 +1,7 @@
 /**
  * The deploy workflow rebuilds the site every night, just after midnight in Rome, because the
- * events lists and application buttons are decided when the site is built; the README gives the
- * same schedule for other hosts.
+ * events lists and application buttons are decided when the site is built; the developer guide
+ * (docs/developer-guide.md) gives the same schedule for other hosts.
  */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -23,12 +23,13 @@ function romeTime(cron: string, day: string): string {
 }
 
 /**
- * The lines of the crontab the README gives under "Rebuilding every night", in its nginx item:
+ * The lines of the crontab the developer guide gives under "Rebuilding every night", in its nginx
+ * item:
  * the first fenced code block there, each line without the indentation of the list.
  */
-function nginxCrontab(readme: string): string[] {
-  const section = readme.split(/^#+ /m).find((part) => part.startsWith("Rebuilding every night"));
-  expect(section, 'the README\'s section "Rebuilding every night"').toBeDefined();
+function nginxCrontab(guide: string): string[] {
+  const section = guide.split(/^#+ /m).find((part) => part.startsWith("Rebuilding every night"));
+  expect(section, 'the developer guide\'s section "Rebuilding every night"').toBeDefined();
   const nginx = section?.slice(section.indexOf("**nginx**")) ?? "";
   const block = /^[ \t]*```[^\n]*\n([\s\S]*?)^[ \t]*```/m.exec(nginx);
   expect(block, "a code block in the nginx item").not.toBeNull();
@@ -69,14 +70,14 @@ describe("the nightly rebuild", () => {
     expect(script).toContain("GITHUB_STEP_SUMMARY");
   });
 
-  it("is given in the README for other hosts, as a cron line in Rome's time", () => {
-    const readme = readFileSync(join(root, "README.md"), "utf8");
-    const [timeZone, line, ...others] = nginxCrontab(readme);
+  it("is given in the developer guide for other hosts, as a cron line in Rome's time", () => {
+    const guide = readFileSync(join(root, "docs/developer-guide.md"), "utf8");
+    const [timeZone, line, ...others] = nginxCrontab(guide);
     expect(timeZone).toBe("CRON_TZ=Europe/Rome");
     // The workflow's minute, past midnight in Rome, every day.
     const minute = crons[0]?.split(" ")[0];
     expect(line?.split(/\s+/).slice(0, 5)).toEqual([minute, "0", "*", "*", "*"]);
     expect(others).toEqual([]);
-    expect(readme).toContain(`\`${crons[0]}\` (UTC)`);
+    expect(guide).toContain(`\`${crons[0]}\` (UTC)`);
   });
 });

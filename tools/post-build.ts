@@ -241,7 +241,7 @@ export interface PostBuildContext {
   basePath: string;
   /** The checked content (app/server/check-content.server.ts). */
   content: SiteContent;
-  /** Where nginx finds the site and where it listens (README, "Deploying"). */
+  /** Where nginx finds the site and where it listens (developer guide: Deploying). */
   nginx: { root: string; listen: string };
   /** The islands' files, once the step that reads them has run. */
   islands?: IslandManifest;

@@ -38,7 +38,7 @@ export const cmsSettingsSchema = z.strictObject({
   signInUrl: webAddress.optional().meta({
     title: "Sign-in helper",
     description:
-      "The address of the small service that signs people in with GitHub (README, “Editing in the browser”). Leave it out on Netlify, which signs people in itself.",
+      "The address of the small service that signs people in with GitHub (developer guide: Setting it up). Leave it out on Netlify, which signs people in itself.",
   }),
 });
 

@@ -54,7 +54,7 @@ const chapterLook = {
   repository: webAddress.optional().meta({
     title: "Source repository",
     description:
-      "The web address of the site's code (e.g. https://github.com/owner/name). A demonstration's line links to its README's \"Start your chapter\".",
+      "The web address of the site's code (e.g. https://github.com/owner/name). A demonstration's line links to \"Start your chapter\" in its board guide (docs/board-guide.md).",
   }),
   logo: fileName(imageFolders.identity).meta({
     title: "Logo",

@@ -5,7 +5,10 @@ import { languages } from "../config/languages";
 import { eventSchema } from "./content-schema";
 import { unwrap, visitFields } from "./schema-walk";
 
-const readme = readFileSync(join(import.meta.dirname, "..", "..", "README.md"), "utf8");
+const boardGuide = readFileSync(
+  join(import.meta.dirname, "..", "..", "docs", "board-guide.md"),
+  "utf8",
+);
 
 describe("the content schema", () => {
   it("gives every field of an event a title for the CMS", () => {
@@ -24,8 +27,8 @@ describe("the content schema", () => {
     expect(untitled).toEqual([]);
   });
 
-  it("has every event field explained in the README's table", () => {
-    const table = readme.slice(readme.indexOf("### Adding an event"));
+  it("has every event field explained in the board guide's table", () => {
+    const table = boardGuide.slice(boardGuide.indexOf("### Adding an event"));
     for (const field of Object.keys(eventSchema.shape)) {
       expect(table, field).toContain(`\`${field}\``);
     }

@@ -653,7 +653,7 @@ export function checkExamples(file: string, raw: unknown, report: Collector): st
 /**
  * The domains kept for examples that the example chapter uses (RFC 2606: example.org, .com,
  * .net): an address there reaches no one. The top-level domain `.example` is left to tests and
- * to the README's sample commands (`info@est-muenchen.example`, decision 0035): the example
+ * to the board guide's sample commands (`info@est-muenchen.example`, decision 0035): the example
  * chapter never uses it, so it is never a value of the example chapter left behind.
  */
 const exampleDomain = /(^|[@./\s])example\.(org|com|net)\b/i;

@@ -26,7 +26,7 @@ interface Context {
 }
 
 interface EventPlaceholder {
-  /** What it stands for, with an example, for the README and the CMS's hints. */
+  /** What it stands for, with an example, for the board guide and the CMS's hints. */
   description: string;
   /** Why an event cannot use it, when it lacks what it needs. */
   unavailable?: (event: EventContent) => string | undefined;

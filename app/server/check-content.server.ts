@@ -23,7 +23,7 @@ const recapReminderDays = 60;
 
 /**
  * A reminder about events that have ended, on the day of the build: a recent one whose page has
- * no recap yet (README: After an event).
+ * no recap yet (board guide: After an event).
  */
 export function endedEventWarnings(events: readonly EventEntry[], now: number): ContentProblem[] {
   const warnings: ContentProblem[] = [];
@@ -37,7 +37,7 @@ export function endedEventWarnings(events: readonly EventEntry[], now: number): 
       warnings.push({
         file,
         field: "recap",
-        message: `the event ended ${ago} and its page has no recap yet: add what happened (README: After an event)`,
+        message: `the event ended ${ago} and its page has no recap yet: add what happened (board guide: After an event)`,
       });
     }
   }
@@ -106,7 +106,7 @@ export async function checkContent(
     mistakes === 0
       ? `Content check: ${report.files} files, ${events} ${events === 1 ? "event" : "events"}, no mistakes${
           examples.fields > 0
-            ? `; ${examples.fields} example values still to replace, in ${examples.files} files (README: Example values)`
+            ? `; ${examples.fields} example values still to replace, in ${examples.files} files (board guide: Example values)`
             : ""
         }.`
       : undefined;

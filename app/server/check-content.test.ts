@@ -26,7 +26,7 @@ describe("endedEventWarnings", () => {
     const messages = (now: number) =>
       endedEventWarnings(events, now).map((warning) => warning.message);
     expect(messages(end + 60_000)).toEqual([
-      "the event ended today and its page has no recap yet: add what happened (README: After an event)",
+      "the event ended today and its page has no recap yet: add what happened (board guide: After an event)",
     ]);
     expect(messages(end + day + 60_000)[0]).toMatch(/^the event ended 1 day ago and/);
     expect(messages(end + 5 * day + 60_000)[0]).toMatch(/^the event ended 5 days ago and/);

@@ -82,10 +82,10 @@ function filesAt(root: string, specs: string[]): (string | undefined)[] {
 }
 
 export const noHistoryWarning =
-  "calendar feeds: this copy has no git history (a download, not a clone): fine for a preview, but publish from a clone of the repository, or calendars that already hold an event will not take its changes (README: How calendars learn about a change)";
+  "calendar feeds: this copy has no git history (a download, not a clone): fine for a preview, but publish from a clone of the repository, or calendars that already hold an event will not take its changes (board guide: How calendars learn about a change)";
 
 export const shallowWarning =
-  "calendar feeds: this clone has only part of the git history, so SEQUENCE counts only the changes it has and may go down, and calendars then ignore changes; clone the whole history (actions/checkout: fetch-depth: 0) (README: How calendars learn about a change)";
+  "calendar feeds: this clone has only part of the git history, so SEQUENCE counts only the changes it has and may go down, and calendars then ignore changes; clone the whole history (actions/checkout: fetch-depth: 0) (board guide: How calendars learn about a change)";
 
 /**
  * The revision of an event file (`app/content/events/levels.yaml`) in the project at `root`:

@@ -31,7 +31,10 @@ for (const path of pages) {
     const link = footer.getByRole("link", {
       name: newTabName(language, text(language, "demonstrationLink")),
     });
-    await expect(link).toHaveAttribute("href", `${fixtureIdentity.repository}#start-your-chapter`);
+    await expect(link).toHaveAttribute(
+      "href",
+      `${fixtureIdentity.repository}/blob/HEAD/docs/board-guide.md#start-your-chapter`,
+    );
   });
 }
 

@@ -6,7 +6,7 @@
  * event: a series of editions of an event with sections and section navigation, in the three
  * states an edition goes through, on the day the suite runs (dates relative to today, as the
  * chapter's build is made on today's date):
- * - upcoming: copied by file from an event of the chapter, as the README says, with new dates
+ * - upcoming: copied by file from an event of the chapter, as the board guide says, with new dates
  *   and texts (its page runs the section dots);
  * - ended two days ago without its recap yet: added through the CMS in Chromium, with two
  *   sections for before the event and section navigation on (its page has nothing left for the

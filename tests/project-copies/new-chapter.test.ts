@@ -1,6 +1,6 @@
 /**
  * `npm run new-chapter` as a new board runs it (decision 0035): in a copy of the project with the
- * example chapter's content, the command of the README's "Start your chapter's site" for a
+ * example chapter's content, the command of the board guide's "Start your chapter's site" for a
  * chapter in München, in English and German, then the production build. The site it gives has
  * its pages at / and /de, German words from the German message file, no Italian page, nothing
  * of the example chapter, the brand colour in its styles, and passes the example guard (the

@@ -310,8 +310,8 @@ export const italianFieldWords: Record<string, string> = {
   "true: the site is an example, says so on every page in one quiet line, and may hold example values. false (a real chapter): the build stops while any example value is left, and lists them.":
     "true: il sito è un esempio, lo dice in ogni pagina con una riga discreta e può contenere valori d'esempio. false (un chapter vero): la build si ferma finché resta un valore d'esempio, e li elenca.",
   "Source repository": "Repository del codice",
-  "The web address of the site's code (e.g. https://github.com/owner/name). A demonstration's line links to its README's \"Start your chapter\".":
-    'L\'indirizzo web del codice del sito (ad es. https://github.com/owner/name). La riga di un sito dimostrativo rimanda alla sezione "Start your chapter" del suo README.',
+  "The web address of the site's code (e.g. https://github.com/owner/name). A demonstration's line links to \"Start your chapter\" in its board guide (docs/board-guide.md).":
+    'L\'indirizzo web del codice del sito (ad es. https://github.com/owner/name). La riga di un sito dimostrativo rimanda alla sezione "Start your chapter" della sua guida per il direttivo (docs/board-guide.md).',
   "Brand colours": "Colori del marchio",
   "The site's colours in both colour schemes. A colour on which text would be hard to read (contrast below 4.5:1) is refused, with the pair and the ratio.":
     "I colori del sito, nel tema chiaro e in quello scuro. Un colore su cui il testo si leggerebbe male (contrasto sotto 4,5:1) viene rifiutato, indicando la coppia di colori e il rapporto.",

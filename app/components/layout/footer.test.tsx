@@ -23,9 +23,10 @@ describe("Footer", () => {
     const { container } = renderAt("/", "en", () => <Footer />);
     const line = container.querySelector("[data-demonstration]");
     expect(line !== null).toBe(identity.demonstration);
-    // A link to the README's Start your chapter only with the identity's repository.
+    // A link to the board guide's Start your chapter only with the identity's repository.
     expect(line?.querySelector("a")?.getAttribute("href")).toBe(
-      identity.repository && `${identity.repository}#start-your-chapter`,
+      identity.repository &&
+        `${identity.repository}/blob/HEAD/docs/board-guide.md#start-your-chapter`,
     );
   });
 

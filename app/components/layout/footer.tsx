@@ -55,9 +55,10 @@ const allColumns: { heading: MessageKey; links: FooterLink[] }[] = [
 ];
 const columns = allColumns.filter((column) => column.links.length > 0);
 
-/** Where a demonstration's line leads: the README's "Start your chapter", on the repository's
- * page, when the identity names one. */
-const startYourChapterAnchor = "#start-your-chapter";
+/** Where a demonstration's line leads, after the repository's address when the identity names
+ * one: "Start your chapter" in its board guide, as GitHub shows the file on the default branch
+ * (`HEAD`, whatever the branch is called). */
+const startYourChapterPath = "/blob/HEAD/docs/board-guide.md#start-your-chapter";
 
 /**
  * The one quiet line of a demonstration site (identity.yaml, `demonstration: true`): the
@@ -72,7 +73,7 @@ function DemonstrationNotice() {
         <>
           {" "}
           <ExternalLink
-            href={`${identity.repository}${startYourChapterAnchor}`}
+            href={`${identity.repository}${startYourChapterPath}`}
             className={styles.link}
           >
             {t("demonstrationLink")}

@@ -1,6 +1,7 @@
 /**
- * The README's tables of the event's fields and of the placeholders are what the board reads
- * first: they name exactly the fields of the schema and the placeholders the check knows.
+ * The board guide's tables (docs/board-guide.md) of the event's fields and of the placeholders
+ * are what the board reads first: they name exactly the fields of the schema and the
+ * placeholders the check knows.
  */
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
@@ -9,12 +10,12 @@ import { identityPlaceholderNames } from "../lib/identity-values";
 import { shapeOf } from "../lib/schema-walk";
 import { eventPlaceholders } from "./event-placeholders";
 
-const readme = readFileSync(new URL("../../README.md", import.meta.url), "utf8");
+const guide = readFileSync(new URL("../../docs/board-guide.md", import.meta.url), "utf8");
 
-/** The first cells of the table under a heading of the README. */
+/** The first cells of the table under a heading of the board guide. */
 function firstCells(heading: string): string[] {
-  const section = readme.split(/^#+ /m).find((part) => part.startsWith(`${heading}\n`));
-  if (!section) throw new Error(`README.md has no heading "${heading}"`);
+  const section = guide.split(/^#+ /m).find((part) => part.startsWith(`${heading}\n`));
+  if (!section) throw new Error(`docs/board-guide.md has no heading "${heading}"`);
   return section
     .split("\n")
     .filter((line) => line.startsWith("|"))
@@ -26,7 +27,7 @@ function firstCells(heading: string): string[] {
 const codeNames = (cells: string[], pattern: RegExp) =>
   cells.flatMap((cell) => [...cell.matchAll(pattern)].map((match) => match[1] ?? "")).sort();
 
-describe("README.md", () => {
+describe("docs/board-guide.md", () => {
   it("lists every field of an event's file, and no other", () => {
     const listed = codeNames(firstCells("Adding an event"), /`([a-zA-Z]+)`/g);
     expect(listed).toEqual(Object.keys(shapeOf(eventSchema) ?? {}).sort());
