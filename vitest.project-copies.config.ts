@@ -18,6 +18,9 @@ const chapterCopies = [
 export default defineConfig({
   test: {
     environment: "node",
+    // Two copies at a time: a copy's build and its browser leave a core idle between them. The
+    // builds share the image cache, filled first by \`npm test\`'s own two builds.
+    maxWorkers: 2,
     testTimeout: scaled(60_000),
     hookTimeout: scaled(180_000),
     projects: [

@@ -1,4 +1,4 @@
-// `npm test`: every check of the project, in order, on fresh production builds.
+// `npm test`: every check of the project, on fresh production builds.
 //   types        React Router typegen + tsc
 //   lint         ESLint            format    Prettier
 //   unit         unit and component tests (Vitest)
@@ -11,12 +11,17 @@
 //                hold for any content on the chapter's build, both served as in production
 //   nginx        the chapter's build served by nginx with its generated nginx.conf
 //   hostile      hostile requests to both servers of that build, `npm run serve` and nginx
+// Steps that do not depend on each other run side by side, two processor cores' worth at a time
+// (the browser and unit tests take both), each step's output printed whole when it ends. Steps
+// that share something never overlap: the builds and the content build tests share the image
+// cache, the browser and nginx checks Playwright's output folder, the type check and the build
+// React Router's generated types.
 // Each step runs even when an earlier one failed, except those that need a build that failed.
 // Then the five slowest steps and tests, the summary, the time it all took, and a last line that
 // totals every test:
 // "N passed, N failed"; static steps count as one test each.
 // `--only=types,build,...` runs some steps (the content change test runs the chapter's part).
-import { spawnSync } from "node:child_process";
+import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { stripVTControlCharacters } from "node:util";
@@ -34,7 +39,6 @@ const wanted = (step) => !only || only.includes(step);
 
 let passed = 0;
 let failed = 0;
-const summary = [];
 /** How long each step and each test took, for the slowest at the end. */
 const stepTimes = [];
 const testTimes = [];
@@ -84,34 +88,51 @@ function playwrightTests(report) {
   return (report.suites ?? []).flatMap(walk);
 }
 
+/** Runs a command with its output kept, printed whole when it ends: steps run side by side. */
 function run(label, command, args, env = {}) {
-  console.log(`\n▶ ${label}: ${[command, ...args].join(" ")}`);
   const started = Date.now();
-  const result = spawnSync(command, args, {
-    cwd: root,
-    stdio: "inherit",
-    env: { ...process.env, ...env },
+  return new Promise((resolve) => {
+    const child = spawn(command, args, {
+      cwd: root,
+      env: { ...process.env, FORCE_COLOR: process.stdout.isTTY ? "1" : "0", ...env },
+    });
+    const output = [];
+    child.stdout.on("data", (chunk) => output.push(chunk));
+    child.stderr.on("data", (chunk) => output.push(chunk));
+    const end = (status) => {
+      const seconds = ((Date.now() - started) / 1000).toFixed(1);
+      stepTimes.push({ name: label, seconds: Number(seconds) });
+      const ok = status === 0;
+      process.stdout.write(
+        `\n▶ ${label}: ${[command, ...args].join(" ")}\n${Buffer.concat(output).toString()}`,
+      );
+      console.log(`${ok ? "✔" : "✘"} ${label} (${seconds} s)`);
+      resolve(ok);
+    };
+    child.on("error", (error) => {
+      output.push(Buffer.from(`${error.message}\n`));
+      end(1);
+    });
+    child.on("close", end);
   });
-  const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  stepTimes.push({ name: label, seconds: Number(seconds) });
-  const ok = result.status === 0;
-  console.log(`${ok ? "✔" : "✘"} ${label} (${seconds} s)`);
-  return ok;
 }
 
+/** The summary's lines, by step, printed in the steps' order. */
+const summaryOf = new Map();
+
 /** A step that is one test: it passes or fails as a whole. */
-function check(label, command, args, env) {
-  const ok = run(label, command, args, env);
+async function check(label, command, args, env) {
+  const ok = await run(label, command, args, env);
   if (ok) passed++;
   else failed++;
-  summary.push(`${ok ? "✔" : "✘"} ${label}`);
+  summaryOf.set(label, `${ok ? "✔" : "✘"} ${label}`);
   return ok;
 }
 
 /** A step that runs many tests and writes a JSON report to count them. */
-function suite(label, command, args, reportFile, count, env, tests) {
+async function suite(label, command, args, reportFile, count, env, tests) {
   rmSync(reportFile, { force: true });
-  const ok = run(label, command, args, env);
+  const ok = await run(label, command, args, env);
   let counts = { passed: 0, failed: 0 };
   if (existsSync(reportFile)) {
     const report = JSON.parse(readFileSync(reportFile, "utf8"));
@@ -126,13 +147,17 @@ function suite(label, command, args, reportFile, count, env, tests) {
   if (!ok && counts.failed === 0) counts.failed = 1;
   passed += counts.passed;
   failed += counts.failed;
-  summary.push(`${ok ? "✔" : "✘"} ${label}: ${counts.passed} passed, ${counts.failed} failed`);
+  summaryOf.set(
+    label,
+    `${ok ? "✔" : "✘"} ${label}: ${counts.passed} passed, ${counts.failed} failed`,
+  );
+  return ok;
 }
 
 /** A step that could not run because a build it needs failed. */
 function skipped(label) {
   failed++;
-  summary.push(`✘ ${label}: not run, a build it needs failed`);
+  summaryOf.set(label, `✘ ${label}: not run, a build it needs failed`);
 }
 
 const bin = (name) => join(root, "node_modules", ".bin", name);
@@ -142,104 +167,151 @@ const vitestReport = (name) => [
   `--outputFile=${join(reports, name)}`,
 ];
 const countVitest = (report) => ({ passed: report.numPassedTests, failed: report.numFailedTests });
-
-if (wanted("types")) {
-  check("types", "sh", ["-c", `"${bin("react-router")}" typegen && "${bin("tsc")}"`]);
-}
-if (wanted("lint")) check("lint", bin("eslint"), [".", "--max-warnings=0"]);
-if (wanted("format")) check("format", bin("prettier"), ["--check", "."]);
-
-if (wanted("unit")) {
+const vitestSuite = (label, config, report) => () =>
   suite(
-    "unit tests",
+    label,
     bin("vitest"),
-    ["run", ...vitestReport("vitest.json")],
-    join(reports, "vitest.json"),
+    ["run", ...(config ? [`--config=${config}`] : []), ...vitestReport(report)],
+    join(reports, report),
     countVitest,
     {},
     vitestTests,
   );
-}
 
-if (wanted("content")) {
-  suite(
-    "content build tests",
-    bin("vitest"),
-    ["run", "--config=vitest.project-copies.config.ts", ...vitestReport("vitest-build.json")],
-    join(reports, "vitest-build.json"),
-    countVitest,
-    {},
-    vitestTests,
-  );
-}
+// Without the fixture step (the content change test), only the chapter's build is checked.
+const chapterOnly = !wanted("fixture");
 
-// The chapter's build as it is published: on today's date, with React's production build whatever
-// NODE_ENV the caller has (an empty one gives Vite's development build of React).
-const built =
-  wanted("build") &&
-  check("build", bin("react-router"), ["build"], { SITE_TODAY: "", NODE_ENV: "production" });
+/**
+ * The steps, in the order they start when they can. `needs`: the steps that must have passed
+ * first, in the list (else this one is not run); `shares`: what no two steps may use at once;
+ * `cores`: how much of the machine it keeps busy.
+ */
+const steps = [
+  {
+    name: "build",
+    label: "build",
+    shares: ["images", "route types"],
+    // The chapter's build as it is published: on today's date, with React's production build
+    // whatever NODE_ENV the caller has (an empty one gives Vite's development build of React).
+    run: () =>
+      check("build", bin("react-router"), ["build"], { SITE_TODAY: "", NODE_ENV: "production" }),
+  },
+  {
+    name: "types",
+    label: "types",
+    shares: ["route types"],
+    run: () => check("types", "sh", ["-c", `"${bin("react-router")}" typegen && "${bin("tsc")}"`]),
+  },
+  {
+    name: "lint",
+    label: "lint",
+    run: () => check("lint", bin("eslint"), [".", "--max-warnings=0"]),
+  },
+  {
+    name: "fixture",
+    label: "fixture build",
+    shares: ["images"],
+    run: () => check("fixture build", bin("tsx"), ["scripts/build-fixture-site.ts"]),
+  },
+  {
+    name: "format",
+    label: "format",
+    run: () => check("format", bin("prettier"), ["--check", "."]),
+  },
+  {
+    name: "built",
+    label: "built site checks",
+    needs: ["build"],
+    run: vitestSuite("built site checks", "vitest.built-site.config.ts", "vitest-built.json"),
+  },
+  {
+    name: "hostile",
+    label: "hostile requests",
+    needs: ["build"],
+    run: vitestSuite("hostile requests", "vitest.serve.config.ts", "vitest-serve.json"),
+  },
+  {
+    name: "content",
+    label: "content build tests",
+    // After the two builds, which fill the image cache its copies read.
+    needs: ["build", "fixture"],
+    shares: ["images"],
+    cores: 2,
+    run: vitestSuite("content build tests", "vitest.project-copies.config.ts", "vitest-build.json"),
+  },
+  {
+    name: "unit",
+    label: "unit tests",
+    cores: 2,
+    run: vitestSuite("unit tests", undefined, "vitest.json"),
+  },
+  {
+    name: "browser",
+    label: "browser tests",
+    needs: chapterOnly ? ["build"] : ["build", "fixture"],
+    shares: ["playwright"],
+    cores: 2,
+    run: () =>
+      suite(
+        "browser tests",
+        bin("playwright"),
+        ["test", ...(chapterOnly ? ["--project=chapter content"] : [])],
+        join(reports, "playwright.json"),
+        (report) => ({
+          passed: report.stats.expected + report.stats.flaky,
+          failed: report.stats.unexpected,
+        }),
+        chapterOnly ? { E2E_ONLY: "chapter content" } : {},
+        playwrightTests,
+      ),
+  },
+  {
+    name: "nginx",
+    label: "nginx checks",
+    needs: ["build"],
+    shares: ["playwright"],
+    run: () =>
+      suite(
+        "nginx checks",
+        "node",
+        [join(root, "scripts", "nginx-check.mjs")],
+        join(reports, "nginx.json"),
+        (report) => ({ passed: report.passed, failed: report.failed }),
+      ),
+  },
+].filter((step) => wanted(step.name));
 
-if (wanted("built")) {
-  if (built) {
-    suite(
-      "built site checks",
-      bin("vitest"),
-      ["run", "--config=vitest.built-site.config.ts", ...vitestReport("vitest-built.json")],
-      join(reports, "vitest-built.json"),
-      countVitest,
-      {},
-      vitestTests,
-    );
-  } else skipped("built site checks");
-}
-
-const fixtureBuilt =
-  wanted("fixture") && check("fixture build", bin("tsx"), ["scripts/build-fixture-site.ts"]);
-
-if (wanted("browser")) {
-  // Without the fixture step (the content change test), only the chapter's build is checked.
-  const projects = wanted("fixture") ? [] : ["--project=chapter content"];
-  if (built && (fixtureBuilt || projects.length > 0)) {
-    suite(
-      "browser tests",
-      bin("playwright"),
-      ["test", ...projects],
-      join(reports, "playwright.json"),
-      (report) => ({
-        passed: report.stats.expected + report.stats.flaky,
-        failed: report.stats.unexpected,
-      }),
-      projects.length > 0 ? { E2E_ONLY: "chapter content" } : {},
-      playwrightTests,
-    );
-  } else skipped("browser tests");
-}
-
-if (wanted("nginx")) {
-  if (built) {
-    suite(
-      "nginx checks",
-      "node",
-      [join(root, "scripts", "nginx-check.mjs")],
-      join(reports, "nginx.json"),
-      (report) => ({ passed: report.passed, failed: report.failed }),
-    );
-  } else skipped("nginx checks");
-}
-
-if (wanted("hostile")) {
-  if (built) {
-    suite(
-      "hostile requests",
-      bin("vitest"),
-      ["run", "--config=vitest.serve.config.ts", ...vitestReport("vitest-serve.json")],
-      join(reports, "vitest-serve.json"),
-      countVitest,
-      {},
-      vitestTests,
-    );
-  } else skipped("hostile requests");
-}
+const cores = 2;
+const ended = new Map();
+const running = new Set();
+await new Promise((allDone) => {
+  const busyCores = () => [...running].reduce((sum, step) => sum + (step.cores ?? 1), 0);
+  const inUse = () => new Set([...running].flatMap((step) => step.shares ?? []));
+  const startWhatCan = () => {
+    for (const step of steps) {
+      if (ended.has(step.name) || running.has(step)) continue;
+      const needs = step.needs ?? [];
+      if (needs.some((name) => ended.get(name) === false || !steps.some((s) => s.name === name))) {
+        skipped(step.label);
+        ended.set(step.name, false);
+        continue;
+      }
+      if (!needs.every((name) => ended.has(name))) continue;
+      // A step wider than what is free starts only on an idle machine.
+      if (running.size > 0 && (step.cores ?? 1) > cores - busyCores()) continue;
+      if ((step.shares ?? []).some((thing) => inUse().has(thing))) continue;
+      running.add(step);
+      void step.run().then((ok) => {
+        running.delete(step);
+        ended.set(step.name, ok);
+        startWhatCan();
+      });
+    }
+    if (running.size === 0 && steps.every((step) => ended.has(step.name))) allDone();
+  };
+  startWhatCan();
+});
+const summary = steps.map((step) => summaryOf.get(step.label)).filter(Boolean);
 
 const slowest = (times) =>
   [...times]

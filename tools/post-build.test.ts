@@ -10,10 +10,12 @@ import {
 } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterEach, describe, expect, it } from "vitest";
 import {
   flattenBasePath,
   postBuildSteps,
+  precompress,
   removeRouterFiles,
   runPostBuildSteps,
   writeHostingConfigurations,
@@ -179,5 +181,47 @@ describe("the post-build steps", () => {
     await expect(
       runPostBuildSteps(steps, { ...context, nginx, clientDir: routerOutput() }, () => {}),
     ).rejects.toThrow(/^post-build: a step needs the islands' files/);
+  });
+});
+
+describe("the compressed twins", () => {
+  it("are the files compressed, the same from the cache of an earlier build, and only where they shrink", async () => {
+    dir = mkdtempSync(join(tmpdir(), "post-build-"));
+    const client = join(dir, "client");
+    const cache = join(dir, "cache");
+    mkdirSync(join(client, "admin"), { recursive: true });
+    const page = `<!doctype html><p>${"A page of the site. ".repeat(200)}</p>`;
+    writeFileSync(join(client, "index.html"), page);
+    writeFileSync(join(client, "admin", "cms.js"), `let a = "${"x".repeat(5000)}";`);
+    writeFileSync(join(client, "tiny.css"), "p{color:red}");
+    writeFileSync(join(client, "photo.jpg"), page);
+
+    const twins = async () => {
+      rmSync(join(client, "index.html.gz"), { force: true });
+      expect(await precompress(client, [{ path: "/admin/", headers: {} }], cache)).toBe(2);
+      return readdirSync(client, { recursive: true }).map(String).sort();
+    };
+    const first = await twins();
+    expect(first).toEqual([
+      "admin",
+      "admin/cms.js",
+      "admin/cms.js.br",
+      "admin/cms.js.gz",
+      "index.html",
+      "index.html.br",
+      "index.html.gz",
+      "photo.jpg",
+      "tiny.css",
+    ]);
+    expect(gunzipSync(readFileSync(join(client, "index.html.gz"))).toString()).toBe(page);
+    expect(brotliDecompressSync(readFileSync(join(client, "index.html.br"))).toString()).toBe(page);
+    const cached = readdirSync(cache).length;
+    expect(cached).toBe(4);
+
+    // A second build takes the twins from the cache, byte for byte.
+    const gzipBefore = readFileSync(join(client, "index.html.gz"));
+    expect(await twins()).toEqual(first);
+    expect(readFileSync(join(client, "index.html.gz"))).toEqual(gzipBefore);
+    expect(readdirSync(cache)).toHaveLength(cached);
   });
 });

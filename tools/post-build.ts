@@ -8,7 +8,11 @@ import {
   statSync,
   writeFileSync,
 } from "node:fs";
+import { createHash } from "node:crypto";
+import { availableParallelism } from "node:os";
 import { dirname, extname, join, relative } from "node:path";
+import { promisify } from "node:util";
+import { brotliCompress, constants, gzip } from "node:zlib";
 import { withoutBase } from "../app/lib/base-path.ts";
 import { defaultLanguage, languages } from "../app/config/languages.ts";
 import {
@@ -26,7 +30,6 @@ import type { IslandName } from "../app/config/islands.ts";
 import { islandManifestFile, type IslandManifest } from "./islands-plugin.ts";
 import { pageSteps, transformPage } from "./page-transforms.ts";
 import { pagePolicy } from "./security.ts";
-import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import type { SiteContent } from "../app/server/content.server.ts";
 import { adminArea, writeAdmin } from "./cms-admin.ts";
 
@@ -141,31 +144,71 @@ function* files(dir: string): Generator<string> {
  * request. Files that do not shrink are left alone. */
 const largeFile = 512 * 1024;
 
+const gzipped = promisify(gzip);
+const brotlied = promisify(brotliCompress);
+
+/** A compression of `content`, from `cacheDir` when an earlier build made it: the same bytes
+ * always compress to the same twin, and most of a build's files (React, the fonts' styles, the
+ * CMS's 5 MB script) are the bytes of the build before. */
+async function compressed(
+  content: Buffer,
+  kind: string,
+  compress: () => Promise<Buffer>,
+  cacheDir: string | undefined,
+): Promise<Buffer> {
+  if (!cacheDir) return compress();
+  const cached = join(cacheDir, `${createHash("sha256").update(content).digest("hex")}.${kind}`);
+  if (existsSync(cached)) return readFileSync(cached);
+  const result = await compress();
+  mkdirSync(cacheDir, { recursive: true });
+  // Written aside, then renamed: a build beside this one never reads half a file.
+  const partial = `${cached}.${process.pid}.part`;
+  writeFileSync(partial, result);
+  renameSync(partial, cached);
+  return result;
+}
+
 /** `areas` (the CMS) are compressed a little less, and much faster: they are not the site.
- * Returns how many files got twins. */
-export function precompress(clientDir: string, areas: HostedArea[] = []): number {
-  let compressed = 0;
-  for (const file of files(clientDir)) {
-    if (!compressible.has(extname(file))) continue;
+ * The files are compressed side by side, one per core; `cacheDir` keeps the twins for the next
+ * build. Returns how many files got twins. */
+export async function precompress(
+  clientDir: string,
+  areas: HostedArea[] = [],
+  cacheDir?: string,
+): Promise<number> {
+  let count = 0;
+  const queue = [...files(clientDir)].filter((file) => compressible.has(extname(file)));
+  const compressOne = async (file: string) => {
     const quick = inArea(`/${relative(clientDir, file)}`, areas);
     const content = readFileSync(file);
-    if (content.length < 256) continue;
-    const gzip = gzipSync(content, { level: 9 });
+    if (content.length < 256) return;
+    const gzip = await compressed(content, "gz9", () => gzipped(content, { level: 9 }), cacheDir);
     if (gzip.length < content.length) {
       writeFileSync(`${file}.gz`, gzip);
-      compressed++;
+      count++;
     }
-    const brotli = brotliCompressSync(content, {
-      params: {
-        // The best compression for the site's own files; a few percent less for large ones and
-        // for the CMS, which would take seconds each at the best.
-        [constants.BROTLI_PARAM_QUALITY]: quick || content.length > largeFile ? 9 : 11,
-        [constants.BROTLI_PARAM_SIZE_HINT]: content.length,
-      },
-    });
+    // The best compression for the site's own files; a few percent less for large ones and
+    // for the CMS, which would take seconds each at the best.
+    const quality = quick || content.length > largeFile ? 9 : 11;
+    const brotli = await compressed(
+      content,
+      `br${quality}`,
+      () =>
+        brotlied(content, {
+          params: {
+            [constants.BROTLI_PARAM_QUALITY]: quality,
+            [constants.BROTLI_PARAM_SIZE_HINT]: content.length,
+          },
+        }),
+      cacheDir,
+    );
     if (brotli.length < content.length) writeFileSync(`${file}.br`, brotli);
-  }
-  return compressed;
+  };
+  const worker = async () => {
+    for (let file = queue.shift(); file; file = queue.shift()) await compressOne(file);
+  };
+  await Promise.all(Array.from({ length: availableParallelism() }, worker));
+  return count;
 }
 
 /** The URL path of a prerendered page from its file: `/it/events/index.html` → `/it/events`. */
@@ -322,8 +365,13 @@ export const postBuildSteps: readonly PostBuildStep[] = [
   },
   {
     name: "compression",
-    run: ({ clientDir }) => {
-      const compressed = precompress(clientDir, [adminArea]);
+    run: async ({ clientDir }) => {
+      const compressed = await precompress(
+        clientDir,
+        [adminArea],
+        // Beside the other tools' caches: copies of the project share it through node_modules.
+        join(clientDir, "..", "..", "node_modules", ".cache", "precompressed"),
+      );
       if (compressed === 0) stop(`found no file to compress in ${clientDir}`);
       return `${plural(compressed, "file")} with .gz and .br twins`;
     },
