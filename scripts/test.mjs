@@ -183,7 +183,8 @@ const chapterOnly = !wanted("fixture");
 
 /**
  * The steps, in the order they start when they can. `needs`: the steps that must have passed
- * first, in the list (else this one is not run); `shares`: what no two steps may use at once;
+ * first, in the list (else this one is not run); `after`: the steps of the list that must have
+ * ended first, passed or not; `shares`: what no two steps may use at once;
  * `cores`: how much of the machine it keeps busy.
  */
 const steps = [
@@ -234,7 +235,7 @@ const steps = [
     name: "content",
     label: "content build tests",
     // After the two builds, which fill the image cache its copies read.
-    needs: ["build", "fixture"],
+    after: ["build", "fixture"],
     shares: ["images"],
     cores: 2,
     run: vitestSuite("content build tests", "vitest.project-copies.config.ts", "vitest-build.json"),
@@ -296,7 +297,8 @@ await new Promise((allDone) => {
         ended.set(step.name, false);
         continue;
       }
-      if (!needs.every((name) => ended.has(name))) continue;
+      if (![...needs, ...(step.after ?? [])].every((name) => ended.has(name) || !wanted(name)))
+        continue;
       // A step wider than what is free starts only on an idle machine.
       if (running.size > 0 && (step.cores ?? 1) > cores - busyCores()) continue;
       if ((step.shares ?? []).some((thing) => inUse().has(thing))) continue;
