@@ -5,16 +5,16 @@
  * and the build's checks all read this table. Event pages come from the content (one per event
  * with a page). A page runs a widget when it renders one (components/island).
  */
-export interface PageDefinition {
+export interface PageDefinition<TextKey extends string = string> {
   /** The English path: `/events`. */
   path: string;
   /** The module that renders the page, from app/. */
   module: string;
   /** Key of its label in the navigation bar (app/i18n), in the bar's order; none: not in it. */
-  navigation?: string;
+  navigation?: TextKey;
   /** Keys of its title and description (app/i18n). */
-  title: string;
-  description: string;
+  title: TextKey;
+  description: TextKey;
 }
 
 export const pages = {
