@@ -834,7 +834,7 @@ export const homePageSchema = z.strictObject({
 });
 
 export const partnersPageSchema = z.strictObject({
-  collaborations: markdownText.meta({
+  collaborationsText: markdownText.meta({
     title: "Collaborations",
     description:
       "Why companies work with the chapter: a short pitch at the top of the page, above the audience in figures.",

@@ -39,7 +39,7 @@ export function loader({ request }: Route.LoaderArgs) {
   const work = sponsorWork(collaborations);
   return {
     socialImage: defaultSocialImage(),
-    collaborations: texts.blocks(page.collaborations[language]),
+    collaborationsText: texts.blocks(page.collaborationsText[language]),
     figures: namedFigures(content.identity.figures, page.figures, language),
     audience: page.audience && {
       fieldsOfStudy: page.audience.fieldsOfStudy[language],
@@ -84,7 +84,7 @@ export default function Partners({ loaderData }: Route.ComponentProps) {
       <PageTitle>{t("partners")}</PageTitle>
       <Section id="collaborations" heading={t("collaborations")}>
         <div className={styles.intro}>
-          <RichText blocks={loaderData.collaborations} />
+          <RichText blocks={loaderData.collaborationsText} />
         </div>
         <p className={styles.actions}>
           <Action kind="partner" weight="primary" href={partnerMail} />
