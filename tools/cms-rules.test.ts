@@ -91,7 +91,7 @@ describe("the CMS's checks before saving", () => {
       c.replace(ey, "    - partner: ey\n", "    - partner: ey-italia\n");
     });
     expect(editor).toEqual([
-      `${ey}: recap.collaborations[0].partner: "ey-italia" is not the short name (id) of a sponsor in app/content/sponsors.yaml; known: example-systems, example-energy, ey`,
+      `${ey}: recap.partnerOutcomes[0].partner: "ey-italia" is not the short name (id) of a sponsor in app/content/sponsors.yaml; known: example-systems, example-energy, ey`,
     ]);
     expect(build).toEqual(editor);
   });

@@ -679,22 +679,22 @@ export function exampleAddressFields(raw: unknown, path = ""): string[] {
 }
 
 /**
- * The partners an event names (`partners[n]`) and its recap (`recap.collaborations[n].partner`)
- * are sponsors of the sponsors' file, by their short name (`known`), on the file's data as it is, so that it is told even when
- * another field has a mistake.
+ * The partners an event names (`partners[n]`) and its recap (`recap.partnerOutcomes[n].partner`)
+ * are sponsors of the sponsors' file, by their short name (`known`), on the file's data as it is,
+ * so that it is told even when another field has a mistake.
  */
-export function checkCollaborationPartners(
+export function checkEventPartners(
   file: string,
   raw: unknown,
   known: readonly string[],
   sponsorsFile: string,
   report: Collector,
 ) {
-  const collaborations = valueAt(raw, "recap.collaborations");
+  const outcomes = valueAt(raw, "recap.partnerOutcomes");
   const named = [
-    ...(Array.isArray(collaborations) ? collaborations : []).map((collaboration, index) => ({
-      field: `recap.collaborations[${index}].partner`,
-      partner: text((collaboration as Record<string, unknown> | null)?.partner),
+    ...(Array.isArray(outcomes) ? outcomes : []).map((outcome, index) => ({
+      field: `recap.partnerOutcomes[${index}].partner`,
+      partner: text((outcome as Record<string, unknown> | null)?.partner),
     })),
     // The event's own partners (`partners[n]`), named the same way.
     ...((partners) => (Array.isArray(partners) ? partners : []))(valueAt(raw, "partners")).map(
@@ -817,7 +817,7 @@ export function checkEditedFile(
       report,
     );
     checkEventLengths(file, event, raw, context.identity, report);
-    checkCollaborationPartners(file, raw, context.sponsorIds, context.sponsorsFile, report);
+    checkEventPartners(file, raw, context.sponsorIds, context.sponsorsFile, report);
   } else if (kind === "identity") {
     const identity = checkSchema(file, identitySchema, raw, report);
     if (identity) checkFigures(file, identity.figures, report);

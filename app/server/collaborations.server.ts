@@ -32,7 +32,7 @@ export function collaborationViews(
   now: number,
 ): CollaborationView[] {
   const withPartners = content.events.filter(
-    (entry) => entry.event.partner || entry.event.recap?.collaborations,
+    (entry) => entry.event.partner || entry.event.recap?.partnerOutcomes,
   );
   const listed = withPartners.map((entry) => ({
     ...eventListing(entry, language, content.identity, now),
