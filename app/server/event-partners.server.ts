@@ -1,7 +1,7 @@
 /**
  * The partners of an event, as its page and the partners page show them in one language: those
  * the event names (`partners`), and those its recap names with what each got from it (the
- * recap's `partnerOutcomes`, written once there; server/collaborations.server.ts lists them).
+ * recap's `partnerOutcomes`, written once there; server/past-collaborations.server.ts lists them).
  */
 import type { Language } from "../config/languages";
 import { translatorFor } from "../i18n/i18n";
