@@ -273,7 +273,7 @@ interface LanguageTexts {
     whereWeAre: string;
   };
   partners: {
-    collaborations: string;
+    collaborationsText: string;
     formats: { title: string; description: string; gets: string[] }[];
   };
 }
@@ -345,7 +345,7 @@ const home = {
 };
 
 const partners = {
-  collaborations: localized((texts) => texts.partners.collaborations),
+  collaborationsText: localized((texts) => texts.partners.collaborationsText),
   figures: starter.organisation.figures.map((figure) => figure.name).slice(-1),
   formats: itemsOf((texts) => texts.partners.formats).map((items) => ({
     title: byLanguage(items.map((item) => item.title)),

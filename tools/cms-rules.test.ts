@@ -85,13 +85,24 @@ describe("the CMS's checks before saving", () => {
     expect([...editor].sort()).toEqual([...build].sort());
   });
 
+  it("tell a field under its name before a rename with its new name, as the build does", () => {
+    const partners = pageTexts.partners.file;
+    const { build, editor } = bothAfter(partners, "partners", (c) => {
+      c.replace(partners, "collaborationsText:", "collaborations:");
+    });
+    expect(editor).toEqual([
+      `${partners}: collaborations: renamed collaborationsText (2026-11-28): rename the field, its text stays`,
+    ]);
+    expect(build).toEqual(editor);
+  });
+
   it("refuse a recap naming a partner that is not in the sponsors' file, as the build does", () => {
     const ey = `${eventFiles.folder}/ey-competition.yaml`;
     const { build, editor } = bothAfter(ey, "event", (c) => {
       c.replace(ey, "    - partner: ey\n", "    - partner: ey-italia\n");
     });
     expect(editor).toEqual([
-      `${ey}: recap.collaborations[0].partner: "ey-italia" is not the short name (id) of a sponsor in app/content/sponsors.yaml; known: example-systems, example-energy, ey`,
+      `${ey}: recap.partnerOutcomes[0].partner: "ey-italia" is not the short name (id) of a sponsor in app/content/sponsors.yaml; known: example-systems, example-energy, ey`,
     ]);
     expect(build).toEqual(editor);
   });

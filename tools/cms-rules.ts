@@ -45,7 +45,7 @@ export const buildOnlyRules: readonly BuildOnlyRule[] = [
       "The CMS checks them against the identity as the site was built; a figure added or renamed since counts only once that change is built.",
   },
   {
-    rule: "The partners a recap names (recap.collaborations) are sponsors of the sponsors' file, by their short name (id).",
+    rule: "The partners a recap names (recap.partnerOutcomes) are sponsors of the sponsors' file, by their short name (id).",
     reason:
       "The CMS checks them against the sponsors' file as the site was built: a sponsor given its short name since counts once that change is built, and a short name removed from the sponsors' file while a recap still names it is the build's to tell.",
   },

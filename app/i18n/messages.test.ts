@@ -77,7 +77,7 @@ describe("translations", () => {
     expect(Object.keys(homePageSchema.shape)).toEqual(
       expect.arrayContaining(["aboutUs", "mission", "vision"]),
     );
-    expect(Object.keys(partnersPageSchema.shape)).toContain("collaborations");
+    expect(Object.keys(partnersPageSchema.shape)).toContain("collaborationsText");
   });
 
   it("give the fixed strings of the design in both languages", () => {

@@ -142,7 +142,7 @@ export const sponsorSchema = z
     id: sponsorId.optional().meta({
       title: "Short name",
       description:
-        "A short name of small letters and hyphens, like example-systems, by which an event's recap names this partner (recap.collaborations). Needed only for a partner named so.",
+        "A short name of small letters and hyphens, like example-systems, by which an event's recap names this partner (recap.partnerOutcomes). Needed only for a partner named so.",
     }),
     logo: fileName(imageFolders.sponsors).meta({
       title: "Logo",
@@ -323,7 +323,7 @@ export const recapSchema = z
         description:
           "Without it, the event's partner company (if it has one) is thanked, with its sponsor logo.",
       }),
-    collaborations: z
+    partnerOutcomes: z
       .array(
         z.strictObject({
           partner: sponsorId.meta({
@@ -834,7 +834,7 @@ export const homePageSchema = z.strictObject({
 });
 
 export const partnersPageSchema = z.strictObject({
-  collaborations: markdownText.meta({
+  collaborationsText: markdownText.meta({
     title: "Collaborations",
     description:
       "Why companies work with the chapter: a short pitch at the top of the page, above the audience in figures.",

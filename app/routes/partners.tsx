@@ -1,7 +1,7 @@
 import { PageTitle } from "~/components/page-title/page-title";
 import { Action } from "~/components/action/action";
 import { Audience } from "~/components/partners/audience";
-import { CollaborationList } from "~/components/partners/collaboration-list";
+import { PastCollaborationList } from "~/components/partners/past-collaboration-list";
 import { FormatCards } from "~/components/partners/format-cards";
 import { PartnerContact } from "~/components/partners/partner-contact";
 import { Figures } from "~/components/figures/figures";
@@ -15,7 +15,7 @@ import { pageMeta } from "~/i18n/page-meta";
 import { requestedPage } from "~/lib/paths";
 import { mailtoHref } from "~/lib/safe-links";
 import { siteClock } from "~/server/clock.server";
-import { collaborationViews, sponsorWork } from "~/server/collaborations.server";
+import { pastCollaborations, sponsorWork } from "~/server/past-collaborations.server";
 import { pageTexts } from "~/rules/content-text";
 import { namedFigures } from "~/lib/figures";
 import { sponsorLogo } from "~/server/pictures.server";
@@ -35,11 +35,11 @@ export function loader({ request }: Route.LoaderArgs) {
   const texts = pageTexts(content.identity, language);
   const page = content.pages.partners;
   const { now } = siteClock();
-  const collaborations = collaborationViews(content, language, now);
-  const work = sponsorWork(collaborations);
+  const past = pastCollaborations(content, language, now);
+  const work = sponsorWork(past);
   return {
     socialImage: defaultSocialImage(),
-    collaborations: texts.blocks(page.collaborations[language]),
+    collaborationsText: texts.blocks(page.collaborationsText[language]),
     figures: namedFigures(content.identity.figures, page.figures, language),
     audience: page.audience && {
       fieldsOfStudy: page.audience.fieldsOfStudy[language],
@@ -52,7 +52,7 @@ export function loader({ request }: Route.LoaderArgs) {
       description: texts.inline(format.description[language]),
       gets: format.gets[language],
     })),
-    pastCollaborations: collaborations,
+    pastCollaborations: past,
     quotes: quoteViews(content, language).filter((quote) => quote.from === "partner"),
     contact: partnerContact(content.team, language),
     sponsors: content.sponsors.map((sponsor, index) => ({
@@ -84,7 +84,7 @@ export default function Partners({ loaderData }: Route.ComponentProps) {
       <PageTitle>{t("partners")}</PageTitle>
       <Section id="collaborations" heading={t("collaborations")}>
         <div className={styles.intro}>
-          <RichText blocks={loaderData.collaborations} />
+          <RichText blocks={loaderData.collaborationsText} />
         </div>
         <p className={styles.actions}>
           <Action kind="partner" weight="primary" href={partnerMail} />
@@ -126,7 +126,7 @@ export default function Partners({ loaderData }: Route.ComponentProps) {
       </Section>
       {pastCollaborations.length > 0 && (
         <Section id="past-collaborations" heading={t("pastCollaborations")}>
-          <CollaborationList
+          <PastCollaborationList
             collaborations={pastCollaborations}
             withPartner={(partner) => t("withPartner", { partner })}
           />

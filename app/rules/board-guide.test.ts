@@ -1,12 +1,13 @@
 /**
  * The board guide's tables (docs/board-guide.md) of the event's fields and of the placeholders
  * are what the board reads first: they name exactly the fields of the schema and the
- * placeholders the check knows.
+ * placeholders the check knows. Its table of renamed fields names those the check knows.
  */
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { eventSchema } from "../lib/content-schema";
 import { identityPlaceholderNames } from "../lib/identity-values";
+import { renamedFields } from "../lib/renamed-fields";
 import { shapeOf } from "../lib/schema-walk";
 import { eventPlaceholders } from "./event-placeholders";
 
@@ -39,5 +40,19 @@ describe("docs/board-guide.md", () => {
       /`\{\{([a-zA-Z]+)\}\}`/g,
     );
     expect(listed).toEqual([...Object.keys(eventPlaceholders), ...identityPlaceholderNames].sort());
+  });
+
+  it("lists every renamed field with its day, old name and new name", () => {
+    const section = guide.split(/^#+ /m).find((part) => part.startsWith("Renamed fields\n")) ?? "";
+    const rows = section
+      .split("\n")
+      .filter((line) => line.startsWith("|"))
+      .slice(2);
+    expect(rows).toHaveLength(renamedFields.length);
+    for (const { from, to, date } of renamedFields) {
+      expect(rows, from).toContainEqual(
+        expect.stringMatching(new RegExp(`^\\| ${date} .*\\| \`${from}\` +\\| \`${to}\``)),
+      );
+    }
   });
 });

@@ -36,6 +36,7 @@ import { seriesDates, weekdayOf, weekdays, type Weekday } from "../lib/event-rec
 import { identityPlaceholderNames } from "../lib/identity-values";
 import { linksWithWordsOf, parseMarkdown } from "../lib/markdown";
 import { interpolate, placeholdersOf } from "../lib/placeholders";
+import { renamedFieldsIn, renamedMessage, renamedPath } from "../lib/renamed-fields";
 import { plainText } from "../lib/rich-text";
 import { closest, describeIssue, schemaAt, visitFields } from "../lib/schema-walk";
 import { eventDescriptions } from "./event-descriptions";
@@ -88,7 +89,8 @@ export function withoutEmptyValues(value: unknown): unknown {
 }
 
 /** A file's data (already without empty values) against its schema: the data when it is right,
- * every mistake told otherwise. */
+ * every mistake told otherwise. A field under a name it had before (lib/renamed-fields.ts) is
+ * told with its new name, once: its new name is not told missing too. */
 export function checkSchema<Schema extends z.ZodType>(
   file: string,
   schema: Schema,
@@ -97,9 +99,17 @@ export function checkSchema<Schema extends z.ZodType>(
 ): z.output<Schema> | undefined {
   const result = schema.safeParse(raw, { reportInput: true });
   if (result.success) return result.data;
+  const renamed = renamedFieldsIn(file);
+  const underOldName = new Set(
+    renamed.filter((field) => valueAt(raw, field.from) !== undefined).map((field) => field.to),
+  );
   for (const issue of result.error.issues) {
+    const missing = issue.code === "invalid_type" && issue.input === undefined;
     for (const { field, message } of describeIssue(issue, schemaAt(schema, issue.path))) {
-      report.add(file, field, message);
+      const old = renamed.find((candidate) => candidate.from === field);
+      if (old) report.add(file, field, renamedMessage(old));
+      else if (!(missing && field !== undefined && underOldName.has(field)))
+        report.add(file, field, message);
     }
   }
   return undefined;
@@ -631,7 +641,8 @@ export function valueAt(data: unknown, path: string): unknown {
 
 /**
  * A file's list of fields that still hold example values: those it names, and a warning for one
- * that names no field of the file (it was renamed or removed; the line can go).
+ * that names no field of the file (it was removed, and the line can go; or renamed, and the line
+ * is to name the field's new name, under which it still counts).
  */
 export function checkExamples(file: string, raw: unknown, report: Collector): string[] {
   const examples = valueAt(raw, "examples");
@@ -640,11 +651,21 @@ export function checkExamples(file: string, raw: unknown, report: Collector): st
   examples.forEach((path, index) => {
     if (typeof path !== "string") return;
     if (valueAt(raw, path) === undefined) {
-      report.warn(
-        file,
-        `examples[${index}]`,
-        `"${path}" is no field of this file: remove it from the list`,
-      );
+      const renamed = renamedPath(file, path);
+      if (renamed && valueAt(raw, renamed.path) !== undefined) {
+        report.warn(
+          file,
+          `examples[${index}]`,
+          `"${path}" is ${renamed.path} since ${renamed.field.date}: write the new name in the list`,
+        );
+        fields.push(renamed.path);
+      } else {
+        report.warn(
+          file,
+          `examples[${index}]`,
+          `"${path}" is no field of this file: remove it from the list`,
+        );
+      }
     } else fields.push(path);
   });
   return fields;
@@ -679,22 +700,22 @@ export function exampleAddressFields(raw: unknown, path = ""): string[] {
 }
 
 /**
- * The partners an event names (`partners[n]`) and its recap (`recap.collaborations[n].partner`)
- * are sponsors of the sponsors' file, by their short name (`known`), on the file's data as it is, so that it is told even when
- * another field has a mistake.
+ * The partners an event names (`partners[n]`) and its recap (`recap.partnerOutcomes[n].partner`)
+ * are sponsors of the sponsors' file, by their short name (`known`), on the file's data as it is,
+ * so that it is told even when another field has a mistake.
  */
-export function checkCollaborationPartners(
+export function checkEventPartners(
   file: string,
   raw: unknown,
   known: readonly string[],
   sponsorsFile: string,
   report: Collector,
 ) {
-  const collaborations = valueAt(raw, "recap.collaborations");
+  const outcomes = valueAt(raw, "recap.partnerOutcomes");
   const named = [
-    ...(Array.isArray(collaborations) ? collaborations : []).map((collaboration, index) => ({
-      field: `recap.collaborations[${index}].partner`,
-      partner: text((collaboration as Record<string, unknown> | null)?.partner),
+    ...(Array.isArray(outcomes) ? outcomes : []).map((outcome, index) => ({
+      field: `recap.partnerOutcomes[${index}].partner`,
+      partner: text((outcome as Record<string, unknown> | null)?.partner),
     })),
     // The event's own partners (`partners[n]`), named the same way.
     ...((partners) => (Array.isArray(partners) ? partners : []))(valueAt(raw, "partners")).map(
@@ -817,7 +838,7 @@ export function checkEditedFile(
       report,
     );
     checkEventLengths(file, event, raw, context.identity, report);
-    checkCollaborationPartners(file, raw, context.sponsorIds, context.sponsorsFile, report);
+    checkEventPartners(file, raw, context.sponsorIds, context.sponsorsFile, report);
   } else if (kind === "identity") {
     const identity = checkSchema(file, identitySchema, raw, report);
     if (identity) checkFigures(file, identity.figures, report);

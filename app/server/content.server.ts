@@ -49,7 +49,7 @@ import { sitePagePaths } from "../lib/paths";
 import { megabytes } from "../lib/numbers";
 import { visitFields } from "../lib/schema-walk";
 import {
-  checkCollaborationPartners,
+  checkEventPartners,
   checkDocumentNames,
   checkEventLengths,
   checkEventRules,
@@ -706,7 +706,7 @@ export function readContent(root: string): ContentReport {
   );
   if (site.sponsors.data) {
     for (const { file, raw } of eventTexts) {
-      checkCollaborationPartners(file, raw, sponsorIds, siteFiles.sponsors.file, report);
+      checkEventPartners(file, raw, sponsorIds, siteFiles.sponsors.file, report);
     }
   }
   checkQuoteEvents(

@@ -204,6 +204,41 @@ describe("a mistake in a content file", () => {
     ]);
   });
 
+  it("names a field under the name it had before a rename, with its new name and the day", () => {
+    const partners = "app/content/pages/partners.yaml";
+    const ey = "app/content/events/ey-competition.yaml";
+    expect(
+      mistakesAfter((c) => {
+        c.replace(partners, "collaborationsText:", "collaborations:");
+        c.replace(ey, "  partnerOutcomes:", "  collaborations:");
+      }),
+    ).toEqual([
+      `${ey}: recap.collaborations: renamed recap.partnerOutcomes (2026-11-28): rename the field, its list of partners stays`,
+      `${partners}: collaborations: renamed collaborationsText (2026-11-28): rename the field, its text stays`,
+    ]);
+    // The same name elsewhere is no renamed field; an examples list naming the old name of a
+    // field already renamed keeps counting it, and says the new name.
+    copy?.dispose();
+    expect(mistakesAfter((c) => c.replace(levels, "audience:", "collaborations:"))).toEqual([
+      expect.stringMatching(
+        /^app\/content\/events\/levels\.yaml: collaborations: is not a known field/,
+      ),
+    ]);
+    copy?.dispose();
+    copy = copyFixtureContent();
+    copy.replace(ey, "examples:\n", "examples:\n  - recap.collaborations[0].partner\n");
+    const report = readContent(copy.root);
+    expect(report.problems).toEqual([]);
+    expect(report.warnings.map(formatProblem)).toContain(
+      `${ey}: examples[0]: "recap.collaborations[0].partner" is recap.partnerOutcomes[0].partner since 2026-11-28: write the new name in the list`,
+    );
+    expect(report.exampleFields).toContainEqual({
+      file: ey,
+      field: "recap.partnerOutcomes[0].partner",
+      listed: true,
+    });
+  });
+
   it("refuses addresses that are a page of the site, taken, or badly written", () => {
     expect(
       mistakesAfter((c) => {

@@ -1,7 +1,7 @@
 /**
  * The partners of an event, as its page and the partners page show them in one language: those
  * the event names (`partners`), and those its recap names with what each got from it (the
- * recap's `collaborations`, written once there; server/collaborations.server.ts lists them).
+ * recap's `partnerOutcomes`, written once there; server/past-collaborations.server.ts lists them).
  */
 import type { Language } from "../config/languages";
 import { translatorFor } from "../i18n/i18n";
@@ -62,16 +62,16 @@ export function partnerOutcomes(
   sponsors: readonly Sponsor[],
   language: Language,
 ): PartnerOutcome[] {
-  return (entry.event.recap?.collaborations ?? []).flatMap((collaboration) => {
-    const sponsor = sponsors.find((candidate) => candidate.id === collaboration.partner);
+  return (entry.event.recap?.partnerOutcomes ?? []).flatMap((outcome) => {
+    const sponsor = sponsors.find((candidate) => candidate.id === outcome.partner);
     if (!sponsor) return [];
     return [
       {
-        id: collaboration.partner,
+        id: outcome.partner,
         name: sponsorName(sponsors, sponsor, language),
         logo: sponsorLogo(sponsor.logo),
         url: sponsor.url,
-        outcomes: collaboration.outcomes[language],
+        outcomes: outcome.outcomes[language],
       },
     ];
   });

@@ -136,7 +136,7 @@ export interface RecapView {
   figures?: { value: string; label: string }[];
   partner?: { name: string; logo?: SponsorLogo; url?: string };
   /** The partners the recap names, with what came of it for each. */
-  collaborations: PartnerOutcome[];
+  partnerOutcomes: PartnerOutcome[];
   /** The words of people about the event (content/quotes.yaml). */
   quotes: QuoteView[];
 }
@@ -475,7 +475,7 @@ function recapView(
           url: recap.partner?.url ?? (sponsor ? sponsor.url : undefined),
         }
       : undefined,
-    collaborations: partnerOutcomes(entry, content.sponsors, language),
+    partnerOutcomes: partnerOutcomes(entry, content.sponsors, language),
     quotes: quoteViews(content, language, { about: event.slug }),
   };
 }

@@ -409,7 +409,7 @@ function plantProof() {
     if (planted) planted.id = "npm-test-planted-sponsor";
   });
   editYaml(`${eventFiles.folder}/${editions.endedWithRecap.slug}.yaml`, (event) => {
-    (event.recap as Data).collaborations = [
+    (event.recap as Data).partnerOutcomes = [
       {
         partner: "npm-test-planted-sponsor",
         outcomes: Object.fromEntries(

@@ -95,7 +95,7 @@ describe("a build with content mistakes", () => {
       'app/config/identity.yaml: links.privacyPolicy: must start with https://, not "data:text/html,<script>alert(1)</script>"',
       "app/content/events/career-days.yaml: slug: is 256 characters long: an address has at most 80",
       'app/content/events/draft.yaml: line 1: the value starts with [, which YAML reads as a list, closed by ]: put quotes around the whole value, like this: title: "[unfinished" (YAML syntax)',
-      'app/content/events/ey-competition.yaml: recap.collaborations[0].partner: "ey-italia" is not the short name (id) of a sponsor in app/content/sponsors.yaml; known: example-systems, example-energy, ey',
+      'app/content/events/ey-competition.yaml: recap.partnerOutcomes[0].partner: "ey-italia" is not the short name (id) of a sponsor in app/content/sponsors.yaml; known: example-systems, example-energy, ey',
       "app/content/events/levels.yaml: image: names a file that does not exist: app/assets/events/level.jpg",
       "app/content/events/levels.yaml: place.name.en: holds an invisible direction mark (U+202E) that can make the text read differently from what it is: remove it",
       "app/content/events/levels.yaml: start: is missing",

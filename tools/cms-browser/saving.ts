@@ -4,13 +4,15 @@
  * online, the local proxy of `npm run cms`) is wrapped: before a save, the file's current text is
  * read and only what changed is written into it (tools/cms-browser/yaml-patch.ts), so that a
  * commit shows the lines that changed. A new file is written in the content files' style, its
- * fields in the schema's order and its blank fields left out. The wrapped backend also lists the
- * picture folders for the uploads (tools/cms-browser/uploads.ts).
+ * fields in the schema's order and its blank fields left out. A file read under a field's old
+ * name (app/lib/renamed-fields.ts) is shown under its new one, which its next save writes. The
+ * wrapped backend also lists the picture folders for the uploads (tools/cms-browser/uploads.ts).
  */
 import { parse } from "yaml";
 import { cmsFiles, eventFiles } from "../../app/lib/content-collections";
+import { renamedFieldsIn } from "../../app/lib/renamed-fields";
 import { schemaAt, shapeOf } from "../../app/lib/schema-walk";
-import { patchYaml, type KeyOrder } from "./yaml-patch";
+import { patchYaml, renameKeys, type KeyOrder } from "./yaml-patch";
 
 /** A file Decap CMS saves: its path in the repository and its whole text. */
 interface DataFile {
@@ -48,6 +50,16 @@ export function keyOrderOf(path: string): KeyOrder | undefined {
   };
 }
 
+/**
+ * A content file's text as the CMS reads it: its renamed fields under their new names, where
+ * they are (a chapter's file from before a rename). The build tells the old names; the CMS shows
+ * the field's value in its field, and writes the new name with the next save.
+ */
+export function withNewNames(path: string, text: string): string {
+  const renamed = /\.ya?ml$/.test(path) ? renamedFieldsIn(path) : [];
+  return renamed.length > 0 ? renameKeys(text, renamed) : text;
+}
+
 /** A saved file's text: its data written into the file as it is in the repository. */
 async function keptAsWritten(
   backend: DecapBackend,
@@ -81,6 +93,12 @@ export function keepFilesAsWritten(
     const init = registration.init;
     registration.init = (...args) => {
       const backend = init(...args);
+      // Every read of a file, the one before a save included, sees the fields' new names.
+      const read = backend.getEntry.bind(backend);
+      backend.getEntry = async (path) => {
+        const entry = await read(path);
+        return entry.data ? { ...entry, data: withNewNames(path, entry.data) } : entry;
+      };
       const persist = backend.persistEntry.bind(backend);
       backend.persistEntry = async (entry, options) => {
         const isNew = Boolean((options as { newEntry?: boolean } | undefined)?.newEntry);

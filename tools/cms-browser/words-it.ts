@@ -438,8 +438,8 @@ export const italianFieldWords: Record<string, string> = {
   'Short lines in the past tense: "Set the challenge", "Hired two interns", "Gave a talk on agentic AI".':
     'Righe brevi al passato: "Ha proposto la sfida", "Ha assunto due stagisti", "Ha tenuto un talk sull\'AI agentica".',
   "Short name": "Nome breve",
-  "A short name of small letters and hyphens, like example-systems, by which an event's recap names this partner (recap.collaborations). Needed only for a partner named so.":
-    "Un nome breve di lettere minuscole e trattini, come example-systems, con cui il resoconto di un evento nomina questo partner (recap.collaborations). Serve solo a un partner nominato così.",
+  "A short name of small letters and hyphens, like example-systems, by which an event's recap names this partner (recap.partnerOutcomes). Needed only for a partner named so.":
+    "Un nome breve di lettere minuscole e trattini, come example-systems, con cui il resoconto di un evento nomina questo partner (recap.partnerOutcomes). Serve solo a un partner nominato così.",
   "A file in app/assets/sponsors/ (SVG, JPEG, PNG or WebP): SVG is best, with a size (width and height, or a viewBox); the site publishes it as its check writes it again.":
     "Un file in app/assets/sponsors/ (SVG, JPEG, PNG o WebP): meglio SVG, con le sue dimensioni (width e height, o un viewBox); il sito pubblica il file come lo riscrive il controllo.",
   Quotes: "Citazioni",

@@ -442,3 +442,30 @@ export function patchYaml(source: string | undefined, data: unknown, options: Pa
   }
   return text;
 }
+
+/**
+ * The file `source` with fields renamed where they are, every other byte kept: each `from` and
+ * `to` is a path of keys (`recap.collaborations` to `recap.partnerOutcomes`, the two differing
+ * in their last key). A field that is not there, or whose new name is already taken, is left.
+ */
+export function renameKeys(
+  source: string,
+  renames: readonly { from: string; to: string }[],
+): string {
+  const document = parseDocument(source);
+  if (document.errors.length > 0) return source;
+  const edits: Edit[] = [];
+  for (const { from, to } of renames) {
+    const parentPath = from.split(".");
+    const oldKey = parentPath.pop();
+    const newKey = to.split(".").at(-1);
+    const parent = parentPath.length === 0 ? document.contents : document.getIn(parentPath, true);
+    if (!oldKey || !newKey || !isMap(parent) || parent.has(newKey)) continue;
+    const key = parent.items.find((pair) => isScalar(pair.key) && pair.key.value === oldKey)?.key;
+    const range = isScalar(key) ? key.range : undefined;
+    if (range) edits.push({ start: range[0], end: range[1], text: newKey });
+  }
+  return edits
+    .sort((a, b) => b.start - a.start)
+    .reduce((text, edit) => text.slice(0, edit.start) + edit.text + text.slice(edit.end), source);
+}

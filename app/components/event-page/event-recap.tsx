@@ -31,11 +31,11 @@ function Thanks({ partner }: { partner: NonNullable<RecapView["partner"]> }) {
 }
 
 /** The partners a recap names, each with its logo and what came of it. */
-function Collaborations({ partners }: { partners: RecapView["collaborations"] }) {
+function PartnerOutcomes({ partners }: { partners: RecapView["partnerOutcomes"] }) {
   return (
-    <ul className={styles.collaborations}>
+    <ul className={styles.partnerOutcomes}>
       {partners.map((partner) => (
-        <li key={partner.name} className={styles.collaboration}>
+        <li key={partner.name} className={styles.partnerOutcome}>
           <Thanks partner={partner} />
           <ul className={styles.outcomes}>
             {partner.outcomes.map((outcome) => (
@@ -103,11 +103,11 @@ export function recapBlocks(recap: RecapView, t: Translate): DetailBlock[] {
       ),
     });
   }
-  if (recap.collaborations.length > 0) {
+  if (recap.partnerOutcomes.length > 0) {
     blocks.push({
       id: "thanks",
       heading: t("recapThanks"),
-      content: <Collaborations partners={recap.collaborations} />,
+      content: <PartnerOutcomes partners={recap.partnerOutcomes} />,
     });
   } else if (recap.partner) {
     blocks.push({

@@ -10,7 +10,7 @@ import { eventListing } from "./event-views.server";
 import { partnerOutcomes, type PartnerOutcome } from "./event-partners.server";
 
 /** A past event run with partners, as the partners page lists it. */
-export interface CollaborationView {
+export interface PastCollaboration {
   /** The anchor of its entry: `collaboration-<slug>`. */
   anchor: string;
   title: string;
@@ -26,13 +26,13 @@ export interface CollaborationView {
 
 /** The past collaborations, newest first: the events that have ended and name their partners
  * (with what came of it, in the recap) or a partner company. */
-export function collaborationViews(
+export function pastCollaborations(
   content: Pick<SiteContent, "events" | "sponsors" | "identity">,
   language: Language,
   now: number,
-): CollaborationView[] {
+): PastCollaboration[] {
   const withPartners = content.events.filter(
-    (entry) => entry.event.partner || entry.event.recap?.collaborations,
+    (entry) => entry.event.partner || entry.event.recap?.partnerOutcomes,
   );
   const listed = withPartners.map((entry) => ({
     ...eventListing(entry, language, content.identity, now),
@@ -54,7 +54,7 @@ export function collaborationViews(
 }
 
 /** For each sponsor named by a past collaboration, the anchor of its newest one. */
-export function sponsorWork(collaborations: readonly CollaborationView[]): Map<string, string> {
+export function sponsorWork(collaborations: readonly PastCollaboration[]): Map<string, string> {
   const work = new Map<string, string>();
   for (const collaboration of collaborations) {
     for (const partner of collaboration.partners) {

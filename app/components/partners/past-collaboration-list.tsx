@@ -2,12 +2,12 @@ import { Link } from "react-router";
 import { EventDays } from "~/components/event-page/event-days";
 import { InlineText } from "~/components/rich-text/rich-text";
 import { SponsorLogoTile } from "~/components/sponsors/sponsor-logo-tile";
-import type { CollaborationView } from "~/server/collaborations.server";
+import type { PastCollaboration } from "~/server/past-collaborations.server";
 import tiles from "~/styles/tiles.module.css";
-import styles from "./collaboration-list.module.css";
+import styles from "./past-collaboration-list.module.css";
 
-export interface CollaborationListProps {
-  collaborations: readonly CollaborationView[];
+export interface PastCollaborationListProps {
+  collaborations: readonly PastCollaboration[];
   /** "with {{partner}}", for an event that names its partner only. */
   withPartner: (partner: string) => string;
 }
@@ -17,7 +17,7 @@ export interface CollaborationListProps {
  * recap), when it was, and for each partner its logo and what came of it. Each entry is the
  * target of the partner's "What we did together" under its logo.
  */
-export function CollaborationList({ collaborations, withPartner }: CollaborationListProps) {
+export function PastCollaborationList({ collaborations, withPartner }: PastCollaborationListProps) {
   return (
     <ul className={`${tiles.tiles} ${styles.list}`}>
       {collaborations.map((collaboration) => (
