@@ -11,10 +11,11 @@ import { useTranslation } from "~/i18n/i18n";
 import { joinUsLink } from "~/lib/join-us";
 import { roleKey } from "~/i18n/team-roles";
 import { pageMeta } from "~/i18n/page-meta";
+import { inLanguage } from "~/lib/in-language";
 import { requestedPage } from "~/lib/paths";
 import { mailtoHref } from "~/lib/safe-links";
 import { pageTexts } from "~/rules/content-text";
-import { photo, teamPicture } from "~/server/pictures.server";
+import { photoView, teamPicture } from "~/server/pictures.server";
 import { defaultSocialImage, siteContent } from "~/server/site-content.server";
 import type { Route } from "./+types/about";
 import styles from "./about.module.css";
@@ -24,33 +25,29 @@ export const meta: Route.MetaFunction = ({ location, loaderData }) =>
 
 export function loader({ request }: Route.LoaderArgs) {
   const { language } = requestedPage(request);
-  const { pages } = siteContent();
-  const home = pages.home;
+  const { pages, team } = siteContent();
+  const home = inLanguage(pages.home, language);
   const texts = pageTexts(identity, language);
   // The whole of the mission and the vision, each under its tagline (#mission, #vision).
   const statement = (value: typeof home.mission) => ({
-    tagline: value.tagline[language],
-    summary: texts.inline(value.summary[language]),
-    text: texts.blocks(value.text[language]),
+    ...value,
+    summary: texts.inline(value.summary),
+    text: texts.blocks(value.text),
   });
   const [picture] = home.photos;
   return {
     socialImage: defaultSocialImage(),
-    aboutUs: texts.blocks(home.aboutUs[language]),
-    picture: picture && {
-      picture: photo(picture.image),
-      alt: picture.alt[language],
-      focus: picture.focus,
-    },
+    aboutUs: texts.blocks(home.aboutUs),
+    picture: picture && photoView(picture),
     mission: statement(home.mission),
     vision: statement(home.vision),
-    whereWeAre: texts.blocks(home.whereWeAre[language]),
+    whereWeAre: texts.blocks(home.whereWeAre),
     // Who can join and what it costs, as the home page's "Why join" says them.
-    joining: [texts.inline(home.joining.who[language]), texts.inline(home.joining.cost[language])],
-    members: siteContent().team.map(({ roleLabel, ...member }) => ({
+    joining: [texts.inline(home.joining.who), texts.inline(home.joining.cost)],
+    members: inLanguage(team, language).map(({ roleLabel, ...member }) => ({
       ...member,
-      // The person's own words for their role, in this language, when the board gave them.
-      roleLabel: roleLabel?.[language],
+      // The person's own words for their role, when the board gave them.
+      roleLabel,
       picture: teamPicture(member.photo),
     })),
   };

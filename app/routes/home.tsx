@@ -13,17 +13,12 @@ import { identity, socialProfiles } from "~/config/identity";
 import { joinUsLink } from "~/lib/join-us";
 import { useTranslation } from "~/i18n/i18n";
 import { pageMeta } from "~/i18n/page-meta";
-import { classifyEvents, leadEvents } from "~/lib/events";
-import { namedFigures } from "~/lib/figures";
 import { pagePath, requestedPage, splitLocalizedPath } from "~/lib/paths";
 import { absoluteUrl } from "~/lib/seo";
 import { organizationJsonLd } from "~/lib/structured-data";
-import { pageTexts } from "~/rules/content-text";
 import { siteClock } from "~/server/clock.server";
-import { eventListing, recentHighlights } from "~/server/event-views.server";
-import { photo, sponsorLogo } from "~/server/pictures.server";
-import { homeSocialImage, siteContent } from "~/server/site-content.server";
-import { homeQuotes } from "~/server/quotes.server";
+import { homeView } from "~/server/home-view.server";
+import { siteContent } from "~/server/site-content.server";
 import type { Route } from "./+types/home";
 import styles from "./home.module.css";
 
@@ -46,58 +41,7 @@ export const meta: Route.MetaFunction = ({ location, loaderData }) => [
 
 export function loader({ request }: Route.LoaderArgs) {
   const { language } = requestedPage(request);
-  const { identity, pages, events, sponsors } = siteContent();
-  const home = pages.home;
-  const texts = pageTexts(identity, language);
-  // What the home page leads with, as on the day of the build (the site is rebuilt every night):
-  // the flagship or the event open for applications, the next meeting beside it; without one,
-  // the latest recaps.
-  const clock = siteClock();
-  const { now } = clock;
-  const { lead: nextEvent, meeting } = leadEvents(
-    classifyEvents(
-      events.map((entry) => eventListing(entry, language, identity, now)),
-      now,
-    ).upcoming,
-  );
-  return {
-    socialImage: homeSocialImage(language),
-    // Proof near the top: a student's words and a partner's.
-    voices: homeQuotes(siteContent(), language),
-    heading: home.heading[language],
-    intro: texts.inline(home.intro[language]),
-    reasons: home.reasons.map((reason) => ({
-      title: reason.title[language],
-      text: texts.inline(reason.text[language]),
-    })),
-    joining: {
-      cost: texts.inline(home.joining.cost[language]),
-      time: texts.inline(home.joining.time[language]),
-      who: texts.inline(home.joining.who[language]),
-      afterApplying: texts.blocks(home.joining.afterApplying[language]),
-    },
-    partnerPitch: texts.inline(home.partnerPitch[language]),
-    clock,
-    nextEvent,
-    meeting,
-    highlights: nextEvent ? [] : recentHighlights(events, language, identity, now, 3),
-    sponsors: sponsors.map((sponsor, index) => ({
-      name: sponsor.name,
-      number: index + 1,
-      logo: sponsorLogo(sponsor.logo),
-    })),
-    banner: {
-      picture: photo(home.banner.image),
-      alt: home.banner.alt[language],
-      focus: home.banner.focus,
-    },
-    figures: namedFigures(identity.figures, home.figures, language),
-    photos: home.photos.map((item) => ({
-      picture: photo(item.image),
-      alt: item.alt[language],
-      focus: item.focus,
-    })),
-  };
+  return homeView(siteContent(), language, siteClock());
 }
 
 /**

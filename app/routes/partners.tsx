@@ -12,6 +12,7 @@ import { SponsorGrid } from "~/components/sponsors/sponsor-grid";
 import { identity } from "~/config/identity";
 import { useTranslation } from "~/i18n/i18n";
 import { pageMeta } from "~/i18n/page-meta";
+import { inLanguage } from "~/lib/in-language";
 import { requestedPage } from "~/lib/paths";
 import { mailtoHref } from "~/lib/safe-links";
 import { siteClock } from "~/server/clock.server";
@@ -33,24 +34,19 @@ export function loader({ request }: Route.LoaderArgs) {
   const { language } = requestedPage(request);
   const content = siteContent();
   const texts = pageTexts(content.identity, language);
-  const page = content.pages.partners;
+  const page = inLanguage(content.pages.partners, language);
   const { now } = siteClock();
   const past = pastCollaborations(content, language, now);
   const work = sponsorWork(past);
   return {
     socialImage: defaultSocialImage(),
-    collaborationsText: texts.blocks(page.collaborationsText[language]),
+    collaborationsText: texts.blocks(page.collaborationsText),
     figures: namedFigures(content.identity.figures, page.figures, language),
-    audience: page.audience && {
-      fieldsOfStudy: page.audience.fieldsOfStudy[language],
-      universities: page.audience.universities[language],
-      yearsOfStudy: page.audience.yearsOfStudy?.[language],
-    },
+    audience: page.audience,
     deck: deckView(page.deck, language),
     formats: page.formats.map((format) => ({
-      title: format.title[language],
-      description: texts.inline(format.description[language]),
-      gets: format.gets[language],
+      ...format,
+      description: texts.inline(format.description),
     })),
     pastCollaborations: past,
     quotes: quoteViews(content, language).filter((quote) => quote.from === "partner"),

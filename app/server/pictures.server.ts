@@ -7,6 +7,7 @@
  */
 import contentPictures from "virtual:content-pictures";
 import { imageFolders } from "../config/content-files";
+import type { FocusPoint } from "../config/schema-fields";
 import type { ChapterLogo, PictureData, SponsorLogo } from "../types/picture";
 
 /** What the build made of a picture a content file names; the content check has made sure it
@@ -37,6 +38,16 @@ export function teamPicture(name: string): PictureData {
 
 export function photo(name: string): PictureData {
   return picture("photos", name);
+}
+
+/** A photo a page's content names (pages/home.yaml's banner and photos), its description in the
+ * page's language (lib/in-language.ts), as the page's picture takes it. */
+export function photoView(item: { image: string; alt: string; focus?: FocusPoint | undefined }): {
+  picture: PictureData;
+  alt: string;
+  focus: FocusPoint | undefined;
+} {
+  return { picture: photo(item.image), alt: item.alt, focus: item.focus };
 }
 
 export function photoSocialImage(name: string): string {
