@@ -48,6 +48,7 @@ import {
   type CmsSession,
   type Scope,
 } from "../support/cms-browser";
+import { changedLines } from "../support/changed-lines";
 import { buildCopy, copyProject } from "../support/project-copy";
 import { scaled } from "../support/time-scale";
 
@@ -68,24 +69,6 @@ const openCms = (view: string, on: Page = page, language?: "en" | "it") =>
   openCmsAt(on, origin, view, language);
 const publish = (on: Page = page, language: "en" | "it" = "en") => publishIn(on, language);
 const uploadPicture = (file: string) => uploadPictureIn(page, file);
-
-/** The lines two versions of a file do not share, between what they have in common at their
- * start and at their end. */
-function changedLines(before: string, after: string): { removed: string[]; added: string[] } {
-  const a = before.split("\n");
-  const b = after.split("\n");
-  let head = 0;
-  while (head < a.length && head < b.length && a[head] === b[head]) head++;
-  let tail = 0;
-  while (
-    tail < a.length - head &&
-    tail < b.length - head &&
-    a[a.length - 1 - tail] === b[b.length - 1 - tail]
-  ) {
-    tail++;
-  }
-  return { removed: a.slice(head, a.length - tail), added: b.slice(head, b.length - tail) };
-}
 
 /** A phone's photo: one colour, where it was taken (GPS) and the camera, in its EXIF. */
 function phonePhoto(colour: string): Promise<Buffer> {

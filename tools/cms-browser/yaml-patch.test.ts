@@ -5,6 +5,7 @@ import { isAlias, isMap, isPair, isSeq, parse, parseDocument, visit, type Node }
 import { eventSchema } from "../../app/lib/content-schema";
 import { namedFiles } from "../../app/lib/content-collections";
 import { shapeOf, schemaAt } from "../../app/lib/schema-walk";
+import { sameEnds } from "../../tests/support/changed-lines";
 import { patchYaml, renderYaml, type KeyOrder, type YamlPath } from "./yaml-patch";
 
 const root = join(import.meta.dirname, "..", "..");
@@ -70,23 +71,6 @@ function linesOf(source: string, node: Node): [number, number] {
   while (last > start && /\s/.test(source[last - 1] ?? "")) last--;
   const lineOf = (position: number) => source.slice(0, position).split("\n").length - 1;
   return [lineOf(start), lineOf(last)];
-}
-
-/** How many lines at the start and at the end of two texts are the same. */
-function sameEnds(a: string, b: string): { head: number; tail: number } {
-  const x = a.split("\n");
-  const y = b.split("\n");
-  let head = 0;
-  while (head < x.length && head < y.length && x[head] === y[head]) head++;
-  let tail = 0;
-  while (
-    tail < x.length - head &&
-    tail < y.length - head &&
-    x[x.length - 1 - tail] === y[y.length - 1 - tail]
-  ) {
-    tail++;
-  }
-  return { head, tail };
 }
 
 const files = contentFiles();
