@@ -34,12 +34,12 @@ describe("inLanguage", () => {
 
   it("goes through lists of objects, and picks a list in each language as a list", () => {
     const formats = [
-      { title: localized("Hackathon"), gets: localizedList("A logo", "A seat") },
+      { title: localized("Design sprint"), gets: localizedList("A logo", "A seat") },
       { title: localized("Talk"), gets: localizedList("A room") },
     ];
     const view = inLanguage(formats, first);
     expect(view).toEqual([
-      { title: `Hackathon (${first})`, gets: [`A logo (${first})`, `A seat (${first})`] },
+      { title: `Design sprint (${first})`, gets: [`A logo (${first})`, `A seat (${first})`] },
       { title: `Talk (${first})`, gets: [`A room (${first})`] },
     ]);
     expectTypeOf(view).toEqualTypeOf<{ title: string; gets: string[] }[]>();
