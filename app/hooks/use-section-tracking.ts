@@ -27,8 +27,8 @@ const serverState: SectionState = {
 /**
  * Follows the scroll: which section is current and which have appeared. What is in view when the
  * page opens is shown at once (a fade there would leave a blank column on a laptop); the 75% line
- * holds for the rest. A section chosen with its dot is current at once, until the scroll that
- * brings it ends.
+ * holds for the rest. A section chosen with its dot is current at once, and stays current once
+ * the scroll has brought it, until the visitor scrolls again.
  */
 function createSectionStore(ids: readonly string[]) {
   const appeared = new Set<string>();
@@ -65,19 +65,62 @@ function createSectionStore(ids: readonly string[]) {
   };
 
   let notify = () => {};
+  /** Stops waiting for the scroll to the section chosen before. */
+  let forgetChoice = () => {};
   return {
-    /** The visitor chose a section (its dot): current until the scroll to it ends. */
+    /**
+     * The visitor chose a section (its dot): current at once, all the way there, and once there
+     * until the visitor scrolls again. Where the section is short, the next one's top has passed
+     * the middle when it arrives: by position alone, the dot next to the clicked one would be
+     * marked.
+     */
     choose(index: number) {
+      forgetChoice();
       chosen = index;
+      const id = ids[index] ?? "";
+      let arrived = false;
       const release = () => {
+        forgetChoice();
         chosen = undefined;
         notify();
       };
-      window.addEventListener("scrollend", release, { once: true });
-      // A browser without scrollend, or no scroll at all (already there): give up after a while.
-      window.setTimeout(() => {
-        if (chosen === index) release();
-      }, 1500);
+      const scrolledAgain = () => {
+        if (arrived) release();
+      };
+      // The end of a scroll, which may be the end of one this choice cut short: arrived when the
+      // section is where the jump brings it (its top under the fixed bar), or the page can
+      // scroll no further that way.
+      const scrollEnded = () => {
+        const top = document.getElementById(id)?.getBoundingClientRect().top ?? 0;
+        const root = document.documentElement;
+        const target = parseFloat(getComputedStyle(root).scrollPaddingTop) || 0;
+        const atEnd = window.scrollY + window.innerHeight >= root.scrollHeight - 2;
+        const there =
+          Math.abs(top - target) <= 2 ||
+          (top > target && atEnd) ||
+          (top < target && !window.scrollY);
+        if (!arrived && there) {
+          arrived = true;
+          // The next scroll is the visitor's own, not the jump's.
+          window.setTimeout(() => window.addEventListener("scroll", scrolledAgain), 0);
+        }
+      };
+      window.addEventListener("scrollend", scrollEnded);
+      // No scroll at all (already there), or a browser without scrollend: looked at every half
+      // second; a jump that never gets there (the visitor scrolled away) is let go after 5 s.
+      let looks = 0;
+      const look = () => {
+        scrollEnded();
+        if (arrived) return;
+        if (++looks >= 10) release();
+        else timer = window.setTimeout(look, 500);
+      };
+      let timer = window.setTimeout(look, 500);
+      forgetChoice = () => {
+        window.removeEventListener("scrollend", scrollEnded);
+        window.removeEventListener("scroll", scrolledAgain);
+        window.clearTimeout(timer);
+      };
       notify();
     },
     subscribe(onChange: () => void) {

@@ -444,6 +444,19 @@ test.describe("student tech clash behaviours", () => {
 
     await dot("The day").click();
     await expect(dot("The day")).toHaveAttribute("aria-current", "true");
+    // Once there it stays marked, though the next section's top has passed the middle (the day
+    // is short): the visitor chose this one. Until the visitor scrolls again.
+    const scrolled = () => page.evaluate(() => window.scrollY);
+    await expect
+      .poll(async () => {
+        const before = await scrolled();
+        await new Promise((resolve) => setTimeout(resolve, 150));
+        return (await scrolled()) === before;
+      })
+      .toBe(true);
+    await expect(dot("The day")).toHaveAttribute("aria-current", "true");
+    await page.mouse.wheel(0, 40);
+    await expect(dot("The day")).not.toHaveAttribute("aria-current", "true");
   });
 
   test("sections appear when their top comes within the top 75% of the viewport", async ({
