@@ -20,7 +20,8 @@ const layers = [
   ["pages", ["app/root.tsx", "app/routes.ts", "app/entry.server.tsx", "app/routes", "app/islands"]],
   ["components", ["app/components", "app/hooks"]],
   ["server", ["app/server"]],
-  ["rules", ["app/rules"]],
+  ["content-rules", ["app/content-rules"]],
+  ["content-texts", ["app/content-texts"]],
   ["i18n", ["app/i18n"]],
   ["lib", ["app/lib"]],
   ["config", ["app/config", "app/types"]],
@@ -64,7 +65,8 @@ const layerZones = [
   {
     target: browserEntries,
     from: ["app/server"],
-    message: "This runs in a browser: server/ is build time only (move what both need to rules/).",
+    message:
+      "This runs in a browser: server/ is build time only (move what both need to content-rules/ or content-texts/).",
   },
   {
     target: browserEntries,
@@ -150,7 +152,7 @@ const layerRules = {
 /** The layers the build's own tools load (React Router's and Vite's config loaders), which know
  * no `~` alias. */
 const relativeOnly = {
-  files: ["app/{server,rules,i18n,lib,config}/**"],
+  files: ["app/{server,content-rules,content-texts,i18n,lib,config}/**"],
   rules: {
     "@typescript-eslint/no-restricted-imports": [
       "error",
@@ -166,9 +168,14 @@ const relativeOnly = {
   },
 };
 
-/** What runs in a browser, and rules/ which setup.js bundles, use nothing of Node. */
+/** What runs in a browser, and content-rules/ and content-texts/ which setup.js bundles, use
+ * nothing of Node. */
 const noNode = {
-  files: [...browserEntries.map((path) => `${path}/**`), "app/rules/**"],
+  files: [
+    ...browserEntries.map((path) => `${path}/**`),
+    "app/content-rules/**",
+    "app/content-texts/**",
+  ],
   ignores: ["**/*.test.{ts,tsx}"],
   plugins: { "import-x": importX },
   rules: { "import-x/no-nodejs-modules": "error" },

@@ -20,7 +20,7 @@ export function refuseBuildTimeModules(bundle: string, paths: Iterable<string>):
   if (found.length > 0) {
     throw new Error(
       `${bundle} runs in a browser and holds build-time code: ${found.join(", ")} ` +
-        "(app/server/ and .server modules run at build time only; what the browser needs too belongs in app/rules/)",
+        "(app/server/ and .server modules run at build time only; what the browser needs too belongs in app/content-rules/ or app/content-texts/)",
     );
   }
 }

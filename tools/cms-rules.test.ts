@@ -1,6 +1,6 @@
 /**
  * The CMS refuses what the build refuses: every rule the build applies to one file's data is
- * applied by the CMS too (the same module, rules/content-rules.ts), and the rules it cannot
+ * applied by the CMS too (the same module, content-rules/content-rules.ts), and the rules it cannot
  * apply are the listed ones (tools/cms-rules.ts, docs/cms-rules.md).
  */
 import { readFileSync } from "node:fs";
@@ -9,7 +9,11 @@ import { afterEach, describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import { contentFiles } from "../app/config/content-files";
 import { eventFiles, pageTexts, siteFiles } from "../app/lib/content-collections";
-import { checkEditedFile, formatProblem, type EditedFile } from "../app/rules/content-rules";
+import {
+  checkEditedFile,
+  formatProblem,
+  type EditedFile,
+} from "../app/content-rules/content-rules";
 import { readContent } from "../app/server/content.server";
 import { fixtureContent } from "../tests/support/fixture-content";
 import { copyFixtureContent, type ContentCopy } from "../tests/support/content-copy";

@@ -1,7 +1,7 @@
 /**
  * The rules of the content that the CMS does not check before it saves, with the reason: every
- * other rule, the whole schema and the rules of a file's own data (rules/content-rules.ts), it
- * applies to the file being edited (tools/cms-browser/setup.ts). These the build checks, and the
+ * other rule, the whole schema and the rules of a file's own data (content-rules/content-rules.ts),
+ * it applies to the file being edited (tools/cms-browser/setup.ts). These the build checks, and the
  * tests a saved change starts; docs/cms-rules.md is written from this list (and a test keeps it
  * so).
  */

@@ -88,7 +88,7 @@ describe("the layers' lint rule", () => {
     expect(
       await layerProblems(
         "tools/cms-browser/setup.ts",
-        'import { checkEditedFile } from "../../app/rules/content-rules";\nconsole.log(checkEditedFile);\n',
+        'import { checkEditedFile } from "../../app/content-rules/content-rules";\nconsole.log(checkEditedFile);\n',
       ),
     ).toEqual([]);
   });
@@ -107,14 +107,26 @@ describe("the layers' lint rule", () => {
         )
       ).join("\n"),
     ).toMatch(/lib\/ sits below i18n\//);
+    for (const folder of ["content-rules", "content-texts"]) {
+      expect(
+        (
+          await layerProblems(
+            `app/${folder}/planted.ts`,
+            'import { siteContent } from "../server/site-content.server";\nconsole.log(siteContent);\n',
+          )
+        ).join("\n"),
+        folder,
+      ).toMatch(new RegExp(`${folder}/ sits below server/`));
+    }
+    // The checks use the texts, never the other way round.
     expect(
       (
         await layerProblems(
-          "app/rules/planted.ts",
-          'import { siteContent } from "../server/site-content.server";\nconsole.log(siteContent);\n',
+          "app/content-texts/planted.ts",
+          'import { checkEditedFile } from "../content-rules/content-rules";\nconsole.log(checkEditedFile);\n',
         )
       ).join("\n"),
-    ).toMatch(/rules\/ sits below server\//);
+    ).toMatch(/content-texts\/ sits below content-rules\//);
   });
 
   it("lets components import the types of server/, never its code", async () => {
@@ -160,12 +172,15 @@ describe("the layers' lint rule", () => {
     ).toEqual([]);
   });
 
-  it("keeps Node out of rules/, which the CMS runs in a browser", async () => {
-    expect(
-      await layerProblems(
-        "app/rules/planted.ts",
-        'import { readFileSync } from "node:fs";\nconsole.log(readFileSync);\n',
-      ),
-    ).not.toEqual([]);
+  it("keeps Node out of content-rules/ and content-texts/, which the CMS runs in a browser", async () => {
+    for (const folder of ["content-rules", "content-texts"]) {
+      expect(
+        await layerProblems(
+          `app/${folder}/planted.ts`,
+          'import { readFileSync } from "node:fs";\nconsole.log(readFileSync);\n',
+        ),
+        folder,
+      ).not.toEqual([]);
+    }
   });
 });

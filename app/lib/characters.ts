@@ -1,6 +1,6 @@
 /**
  * The characters a text of the site must not hold, named once: the content check refuses them in
- * every text of the board's files (rules/content-rules.ts), the links refuse them in what
+ * every text of the board's files (content-rules/content-rules.ts), the links refuse them in what
  * becomes an e-mail header (lib/safe-links.ts).
  *
  * A text is what it looks like. Rather than a list of bad characters, the rule follows Unicode's

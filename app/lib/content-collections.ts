@@ -2,7 +2,7 @@
  * Every file the board edits, declared once: where it is, the schema that checks it, what the
  * site keeps of it, and how the CMS shows it. The content check reads and checks them from here
  * (server/content.server.ts), the CMS's configuration and its checks before saving follow it
- * (tools/cms-config.ts, tools/cms-browser/setup.ts, rules/content-rules.ts), and the
+ * (tools/cms-config.ts, tools/cms-browser/setup.ts, content-rules/content-rules.ts), and the
  * `SiteContent` type is made from it. A page whose texts the board edits is one entry of
  * `pageTexts`, with its schema in lib/content-schema.ts.
  */

@@ -1,7 +1,7 @@
 /**
  * The fields of the content files that were renamed (decision 0036). A chapter that upgrades its
- * copy of the project still has the old names in its files: the content check tells each one
- * by its new name and the day of the rename (rules/content-rules.ts, `checkSchema`), instead of
+ * copy of the project still has the old names in its files: the content check tells each one by its
+ * new name and the day of the rename (content-rules/content-rules.ts, `checkSchema`), instead of
  * "is not a known field", and the CMS reads a file under the new names, so that its next save
  * writes them (tools/cms-browser/saving.ts). The board guide says what to rename ("Renamed
  * fields"). A line stays here as long as a chapter may still upgrade from before its date.

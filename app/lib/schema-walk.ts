@@ -28,7 +28,7 @@ export interface FieldMeta {
    * expression and the words of its mistake. */
   pattern?: { regex: string; message: string };
   /** The most characters a one-line value may have, where its kind sets it apart from the usual
-   * limit of one line (rules/content-rules.ts): web and e-mail addresses. */
+   * limit of one line (content-rules/content-rules.ts): web and e-mail addresses. */
   maxLength?: number;
   /** The words people read for each choice of an enum, where its values are codes. */
   optionLabels?: Record<string, string>;

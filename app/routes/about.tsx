@@ -14,7 +14,7 @@ import { pageMeta } from "~/i18n/page-meta";
 import { inLanguage } from "~/lib/in-language";
 import { requestedPage } from "~/lib/paths";
 import { mailtoHref } from "~/lib/safe-links";
-import { pageTexts } from "~/rules/content-text";
+import { pageTexts } from "~/content-texts/content-text";
 import { photoView, teamPicture } from "~/server/pictures.server";
 import { defaultSocialImage, siteContent } from "~/server/site-content.server";
 import type { Route } from "./+types/about";

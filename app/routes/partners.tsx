@@ -17,7 +17,7 @@ import { requestedPage } from "~/lib/paths";
 import { mailtoHref } from "~/lib/safe-links";
 import { siteClock } from "~/server/clock.server";
 import { pastCollaborations, sponsorWork } from "~/server/past-collaborations.server";
-import { pageTexts } from "~/rules/content-text";
+import { pageTexts } from "~/content-texts/content-text";
 import { namedFigures } from "~/lib/figures";
 import { sponsorLogo } from "~/server/pictures.server";
 import { defaultSocialImage, siteContent } from "~/server/site-content.server";

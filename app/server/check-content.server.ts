@@ -12,7 +12,7 @@ import {
   type EventEntry,
   type SiteContent,
 } from "./content.server";
-import { checkFlagship, Collector } from "../rules/content-rules";
+import { checkFlagship, Collector } from "../content-rules/content-rules";
 import { fileRevision } from "./event-revisions.server";
 import { checkPictures } from "./picture-check.server";
 import { boardTodo, type TodoGroup } from "./board-todo.server";
@@ -45,11 +45,11 @@ export function endedEventWarnings(events: readonly EventEntry[], now: number): 
 }
 
 /**
- * Flagship marks on events that had ended when their file last changed (rules/content-rules.ts,
- * `checkFlagship`): the file's history says when, so that the night after a flagship event ends
- * the build goes on (the mark then simply stops counting) while a mark put on an ended event, or
- * kept in a file edited after it, stops it. Only events that have ended on the day of the build
- * are looked up.
+ * Flagship marks on events that had ended when their file last changed
+ * (content-rules/content-rules.ts, `checkFlagship`): the file's history says when, so that the
+ * night after a flagship event ends the build goes on (the mark then simply stops counting) while a
+ * mark put on an ended event, or kept in a file edited after it, stops it. Only events that have
+ * ended on the day of the build are looked up.
  */
 export function flagshipProblems(
   events: readonly EventEntry[],

@@ -68,12 +68,16 @@ import {
   placeholderNames,
   withoutEmptyValues,
   type ContentProblem,
-} from "../rules/content-rules";
-import { eventDescriptions } from "../rules/event-descriptions";
-import { unavailablePlaceholders } from "../rules/event-placeholders";
+} from "../content-rules/content-rules";
+import { eventDescriptions } from "../content-texts/event-descriptions";
+import { unavailablePlaceholders } from "../content-texts/event-placeholders";
 import { parseYaml } from "./yaml.server";
 
-export { formatProblem, withoutEmptyValues, type ContentProblem } from "../rules/content-rules";
+export {
+  formatProblem,
+  withoutEmptyValues,
+  type ContentProblem,
+} from "../content-rules/content-rules";
 
 /** An event file, checked. */
 export interface EventEntry {

@@ -21,7 +21,7 @@ import { inlineText } from "../lib/rich-text";
 import { absoluteUrl } from "../lib/seo";
 import type { EventEntry } from "./content.server";
 import type { EventRevision } from "./event-revisions.server";
-import { eventEmails } from "../rules/event-placeholders";
+import { eventEmails } from "../content-texts/event-placeholders";
 import { eventSummary } from "./event-views.server";
 import { kindKey, kindPluralKey } from "../i18n/event-kinds";
 

@@ -28,15 +28,15 @@ import type { FocusPoint } from "../config/schema-fields";
 import type { PictureData, SponsorLogo } from "../types/picture";
 import { translatorFor } from "../i18n/i18n";
 import type { EventEntry, SiteContent } from "./content.server";
-import { textReader, type TextReader } from "../rules/content-text";
-import { eventDescriptions } from "../rules/event-descriptions";
+import { textReader, type TextReader } from "../content-texts/content-text";
+import { eventDescriptions } from "../content-texts/event-descriptions";
 import {
   eventEmails,
   eventTextValues,
   formatPrice,
   formatTeamSize,
   placeName,
-} from "../rules/event-placeholders";
+} from "../content-texts/event-placeholders";
 import { eventPicture, eventSocialImage, recapPhoto, sponsorLogo } from "./pictures.server";
 import {
   eventPartners,

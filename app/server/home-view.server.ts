@@ -6,7 +6,7 @@ import type { Language } from "../config/languages";
 import { classifyEvents, leadEvents, type SiteClock } from "../lib/events";
 import { namedFigures } from "../lib/figures";
 import { inLanguage } from "../lib/in-language";
-import { pageTexts } from "../rules/content-text";
+import { pageTexts } from "../content-texts/content-text";
 import type { SiteContent } from "./content.server";
 import { eventListing, recentHighlights } from "./event-views.server";
 import { photoView, sponsorLogo } from "./pictures.server";

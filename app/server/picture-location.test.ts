@@ -5,7 +5,7 @@ import sharp from "sharp";
 import { afterAll, describe, expect, it } from "vitest";
 import { imageFolders } from "../config/content-files";
 import { stripPictureMetadata } from "../lib/picture-metadata";
-import { formatProblem } from "../rules/content-rules";
+import { formatProblem } from "../content-rules/content-rules";
 import { checkPictures } from "./picture-check.server";
 import { locationProblems } from "./picture-location.server";
 

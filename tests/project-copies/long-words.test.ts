@@ -10,7 +10,7 @@ import { join, relative } from "node:path";
 import { chromium, type Browser } from "@playwright/test";
 import { parseDocument, isMap, isScalar, visit } from "yaml";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { textLengthLimits } from "../../app/rules/content-rules";
+import { textLengthLimits } from "../../app/content-rules/content-rules";
 import { startNodeServer } from "../../scripts/test-servers.mjs";
 import { buildCopy, copyProject } from "../support/project-copy";
 import { scaled } from "../support/time-scale";

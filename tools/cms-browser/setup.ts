@@ -5,7 +5,7 @@
  * - the interface in the board member's language, English or Italian
  *   (tools/cms-browser/language.ts);
  * - a save refused, before it is made, when the build would refuse the file, with the build's
- *   own words (rules/content-rules.ts);
+ *   own words (content-rules/content-rules.ts);
  * - a saved file changed only where its values changed (tools/cms-browser/saving.ts);
  * - an uploaded picture stripped of its metadata and never named like another
  *   (tools/cms-browser/uploads.ts);
@@ -20,7 +20,11 @@ import type { Identity } from "../../app/config/identity-schema";
 import { pdfProblem, pdfSignatureLength } from "../../app/lib/documents";
 import type { CmsLanguage } from "./words";
 import { cmsFiles, eventFiles, siteFiles } from "../../app/lib/content-collections";
-import { checkEditedFile, formatProblem, type EditedFile } from "../../app/rules/content-rules";
+import {
+  checkEditedFile,
+  formatProblem,
+  type EditedFile,
+} from "../../app/content-rules/content-rules";
 import { cmsLanguage, languageSwitch, useLanguage } from "./language";
 import { showPanel } from "./panel";
 import { keepFilesAsWritten, type DecapBackend } from "./saving";

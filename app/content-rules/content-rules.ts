@@ -39,8 +39,12 @@ import { interpolate, placeholdersOf } from "../lib/placeholders";
 import { renamedFieldsIn, renamedMessage, renamedPath } from "../lib/renamed-fields";
 import { plainText } from "../lib/rich-text";
 import { closest, describeIssue, schemaAt, visitFields } from "../lib/schema-walk";
-import { eventDescriptions } from "./event-descriptions";
-import { eventPlaceholders, eventTextValues, unavailablePlaceholders } from "./event-placeholders";
+import { eventDescriptions } from "../content-texts/event-descriptions";
+import {
+  eventPlaceholders,
+  eventTextValues,
+  unavailablePlaceholders,
+} from "../content-texts/event-placeholders";
 
 /** A mistake in a file the board edits. */
 export interface ContentProblem {

@@ -9,7 +9,7 @@ import { eventSchema } from "../lib/content-schema";
 import { identityPlaceholderNames } from "../lib/identity-values";
 import { renamedFields } from "../lib/renamed-fields";
 import { shapeOf } from "../lib/schema-walk";
-import { eventPlaceholders } from "./event-placeholders";
+import { eventPlaceholders } from "../content-texts/event-placeholders";
 
 const guide = readFileSync(new URL("../../docs/board-guide.md", import.meta.url), "utf8");
 

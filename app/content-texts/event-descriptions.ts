@@ -4,7 +4,7 @@
  * its summary) or, until the recap is written, the event's summary. The page takes its
  * description from here (server/event-views.server.ts), and the content check measures all
  * three, whatever the day, so that an event ending never leaves a page with too short a
- * description or another page's (rules/content-rules.ts, server/content.server.ts).
+ * description or another page's (content-rules/content-rules.ts, server/content.server.ts).
  *
  * No file system, nothing of Node: the CMS runs the content rules in the browser.
  */
