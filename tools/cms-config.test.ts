@@ -1,14 +1,14 @@
 import { describe, expect, it } from "vitest";
-import type { z } from "zod";
+import { z } from "zod";
 import { contentFiles, imageFolders } from "../app/config/content-files";
 import { kindKey } from "../app/i18n/event-kinds";
 import { messagesOf } from "../app/i18n/messages";
 import { cmsFiles, eventFiles, namedFiles, type NamedFile } from "../app/lib/content-collections";
 import { eventKinds, eventSchema } from "../app/lib/content-schema";
-import { elementOf, shapeOf, unwrap } from "../app/lib/schema-walk";
+import { languages } from "../app/config/languages";
+import { localizedList } from "../app/config/schema-fields";
+import { elementOf, shapeOf, typeOf, unwrap, type FieldMeta } from "../app/lib/schema-walk";
 import { cmsConfig, type CmsField } from "./cms-config";
-import { italianFieldWords } from "./cms-browser/words-it";
-import { translated, untranslated } from "./cms-browser/words";
 
 const settings = {
   repository: "chapter/site",
@@ -41,6 +41,59 @@ function cmsPaths(fields: CmsField[], prefix = ""): string[] {
     const path = `${prefix}${field.name}`;
     const nested = field.fields as CmsField[] | undefined;
     return [path, ...(nested ? cmsPaths(nested, `${path}.`) : [])];
+  });
+}
+
+/** What a field's meta lacks of the words the CMS shows in Italian, or says in Italian with no
+ * English beside it: its title, hint, choices and pattern's mistake. */
+function wordProblems(meta: FieldMeta, parts: { choices: boolean; label: boolean }): string[] {
+  const { it } = meta;
+  const problems: string[] = [];
+  for (const key of ["title", "description"] as const) {
+    const shown = parts.label || key === "description";
+    if (shown && meta[key] && !it?.[key]) problems.push(`no Italian ${key} (it.${key})`);
+    if (it?.[key] && !meta[key]) problems.push(`an Italian ${key} without its English`);
+  }
+  const english = Object.keys((parts.choices && meta.optionLabels) || {});
+  const italian = Object.keys(it?.optionLabels ?? {});
+  for (const value of english.filter((choice) => !italian.includes(choice))) {
+    problems.push(`no Italian for the choice ${value} (it.optionLabels)`);
+  }
+  for (const value of italian.filter((choice) => !english.includes(choice))) {
+    problems.push(`an Italian choice ${value} without its English`);
+  }
+  if (meta.pattern && !meta.pattern.it?.message) {
+    problems.push("no Italian for its pattern's mistake (pattern.it.message)");
+  }
+  return problems;
+}
+
+/** Every field of a schema that the CMS shows with a word not in Italian beside the English, or
+ * with Italian words or list nouns for nothing, as "path: what": a list needs its nouns in both
+ * languages, a text whose every language is a list too, and nothing else has them. */
+function missingItalian(schema: z.ZodType, prefix = ""): string[] {
+  return Object.entries(shapeOf(schema) ?? {}).flatMap(([name, field]) => {
+    const path = `${prefix}${name}`;
+    const { schema: inner, meta } = unwrap(field);
+    const shape = shapeOf(inner);
+    const pairOfLists =
+      shape !== undefined &&
+      languages.every((language) => shape[language] && elementOf(shape[language]));
+    const list = typeOf(inner) === "array" || pairOfLists;
+    const element = elementOf(inner);
+    const problems = [
+      ...wordProblems(meta, { choices: true, label: true }),
+      ...(list && !(meta.nouns?.en && meta.nouns.it) ? ["a list without its nouns (nouns)"] : []),
+      ...(!list && meta.nouns ? ["nouns, but it is not a list"] : []),
+      // The item of a list of values is labelled with the list's noun: its choices and pattern
+      // are the CMS's, not its title.
+      ...(element && !shapeOf(element)
+        ? wordProblems(unwrap(element).meta, { choices: true, label: false })
+        : []),
+    ].map((problem) => `${path}: ${problem}`);
+    if (meta.focus || pairOfLists) return problems;
+    const nested = element && shapeOf(element) ? element : shape ? inner : undefined;
+    return [...problems, ...(nested ? missingItalian(nested, `${path}.`) : [])];
   });
 }
 
@@ -199,13 +252,38 @@ describe("the CMS's configuration", () => {
     }
   });
 
+  it("has every label, hint, choice and pattern's mistake in Italian beside its English", () => {
+    // Each field of each file the CMS edits says its words in both languages in its meta, and
+    // each list names its items in both: a field without them is named with its path.
+    expect(missingItalian(eventFiles.schema, "events: ")).toEqual([]);
+    for (const { name, schema } of cmsFiles) {
+      expect(missingItalian(schema, `${name}: `)).toEqual([]);
+    }
+    // What it finds: a title, a list's nouns, a choice of the items, an Italian hint too many.
+    const words = z.strictObject({
+      name: z.string().meta({ title: "Name" }),
+      days: z
+        .array(z.enum(["monday"]).meta({ optionLabels: { monday: "Monday" } }))
+        .meta({ title: "Days", it: { title: "Giorni" } }),
+      results: localizedList.meta({
+        title: "Results",
+        it: { title: "Risultati" },
+        nouns: { en: ["a result", "results"], it: ["un risultato", "risultati"] },
+      }),
+      place: z.strictObject({
+        name: z.string().meta({ title: "Name", it: { title: "Nome", description: "Il nome." } }),
+      }),
+    });
+    expect(missingItalian(words)).toEqual([
+      "name: no Italian title (it.title)",
+      "days: a list without its nouns (nouns)",
+      "days: no Italian for the choice monday (it.optionLabels)",
+      "place.name: an Italian description without its English",
+    ]);
+  });
+
   it("has an Italian interface, every label, hint and choice in Italian", () => {
-    untranslated.clear();
-    translated.clear();
     const italian = cmsConfig(settings, { siteUrl: "https://chapter.example.org", language: "it" });
-    expect([...untranslated]).toEqual([]);
-    // Nothing translated that the configuration no longer says.
-    expect(Object.keys(italianFieldWords).filter((text) => !translated.has(text))).toEqual([]);
     expect(italian.locale).toBe("it");
     const [italianEvents] = italian.collections as unknown as [
       { label: string; fields: CmsField[] },

@@ -46,8 +46,8 @@ function isLanguagePair(shape: Record<string, Schema> | undefined): boolean {
  * the value (a role's label, a kind of event's, an application button's words), else the value.
  */
 function optionLabel(value: string, meta: FieldMeta, words: CmsWords): string {
-  const label = meta.optionLabels?.[value];
-  if (label) return words.say(label);
+  const label = words.field(meta).optionLabels?.[value];
+  if (label) return label;
   const messages = words.messages as Record<string, string>;
   return messages[kindKey(value)] ?? messages[value] ?? value;
 }
@@ -65,7 +65,7 @@ function widgetOf(
   markdown: "blocks" | "inline" | undefined,
   optional: boolean,
   words: CmsWords,
-  list?: { title: string; language?: Language },
+  list?: { meta: FieldMeta; language?: Language },
 ): Widget {
   const { schema: inner, meta } = unwrap(schema);
   const type = typeOf(inner);
@@ -99,7 +99,7 @@ function widgetOf(
     };
   }
   const pattern = meta.pattern
-    ? { pattern: [meta.pattern.regex, words.say(meta.pattern.message)] }
+    ? { pattern: [meta.pattern.regex, words.patternMessage(meta.pattern)] }
     : {};
   if (meta.date) {
     return {
@@ -140,7 +140,7 @@ function widgetOf(
       const element = elementOf(inner);
       // The list's items named in words: "1 section", "2 sections", "Add a section", and for a
       // list in one language of a pair, "Add a result (English)".
-      const nouns = words.listNouns(list?.title ?? meta.title ?? "");
+      const nouns = words.listNouns(list?.meta ?? meta);
       const add = list?.language ? words.addInLanguage(nouns.a, list.language) : words.add(nouns.a);
       const labels = { label_singular: nouns.one, label_plural: nouns.other, add_label: add };
       // Someone who adds an item to a list means to fill it: its fields are required again.
@@ -165,7 +165,7 @@ function widgetOf(
     case "object":
       return {
         widget: "object",
-        fields: fieldsOf(inner, { markdown: meta.markdown, optional, title: meta.title }, words),
+        fields: fieldsOf(inner, { markdown: meta.markdown, optional, meta }, words),
         collapsed: false,
       };
     default:
@@ -175,10 +175,10 @@ function widgetOf(
 
 /** The CMS fields of an object schema, in the schema's order, in the words of the CMS's
  * language; `within` says what the object is in (a Markdown text in every language, an optional
- * group, the title of the field it is). */
+ * group, the meta of the field it is). */
 export function fieldsOf(
   schema: Schema,
-  within: { markdown?: "blocks" | "inline"; optional?: boolean; title?: string } = {},
+  within: { markdown?: "blocks" | "inline"; optional?: boolean; meta?: FieldMeta } = {},
   words: CmsWords = cmsWords("en"),
 ): CmsField[] {
   const shape = shapeOf(schema);
@@ -191,13 +191,14 @@ export function fieldsOf(
     // "(optional)" only where the build lets the field out: not on a field of an optional group
     // that the build requires once the group is filled (the CMS itself marks neither, see
     // cms-admin.ts), nor on one language of a text, which needs both or neither.
-    const title = pair ? words.languageName(name as Language) : words.say(meta.title ?? name);
+    const said = words.field(meta);
+    const title = pair ? words.languageName(name as Language) : (said.title ?? name);
     const label = optional && !pair ? words.optional(title) : title;
     const inOptionalGroup = Boolean(within.optional) || optional;
-    const hint = meta.description ? words.say(meta.description) : undefined;
+    const hint = said.description;
     // A list in one language of a pair is named after the pair's field: "Add a result (English)".
     const list =
-      pair && within.title ? { title: within.title, language: name as Language } : undefined;
+      pair && within.meta ? { meta: within.meta, language: name as Language } : undefined;
     return {
       name,
       label,
@@ -225,11 +226,12 @@ function focusField(
     ([, field]) => unwrap(field).meta.focusField === name,
   )?.[0];
   if (!picture) throw new Error(`cms-config: no picture field names ${name} as its focus`);
-  const title = words.say(meta.title ?? name);
+  const said = words.field(meta);
+  const title = said.title ?? name;
   return {
     name,
     label: optional ? words.optional(title) : title,
-    ...(meta.description ? { hint: words.say(meta.description) } : {}),
+    ...(said.description ? { hint: said.description } : {}),
     ...(optional ? { required: false } : {}),
     widget: "focus",
     picture_field: picture,
@@ -246,9 +248,9 @@ export function cmsConfig(
   const words = cmsWords(language);
   const folderCollection = {
     name: "events",
-    label: words.say(eventFiles.cms.label),
-    label_singular: words.say("Event"),
-    description: words.say(eventFiles.cms.description),
+    label: words.entry(eventFiles.cms).label,
+    label_singular: words.say({ en: "Event", it: "Evento" }),
+    description: words.entry(eventFiles.cms).description,
     folder: eventFiles.folder,
     extension: "yaml",
     format: "yaml",
@@ -265,9 +267,9 @@ export function cmsConfig(
   };
   const files = cmsFiles.map(({ name, file, schema, cms }) => ({
     name,
-    label: words.say(cms.label),
+    label: words.entry(cms).label,
     file,
-    description: words.say(cms.description),
+    description: words.entry(cms).description,
     fields: fieldsOf(schema, {}, words),
     ...(cms.mediaFolder ? { media_folder: `/${cms.mediaFolder}`, public_folder: "" } : {}),
   }));
@@ -300,10 +302,11 @@ export function cmsConfig(
       folderCollection,
       {
         name: "site",
-        label: words.say("Chapter"),
-        description: words.say(
-          "The chapter's identity, its team, its sponsors and the pages' texts.",
-        ),
+        label: words.say({ en: "Chapter", it: "Chapter" }),
+        description: words.say({
+          en: "The chapter's identity, its team, its sponsors and the pages' texts.",
+          it: "L'identità del chapter, il suo team, i suoi sponsor e i testi delle pagine.",
+        }),
         files,
       },
     ],

@@ -151,10 +151,19 @@ export const pictureUses = {
 
 export type PictureUse = keyof typeof pictureUses;
 
-/** The kinds of file a use takes, in words: "JPEG, PNG or WebP". */
-export function pictureKindsInWords(use: PictureUse): string {
+/** The word before the last of a list, in the languages the kinds of file are said in (the CMS
+ * says its hints in English and Italian). */
+const orWords = { en: "or", it: "o" } as const;
+
+/** The kinds of file a use takes, in words: "JPEG, PNG or WebP" ("JPEG, PNG o WebP"). */
+export function pictureKindsInWords(
+  use: PictureUse,
+  language: keyof typeof orWords = "en",
+): string {
   const names = pictureUses[use].kinds.map((kind) => pictureFileKinds[kind].name);
-  return names.length > 1 ? `${names.slice(0, -1).join(", ")} or ${names.at(-1)}` : names.join("");
+  return names.length > 1
+    ? `${names.slice(0, -1).join(", ")} ${orWords[language]} ${names.at(-1)}`
+    : names.join("");
 }
 
 export function isPicturePreset(name: string): name is PicturePreset {

@@ -66,6 +66,7 @@ export const email = z
     pattern: {
       regex: emailPattern.source,
       message: "One e-mail address, like name@example.org.",
+      it: { message: "Un indirizzo e-mail, come nome@example.org." },
     },
     // The longest an address can be (RFC 5321).
     maxLength: 254,
@@ -82,6 +83,7 @@ export const webAddress = z
     pattern: {
       regex: "^\\s*https://[^\\s/@]+\\.[^\\s@]*$",
       message: "A web address starting with https://, like https://www.example.org.",
+      it: { message: "Un indirizzo web che inizia con https://, come https://www.example.org." },
     },
     // Longer than any address a person copies, form links with their prefilled answers included.
     maxLength: 2_000,
@@ -152,6 +154,9 @@ export const figureName = z
     pattern: {
       regex: "^[a-z][a-zA-Z]*$",
       message: "One word of letters, starting with a small letter, like studentsReached.",
+      it: {
+        message: "Una parola di sole lettere, che inizia con una minuscola, come studentsReached.",
+      },
     },
   });
 
@@ -164,22 +169,43 @@ export const figure = z.strictObject({
     title: "Name",
     description:
       "How texts use it: members gives {{members}}; the home and partners pages list figures by this name.",
+    it: {
+      title: "Nome",
+      description:
+        "Come lo usano i testi: members dà {{members}}; la home page e la pagina dei partner elencano i numeri con questo nome.",
+    },
   }),
   value: z
     .int({ error: "must be a whole number, digits only, like 1500" })
     .min(0, { error: "must not be negative" })
-    .meta({ title: "Number", description: "Digits only: 1500, not 1,500 or 1.500." }),
+    .meta({
+      title: "Number",
+      description: "Digits only: 1500, not 1,500 or 1.500.",
+      it: { title: "Numero", description: "Solo cifre: 1500, non 1,500 né 1.500." },
+    }),
   plus: z
     .boolean({ error: "must be true or false" })
     .optional()
-    .meta({ title: "Or more", description: 'Shown with a plus: "90+".' }),
-  year: z.boolean({ error: "must be true or false" }).optional().meta({
-    title: "A year",
-    description: "Written as it is (1989), without a thousands separator.",
-  }),
+    .meta({
+      title: "Or more",
+      description: 'Shown with a plus: "90+".',
+      it: { title: "O più", description: 'Mostrato con un più: "90+".' },
+    }),
+  year: z
+    .boolean({ error: "must be true or false" })
+    .optional()
+    .meta({
+      title: "A year",
+      description: "Written as it is (1989), without a thousands separator.",
+      it: {
+        title: "Un anno",
+        description: "Scritto così com'è (1989), senza separatore delle migliaia.",
+      },
+    }),
   label: localized.meta({
     title: "What it counts",
     description: 'Under the figure: "universities in the network".',
+    it: { title: "Cosa conta", description: 'Sotto il numero: "università nella rete".' },
   }),
 });
 
@@ -196,8 +222,17 @@ export const figureNames = z
  * the content check names fields: the build counts them in one line until they are replaced.
  * A list in the file itself rather than comments, which the CMS does not keep when it saves.
  */
-export const exampleFields = z.array(text, { error: "must be a list of fields" }).optional().meta({
-  title: "Example values still to replace",
-  description:
-    "The fields of this file that still hold stand-in values, as the build names them (emails.general, members[0].name). Replace a value, then remove it from this list.",
-});
+export const exampleFields = z
+  .array(text, { error: "must be a list of fields" })
+  .optional()
+  .meta({
+    title: "Example values still to replace",
+    description:
+      "The fields of this file that still hold stand-in values, as the build names them (emails.general, members[0].name). Replace a value, then remove it from this list.",
+    it: {
+      title: "Valori d'esempio ancora da sostituire",
+      description:
+        "I campi di questo file che contengono ancora valori provvisori, come li chiama la build (emails.general, members[0].name). Sostituisci un valore, poi toglilo da questo elenco.",
+    },
+    nouns: { en: ["a field", "fields"], it: ["un campo", "campi"] },
+  });

@@ -20,11 +20,13 @@ import {
   teamFileSchema,
 } from "./content-schema";
 
-/** How the CMS at /admin/ shows a file: its name in the list, a line under it, and the folder a
- * picture uploaded from it goes to. A file without it is not edited in the CMS. */
+/** How the CMS at /admin/ shows a file: its name in the list, a line under it (in English, and
+ * in Italian beside them), and the folder a picture uploaded from it goes to. A file without it
+ * is not edited in the CMS. */
 export interface CmsEntry {
   label: string;
   description: string;
+  it: { label: string; description: string };
   mediaFolder?: string;
 }
 
@@ -55,7 +57,11 @@ export const siteFiles = {
   identity: contentFile({
     file: contentFiles.identity,
     schema: identitySchema,
-    cms: { label: "Identity", description: "Names, addresses and links every page uses." },
+    cms: {
+      label: "Identity",
+      description: "Names, addresses and links every page uses.",
+      it: { label: "Identità", description: "Nomi, indirizzi e link usati da tutte le pagine." },
+    },
   }),
   cms: contentFile({ file: contentFiles.cms, schema: cmsSettingsSchema }),
   team: contentFile({
@@ -65,6 +71,10 @@ export const siteFiles = {
     cms: {
       label: "Team",
       description: "The board, one card each, in the carousel's order.",
+      it: {
+        label: "Team",
+        description: "Il direttivo, una scheda a testa, nell'ordine del carosello.",
+      },
       mediaFolder: imageFolders.team,
     },
   }),
@@ -75,6 +85,7 @@ export const siteFiles = {
     cms: {
       label: "Sponsors",
       description: "The partners page's logos, in order.",
+      it: { label: "Sponsor", description: "I loghi della pagina dei partner, in ordine." },
       mediaFolder: imageFolders.sponsors,
     },
   }),
@@ -85,6 +96,11 @@ export const siteFiles = {
     cms: {
       label: "Quotes",
       description: "Students' and partners' own words, for the home, partners and event pages.",
+      it: {
+        label: "Citazioni",
+        description:
+          "Le parole di studenti e partner, per la home page, la pagina dei partner e quelle degli eventi.",
+      },
       mediaFolder: imageFolders.quotes,
     },
   }),
@@ -99,13 +115,18 @@ export const pageTexts = {
     cms: {
       label: "Home page",
       description: "The home page's texts and photos.",
+      it: { label: "Home page", description: "I testi e le foto della home page." },
       mediaFolder: imageFolders.photos,
     },
   }),
   partners: contentFile({
     file: `${contentFiles.content}/pages/partners.yaml`,
     schema: partnersPageSchema,
-    cms: { label: "Partners page", description: "The partners page's text." },
+    cms: {
+      label: "Partners page",
+      description: "The partners page's text.",
+      it: { label: "Pagina dei partner", description: "Il testo della pagina dei partner." },
+    },
   }),
 } satisfies Partial<Record<PageId, object>>;
 
@@ -117,8 +138,13 @@ export const eventFiles = {
     label: "Events",
     description:
       "One file per event. Its address (slug) and file name are chosen once, when it is created.",
+    it: {
+      label: "Eventi",
+      description:
+        "Un file per evento. Il suo indirizzo (slug) e il nome del file si scelgono una volta sola, quando lo crei.",
+    },
     mediaFolder: imageFolders.events,
-  },
+  } satisfies CmsEntry,
 } as const;
 
 /** Every single file, by name: the chapter's, then the pages'. */

@@ -8,6 +8,8 @@ import { typeOf, type FieldMeta } from "./schema-walk";
 const fieldMetaKeys = {
   title: true,
   description: true,
+  it: true,
+  nouns: true,
   markdown: true,
   picture: true,
   folder: true,

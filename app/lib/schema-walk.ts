@@ -6,10 +6,33 @@
 import type { z } from "zod";
 import type { PictureUse } from "../config/pictures";
 
-/** What the schemas say of a field: `.meta({ title, description, markdown, image, ... })`. */
+/** A text in each language of the CMS's interface: English, the language the schemas write in,
+ * and Italian (tools/cms-browser/words.ts `cmsWordLanguages` holds its languages to these). */
+export interface CmsText<Text = string> {
+  en: Text;
+  it: Text;
+}
+
+/** A field's words in Italian, beside the English ones of its meta, under the same keys. */
+export interface FieldWords {
+  title?: string;
+  description?: string;
+  optionLabels?: Record<string, string>;
+}
+
+/** What the schemas say of a field: `.meta({ title, description, markdown, image, ... })`. The
+ * words the CMS shows (title, description, a pattern's message, choices) are in English, each
+ * with its Italian beside it: `it: { title, description }`, `pattern: { ..., it: { message } }`;
+ * a list names its items in both: `nouns: { en: ["a member", "members"], it: [...] }`. */
 export interface FieldMeta {
   title?: string;
   description?: string;
+  /** The Italian of `title`, `description` and `optionLabels`. */
+  it?: FieldWords;
+  /** A list's item with its indefinite article, and its items ("a section", "sections"), in
+   * each language: the CMS's "1 section", "2 sections", "Add a section". On a list, or on a
+   * text in every language whose languages are lists. */
+  nouns?: CmsText<readonly [a: string, other: string]>;
   /** A text in Markdown: "blocks" (paragraphs, lists) or "inline" (one paragraph). */
   markdown?: "blocks" | "inline";
   /** A file name of a picture in `folder`, and what the picture is used as. */
@@ -26,7 +49,7 @@ export interface FieldMeta {
   date?: boolean;
   /** What the CMS checks as the board types (the build checks the whole rule): a regular
    * expression and the words of its mistake. */
-  pattern?: { regex: string; message: string };
+  pattern?: { regex: string; message: string; it: { message: string } };
   /** The most characters a one-line value may have, where its kind sets it apart from the usual
    * limit of one line (content-rules/content-rules.ts): web and e-mail addresses. */
   maxLength?: number;

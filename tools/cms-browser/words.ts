@@ -1,15 +1,17 @@
 /**
  * The CMS's words in each language of its interface (English, Italian; a site's other languages
- * see it in English until their words are added here): the labels, hints and
- * choices of the content's fields, written once in English in the schemas and translated here;
- * the nouns of its lists ("1 section", "2 sections", "Add a section"); the words of its own parts
- * (the panel of mistakes, the date fields, the uploads). Decap CMS's own interface has its own
- * translations (its `locale`); tools/cms-browser/setup.ts corrects a few.
+ * see it in English until their words are added here): the labels, hints and choices of the
+ * content's fields and the nouns of its lists ("1 section", "2 sections", "Add a section"), read
+ * from the schemas, which write each field's words in both languages beside each other
+ * (`FieldMeta` in app/lib/schema-walk.ts); and the words of its own parts (the panel of mistakes,
+ * the date fields, the uploads), written here. Decap CMS's own interface has its own translations
+ * (its `locale`); tools/cms-browser/setup.ts corrects a few.
  */
 import { languages, type Language } from "../../app/config/languages";
 import type { Messages } from "../../app/i18n/en";
 import { messagesOf } from "../../app/i18n/messages";
-import { italianFieldWords } from "./words-it";
+import type { CmsEntry } from "../../app/lib/content-collections";
+import type { CmsText, FieldMeta, FieldWords } from "../../app/lib/schema-walk";
 
 /** The languages the CMS's interface has words in. */
 export const cmsWordLanguages = ["en", "it"] as const;
@@ -28,11 +30,6 @@ export function languageNameIn(language: Language, words: CmsLanguage): string {
   return name.charAt(0).toLocaleUpperCase(words) + name.slice(1);
 }
 
-/** The fields' words in each language but English, the language the schemas write them in. */
-const fieldWords: Record<Exclude<CmsLanguage, "en">, Record<string, string>> = {
-  it: italianFieldWords,
-};
-
 /** A list's items in words: with the indefinite article, without, and in the plural. */
 export interface ListNouns {
   /** "a section" */
@@ -42,45 +39,6 @@ export interface ListNouns {
   /** "sections" */
   other: string;
 }
-
-/** Each list of the content by the English title of its field (or of the pair it is in): its
- * item with the indefinite article, and its items, in each language. */
-export const listNouns: Record<string, Record<CmsLanguage, readonly [a: string, other: string]>> = {
-  Members: { en: ["a member", "members"], it: ["un membro", "membri"] },
-  Languages: { en: ["a language", "languages"], it: ["una lingua", "lingue"] },
-  Sponsors: { en: ["a sponsor", "sponsors"], it: ["uno sponsor", "sponsor"] },
-  Prizes: { en: ["a prize", "prizes"], it: ["un premio", "premi"] },
-  Steps: { en: ["a step", "steps"], it: ["un passo", "passi"] },
-  Agenda: { en: ["a step", "steps"], it: ["un momento", "momenti"] },
-  Partners: { en: ["a partner", "partners"], it: ["un partner", "partner"] },
-  Benefits: { en: ["a benefit", "benefits"], it: ["un vantaggio", "vantaggi"] },
-  Sections: { en: ["a section", "sections"], it: ["una sezione", "sezioni"] },
-  "Questions and answers": { en: ["a question", "questions"], it: ["una domanda", "domande"] },
-  "E-mail addresses": {
-    en: ["an e-mail address", "e-mail addresses"],
-    it: ["un indirizzo e-mail", "indirizzi e-mail"],
-  },
-  Organisers: { en: ["an organiser", "organisers"], it: ["un organizzatore", "organizzatori"] },
-  "Other links": { en: ["a link", "links"], it: ["un link", "link"] },
-  Photos: { en: ["a photo", "photos"], it: ["una foto", "foto"] },
-  Results: { en: ["a result", "results"], it: ["un risultato", "risultati"] },
-  "In figures": { en: ["a figure", "figures"], it: ["un numero", "numeri"] },
-  Figures: { en: ["a figure", "figures"], it: ["un numero", "numeri"] },
-  "The association in figures": { en: ["a figure", "figures"], it: ["un numero", "numeri"] },
-  "Our audience in figures": { en: ["a figure", "figures"], it: ["un numero", "numeri"] },
-  "Why join": { en: ["a reason", "reasons"], it: ["un motivo", "motivi"] },
-  "Ways to collaborate": { en: ["a format", "formats"], it: ["una formula", "formule"] },
-  "What partners got": { en: ["a partner", "partners"], it: ["un partner", "partner"] },
-  "What came of it": { en: ["an outcome", "outcomes"], it: ["un risultato", "risultati"] },
-  Quotes: { en: ["a quote", "quotes"], it: ["una citazione", "citazioni"] },
-  "What the company gets": { en: ["a benefit", "benefits"], it: ["un vantaggio", "vantaggi"] },
-  "Fields of study": { en: ["a field of study", "fields of study"], it: ["un ambito", "ambiti"] },
-  Universities: { en: ["a university", "universities"], it: ["un'università", "università"] },
-  "Years of study": { en: ["a year of study", "years of study"], it: ["un anno", "anni"] },
-  "Example values still to replace": { en: ["a field", "fields"], it: ["un campo", "campi"] },
-  Days: { en: ["a day", "days"], it: ["un giorno", "giorni"] },
-  "Dates skipped": { en: ["a date", "dates"], it: ["una data", "date"] },
-};
 
 /** The words of the focal point's widget (tools/cms-browser/focus-widget.ts). */
 export interface FocusWords {
@@ -238,13 +196,23 @@ export interface CmsWords {
   language: CmsLanguage;
   /** The site's interface texts in that language (roles, kinds of event, buttons). */
   messages: Messages;
-  /** A label, hint or choice of the schemas, written in English, in the CMS's language. */
-  say(text: string): string;
+  /** A field's label, hint and choices in the CMS's language, from its meta: the English, or
+   * the words in that language beside it (the English where it has none: the test of
+   * tools/cms-config.test.ts names such a field). */
+  field(meta: FieldMeta): FieldWords;
+  /** A pattern's mistake in the CMS's language. */
+  patternMessage(pattern: NonNullable<FieldMeta["pattern"]>): string;
+  /** A file's name and the line under it in the CMS's list, in the CMS's language. */
+  entry(cms: CmsEntry): { label: string; description: string };
+  /** A text written in each language of the CMS, in its language. */
+  say(text: CmsText): string;
   /** A label marked as optional: "Series (optional)". */
   optional(label: string): string;
   /** A language's name in the CMS's language, as the label of a text in it. */
   languageName(language: Language): string;
-  listNouns(title: string): ListNouns;
+  /** A list's items in words, from the nouns of its meta (the list's field's, or the pair's it
+   * is in); without them, its title. */
+  listNouns(meta: FieldMeta): ListNouns;
   add(item: string): string;
   addInLanguage(item: string, language: Language): string;
 }
@@ -252,31 +220,30 @@ export interface CmsWords {
 /** The indefinite article's words, to find a noun without it. */
 const article = /^(an?|un|uno|una) |^un'/;
 
-/** The English texts the CMS had no Italian for, and those it had, while making a
- * configuration (for the tests). */
-export const untranslated = new Set<string>();
-export const translated = new Set<string>();
-
 export function cmsWords(language: CmsLanguage): CmsWords {
   const texts = cmsTexts[language];
-  const say = (text: string): string => {
-    if (language === "en") return text;
-    const words = fieldWords[language][text];
-    if (words === undefined) untranslated.add(text);
-    else translated.add(text);
-    return words ?? text;
+  const field = (meta: FieldMeta): FieldWords => {
+    if (language === "en") return meta;
+    const words = meta[language];
+    return {
+      title: words?.title ?? meta.title,
+      description: words?.description ?? meta.description,
+      optionLabels: meta.optionLabels && { ...meta.optionLabels, ...words?.optionLabels },
+    };
   };
   return {
     language,
     messages: messagesOf(language),
-    say,
+    field,
+    patternMessage: (pattern) => (language === "en" ? pattern.message : pattern[language].message),
+    entry: (cms) => (language === "en" ? cms : cms[language]),
+    say: (text) => text[language],
     optional: (label) => `${label} (${texts.optional})`,
     languageName: (name) => languageNameIn(name, language),
-    listNouns(title) {
-      const nouns = listNouns[title]?.[language];
+    listNouns(meta) {
+      const nouns = meta.nouns?.[language];
       if (!nouns) {
-        untranslated.add(`list: ${title}`);
-        const noun = say(title).toLowerCase();
+        const noun = (field(meta).title ?? "").toLowerCase();
         return { a: noun, one: noun, other: noun };
       }
       const [a, other] = nouns;
