@@ -259,16 +259,16 @@ describe("the CMS's configuration", () => {
     for (const { name, schema } of cmsFiles) {
       expect(missingItalian(schema, `${name}: `)).toEqual([]);
     }
-    // What it finds: a title, a list's nouns, a choice of the items, an Italian hint too many.
+    // What it finds (made-up fields): a title, a list's nouns, a choice of the items, an Italian hint too many.
     const words = z.strictObject({
       name: z.string().meta({ title: "Name" }),
       days: z
         .array(z.enum(["monday"]).meta({ optionLabels: { monday: "Monday" } }))
         .meta({ title: "Days", it: { title: "Giorni" } }),
-      results: localizedList.meta({
-        title: "Results",
-        it: { title: "Risultati" },
-        nouns: { en: ["a result", "results"], it: ["un risultato", "risultati"] },
+      rooms: localizedList.meta({
+        title: "Rooms",
+        it: { title: "Aule" },
+        nouns: { en: ["a room", "rooms"], it: ["un'aula", "aule"] },
       }),
       place: z.strictObject({
         name: z.string().meta({ title: "Name", it: { title: "Nome", description: "Il nome." } }),
