@@ -171,17 +171,43 @@ export async function addSection(
 
 /** Decap CMS's own words for the steps of a save and a sign-in, in each language. */
 const decapWords = {
-  en: { login: "Login", publish: "Publish", publishNow: "Publish now" },
-  it: { login: "Accedi", publish: "Pubblica", publishNow: "Pubblica ora" },
+  en: {
+    login: "Login",
+    publish: "Publish",
+    publishNow: "Publish now",
+    publishing: "Publishing...",
+    collections: "Collections",
+  },
+  it: {
+    login: "Accedi",
+    publish: "Pubblica",
+    publishNow: "Pubblica ora",
+    publishing: "Pubblicazione in corso...",
+    collections: "Raccolte",
+  },
 };
 
-/** Opens a view of the CMS afresh (`collections/events/new`), signing in when it asks; in the
- * interface language asked for, else the one the browser prefers. */
+/** Opens a view of the CMS (`collections/events/new`), signing in when it asks; in the interface
+ * language asked for, else the one the browser prefers. */
 export async function openCms(page: Page, origin: string, view: string, language?: "en" | "it") {
   const words = decapWords[language ?? "en"];
-  // A new document each time: the CMS keeps the state of an entry left unsaved.
-  await page.goto("about:blank");
-  await page.goto(`${origin}/admin/${language ? `?language=${language}` : ""}#/${view}`);
+  const admin = `${origin}/admin/${language ? `?language=${language}` : ""}`;
+  const current = page.url();
+  // The CMS open in that language, on an entry that was there before (not a new one, which a
+  // save replaces with the saved entry's view, later, from the document it started in): to the
+  // list of collections, which closes the entry, then to the view, as a board member's clicks do.
+  // Loading the CMS again takes seconds each time.
+  if (current.startsWith(`${admin}#/`) && !current.endsWith("/new")) {
+    // A save still under way ends first: leaving would ask whether to lose the changes.
+    await page.getByText(words.publishing, { exact: true }).waitFor({ state: "detached" });
+    await page.evaluate(() => (window.location.hash = "#/"));
+    await page.getByRole("heading", { name: words.collections }).waitFor();
+    await page.evaluate((hash) => (window.location.hash = hash), `#/${view}`);
+  } else {
+    // A new document: nothing of an entry left unsaved, or of a save's answer, comes with it.
+    await page.goto("about:blank");
+    await page.goto(`${admin}#/${view}`);
+  }
   const login = page.getByRole("button", { name: words.login, exact: true });
   const ready = page.getByRole("button", { name: words.publish }).or(login).first();
   await ready.waitFor();
