@@ -11,6 +11,7 @@ import {
   type ContentProblem,
   type EventEntry,
   type SiteContent,
+  readContentOncePerBuild,
 } from "./content.server";
 import { checkFlagship, Collector } from "../content-rules/content-rules";
 import { fileRevision } from "./event-revisions.server";
@@ -146,6 +147,9 @@ const processMemo = globalThis as typeof globalThis & { [memoKey]?: CheckMemo };
  */
 export async function contentOrExit({ exit }: { exit: boolean }): Promise<SiteContent | undefined> {
   const root = process.cwd();
+  // A build's content does not change while it runs: the route table and the pages' loaders,
+  // in each of React Router's module graphs, take this read.
+  if (exit) readContentOncePerBuild();
   const key = `${root} ${siteClock().now}`;
   const memo = processMemo[memoKey];
   const current: CheckMemo =
