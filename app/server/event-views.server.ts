@@ -6,7 +6,7 @@
 import type { Identity } from "../config/identity-schema";
 import { socialProfiles } from "../config/identity";
 import type { Language } from "../config/languages";
-import type { EventContent, EventKind, ShownWhen } from "../lib/content-schema";
+import type { EventContent, EventKind, Recap } from "../lib/content-schema";
 import {
   dateBadge,
   endOfRomeDay,
@@ -21,6 +21,7 @@ import {
 } from "../lib/dates";
 import { finalEnd, occurrenceAt, weekdayList } from "../lib/event-recurrence";
 import { applicationsOpen, eventPhase, type EventPhase } from "../lib/events";
+import { inLanguage, type InLanguage } from "../lib/in-language";
 import { formatNumber } from "../lib/numbers";
 import { calendarPath, eventPagePath } from "../lib/paths";
 import type { Block, Inline } from "../lib/rich-text";
@@ -120,20 +121,23 @@ export interface PhotoView {
   focus?: FocusPoint;
 }
 
-/** A titled list of an event page, in one language. */
-export interface ListView {
-  heading: string;
-  items: string[];
-  shown?: ShownWhen;
-}
+/** An event page's part of the event's file (`page`). */
+type EventPage = NonNullable<EventContent["page"]>;
+
+/** A titled list of an event page (its steps, its benefits), in one language: the file's list as
+ * it is, its texts in the page's language. */
+export type ListView = InLanguage<NonNullable<EventPage["steps"]>>;
 
 /** What happened at an event that has ended, in one language. */
 export interface RecapView {
   outcome: Inline[];
   summary: Block[];
   photos: PhotoView[];
-  results?: string[];
-  figures?: { value: string; label: string }[];
+  results?: InLanguage<Recap["results"]>;
+  /** The figures, each value written for the language ("1,200", "1.200"). */
+  figures?: (Omit<InLanguage<NonNullable<Recap["figures"]>[number]>, "value"> & {
+    value: string;
+  })[];
   partner?: { name: string; logo?: SponsorLogo; url?: string };
   /** The partners the recap names, with what came of it for each. */
   partnerOutcomes: PartnerOutcome[];
@@ -152,6 +156,9 @@ export interface EditionLink {
   hasRecap: boolean;
 }
 
+/** An event's contacts, as its file gives them. */
+type EventContacts = NonNullable<EventContent["contacts"]>;
+
 /** Everything an event page shows, in one language. */
 export interface EventPageView extends EventSummary {
   intro: Inline[];
@@ -159,35 +166,44 @@ export interface EventPageView extends EventSummary {
   description: string;
   /** The path of the 1200 × 630 crop of the picture, for social cards. */
   socialImage: string;
-  address?: string;
+  address?: InLanguage<NonNullable<EventContent["place"]>["address"]>;
   /** Where, in one line: the place and its address, the place once when the address names it. */
   where: string;
   online: boolean;
-  audience?: string;
+  audience?: InLanguage<EventContent["audience"]>;
   /** The size of a team, as the placeholder `{{teamSize}}` writes it: "2–3" or "4". */
   teamSize?: string;
   price?: string;
   /** The prizes, best first: the figure formatted for the language, and what it is for. */
-  prizes?: { amount?: string; for: string }[];
+  prizes?: (Pick<InLanguage<NonNullable<EventContent["prizes"]>[number]>, "for"> & {
+    amount?: string;
+  })[];
   /** The companies behind the event, by the sponsors' file: logo and name, before and after. */
   partners: EventPartner[];
   /** A map of the address (a link to another site), when the event has an address. */
   mapUrl?: string;
   /** The day hour by hour, while the event is ahead. */
-  agenda?: { time: string; title: string }[];
+  agenda?: InLanguage<EventPage["agenda"]>;
   registration?: RegistrationView;
   /** The phase on the day of the build (lib/events.ts): no page decides it again. */
   phase: EventPhase;
-  sections: { id: string; heading: string; blocks: Block[]; shown?: ShownWhen }[];
+  /** Each section with its anchor, its text read into blocks. */
+  sections: (Omit<InLanguage<EventPage["sections"][number]>, "text"> & {
+    id: string;
+    blocks: Block[];
+  })[];
   steps?: ListView;
   benefits?: ListView;
-  faq?: { question: string; answer: Block[]; shown?: ShownWhen }[];
+  faq?: (Omit<InLanguage<NonNullable<EventPage["faq"]>[number]>, "answer"> & {
+    answer: Block[];
+  })[];
   sectionNavigation: boolean;
   repeatRegistration: boolean;
   contacts: {
     emails: string[];
-    people: NonNullable<NonNullable<EventContent["contacts"]>["people"]>;
-    links: { label: string; url: string }[];
+    people: NonNullable<EventContacts["people"]>;
+    /** The chapter's community profiles when the file asks for them, then its own links. */
+    links: InLanguage<NonNullable<EventContacts["links"]>>;
   };
   /** Only once the event has ended on the day of the build: until then it stays hidden. */
   recap?: RecapView;
@@ -463,7 +479,7 @@ function recapView(
     outcome: inline(recap.outcome[language]),
     summary: blocks(recap.summary[language]),
     photos: (recap.photos ?? []).map((photo) => photoView(photo, language)),
-    results: recap.results?.[language],
+    results: recap.results && inLanguage(recap.results, language),
     figures: recap.figures?.map((figure) => ({
       value: formatNumber(figure.value, language),
       label: figure.label[language],
@@ -492,11 +508,6 @@ export function eventPageView(
   if (!page) throw new Error(`${entry.file} has no page`);
   const { blocks, inline } = eventTexts(event, language, identity);
   const t = translatorFor(language);
-  const list = (value: NonNullable<typeof page.steps>): ListView => ({
-    heading: value.heading[language],
-    items: value.items[language],
-    shown: value.shown,
-  });
   const summary = eventSummary(entry, language, identity, now);
   const taken = new Set<string>(detailBlockIds);
   const intro = inline(page.intro[language]);
@@ -529,7 +540,7 @@ export function eventPageView(
       event.place?.address && !event.place.online
         ? `https://www.openstreetmap.org/search?query=${encodeURIComponent(event.place.address[language])}`
         : undefined,
-    agenda: page.agenda?.map((step) => ({ time: step.time, title: step.title[language] })),
+    agenda: page.agenda && inLanguage(page.agenda, language),
     registration,
     phase: eventPhase({ ...summary, registration }, now),
     sections: page.sections.map((section) => ({
@@ -538,8 +549,8 @@ export function eventPageView(
       blocks: blocks(section.text[language]),
       shown: section.shown,
     })),
-    steps: page.steps && list(page.steps),
-    benefits: page.benefits && list(page.benefits),
+    steps: page.steps && inLanguage(page.steps, language),
+    benefits: page.benefits && inLanguage(page.benefits, language),
     faq: page.faq?.map((item) => ({
       question: item.question[language],
       answer: blocks(item.answer[language]),
@@ -559,10 +570,7 @@ export function eventPageView(
               })),
             ]
           : []),
-        ...(event.contacts?.links ?? []).map((link) => ({
-          label: link.label[language],
-          url: link.url,
-        })),
+        ...inLanguage(event.contacts?.links ?? [], language),
       ],
     },
     recap,
