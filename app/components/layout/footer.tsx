@@ -10,6 +10,7 @@ import type { MessageKey } from "~/i18n/en";
 import { pageTextKeys } from "~/i18n/page-texts";
 import { pagePath } from "~/lib/paths";
 import type { ChapterLogo } from "~/types/picture";
+import { ChapterLogoImage } from "./chapter-logo-image";
 import styles from "./footer.module.css";
 
 /** A link of the footer: a page of this site (in the page's language), or another site. */
@@ -119,15 +120,7 @@ export function Footer({ year, logo }: { year?: number; logo?: ChapterLogo }) {
       <div className={styles.bottom}>
         <div className={styles.signature}>
           {logo && (
-            <img
-              src={logo.src}
-              alt=""
-              width={logo.width}
-              height={logo.height}
-              loading="lazy"
-              className={styles.logo}
-              data-footer-logo
-            />
+            <ChapterLogoImage logo={logo} loading="lazy" className={styles.logo} data-footer-logo />
           )}
           {year !== undefined && <p className={styles.copyright}>{t("copyright", { year })}</p>}
         </div>

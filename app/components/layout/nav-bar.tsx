@@ -9,6 +9,7 @@ import { pageTextKeys } from "~/i18n/page-texts";
 import { joinUsLink } from "~/lib/join-us";
 import { pagePath } from "~/lib/paths";
 import type { ChapterLogo } from "~/types/picture";
+import { ChapterLogoImage } from "./chapter-logo-image";
 import { LanguageMenu } from "./language-menu";
 import styles from "./nav-bar.module.css";
 
@@ -41,15 +42,7 @@ export function NavBar({ logo }: { logo?: ChapterLogo }) {
   return (
     <header className={styles.bar}>
       <Link to={pagePath("home", language)} className={styles.brand} reloadDocument data-logo>
-        {logo && (
-          <img
-            src={logo.src}
-            alt=""
-            width={logo.width}
-            height={logo.height}
-            className={styles.logo}
-          />
-        )}
+        {logo && <ChapterLogoImage logo={logo} className={styles.logo} />}
         <span className={styles.brandName}>{identity.chapterName}</span>
         <span className="visually-hidden">, {t("home")}</span>
       </Link>
