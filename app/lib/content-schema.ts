@@ -86,6 +86,21 @@ export const teamRoles = ["president", "secretary", "treasurer", "hr", "cr"] as 
 /** The form Italian writes a role in for a person: Segretaria or Segretario (i18n/team-roles.ts). */
 export const roleForms = ["feminine", "masculine"] as const;
 
+/**
+ * The file of one of the board's lists (the team, the sponsors, the quotes): the list under its
+ * name, which a new chapter may leave out, and the example values still to replace.
+ */
+function listFileSchema<Name extends string, List extends z.ZodType>(
+  name: Name,
+  list: List,
+  meta: z.GlobalMeta,
+) {
+  const shape = { [name]: list.optional().meta(meta), examples: exampleFields };
+  return z.strictObject(
+    shape as { [Key in Name]: z.ZodOptional<List> } & { examples: typeof exampleFields },
+  );
+}
+
 export const teamMemberSchema = z
   .strictObject({
     name: text.meta({
@@ -159,23 +174,21 @@ export const teamMemberSchema = z
   })
   .meta({ title: "Team member" });
 
-export const teamFileSchema = z.strictObject({
-  members: z
-    .array(teamMemberSchema, { error: "must be a list of team members" })
-    .optional()
-    .meta({
-      title: "Members",
+export const teamFileSchema = listFileSchema(
+  "members",
+  z.array(teamMemberSchema, { error: "must be a list of team members" }),
+  {
+    title: "Members",
+    description:
+      "One card each, in the order of the carousel. Without any, the /about page shows the chapter's e-mail addresses alone.",
+    it: {
+      title: "Membri",
       description:
-        "One card each, in the order of the carousel. Without any, the /about page shows the chapter's e-mail addresses alone.",
-      it: {
-        title: "Membri",
-        description:
-          "Una scheda a testa, nell'ordine del carosello. Senza nessuna, la pagina /about mostra solo gli indirizzi e-mail del chapter.",
-      },
-      nouns: { en: ["a member", "members"], it: ["un membro", "membri"] },
-    }),
-  examples: exampleFields,
-});
+        "Una scheda a testa, nell'ordine del carosello. Senza nessuna, la pagina /about mostra solo gli indirizzi e-mail del chapter.",
+    },
+    nouns: { en: ["a member", "members"], it: ["un membro", "membri"] },
+  },
+);
 
 export type TeamMember = z.output<typeof teamMemberSchema>;
 
@@ -218,8 +231,9 @@ export const sponsorSchema = z
   })
   .meta({ title: "Sponsor" });
 
-export const sponsorsFileSchema = z.strictObject({
-  sponsors: z
+export const sponsorsFileSchema = listFileSchema(
+  "sponsors",
+  z
     .array(sponsorSchema, { error: "must be a list of sponsors" })
     .superRefine((sponsors, context) => {
       // Each short name names one sponsor: a recap that names it must know which.
@@ -236,21 +250,19 @@ export const sponsorsFileSchema = z.strictObject({
           });
         }
       });
-    })
-    .optional()
-    .meta({
-      title: "Sponsors",
-      description:
-        "In the order of the partners page. Without any, the page invites the first partner instead.",
-      it: {
-        title: "Sponsor",
-        description:
-          "Nell'ordine della pagina dei partner. Senza nessuno, la pagina invita invece il primo partner.",
-      },
-      nouns: { en: ["a sponsor", "sponsors"], it: ["uno sponsor", "sponsor"] },
     }),
-  examples: exampleFields,
-});
+  {
+    title: "Sponsors",
+    description:
+      "In the order of the partners page. Without any, the page invites the first partner instead.",
+    it: {
+      title: "Sponsor",
+      description:
+        "Nell'ordine della pagina dei partner. Senza nessuno, la pagina invita invece il primo partner.",
+    },
+    nouns: { en: ["a sponsor", "sponsors"], it: ["uno sponsor", "sponsor"] },
+  },
+);
 
 export type Sponsor = z.output<typeof sponsorSchema>;
 
@@ -1602,22 +1614,20 @@ export const quoteSchema = z
   })
   .meta({ title: "Quote" });
 
-export const quotesFileSchema = z.strictObject({
-  quotes: z
-    .array(quoteSchema, { error: "must be a list of quotes" })
-    .optional()
-    .meta({
-      title: "Quotes",
+export const quotesFileSchema = listFileSchema(
+  "quotes",
+  z.array(quoteSchema, { error: "must be a list of quotes" }),
+  {
+    title: "Quotes",
+    description:
+      "Students' and partners' own words. The home page shows the first of each, the partners page the partners', an event's recap those about it.",
+    it: {
+      title: "Citazioni",
       description:
-        "Students' and partners' own words. The home page shows the first of each, the partners page the partners', an event's recap those about it.",
-      it: {
-        title: "Citazioni",
-        description:
-          "Le parole di studenti e partner. La home page mostra la prima di ciascun tipo, la pagina dei partner quelle dei partner, il resoconto di un evento quelle che lo riguardano.",
-      },
-      nouns: { en: ["a quote", "quotes"], it: ["una citazione", "citazioni"] },
-    }),
-  examples: exampleFields,
-});
+        "Le parole di studenti e partner. La home page mostra la prima di ciascun tipo, la pagina dei partner quelle dei partner, il resoconto di un evento quelle che lo riguardano.",
+    },
+    nouns: { en: ["a quote", "quotes"], it: ["una citazione", "citazioni"] },
+  },
+);
 
 export type Quote = z.output<typeof quoteSchema>;
