@@ -1,8 +1,9 @@
 /**
  * The CMS at /admin/, driven in Chromium as a board member would, against a checkout on this
  * computer (`npm run cms`, on a copy of the project with the fixture content): it creates an
- * event with both languages and a picture, whose file passes the content check and builds into
- * pages, list entries and calendar files; a picture's focal point is set with a click on the
+ * event with both languages and a picture, whose file passes the content check (the content
+ * change test, content-changes.test.ts, builds an event added through the CMS into its pages,
+ * list entries and calendar files); a picture's focal point is set with a click on the
  * picture; it refuses, before saving, a mistake of each kind the build refuses (an invisible
  * character among them); an edit of a team member's role changes that line of the file only and
  * shows on the about page, in the Italian form chosen for the person; a change of one field of
@@ -49,7 +50,7 @@ import {
   type Scope,
 } from "../support/cms-browser";
 import { changedLines } from "../support/changed-lines";
-import { buildCopy, copyProject } from "../support/project-copy";
+import { copyProject } from "../support/project-copy";
 import { scaled } from "../support/time-scale";
 
 const copy = copyProject();
@@ -91,11 +92,9 @@ beforeAll(async () => {
   ({ origin, browser, page } = cms);
 }, scaled(120_000));
 
-/** Closes the browser and stops `npm run cms`: after it, nothing watches or serves the copy. */
-const stopCms = () => cms?.stop();
-
 afterAll(async () => {
-  await stopCms();
+  // Closes the browser and stops `npm run cms`: after it, nothing watches or serves the copy.
+  await cms?.stop();
   copy.remove();
 });
 
@@ -631,30 +630,5 @@ describe("the CMS on a laptop", () => {
       expect((await fetch(`${origin}/it/levels`, { headers: html })).status).toBe(200);
     },
     scaled(60_000),
-  );
-
-  it(
-    "publishes the new event in a build: its pages, its entries and its calendar files",
-    async () => {
-      // The CMS's part is over: its development server would otherwise watch every file the
-      // build writes into the copy, and take the processor from the build while it does.
-      await stopCms();
-      buildCopy(copy.dir, { SITE_TODAY: "2031-03-01" });
-      const built = (path: string) => readFileSync(join(copy.dir, "build/client", path), "utf8");
-      for (const path of ["events/index.html", "it/events/index.html"]) {
-        const list = built(path);
-        const upcoming = list.slice(list.indexOf('id="upcoming"'), list.indexOf('id="past"'));
-        expect(upcoming, path).toMatch(/Robotics Night|Notte della robotica/);
-      }
-      expect(built("robotics-night/index.html")).toContain(
-        "in one evening at the lab: Monday, 10 March 2031.",
-      );
-      expect(built("it/robotics-night/index.html")).toContain(
-        "Noi forniamo i kit, voi portate le idee.",
-      );
-      expect(built("robotics-night.ics")).toContain("SUMMARY:Robotics Night");
-      expect(built("it/robotics-night.ics")).toContain("SUMMARY:Notte della robotica");
-    },
-    scaled(120_000),
   );
 });

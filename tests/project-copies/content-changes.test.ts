@@ -631,14 +631,22 @@ describe("a week of the board's content changes", () => {
     expect(lists.split("Gearheads").length - 1).toBe(1);
   });
 
-  it("lists the upcoming edition as upcoming, with its calendar files and its place in the sitemap", () => {
+  it("lists the upcoming edition as upcoming and the one added through the CMS as past, each with its calendar files, and their places in the sitemap", () => {
     for (const language of languages) {
       const list = builtIn(language, "events/index.html");
       const upcoming = list.slice(list.indexOf('id="upcoming"'), list.indexOf('id="past"'));
       expect(upcoming, language).toContain(textIn(plantedTitle, language));
       expect(upcoming, language).not.toContain(textIn(cmsTitle, language));
+      const past = list.slice(list.indexOf('id="past"'), list.indexOf('id="subscribe"'));
+      expect(past, language).toContain(textIn(cmsTitle, language));
       expect(builtIn(language, `${editions.upcoming.slug}.ics`), language).toContain(
         `SUMMARY:${textIn(plantedTitle, language)}`,
+      );
+      expect(builtIn(language, `${editions.endedWithoutRecap.slug}.ics`), language).toContain(
+        `SUMMARY:${textIn(cmsTitle, language)}`,
+      );
+      expect(built("sitemap.xml"), language).toContain(
+        `${pathIn(language, `/${editions.upcoming.slug}`)}</loc>`,
       );
       expect(built("sitemap.xml"), language).toContain(
         `${pathIn(language, `/${editions.endedWithoutRecap.slug}`)}</loc>`,
