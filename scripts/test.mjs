@@ -12,10 +12,10 @@
 //   nginx        the chapter's build served by nginx with its generated nginx.conf
 //   hostile      hostile requests to both servers of that build, `npm run serve` and nginx
 // Steps that do not depend on each other run side by side, two processor cores' worth at a time
-// (the browser and unit tests take both), each step's output printed whole when it ends. Steps
-// that share something never overlap: the builds and the content build tests share the image
-// cache, the browser and nginx checks Playwright's output folder, the type check and the build
-// React Router's generated types.
+// (the browser and unit tests take both), each step's output printed whole when it ends (and a
+// line when it starts). Steps that share something never overlap: the builds and the content
+// build tests share the image cache, the browser and nginx checks Playwright's output folder,
+// the type check and the build React Router's generated types.
 // Each step runs even when an earlier one failed, except those that need a build that failed.
 // Then the five slowest steps and tests, the summary, the time it all took, and a last line that
 // totals every test:
@@ -91,6 +91,9 @@ function playwrightTests(report) {
 /** Runs a command with its output kept, printed whole when it ends: steps run side by side. */
 function run(label, command, args, env = {}) {
   const started = Date.now();
+  // A line as it starts, with the time since the suite's start: a step of minutes is not silent.
+  const since = Math.round((started - suiteStarted) / 1000);
+  console.log(`… ${label} started (${Math.floor(since / 60)} min ${since % 60} s in)`);
   return new Promise((resolve) => {
     const child = spawn(command, args, {
       cwd: root,
