@@ -7,16 +7,42 @@
  * button must neither say an action's words nor look like one of its buttons. A page or an
  * action added later is read the same way, with nothing to list here. The bar and the footer are
  * navigation, with their own look (layout.spec.ts).
+ *
+ * The same walk reads each page's footer for the demonstration line (demonstration.spec.ts): the
+ * page says it is a demonstration, in its language, with the link to the guide. The walk loads
+ * every page anyway; a page that lacks the line fails a step named after it.
  */
 import type { Page } from "@playwright/test";
 import { actionLabels, actionWeights, type ActionKind } from "~/i18n/actions";
+import { splitLocalizedPath } from "~/lib/paths";
 import { fixtureSiteBuild } from "../support/fixture-build";
 import { scaled } from "../support/time-scale";
 import { expect, test } from "./fixtures";
 import { builtPages, defaultLanguage, languages, type Language } from "./support";
-import { escaped, text } from "./texts";
+import { escaped, fixtureIdentity, newTabName, text } from "./texts";
 
 const pages = [...builtPages(fixtureSiteBuild.client), "/no-such-page", "/it/no-such-page"];
+
+test("the pages are the fixture build's, both languages and the not-found page", () => {
+  expect(pages.length).toBeGreaterThan(10);
+  expect(pages).toContain("/it");
+});
+
+/** The demonstration line of the page's footer (demonstration.spec.ts), in the page's language. */
+async function expectDemonstrationLine(page: Page, path: string) {
+  await test.step(`${path} says it is a demonstration, in its language, in the footer`, async () => {
+    const language: Language = splitLocalizedPath(path).language;
+    const footer = page.getByRole("contentinfo");
+    await expect(footer.getByText(text(language, "demonstrationNotice")), path).toHaveCount(1);
+    const link = footer.getByRole("link", {
+      name: newTabName(language, text(language, "demonstrationLink")),
+    });
+    await expect(link, path).toHaveAttribute(
+      "href",
+      `${fixtureIdentity.repository}/blob/HEAD/docs/board-guide.md#start-your-chapter`,
+    );
+  });
+}
 
 /** A text with placeholders as a pattern: "Subscribe in {{app}}" matches "Subscribe in Outlook". */
 function labelPattern(language: Language, key: (typeof actionLabels)[ActionKind][number]) {
@@ -122,13 +148,15 @@ function readActions(page: Page): Promise<Found[]> {
   });
 }
 
-/** Reads every page in one view, and says what disagrees with the system, page by page. */
+/** Reads every page in one view, and says what disagrees with the system, page by page; and
+ * checks each page's demonstration line on the way. */
 async function checkEveryPage(page: Page) {
   const problems: string[] = [];
   const looks = new Map<string, Map<string, string>>();
   const kindsSeen = new Set<string>();
   for (const path of pages) {
     await page.goto(path);
+    await expectDemonstrationLine(page, path);
     for (const found of await readActions(page)) {
       const language = languages.find((listed) => listed === found.lang) ?? defaultLanguage;
       const allLabels = Object.values(labels[language]).flat();

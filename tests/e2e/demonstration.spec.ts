@@ -1,42 +1,19 @@
 /**
  * A demonstration site (the fixture identity's `demonstration: true`) says so on every page, in
  * the page's language, in one quiet line of the footer that covers nothing; and the identity's
- * brand colours are the bar's and the main action's, in both schemes (decision 0034).
+ * brand colours are the bar's and the main action's, in both schemes (decision 0034). The line of
+ * every page (both languages, the not-found pages too) is read by actions.spec.ts, whose walk of
+ * every page loads them all anyway; each page's check is a step named after the page.
  */
 import { brandTokens } from "~/config/brand";
-import { splitLocalizedPath } from "~/lib/paths";
-import { fixtureSiteBuild } from "../support/fixture-build";
 import { expect, test } from "./fixtures";
-import { builtPages, computedColour, type Language } from "./support";
-import { fixtureIdentity, newTabName, text } from "./texts";
-
-const pages = [...builtPages(fixtureSiteBuild.client), "/no-such-page", "/it/no-such-page"];
+import { computedColour } from "./support";
+import { fixtureIdentity } from "./texts";
 
 test("the fixture identity is a demonstration with a repository", () => {
   expect(fixtureIdentity.demonstration).toBe(true);
   expect(fixtureIdentity.repository).toBeDefined();
 });
-
-test("the pages are the fixture build's, both languages and the not-found page", () => {
-  expect(pages.length).toBeGreaterThan(10);
-  expect(pages).toContain("/it");
-});
-
-for (const path of pages) {
-  test(`${path} says it is a demonstration, in its language, in the footer`, async ({ page }) => {
-    await page.goto(path);
-    const language: Language = splitLocalizedPath(path).language;
-    const footer = page.getByRole("contentinfo");
-    await expect(footer.getByText(text(language, "demonstrationNotice"))).toHaveCount(1);
-    const link = footer.getByRole("link", {
-      name: newTabName(language, text(language, "demonstrationLink")),
-    });
-    await expect(link).toHaveAttribute(
-      "href",
-      `${fixtureIdentity.repository}/blob/HEAD/docs/board-guide.md#start-your-chapter`,
-    );
-  });
-}
 
 test("the line is one quiet line, below the content, over nothing", async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
