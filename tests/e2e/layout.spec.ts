@@ -1,111 +1,127 @@
+import type { Page } from "@playwright/test";
 import { languageInfo } from "~/config/languages";
 import { expect, test } from "./fixtures";
 import { fixtureSiteToday } from "../support/fixture-build";
-import { computedColour, languages, localized } from "./support";
+import { scaled } from "../support/time-scale";
+import { computedColour, languages, localized, type Language } from "./support";
 import { fixtureIdentity, newTabName, text } from "./texts";
+
+/**
+ * On a 320 px phone, with the page as loaded: nothing is wider than the screen, and the bar's links
+ * fold into a menu that opens, closes with Escape and closes when Tab leaves it.
+ */
+async function expectMenuFolds(page: Page, language: Language) {
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBe(0);
+  const nav = page.getByRole("navigation", { name: text(language, "mainNavigation") });
+  const courses = nav.getByRole("link", {
+    name: newTabName(language, text(language, "courses")),
+    exact: true,
+  });
+  await expect(courses).toBeHidden();
+  const menu = nav.getByRole("button", { name: text(language, "menu") });
+  // Chromium tells assistive technology whether a popover's button has it open; no script
+  // runs in the bar, even on a page with a widget (its island is the widget alone).
+  await expect(menu).not.toHaveAttribute("aria-expanded");
+  await menu.click();
+  await expect(courses).toBeVisible();
+  await expect(nav.getByRole("link", { name: text(language, "home"), exact: true })).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(courses).toBeHidden();
+  await expect(menu).toBeFocused();
+  // Tab past the last link closes it, so it never hides what has focus.
+  await menu.click();
+  const links = await nav.locator("#site-menu a").count();
+  for (let index = 0; index <= links; index++) await page.keyboard.press("Tab");
+  await expect(courses).toBeHidden();
+}
 
 for (const language of languages) {
   test.describe(`layout (${language})`, () => {
-    test("the navigation bar links to the pages of its language and marks the current one", async ({
-      page,
-    }) => {
+    test("the home page's bar and footer, and the skip link first", async ({ page }) => {
+      // One page, loaded once: the steps look at it as loaded; the bar's step scrolls and comes
+      // back to the top, the skip link's (the keyboard, from the page's start) is the last.
+      test.setTimeout(scaled(45_000));
       await page.goto(localized("/", language));
-      const nav = page.getByRole("navigation", { name: text(language, "mainNavigation") });
-      const home = nav.getByRole("link", { name: text(language, "home"), exact: true });
-      await expect(home).toHaveAttribute("href", localized("/", language));
-      await expect(home).toHaveAttribute("aria-current", "page");
-      await expect(page.getByRole("link", { name: /EST Torino/ }).first()).toHaveAttribute(
-        "href",
-        localized("/", language),
-      );
-      for (const name of [
-        newTabName(language, text(language, "courses")),
-        newTabName(language, text(language, "joinus")),
-      ]) {
-        const link = nav.getByRole("link", { name, exact: true });
-        await expect(link).toHaveAttribute("target", "_blank");
-        await expect(link).toHaveAttribute("rel", "noopener noreferrer");
-        await expect(link).toHaveAttribute("href", /^https:\/\//);
-      }
-    });
-
-    test("the bar is fixed, full width, 13% of the viewport high, above everything", async ({
-      page,
-    }) => {
-      await page.goto(localized("/", language));
-      const bar = page.locator("header").first();
-      const box = await bar.boundingBox();
-      const viewport = page.viewportSize();
-      expect(box).not.toBeNull();
-      expect(box?.x).toBe(0);
-      expect(box?.y).toBe(0);
-      expect(box?.width).toBe(viewport?.width);
-      expect(box?.height).toBeCloseTo((viewport?.height ?? 0) * 0.13, 0);
-      await expect(bar).toHaveCSS("position", "fixed");
-      await expect(bar).toHaveCSS("z-index", "1000");
-      await expect(bar).toHaveCSS(
-        "background-color",
-        computedColour(fixtureIdentity.brand.primary),
-      );
-      // The bar stays on top while scrolling, and never covers the start of the content.
-      const main = await page.locator("main").boundingBox();
-      expect(main?.y).toBeGreaterThanOrEqual(box?.height ?? 0);
-      await page.mouse.wheel(0, 800);
-      await expect.poll(async () => (await bar.boundingBox())?.y).toBe(0);
-    });
-
-    test("on a 320 px phone, the chapter's name, the menu and the language button do not overlap", async ({
-      page,
-    }) => {
-      await page.setViewportSize({ width: 320, height: 640 });
-      await page.goto(localized("/", language));
-      const bar = page.locator("header").first();
-      // The name's letters themselves, not its box: a name that overflows its box runs on.
-      const boxes = await bar.evaluate((header) => {
-        const name = header.querySelector("a[data-logo] > span");
-        const range = document.createRange();
-        if (name) range.selectNodeContents(name);
-        const text = range.getBoundingClientRect();
-        const buttons = Array.from(header.querySelectorAll("button")).map((button) =>
-          button.getBoundingClientRect(),
+      await test.step("the navigation bar links to the pages of its language and marks the current one", async () => {
+        const nav = page.getByRole("navigation", { name: text(language, "mainNavigation") });
+        const home = nav.getByRole("link", { name: text(language, "home"), exact: true });
+        await expect(home).toHaveAttribute("href", localized("/", language));
+        await expect(home).toHaveAttribute("aria-current", "page");
+        await expect(page.getByRole("link", { name: /EST Torino/ }).first()).toHaveAttribute(
+          "href",
+          localized("/", language),
         );
-        return {
-          nameRight: text.right,
-          nameWidth: text.width,
-          buttons: buttons.map((b) => b.left),
-        };
-      });
-      expect(boxes.nameWidth).toBeGreaterThan(0);
-      expect(boxes.buttons.length).toBeGreaterThan(0);
-      for (const left of boxes.buttons) expect(boxes.nameRight).toBeLessThanOrEqual(left);
-    });
-
-    test("the footer has its three columns, the copyright line and three social icons", async ({
-      page,
-    }) => {
-      await page.goto(localized("/", language));
-      const footer = page.getByRole("contentinfo");
-      for (const heading of ["footerAbout", "footerFollowUs", "footerLegal"] as const) {
-        await expect(footer.getByRole("heading", { name: text(language, heading) })).toBeVisible();
-      }
-      // The year of the build's day.
-      await expect(
-        footer.getByText(text(language, "copyright", { year: fixtureSiteToday.slice(0, 4) })),
-      ).toBeVisible();
-      const icons = footer.getByRole("listitem").filter({ has: page.locator("img") });
-      await expect(icons).toHaveCount(3);
-      // Other sites open in a new tab; the site's own pages do not.
-      for (const link of await footer.getByRole("link").all()) {
-        if ((await link.getAttribute("href"))?.startsWith("https://")) {
+        for (const name of [
+          newTabName(language, text(language, "courses")),
+          newTabName(language, text(language, "joinus")),
+        ]) {
+          const link = nav.getByRole("link", { name, exact: true });
           await expect(link).toHaveAttribute("target", "_blank");
           await expect(link).toHaveAttribute("rel", "noopener noreferrer");
-        } else {
-          await expect(link).not.toHaveAttribute("target", /./);
+          await expect(link).toHaveAttribute("href", /^https:\/\//);
         }
-      }
-      for (const name of ["instagram", "linkedin", "whatsappGroup"] as const) {
-        await expect(footer.getByRole("link", { name: text(language, name) })).toHaveCount(2);
-      }
+      });
+      await test.step("the footer has its three columns, the copyright line and three social icons", async () => {
+        const footer = page.getByRole("contentinfo");
+        for (const heading of ["footerAbout", "footerFollowUs", "footerLegal"] as const) {
+          await expect(
+            footer.getByRole("heading", { name: text(language, heading) }),
+          ).toBeVisible();
+        }
+        // The year of the build's day.
+        await expect(
+          footer.getByText(text(language, "copyright", { year: fixtureSiteToday.slice(0, 4) })),
+        ).toBeVisible();
+        const icons = footer.getByRole("listitem").filter({ has: page.locator("img") });
+        await expect(icons).toHaveCount(3);
+        // Other sites open in a new tab; the site's own pages do not.
+        for (const link of await footer.getByRole("link").all()) {
+          if ((await link.getAttribute("href"))?.startsWith("https://")) {
+            await expect(link).toHaveAttribute("target", "_blank");
+            await expect(link).toHaveAttribute("rel", "noopener noreferrer");
+          } else {
+            await expect(link).not.toHaveAttribute("target", /./);
+          }
+        }
+        for (const name of ["instagram", "linkedin", "whatsappGroup"] as const) {
+          await expect(footer.getByRole("link", { name: text(language, name) })).toHaveCount(2);
+        }
+      });
+      await test.step("the bar is fixed, full width, 13% of the viewport high, above everything", async () => {
+        const bar = page.locator("header").first();
+        const box = await bar.boundingBox();
+        const viewport = page.viewportSize();
+        expect(box).not.toBeNull();
+        expect(box?.x).toBe(0);
+        expect(box?.y).toBe(0);
+        expect(box?.width).toBe(viewport?.width);
+        expect(box?.height).toBeCloseTo((viewport?.height ?? 0) * 0.13, 0);
+        await expect(bar).toHaveCSS("position", "fixed");
+        await expect(bar).toHaveCSS("z-index", "1000");
+        await expect(bar).toHaveCSS(
+          "background-color",
+          computedColour(fixtureIdentity.brand.primary),
+        );
+        // The bar stays on top while scrolling, and never covers the start of the content.
+        const main = await page.locator("main").boundingBox();
+        expect(main?.y).toBeGreaterThanOrEqual(box?.height ?? 0);
+        await page.mouse.wheel(0, 800);
+        await expect.poll(async () => (await bar.boundingBox())?.y).toBe(0);
+        // Back to the top, as loaded, for the next step.
+        await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
+        await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+      });
+      await test.step("the skip link is the first stop of the keyboard and jumps to the content", async () => {
+        await page.keyboard.press("Tab");
+        const skip = page.getByRole("link", { name: text(language, "skipToContent") });
+        await expect(skip).toBeFocused();
+        await expect(skip).toBeInViewport();
+        await page.keyboard.press("Enter");
+        await expect(page.locator("main")).toBeFocused();
+      });
     });
 
     test("the footer links the site's own pages with the bar's words; its chapter link stays on the site", async ({
@@ -150,85 +166,78 @@ for (const language of languages) {
       }
     });
 
-    for (const width of [390, 1366]) {
-      test(`the language button names the language in its words and its name (${width} px)`, async ({
-        page,
-      }) => {
-        await page.setViewportSize({ width, height: 800 });
-        await page.goto(localized("/events", language));
-        const button = page
-          .getByRole("banner")
-          .getByRole("button", { name: text(language, "languageButtonLabel") });
-        // The words a visitor sees beside the flag: the language's code, never a flag alone.
-        const words = await button.evaluate((element) =>
-          Array.from(element.querySelectorAll("span"))
-            .filter((span) => {
-              const box = span.getBoundingClientRect();
-              return (
-                box.width > 1 && box.height > 1 && getComputedStyle(span).visibility !== "hidden"
-              );
-            })
-            .map((span) => span.textContent?.trim())
-            .join(" "),
-        );
-        expect(words).toBe(languageInfo[language].abbreviation);
-        await expect(button.getByText(words, { exact: true })).toBeVisible();
-        // Its name says which language, and holds the words a visitor sees (speech input).
-        await expect(button).toHaveAccessibleName(
-          `${text(language, "languageButtonLabel")} (${words})`,
-        );
-      });
-    }
-
-    test("the skip link is the first stop of the keyboard and jumps to the content", async ({
+    test("the language button names the language in its words and its name (390 px, then 1366 px)", async ({
       page,
     }) => {
-      await page.goto(localized("/", language));
-      await page.keyboard.press("Tab");
-      const skip = page.getByRole("link", { name: text(language, "skipToContent") });
-      await expect(skip).toBeFocused();
-      await expect(skip).toBeInViewport();
-      await page.keyboard.press("Enter");
-      await expect(page.locator("main")).toBeFocused();
+      // One load: the events page has no script, its layout is its style's at each width (the
+      // screen is made wider rather than the page loaded again).
+      await page.setViewportSize({ width: 390, height: 800 });
+      await page.goto(localized("/events", language));
+      for (const width of [390, 1366]) {
+        await page.setViewportSize({ width, height: 800 });
+        await test.step(`the language button names the language in its words and its name (${width} px)`, async () => {
+          const button = page
+            .getByRole("banner")
+            .getByRole("button", { name: text(language, "languageButtonLabel") });
+          // The words a visitor sees beside the flag: the language's code, never a flag alone.
+          const words = await button.evaluate((element) =>
+            Array.from(element.querySelectorAll("span"))
+              .filter((span) => {
+                const box = span.getBoundingClientRect();
+                return (
+                  box.width > 1 && box.height > 1 && getComputedStyle(span).visibility !== "hidden"
+                );
+              })
+              .map((span) => span.textContent?.trim())
+              .join(" "),
+          );
+          expect(words).toBe(languageInfo[language].abbreviation);
+          await expect(button.getByText(words, { exact: true })).toBeVisible();
+          // Its name says which language, and holds the words a visitor sees (speech input).
+          await expect(button).toHaveAccessibleName(
+            `${text(language, "languageButtonLabel")} (${words})`,
+          );
+        });
+      }
     });
 
-    for (const [kind, english] of [
-      ["without scripts", "/"],
-      ["with a widget", "/about"],
-    ] as const) {
-      test(`on a 320 px phone the links fold into a menu that opens and closes (page ${kind})`, async ({
-        page,
-      }) => {
-        await page.setViewportSize({ width: 320, height: 640 });
-        await page.goto(localized(english, language));
-        const overflow = await page.evaluate(
-          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-        );
-        expect(overflow).toBe(0);
-        const nav = page.getByRole("navigation", { name: text(language, "mainNavigation") });
-        const courses = nav.getByRole("link", {
-          name: newTabName(language, text(language, "courses")),
-          exact: true,
+    test("on a 320 px phone, the home page's bar: its parts apart, its links folded into a menu that opens and closes", async ({
+      page,
+    }) => {
+      // One page, loaded once: the menu's step, which opens and closes it, is the last.
+      await page.setViewportSize({ width: 320, height: 640 });
+      await page.goto(localized("/", language));
+      await test.step("on a 320 px phone, the chapter's name, the menu and the language button do not overlap", async () => {
+        const bar = page.locator("header").first();
+        // The name's letters themselves, not its box: a name that overflows its box runs on.
+        const boxes = await bar.evaluate((header) => {
+          const name = header.querySelector("a[data-logo] > span");
+          const range = document.createRange();
+          if (name) range.selectNodeContents(name);
+          const text = range.getBoundingClientRect();
+          const buttons = Array.from(header.querySelectorAll("button")).map((button) =>
+            button.getBoundingClientRect(),
+          );
+          return {
+            nameRight: text.right,
+            nameWidth: text.width,
+            buttons: buttons.map((b) => b.left),
+          };
         });
-        await expect(courses).toBeHidden();
-        const menu = nav.getByRole("button", { name: text(language, "menu") });
-        // Chromium tells assistive technology whether a popover's button has it open; no script
-        // runs in the bar, even on a page with a widget (its island is the widget alone).
-        await expect(menu).not.toHaveAttribute("aria-expanded");
-        await menu.click();
-        await expect(courses).toBeVisible();
-        await expect(
-          nav.getByRole("link", { name: text(language, "home"), exact: true }),
-        ).toBeVisible();
-        await page.keyboard.press("Escape");
-        await expect(courses).toBeHidden();
-        await expect(menu).toBeFocused();
-        // Tab past the last link closes it, so it never hides what has focus.
-        await menu.click();
-        const links = await nav.locator("#site-menu a").count();
-        for (let index = 0; index <= links; index++) await page.keyboard.press("Tab");
-        await expect(courses).toBeHidden();
+        expect(boxes.nameWidth).toBeGreaterThan(0);
+        expect(boxes.buttons.length).toBeGreaterThan(0);
+        for (const left of boxes.buttons) expect(boxes.nameRight).toBeLessThanOrEqual(left);
       });
-    }
+      await test.step("on a 320 px phone the links fold into a menu that opens and closes (page without scripts)", () =>
+        expectMenuFolds(page, language));
+    });
+
+    test("on a 320 px phone the links fold into a menu that opens and closes (page with a widget)", async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width: 320, height: 640 });
+      await page.goto(localized("/about", language));
+      await expectMenuFolds(page, language);
+    });
   });
 }
