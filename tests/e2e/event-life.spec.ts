@@ -3,6 +3,7 @@
  * phase: announced (applications open later), open, closed (deadline passed, event ahead),
  * happening, and ended with a recap or without one. Editions of a series link to each other.
  */
+import { scaled } from "../support/time-scale";
 import { expect, test } from "./fixtures";
 import {
   expectNoSeriousViolations,
@@ -144,110 +145,132 @@ for (const language of languages) {
       await expect(card.getByText(text(language, "happeningNow"), { exact: true })).toBeVisible();
     });
 
-    test("ended with a recap: it leads with what happened, and offers what comes next", async ({
+    test("ended with a recap: what happened first, what comes next, and its photos opened by keyboard", async ({
       page,
     }) => {
+      // One page, loaded once: the first step looks at it as loaded, the gallery's (the keyboard,
+      // a photo opened and closed) comes last.
+      test.setTimeout(scaled(45_000));
       await page.goto(at("/student-tech-clash-2024"));
-      const main = page.getByRole("main");
-      const header = main.locator("header").first();
-      await expect(header.getByText(text(language, "eventEnded"))).toBeVisible();
-      // Its one next step is its next edition (below), not the events page.
-      await expect(header.getByRole("link", { name: text(language, "seeAllEvents") })).toHaveCount(
-        0,
-      );
-      // The outcome is the page's lead, and its description for search engines.
-      await expect(header.getByText(t.outcome)).toBeVisible();
-      await expect(page.locator('meta[name="description"]')).toHaveAttribute(
-        "content",
-        new RegExp(`^${escaped(t.outcome)}`),
-      );
-      // The recap comes first in the content, then what is marked to stay.
-      const headings = await main.locator("h2").allTextContents();
-      expect(headings.slice(0, 3)).toEqual([
-        text(language, "recapHeading"),
-        text(language, "recapPhotos"),
-        text(language, "recapResults"),
-      ]);
-      // The summary's paragraphs are spaced as any text's, by their own margin only.
-      const summary = main
-        .getByRole("region", { name: text(language, "recapHeading") })
-        .locator("p");
-      const [first, second] = [
-        await summary.nth(0).boundingBox(),
-        await summary.nth(1).boundingBox(),
-      ];
-      const margin = await summary
-        .nth(0)
-        .evaluate((paragraph) => parseFloat(getComputedStyle(paragraph).marginBottom));
-      expect(margin).toBeGreaterThan(0);
-      expect((second?.y ?? 0) - ((first?.y ?? 0) + (first?.height ?? 0))).toBeCloseTo(margin, 0);
-      await expect(main.getByText(t.winner)).toBeVisible();
-      await expect(main.getByText(t.figure, { exact: true })).toBeVisible();
-      await expect(main.getByText("48", { exact: true })).toBeVisible();
-      await expect(
-        main.getByRole("heading", { name: text(language, "recapThanks") }),
-      ).toBeVisible();
-      // The partner the recap names, with what came of it.
-      const thanks = main.getByRole("region", { name: text(language, "recapThanks") });
-      await expect(
-        thanks.getByRole("link", {
-          name: new RegExp(`^${text(language, "sponsorAlt", { number: 1 })}`),
-        }),
-      ).toHaveAttribute("href", "https://www.example.com/sponsor-1");
-      await expect(thanks.getByText(t.clashOutcome)).toBeVisible();
-      await expect(main.getByText(t.always)).toBeVisible();
-      // What only made sense before the day is gone: how to take part, registration questions,
-      // whom to ask, the calendar file, the form.
-      await expect(main.getByRole("heading", { name: t.before })).toHaveCount(0);
-      await expect(main.locator("summary").filter({ hasText: t.faqAlways })).toHaveCount(1);
-      await expect(main.locator("summary").filter({ hasText: t.faqBefore })).toHaveCount(0);
-      await expect(main.getByRole("heading", { name: text(language, "questions") })).toHaveCount(0);
-      await expect(main.getByRole("link", { name: text(language, "addToCalendar") })).toHaveCount(
-        0,
-      );
-      await expect(
-        page.locator('a[href*="forms.example.org/student-tech-clash-2024"]'),
-      ).toHaveCount(0);
-      await expect(main).not.toContainText(/laptop|portatile/);
+      await test.step("ended with a recap: it leads with what happened, and offers what comes next", async () => {
+        const main = page.getByRole("main");
+        const header = main.locator("header").first();
+        await expect(header.getByText(text(language, "eventEnded"))).toBeVisible();
+        // Its one next step is its next edition (below), not the events page.
+        await expect(
+          header.getByRole("link", { name: text(language, "seeAllEvents") }),
+        ).toHaveCount(0);
+        // The outcome is the page's lead, and its description for search engines.
+        await expect(header.getByText(t.outcome)).toBeVisible();
+        await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+          "content",
+          new RegExp(`^${escaped(t.outcome)}`),
+        );
+        // The recap comes first in the content, then what is marked to stay.
+        const headings = await main.locator("h2").allTextContents();
+        expect(headings.slice(0, 3)).toEqual([
+          text(language, "recapHeading"),
+          text(language, "recapPhotos"),
+          text(language, "recapResults"),
+        ]);
+        // The summary's paragraphs are spaced as any text's, by their own margin only.
+        const summary = main
+          .getByRole("region", { name: text(language, "recapHeading") })
+          .locator("p");
+        const [first, second] = [
+          await summary.nth(0).boundingBox(),
+          await summary.nth(1).boundingBox(),
+        ];
+        const margin = await summary
+          .nth(0)
+          .evaluate((paragraph) => parseFloat(getComputedStyle(paragraph).marginBottom));
+        expect(margin).toBeGreaterThan(0);
+        expect((second?.y ?? 0) - ((first?.y ?? 0) + (first?.height ?? 0))).toBeCloseTo(margin, 0);
+        await expect(main.getByText(t.winner)).toBeVisible();
+        await expect(main.getByText(t.figure, { exact: true })).toBeVisible();
+        await expect(main.getByText("48", { exact: true })).toBeVisible();
+        await expect(
+          main.getByRole("heading", { name: text(language, "recapThanks") }),
+        ).toBeVisible();
+        // The partner the recap names, with what came of it.
+        const thanks = main.getByRole("region", { name: text(language, "recapThanks") });
+        await expect(
+          thanks.getByRole("link", {
+            name: new RegExp(`^${text(language, "sponsorAlt", { number: 1 })}`),
+          }),
+        ).toHaveAttribute("href", "https://www.example.com/sponsor-1");
+        await expect(thanks.getByText(t.clashOutcome)).toBeVisible();
+        await expect(main.getByText(t.always)).toBeVisible();
+        // What only made sense before the day is gone: how to take part, registration questions,
+        // whom to ask, the calendar file, the form.
+        await expect(main.getByRole("heading", { name: t.before })).toHaveCount(0);
+        await expect(main.locator("summary").filter({ hasText: t.faqAlways })).toHaveCount(1);
+        await expect(main.locator("summary").filter({ hasText: t.faqBefore })).toHaveCount(0);
+        await expect(main.getByRole("heading", { name: text(language, "questions") })).toHaveCount(
+          0,
+        );
+        await expect(main.getByRole("link", { name: text(language, "addToCalendar") })).toHaveCount(
+          0,
+        );
+        await expect(
+          page.locator('a[href*="forms.example.org/student-tech-clash-2024"]'),
+        ).toHaveCount(0);
+        await expect(main).not.toContainText(/laptop|portatile/);
 
-      // What comes next: the next edition (where the main action was), partnering, hearing of
-      // the next one.
-      const nextEdition = main
-        .getByText(text(language, "nextEdition"), { exact: true })
-        .filter({ visible: true })
-        .locator("..");
-      await expect(nextEdition).toContainText(t.nextEdition);
-      await expect(
-        nextEdition.getByRole("link", {
-          name: new RegExp(`^${escaped(text(language, "learnMore"))}`),
-        }),
-      ).toHaveAttribute("href", at("/student-tech-clash"));
-      const next = main.getByRole("region", { name: text(language, "nextSteps") });
-      await expect(
-        next.getByRole("heading", { name: text(language, "partnerNextOne") }),
-      ).toBeVisible();
-      await expect(
-        next.getByRole("link", { name: text(language, "becomePartner") }),
-      ).toHaveAttribute("href", at("/partners"));
-      await expect(
-        next.getByRole("heading", { name: text(language, "hearNextEdition") }),
-      ).toBeVisible();
-      await expect(
-        next.getByRole("link", {
-          name: `${text(language, "subscribe")} (${text(language, "kindIdeasDayPlural")})`,
-        }),
-      ).toHaveAttribute("href", `webcal://chapter.example.org${at("/events/ideas-days.ics")}`);
-      await expect(
-        next.getByRole("link", { name: new RegExp(`^${escaped(text(language, "instagram"))}`) }),
-      ).toHaveAttribute("target", "_blank");
+        // What comes next: the next edition (where the main action was), partnering, hearing of
+        // the next one.
+        const nextEdition = main
+          .getByText(text(language, "nextEdition"), { exact: true })
+          .filter({ visible: true })
+          .locator("..");
+        await expect(nextEdition).toContainText(t.nextEdition);
+        await expect(
+          nextEdition.getByRole("link", {
+            name: new RegExp(`^${escaped(text(language, "learnMore"))}`),
+          }),
+        ).toHaveAttribute("href", at("/student-tech-clash"));
+        const next = main.getByRole("region", { name: text(language, "nextSteps") });
+        await expect(
+          next.getByRole("heading", { name: text(language, "partnerNextOne") }),
+        ).toBeVisible();
+        await expect(
+          next.getByRole("link", { name: text(language, "becomePartner") }),
+        ).toHaveAttribute("href", at("/partners"));
+        await expect(
+          next.getByRole("heading", { name: text(language, "hearNextEdition") }),
+        ).toBeVisible();
+        await expect(
+          next.getByRole("link", {
+            name: `${text(language, "subscribe")} (${text(language, "kindIdeasDayPlural")})`,
+          }),
+        ).toHaveAttribute("href", `webcal://chapter.example.org${at("/events/ideas-days.ics")}`);
+        await expect(
+          next.getByRole("link", { name: new RegExp(`^${escaped(text(language, "instagram"))}`) }),
+        ).toHaveAttribute("target", "_blank");
 
-      // The recap's photos join the event's picture in its schema.org data.
-      const data = JSON.parse(
-        (await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}",
-      );
-      expect(data.image).toHaveLength(5);
-      expect(data.startDate).toMatch(/^2024-11-23T09:00:00\+01:00$/);
-      await expectNoSeriousViolations(page);
+        // The recap's photos join the event's picture in its schema.org data.
+        const data = JSON.parse(
+          (await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}",
+        );
+        expect(data.image).toHaveLength(5);
+        expect(data.startDate).toMatch(/^2024-11-23T09:00:00\+01:00$/);
+        await expectNoSeriousViolations(page);
+      });
+      await test.step("the gallery's photos are reached and opened by keyboard", async () => {
+        const gallery = page.getByRole("region", { name: text(language, "recapPhotos") });
+        const second = gallery.getByRole("button", { name: enlarge });
+        await second.focus();
+        await page.keyboard.press("Enter");
+        const view = page.getByRole("dialog", { name: photoDialog });
+        await expect(view).toBeVisible();
+        // Tab moves into the open photo, to its Close button.
+        await page.keyboard.press("Tab");
+        await expect(
+          view.getByRole("button", { name: text(language, "galleryClose") }),
+        ).toBeFocused();
+        await page.keyboard.press("Enter");
+        await expect(view).toBeHidden();
+      });
     });
 
     test("ended without a recap: what it was, nothing of what was to come", async ({ page }) => {
@@ -321,23 +344,6 @@ for (const language of languages) {
         await view.getByRole("button", { name: text(language, "galleryClose") }).click();
         await expect(view).toBeHidden();
       });
-    });
-
-    test("the gallery's photos are reached and opened by keyboard", async ({ page }) => {
-      await page.goto(at("/student-tech-clash-2024"));
-      const gallery = page.getByRole("region", { name: text(language, "recapPhotos") });
-      const second = gallery.getByRole("button", { name: enlarge });
-      await second.focus();
-      await page.keyboard.press("Enter");
-      const view = page.getByRole("dialog", { name: photoDialog });
-      await expect(view).toBeVisible();
-      // Tab moves into the open photo, to its Close button.
-      await page.keyboard.press("Tab");
-      await expect(
-        view.getByRole("button", { name: text(language, "galleryClose") }),
-      ).toBeFocused();
-      await page.keyboard.press("Enter");
-      await expect(view).toBeHidden();
     });
   });
 }
