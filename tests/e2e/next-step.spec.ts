@@ -69,6 +69,24 @@ function brightness(locator: Locator): Promise<{ text: number; background: numbe
   });
 }
 
+type Scheme = "light" | "dark";
+
+/**
+ * Shows the loaded page in a colour scheme, once what the switch set moving (a colour's
+ * transition) has ended: as a page loaded in that scheme shows.
+ */
+async function useScheme(page: Page, scheme: Scheme) {
+  await page.emulateMedia({ colorScheme: scheme });
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation instanceof CSSTransition)
+        .map((animation) => animation.finished.catch(() => {})),
+    ),
+  );
+}
+
 for (const language of languages) {
   const at = (path: string) => localized(path, language);
   const applyName = newTabName(language, text(language, "applyNow"));
@@ -135,85 +153,102 @@ for (const language of languages) {
       ).toBeVisible();
     });
 
+    const closedName = text(language, "applicationsClosed");
+    /** The title of the test of an ended page at a width, in a scheme (or both). */
+    const endedTitle = (width: number, scheme: string) =>
+      `an ended page's one next step, its next edition or all events, comes before a quiet closed button; its calendar and the partner invitation close the page (${width} px, ${scheme})`;
+
+    /** An edition with a next one (its page loaded). */
+    async function nextEditionFirst(page: Page) {
+      const main = page.getByRole("main");
+      await expect(
+        main.getByText(text(language, "nextEdition"), { exact: true }).filter({ visible: true }),
+      ).toHaveCount(1);
+      const next = main
+        .getByRole("link", {
+          name: new RegExp(`^${escaped(text(language, "learnMore"))} \\(Student Tech Clash`),
+        })
+        .filter({ visible: true });
+      await expect(next).toHaveCount(1);
+      await expect(next).toHaveAttribute("href", at("/student-tech-clash"));
+      const closed = main.getByRole("button", { name: closedName }).filter({ visible: true });
+      await expect(closed).toHaveCount(1);
+      await expect(closed).toBeDisabled();
+      await expect(closed).not.toContainText(text(language, "eventEnded"));
+      const [nextBox, closedBox] = [await next.boundingBox(), await closed.boundingBox()];
+      expect(nextBox!.y).toBeLessThan(closedBox!.y);
+      // Quiet: no fill of its own, and its words dimmer than the way to the next edition.
+      const [pill, lead] = [await brightness(closed), await brightness(next)];
+      expect(pill.background).toBe(0);
+      expect(pill.text).toBeLessThan(Math.max(lead.text, lead.background));
+    }
+
+    /**
+     * An event without a next edition (its page loaded): the events page is its next step; its
+     * kind's calendar and the invitation to partner are the page's last section.
+     */
+    async function allEventsFirst(page: Page) {
+      const main = page.getByRole("main");
+      await expect(
+        main
+          .getByText(text(language, "hearNextEdition"), { exact: true })
+          .filter({ visible: true })
+          .first(),
+      ).toBeVisible();
+      const subscribe = main
+        .getByRole("link", {
+          name: `${text(language, "subscribe")} (${text(language, "kindWorkshopPlural")})`,
+          exact: true,
+        })
+        .filter({ visible: true })
+        .first();
+      await expect(subscribe).toHaveAttribute(
+        "href",
+        `webcal://chapter.example.org${at("/events/workshops.ics")}`,
+      );
+      const partner = main
+        .getByRole("link", { name: text(language, "becomePartner") })
+        .filter({ visible: true })
+        .first();
+      await expect(partner).toHaveAttribute("href", at("/partners"));
+      const closedHere = main.getByRole("button", { name: closedName }).filter({ visible: true });
+      const allEvents = main
+        .getByRole("link", { name: text(language, "seeAllEvents") })
+        .filter({ visible: true })
+        .first();
+      await expect(allEvents).toHaveAttribute("href", at("/events"));
+      const [allEventsBox, closedHereBox, subscribeBox, partnerBox] = [
+        await allEvents.boundingBox(),
+        await closedHere.boundingBox(),
+        await subscribe.boundingBox(),
+        await partner.boundingBox(),
+      ];
+      expect(allEventsBox!.y).toBeLessThan(closedHereBox!.y);
+      expect(subscribeBox!.y).toBeGreaterThan(closedHereBox!.y);
+      expect(partnerBox!.y).toBeGreaterThan(closedHereBox!.y);
+    }
+
     for (const viewport of [phone, desktop]) {
-      for (const scheme of ["light", "dark"] as const) {
-        test(`an ended page's one next step, its next edition or all events, comes before a quiet closed button; its calendar and the partner invitation close the page (${viewport.width} px, ${scheme})`, async ({
-          page,
-        }) => {
-          await page.setViewportSize(viewport);
-          await page.emulateMedia({ colorScheme: scheme });
-          const closedName = text(language, "applicationsClosed");
-
-          // An edition with a next one.
-          await page.goto(at("/student-tech-clash-2024"));
-          const main = page.getByRole("main");
-          await expect(
-            main
-              .getByText(text(language, "nextEdition"), { exact: true })
-              .filter({ visible: true }),
-          ).toHaveCount(1);
-          const next = main
-            .getByRole("link", {
-              name: new RegExp(`^${escaped(text(language, "learnMore"))} \\(Student Tech Clash`),
-            })
-            .filter({ visible: true });
-          await expect(next).toHaveCount(1);
-          await expect(next).toHaveAttribute("href", at("/student-tech-clash"));
-          const closed = main.getByRole("button", { name: closedName }).filter({ visible: true });
-          await expect(closed).toHaveCount(1);
-          await expect(closed).toBeDisabled();
-          await expect(closed).not.toContainText(text(language, "eventEnded"));
-          const [nextBox, closedBox] = [await next.boundingBox(), await closed.boundingBox()];
-          expect(nextBox!.y).toBeLessThan(closedBox!.y);
-          // Quiet: no fill of its own, and its words dimmer than the way to the next edition.
-          const [pill, lead] = [await brightness(closed), await brightness(next)];
-          expect(pill.background).toBe(0);
-          expect(pill.text).toBeLessThan(Math.max(lead.text, lead.background));
-
-          // An event without a next edition: the events page is its next step; its kind's
-          // calendar and the invitation to partner are the page's last section.
-          await page.goto(at("/ey-competition"));
-          await expect(
-            main
-              .getByText(text(language, "hearNextEdition"), { exact: true })
-              .filter({ visible: true })
-              .first(),
-          ).toBeVisible();
-          const subscribe = main
-            .getByRole("link", {
-              name: `${text(language, "subscribe")} (${text(language, "kindWorkshopPlural")})`,
-              exact: true,
-            })
-            .filter({ visible: true })
-            .first();
-          await expect(subscribe).toHaveAttribute(
-            "href",
-            `webcal://chapter.example.org${at("/events/workshops.ics")}`,
-          );
-          const partner = main
-            .getByRole("link", { name: text(language, "becomePartner") })
-            .filter({ visible: true })
-            .first();
-          await expect(partner).toHaveAttribute("href", at("/partners"));
-          const closedHere = main
-            .getByRole("button", { name: closedName })
-            .filter({ visible: true });
-          const allEvents = main
-            .getByRole("link", { name: text(language, "seeAllEvents") })
-            .filter({ visible: true })
-            .first();
-          await expect(allEvents).toHaveAttribute("href", at("/events"));
-          const [allEventsBox, closedHereBox, subscribeBox, partnerBox] = [
-            await allEvents.boundingBox(),
-            await closedHere.boundingBox(),
-            await subscribe.boundingBox(),
-            await partner.boundingBox(),
-          ];
-          expect(allEventsBox!.y).toBeLessThan(closedHereBox!.y);
-          expect(subscribeBox!.y).toBeGreaterThan(closedHereBox!.y);
-          expect(partnerBox!.y).toBeGreaterThan(closedHereBox!.y);
-        });
-      }
+      test(endedTitle(viewport.width, "light and dark"), async ({ page }) => {
+        // Each page is loaded once, and looked at in both colour schemes: the scheme is switched
+        // on the loaded page (its colours are its style's; they were found the same as a page
+        // loaded in that scheme).
+        test.setTimeout(scaled(45_000));
+        await page.setViewportSize(viewport);
+        await page.emulateMedia({ colorScheme: "light" });
+        await page.goto(at("/student-tech-clash-2024"));
+        for (const scheme of ["light", "dark"] as const) {
+          await useScheme(page, scheme);
+          await test.step(`${endedTitle(viewport.width, scheme)}: an edition with a next one`, () =>
+            nextEditionFirst(page));
+        }
+        await page.goto(at("/ey-competition"));
+        for (const scheme of ["dark", "light"] as const) {
+          await useScheme(page, scheme);
+          await test.step(`${endedTitle(viewport.width, scheme)}: an event without a next edition`, () =>
+            allEventsFirst(page));
+        }
+      });
     }
 
     test("the events page shows every event once: upcoming first, then the past, highlights leading, then the others by year", async ({
@@ -240,29 +275,35 @@ for (const language of languages) {
       expect(new Set(titles).size).toBe(titles.length);
     });
 
-    for (const viewport of [phone, desktop]) {
-      test(`Join us is the bar's accent action, unlike Courses, at ${viewport.width} px`, async ({
-        page,
-      }) => {
+    test("Join us is the bar's accent action, unlike Courses, at 1440 px, then at 390 px", async ({
+      page,
+    }) => {
+      // One load: the home page has no script, its layout is its style's at each width (made
+      // 390 px wide rather than loaded again; the layout after the resize was found identical).
+      // The phone's step, which opens the menu, comes last.
+      await page.setViewportSize(desktop);
+      await page.goto(at("/"));
+      for (const viewport of [desktop, phone]) {
         await page.setViewportSize(viewport);
-        await page.goto(at("/"));
-        const nav = page.getByRole("navigation", { name: text(language, "mainNavigation") });
-        if (viewport === phone)
-          await nav.getByRole("button", { name: text(language, "menu") }).click();
-        const join = nav.getByRole("link", {
-          name: newTabName(language, text(language, "joinus")),
+        await test.step(`Join us is the bar's accent action, unlike Courses, at ${viewport.width} px`, async () => {
+          const nav = page.getByRole("navigation", { name: text(language, "mainNavigation") });
+          if (viewport === phone)
+            await nav.getByRole("button", { name: text(language, "menu") }).click();
+          const join = nav.getByRole("link", {
+            name: newTabName(language, text(language, "joinus")),
+          });
+          const courses = nav.getByRole("link", {
+            name: newTabName(language, text(language, "courses")),
+          });
+          await expect(join).toBeVisible();
+          await expect(join).toHaveAttribute("href", "https://forms.example.org/join-us");
+          await expect(join).toHaveAttribute("target", "_blank");
+          const fill = (link: Locator) =>
+            link.evaluate((element) => getComputedStyle(element).backgroundColor);
+          expect(await fill(join)).not.toBe(await fill(courses));
+          expect(await fill(join)).not.toBe("rgba(0, 0, 0, 0)");
         });
-        const courses = nav.getByRole("link", {
-          name: newTabName(language, text(language, "courses")),
-        });
-        await expect(join).toBeVisible();
-        await expect(join).toHaveAttribute("href", "https://forms.example.org/join-us");
-        await expect(join).toHaveAttribute("target", "_blank");
-        const fill = (link: Locator) =>
-          link.evaluate((element) => getComputedStyle(element).backgroundColor);
-        expect(await fill(join)).not.toBe(await fill(courses));
-        expect(await fill(join)).not.toBe("rgba(0, 0, 0, 0)");
-      });
-    }
+      }
+    });
   });
 }
