@@ -17,10 +17,9 @@
 // build tests share the image cache, the browser and nginx checks Playwright's output folder,
 // the type check and the build React Router's generated types.
 // Each step runs even when an earlier one failed, except those that need a build that failed.
-// Each step's last line gives its time and its processor time (its processes' and theirs).
-// Then the five slowest steps and tests, the summary, the time it all took and the processor time
-// of all steps, and a last line that totals every test: "N passed, N failed"; static steps count
-// as one test each.
+// Then the five slowest steps and tests, the summary, the time it all took, and a last line that
+// totals every test:
+// "N passed, N failed"; static steps count as one test each.
 // `--only=types,build,...` runs some steps (the content change test runs the chapter's part).
 import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
@@ -89,18 +88,6 @@ function playwrightTests(report) {
   return (report.suites ?? []).flatMap(walk);
 }
 
-/** The user and system time of a shell's children, from the second line `times` prints
- * ("0m41.20s 0m3.10s"), in seconds; undefined when it printed nothing (the step was killed). */
-function processorSeconds(times) {
-  const children = times.trim().split("\n")[1] ?? "";
-  const parts = [...children.matchAll(/(\d+)m([\d.]+)s/g)];
-  if (parts.length !== 2) return undefined;
-  return parts.reduce(
-    (sum, [, minutes, seconds]) => sum + Number(minutes) * 60 + Number(seconds),
-    0,
-  );
-}
-
 /** Runs a command with its output kept, printed whole when it ends: steps run side by side. */
 function run(label, command, args, env = {}) {
   const started = Date.now();
@@ -108,32 +95,21 @@ function run(label, command, args, env = {}) {
   const since = Math.round((started - suiteStarted) / 1000);
   console.log(`… ${label} started (${Math.floor(since / 60)} min ${since % 60} s in)`);
   return new Promise((resolve) => {
-    // Through sh, whose `times` tells the processor time the step took, its processes and theirs
-    // (on file descriptor 3): on two cores, what a step costs the others running beside it.
-    const child = spawn(
-      "sh",
-      ["-c", '"$0" "$@"; status=$?; times >&3; exit $status', command, ...args],
-      {
-        cwd: root,
-        env: { ...process.env, FORCE_COLOR: process.stdout.isTTY ? "1" : "0", ...env },
-        stdio: ["ignore", "pipe", "pipe", "pipe"],
-      },
-    );
+    const child = spawn(command, args, {
+      cwd: root,
+      env: { ...process.env, FORCE_COLOR: process.stdout.isTTY ? "1" : "0", ...env },
+    });
     const output = [];
-    let times = "";
     child.stdout.on("data", (chunk) => output.push(chunk));
     child.stderr.on("data", (chunk) => output.push(chunk));
-    child.stdio[3].on("data", (chunk) => (times += chunk));
     const end = (status) => {
       const seconds = ((Date.now() - started) / 1000).toFixed(1);
-      const processor = processorSeconds(times);
-      stepTimes.push({ name: label, seconds: Number(seconds), processor });
+      stepTimes.push({ name: label, seconds: Number(seconds) });
       const ok = status === 0;
       process.stdout.write(
         `\n▶ ${label}: ${[command, ...args].join(" ")}\n${Buffer.concat(output).toString()}`,
       );
-      const cost = processor === undefined ? "" : `, ${processor.toFixed(0)} s of processor`;
-      console.log(`${ok ? "✔" : "✘"} ${label} (${seconds} s${cost})`);
+      console.log(`${ok ? "✔" : "✘"} ${label} (${seconds} s)`);
       resolve(ok);
     };
     child.on("error", (error) => {
@@ -346,10 +322,7 @@ const slowest = (times) =>
   [...times]
     .sort((a, b) => b.seconds - a.seconds)
     .slice(0, 5)
-    .map(
-      ({ name, seconds, processor }) =>
-        `  ${seconds.toFixed(1).padStart(6)} s  ${name}${processor === undefined ? "" : ` (${processor.toFixed(0)} s of processor)`}`,
-    )
+    .map(({ name, seconds }) => `  ${seconds.toFixed(1).padStart(6)} s  ${name}`)
     .join("\n");
 console.log(`\nSlowest steps:\n${slowest(stepTimes)}\nSlowest tests:\n${slowest(testTimes)}`);
 if (failures.length > 0) {
@@ -360,10 +333,5 @@ if (failures.length > 0) {
 const wallSeconds = Math.round((Date.now() - suiteStarted) / 1000);
 console.log(`\n${summary.join("\n")}\n`);
 console.log(`${Math.floor(wallSeconds / 60)} min ${wallSeconds % 60} s in all.`);
-// What the run asked of the machine: on two cores, a run cannot take less than half of it.
-const processorTotal = stepTimes.reduce((sum, step) => sum + (step.processor ?? 0), 0);
-console.log(
-  `${Math.round(processorTotal)} s of processor time, ${Math.round((100 * processorTotal) / (wallSeconds * cores))}% of ${cores} cores over the run.`,
-);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed > 0 ? 1 : 0);
