@@ -17,17 +17,28 @@
 // build tests share the image cache, the browser and nginx checks Playwright's output folder,
 // the type check and the build React Router's generated types.
 // Each step runs even when an earlier one failed, except those that need a build that failed.
-// Then the five slowest steps and tests, the summary, the time it all took, and a last line that
-// totals every test:
-// "N passed, N failed"; static steps count as one test each.
+// Then the five slowest steps and tests, the summary, the time it all took, how busy the processor
+// was, and a last line that totals every test: "N passed, N failed"; static steps count as one
+// test each.
 // `--only=types,build,...` runs some steps (the content change test runs the chapter's part).
 import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+import { cpus } from "node:os";
 import { join } from "node:path";
 import { stripVTControlCharacters } from "node:util";
 
 const root = join(import.meta.dirname, "..");
 const suiteStarted = Date.now();
+/** The processor time of every core so far (busy, idle), in ms: how busy the machine was. */
+const coreTimes = () =>
+  cpus().reduce(
+    (sum, { times: { user, nice, sys, irq, idle } }) => ({
+      busy: sum.busy + user + nice + sys + irq,
+      idle: sum.idle + idle,
+    }),
+    { busy: 0, idle: 0 },
+  );
+const coresAtStart = coreTimes();
 const reports = join(root, "reports");
 mkdirSync(reports, { recursive: true });
 
@@ -333,5 +344,12 @@ if (failures.length > 0) {
 const wallSeconds = Math.round((Date.now() - suiteStarted) / 1000);
 console.log(`\n${summary.join("\n")}\n`);
 console.log(`${Math.floor(wallSeconds / 60)} min ${wallSeconds % 60} s in all.`);
+// Whether the run waited or worked: on a machine busy all along, only less work makes it shorter.
+const coresAtEnd = coreTimes();
+const busy = coresAtEnd.busy - coresAtStart.busy;
+const idle = coresAtEnd.idle - coresAtStart.idle;
+console.log(
+  `The processor was busy ${Math.round((100 * busy) / (busy + idle))}% of the run (${cpus().length} cores, ${Math.round(busy / 1000)} s of processor time, whatever ran).`,
+);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed > 0 ? 1 : 0);
