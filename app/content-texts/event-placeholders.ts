@@ -18,6 +18,7 @@ import {
 import { identityValues } from "../lib/identity-values";
 import { escapeMarkdown } from "../lib/markdown";
 import { interpolate, type TextValues, unbreakable } from "../lib/placeholders";
+import { listFormat, numberFormat } from "../lib/intl-formats";
 
 interface Context {
   event: EventContent;
@@ -48,7 +49,7 @@ export function eventEmails(event: EventContent, identity: Identity): string[] {
 
 /** "from €199" / "da 199 €", "€15", "£5,000". */
 export function formatPrice(price: NonNullable<EventContent["price"]>, language: Language): string {
-  const amount = new Intl.NumberFormat(languageInfo[language].locale, {
+  const amount = numberFormat(languageInfo[language].locale, {
     style: "currency",
     currency: price.currency,
     maximumFractionDigits: Number.isInteger(price.amount) ? 0 : 2,
@@ -139,7 +140,7 @@ export const eventPlaceholders: Record<string, EventPlaceholder> = {
     unavailable: (event) =>
       event.contacts?.people?.length ? undefined : "contacts.people is not set",
     value: ({ event, language }) =>
-      new Intl.ListFormat(languageInfo[language].locale, { type: "disjunction" }).format(
+      listFormat(languageInfo[language].locale, { type: "disjunction" }).format(
         (event.contacts?.people ?? []).map((person) => mailLink(person.name, person.email)),
       ),
   },

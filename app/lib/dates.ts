@@ -1,5 +1,6 @@
 import { TZDate } from "@date-fns/tz";
 import { languageInfo, type Language } from "../config/languages";
+import { dateTimeFormat } from "./intl-formats";
 
 /** Every date and time of the site's content is local time in Italy. */
 export const siteTimeZone = "Europe/Rome";
@@ -62,7 +63,7 @@ export function startOfRomeDay(localDate: string): number {
 
 /** One part of an instant in Italy, in a language's words ("28", "October", "ott"). */
 function romePart(instant: number, language: Language, part: Intl.DateTimeFormatOptions): string {
-  return new Intl.DateTimeFormat(languageInfo[language].locale, {
+  return dateTimeFormat(languageInfo[language].locale, {
     timeZone: siteTimeZone,
     ...part,
   }).format(instant);
@@ -74,7 +75,7 @@ function romePart(instant: number, language: Language, part: Intl.DateTimeFormat
  * "5" "Δεκεμβρίου" (the genitive) in Greek.
  */
 function romeParts(instant: number, language: Language) {
-  const parts = new Intl.DateTimeFormat(languageInfo[language].locale, {
+  const parts = dateTimeFormat(languageInfo[language].locale, {
     timeZone: siteTimeZone,
     day: "numeric",
     month: "long",
@@ -94,7 +95,7 @@ function romeParts(instant: number, language: Language) {
  */
 export function formatEventDays(start: number, end: number, language: Language): string {
   if (sameRomeDay(start, end)) {
-    return new Intl.DateTimeFormat(languageInfo[language].locale, {
+    return dateTimeFormat(languageInfo[language].locale, {
       timeZone: siteTimeZone,
       weekday: "long",
       day: "numeric",
@@ -119,7 +120,7 @@ export function formatEventHours(
   language: Language,
 ): string | undefined {
   if (!sameRomeDay(start, end)) return undefined;
-  return new Intl.DateTimeFormat(languageInfo[language].locale, {
+  return dateTimeFormat(languageInfo[language].locale, {
     timeZone: siteTimeZone,
     hour: "2-digit",
     minute: "2-digit",
@@ -143,7 +144,7 @@ export function dateBadge(
 
 /** A calendar date for people: "24 October 2024" / "24 ottobre 2024". */
 export function formatDate(localDate: string, language: Language): string {
-  return new Intl.DateTimeFormat(languageInfo[language].locale, {
+  return dateTimeFormat(languageInfo[language].locale, {
     timeZone: siteTimeZone,
     day: "numeric",
     month: "long",
@@ -188,7 +189,7 @@ export function sameRomeDay(a: number, b: number): boolean {
 
 /** A time of day for people: "09:00". */
 export function formatTime(instant: number, language: Language): string {
-  return new Intl.DateTimeFormat(languageInfo[language].locale, {
+  return dateTimeFormat(languageInfo[language].locale, {
     timeZone: siteTimeZone,
     hour: "2-digit",
     minute: "2-digit",

@@ -7,6 +7,7 @@
  */
 import { languageInfo, type Language } from "../config/languages";
 import { romeInstant } from "./dates";
+import { dateTimeFormat, listFormat } from "./intl-formats";
 
 /** The days of the week, Monday first (the week of ISO 8601 and of calendars' `WKST=MO`). */
 export const weekdays = [
@@ -137,7 +138,7 @@ export function occurrenceAt(
 export function weekdayName(day: Weekday, language: Language): string {
   // 2024-01-01 was a Monday.
   const date = Date.UTC(2024, 0, 1 + weekdays.indexOf(day));
-  return new Intl.DateTimeFormat(languageInfo[language].locale, {
+  return dateTimeFormat(languageInfo[language].locale, {
     weekday: "long",
     timeZone: "UTC",
   }).format(date);
@@ -146,7 +147,7 @@ export function weekdayName(day: Weekday, language: Language): string {
 /** The days of a series in words, in the week's order: "Tuesday and Thursday". */
 export function weekdayList(days: readonly Weekday[], language: Language): string {
   const ordered = weekdays.filter((day) => days.includes(day));
-  return new Intl.ListFormat(languageInfo[language].locale, {
+  return listFormat(languageInfo[language].locale, {
     style: "long",
     type: "conjunction",
   }).format(ordered.map((day) => weekdayName(day, language)));

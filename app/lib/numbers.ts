@@ -1,4 +1,5 @@
 import { languageInfo, type Language } from "../config/languages";
+import { numberFormat } from "./intl-formats";
 
 /** A file's size or a limit for a message: "1.2 MB", "40 MB". */
 export function megabytes(bytes: number): string {
@@ -9,19 +10,15 @@ export function megabytes(bytes: number): string {
 /** A number for people: "1,500" in English, "1.500" in Italian (which groups four digits too,
  * as people write them, though its locale data leaves "1500"). */
 export function formatNumber(value: number, language: Language): string {
-  return new Intl.NumberFormat(languageInfo[language].locale, { useGrouping: "always" }).format(
-    value,
-  );
+  return numberFormat(languageInfo[language].locale, { useGrouping: "always" }).format(value);
 }
 
 /** A file's size for people, in the language's way: "840 KB", "1.2 MB" ("1,2 MB" in Italian). */
 export function formatFileSize(bytes: number, language: Language): string {
   const locale = languageInfo[language].locale;
   if (bytes < 1024 * 1024) {
-    return `${new Intl.NumberFormat(locale).format(Math.max(1, Math.ceil(bytes / 1024)))} KB`;
+    return `${numberFormat(locale).format(Math.max(1, Math.ceil(bytes / 1024)))} KB`;
   }
-  const value = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(
-    bytes / 1024 / 1024,
-  );
+  const value = numberFormat(locale, { maximumFractionDigits: 1 }).format(bytes / 1024 / 1024);
   return `${value} MB`;
 }
