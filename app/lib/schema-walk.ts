@@ -71,8 +71,18 @@ export function typeOf(schema: Schema): string {
   return (schema as unknown as { def: { type: string } }).def.type;
 }
 
+/** Each schema's metadata, read once: zod merges it anew from the schema's parents at each
+ * read, and the walks below read it for every field of every file. A schema's metadata is set
+ * when it is made (`.meta()` makes a new schema), and `unwrap` only copies from it. */
+const ownMetas = new WeakMap<Schema, FieldMeta>();
+
 function ownMeta(schema: Schema): FieldMeta {
-  return schema.meta() ?? {};
+  let meta = ownMetas.get(schema);
+  if (meta === undefined) {
+    meta = schema.meta() ?? {};
+    ownMetas.set(schema, meta);
+  }
+  return meta;
 }
 
 /** The schema inside optional wrappers, and the metadata of the wrappers and the inside. */
