@@ -33,6 +33,13 @@ describe("romeInstant", () => {
     );
   });
 
+  it("gives each minute its own instant, asked for the first time or again", () => {
+    const instant = romeInstant("2025-11-04T18:20");
+    expect(romeInstant("2025-11-04T18:21") - instant).toBe(60_000);
+    expect(romeInstant("2025-11-04T19:20") - instant).toBe(3_600_000);
+    expect(romeInstant("2025-11-04T18:20")).toBe(instant);
+  });
+
   it("refuses dates that do not exist or are not in the expected form", () => {
     expect(() => romeInstant("2025-02-30T10:00")).toThrow(/not a real date/);
     expect(() => romeInstant("2025-10-28 18:20")).toThrow(/like 2025-10-28T18:20/);

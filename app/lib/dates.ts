@@ -38,15 +38,24 @@ export function isLocalDate(text: string): boolean {
   return isLocalDateTime(`${text}T00:00`) && localDatePattern.test(text);
 }
 
+/** The instants of the local times met so far: the content check and the build ask for each
+ * event's start and end again and again, in every language, and each answer takes the time
+ * zone's rules. */
+const romeInstants = new Map<string, number>();
+
 /** The instant (ms since the epoch) of a local time in Italy: "2025-10-28T18:20" → 17:20 UTC. */
 export function romeInstant(localDateTime: string): number {
+  const known = romeInstants.get(localDateTime);
+  if (known !== undefined) return known;
   const match = localDateTimePattern.exec(localDateTime);
   if (!match) throw new RangeError(`"${localDateTime}" is not a date-time like 2025-10-28T18:20`);
   const [year = 0, month = 0, day = 0, hour = 0, minute = 0] = checked(
     match.slice(1).map(Number),
     localDateTime,
   );
-  return new TZDate(year, month - 1, day, hour, minute, siteTimeZone).getTime();
+  const instant = new TZDate(year, month - 1, day, hour, minute, siteTimeZone).getTime();
+  romeInstants.set(localDateTime, instant);
+  return instant;
 }
 
 /** The instant a day ends in Italy (midnight that starts the next day): deadlines close then. */
