@@ -423,24 +423,45 @@ export function renderYaml(data: unknown, options: PatchOptions = {}): string {
  * file (`source` undefined), or one that is not a YAML map, is written whole.
  */
 export function patchYaml(source: string | undefined, data: unknown, options: PatchOptions = {}) {
-  const order = options.order ?? (() => undefined);
-  const width = options.width ?? contentLineWidth;
-  if (source === undefined || !isPlainObject(data)) return renderYaml(data, options);
+  return yamlPatcher(source, options)(data);
+}
+
+/** A file's top map and its data, or null when it is not a YAML map (or does not parse). */
+function parsedMap(source: string): { contents: YAMLMap; before: Plain } | null {
   const document = parseDocument(source);
   const contents = document.contents;
-  if (document.errors.length > 0 || !isMap(contents) || contents.flow) {
-    return renderYaml(data, options);
-  }
+  if (document.errors.length > 0 || !isMap(contents) || contents.flow) return null;
   const before = document.toJS() as unknown;
-  if (!isPlainObject(before)) return renderYaml(data, options);
-  const patcher = new Patcher(source, order, width);
-  if (!patcher.patchMap(contents, before, data, [])) return renderYaml(data, options);
-  let text = source;
-  const edits = [...patcher.edits].sort((a, b) => b.start - a.start || b.end - a.end);
-  for (const { start, end, text: replacement } of edits) {
-    text = text.slice(0, start) + replacement + text.slice(end);
-  }
-  return text;
+  return isPlainObject(before) ? { contents, before } : null;
+}
+
+/**
+ * `patchYaml` for one file and many versions of its data: the file is parsed once, at the first
+ * version, and after only read (parsing is most of a patch's work; a patch changes neither the
+ * parsed file nor its data).
+ */
+export function yamlPatcher(
+  source: string | undefined,
+  options: PatchOptions = {},
+): (data: unknown) => string {
+  const order = options.order ?? (() => undefined);
+  const width = options.width ?? contentLineWidth;
+  let parsed: ReturnType<typeof parsedMap> | undefined;
+  return (data) => {
+    if (source === undefined || !isPlainObject(data)) return renderYaml(data, options);
+    if (parsed === undefined) parsed = parsedMap(source);
+    if (parsed === null) return renderYaml(data, options);
+    const patcher = new Patcher(source, order, width);
+    if (!patcher.patchMap(parsed.contents, parsed.before, data, [])) {
+      return renderYaml(data, options);
+    }
+    let text = source;
+    const edits = [...patcher.edits].sort((a, b) => b.start - a.start || b.end - a.end);
+    for (const { start, end, text: replacement } of edits) {
+      text = text.slice(0, start) + replacement + text.slice(end);
+    }
+    return text;
+  };
 }
 
 /**
