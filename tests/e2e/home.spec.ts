@@ -10,6 +10,7 @@ import type { Page } from "@playwright/test";
 import { scaled } from "../support/time-scale";
 import { expect, test } from "./fixtures";
 import {
+  backToTop,
   expectImagesLoaded,
   expectInFirstScreen,
   expectNothingCovers,
@@ -79,16 +80,6 @@ const voices = {
     event: "Workshop di gestione delle crisi",
   },
 } as const;
-
-/** Back to the top, as the page loaded, for a step that reads the first screen after one that
- * scrolled (the bar is whole again at the top: app/lib/bar-scroll.ts). */
-async function backToTop(page: Page) {
-  await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
-  await page.evaluate(
-    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
-  );
-  expect(await page.evaluate(() => window.scrollY)).toBe(0);
-}
 
 const phoneAndWide = [
   { width: 390, height: 844 },

@@ -3,7 +3,7 @@ import { languageInfo } from "~/config/languages";
 import { expect, test } from "./fixtures";
 import { fixtureSiteToday } from "../support/fixture-build";
 import { scaled } from "../support/time-scale";
-import { computedColour, languages, localized, type Language } from "./support";
+import { backToTop, computedColour, languages, localized, type Language } from "./support";
 import { fixtureIdentity, newTabName, text } from "./texts";
 
 /**
@@ -111,8 +111,7 @@ for (const language of languages) {
         await page.mouse.wheel(0, 800);
         await expect.poll(async () => (await bar.boundingBox())?.y).toBe(0);
         // Back to the top, as loaded, for the next step.
-        await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
-        await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+        await backToTop(page);
       });
       await test.step("the skip link is the first stop of the keyboard and jumps to the content", async () => {
         await page.keyboard.press("Tab");

@@ -13,7 +13,7 @@ import sharp from "sharp";
 import { fixtureSiteBuild } from "../support/fixture-build";
 import { scaled } from "../support/time-scale";
 import { expect, test } from "./fixtures";
-import { builtPages, scrollThrough } from "./support";
+import { backToTop, builtPages, scrollThrough } from "./support";
 
 const pages = builtPages(fixtureSiteBuild.client);
 const phone = { width: 390, height: 844 };
@@ -228,7 +228,7 @@ parts(4).forEach((part, index) => {
       for (const viewport of tileWidths) {
         await page.setViewportSize(viewport);
         // At the top, as the page opens: the phone's bar is compact once scrolled.
-        await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
+        await backToTop(page);
         for (const problem of await lonelyTiles(page))
           lonely.push(`${path} at ${viewport.width} px: ${problem}`);
       }

@@ -7,12 +7,11 @@
  */
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import type { Page } from "@playwright/test";
 import { parse } from "yaml";
 import { fixtureSite } from "../support/project-copy";
 import { scaled } from "../support/time-scale";
 import { expect, test } from "./fixtures";
-import { languages, localized } from "./support";
+import { backToTop, languages, localized } from "./support";
 
 /** The fixture's events that have a page, by their address. */
 const eventPaths = readdirSync(join(fixtureSite, "app/content/events"))
@@ -31,16 +30,6 @@ const viewports = [
   { width: 1280, height: 720 },
   { width: 1440, height: 900 },
 ];
-
-/** Scrolls back to the top, where a page opens, and lets a frame pass: the phone's bar is
- * compact once the page has scrolled, and the date count starts under the bar as it opens. */
-async function backToTop(page: Page) {
-  await page.evaluate(async () => {
-    window.scrollTo({ top: 0, behavior: "instant" });
-    for (let frame = 0; frame < 2; frame++)
-      await new Promise((resolve) => requestAnimationFrame(() => resolve(undefined)));
-  });
-}
 
 /*
  * Each page is loaded once per language, at the first width, and resized to the others: a resize
