@@ -114,25 +114,19 @@ for (const language of languages) {
         const learnMore = page.getByRole("link", { name: text(language, "learnMore") });
         await expect(learnMore).toHaveCount(7);
         // Each link says where it leads: "Learn More (Snow Week 2025)".
-        await expect(
-          upcoming.getByRole("link", {
-            name: `${text(language, "learnMore")} (${t.snow})`,
-            exact: true,
-          }),
-        ).toHaveAttribute("href", localized("/snowweek", language));
-        await expect(
-          upcoming.getByRole("link", {
-            name: `${text(language, "learnMore")} (${t.clash})`,
-            exact: true,
-          }),
-        ).toHaveAttribute("href", localized("/student-tech-clash", language));
         const past = page.getByRole("region", { name: text(language, "pastevents") });
-        await expect(
-          past.getByRole("link", {
-            name: `${text(language, "learnMore")} (${t.levels})`,
-            exact: true,
-          }),
-        ).toHaveAttribute("href", localized("/levels", language));
+        for (const [section, title, path] of [
+          [upcoming, t.snow, "/snowweek"],
+          [upcoming, t.clash, "/student-tech-clash"],
+          [past, t.levels, "/levels"],
+        ] as const) {
+          await expect(
+            section.getByRole("link", {
+              name: `${text(language, "learnMore")} (${title})`,
+              exact: true,
+            }),
+          ).toHaveAttribute("href", localized(path, language));
+        }
         const highlights = page.getByRole("region", { name: text(language, "recentHighlights") });
         for (const [title, path] of [
           [t.crisis, "/ey-competition"],
