@@ -1,5 +1,5 @@
 // `npm test`: every check of the project, on fresh production builds.
-//   types        React Router typegen + tsc
+//   types        React Router typegen + tsc (TypeScript 7's native compiler)
 //   lint         ESLint            format    Prettier
 //   unit         unit and component tests (Vitest)
 //   content      content build tests (tests/project-copies/): copies of the project built with fixture content
@@ -215,7 +215,11 @@ const steps = [
     name: "types",
     label: "types",
     shares: ["route types"],
-    run: () => check("types", "sh", ["-c", `"${bin("react-router")}" typegen && "${bin("tsc")}"`]),
+    run: () =>
+      check("types", "sh", [
+        "-c",
+        `"${bin("react-router")}" typegen && "${join(root, "node_modules/@typescript/native/bin/tsc")}"`,
+      ]),
   },
   {
     name: "lint",

@@ -115,7 +115,7 @@ describe("a new chapter's site", () => {
         "sh",
         [
           "-c",
-          `"${copy.dir}/node_modules/.bin/react-router" typegen && "${copy.dir}/node_modules/.bin/tsc"`,
+          `"${copy.dir}/node_modules/.bin/react-router" typegen && "${copy.dir}/node_modules/@typescript/native/bin/tsc"`,
         ],
         { cwd: copy.dir, encoding: "utf8" },
       );
