@@ -4,6 +4,7 @@
  * they check never depends on today's events, people or sponsors.
  */
 import { spawnSync } from "node:child_process";
+import type { Browser } from "@playwright/test";
 import { cpSync, mkdirSync, mkdtempSync, rmSync, symlinkSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join, relative } from "node:path";
@@ -64,6 +65,18 @@ export function copyProject(options: { content?: "fixtures" | "chapter"; dir?: s
       if (!process.env.KEEP_COPY) rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+/** A copy built and served by `npm start`'s server, with a browser open, for the tests that
+ * share it; filled in by the test file's `beforeAll`. */
+export interface ServedCopy {
+  /** The copy's folder. */
+  dir: string;
+  /** Its build/client. */
+  client: string;
+  /** Where `npm start`'s server serves it: `http://localhost:PORT`. */
+  origin: string;
+  browser: Browser;
 }
 
 /** Builds a copy; throws with the build's output when it fails. */

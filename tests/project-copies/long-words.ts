@@ -1,0 +1,100 @@
+/**
+ * A word longer than the screen, from content, widens no page: every event's title, place and
+ * summary, every person's, partner's and quoted person's name and every page text's title become
+ * one unbroken word of 1,000 characters (the most a one-line field holds), and every built page,
+ * opened at 320 px (the narrowest phone screen the site is made for), is no wider than the
+ * screen. Run on the copy of hard-content.test.ts.
+ */
+import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { join, relative } from "node:path";
+import { parseDocument, isMap, isScalar, visit } from "yaml";
+import { describe, expect, it } from "vitest";
+import { textLengthLimits } from "../../app/content-rules/content-rules";
+import { scaled } from "../support/time-scale";
+import type { ServedCopy } from "../support/project-copy";
+
+const viewport = { width: 320, height: 640 };
+/** The fields whose text is a headline or a card's name. */
+const lengthened = new Set(["title", "name", "summary", "heading", "question"]);
+
+/** One word of `textLengthLimits.line` characters, different for each `index` (the build
+ * refuses two events with one title). */
+function longWord(index: number): string {
+  const tag = `Long${index}`;
+  return `${tag}${"W".repeat(textLengthLimits.line - tag.length)}`;
+}
+
+function* files(dir: string): Generator<string> {
+  for (const name of readdirSync(dir)) {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) yield* files(path);
+    else yield path;
+  }
+}
+
+/** Each content file of a copy with its headline fields made one long word (in every language);
+ * how many it made. */
+export function lengthenWords(copyDir: string): number {
+  let count = 0;
+  for (const file of files(join(copyDir, "app/content"))) {
+    if (!file.endsWith(".yaml")) continue;
+    const document = parseDocument(readFileSync(file, "utf8"));
+    visit(document, {
+      Pair(_, pair) {
+        const key = isScalar(pair.key) ? String(pair.key.value) : "";
+        if (!lengthened.has(key)) return;
+        const texts = isMap(pair.value) ? pair.value.items.map((item) => item.value) : [pair.value];
+        for (const text of texts) {
+          if (isScalar(text) && typeof text.value === "string") text.value = longWord(count++);
+        }
+      },
+    });
+    writeFileSync(file, document.toString({ lineWidth: 0 }));
+  }
+  return count;
+}
+
+/** Every page of the built copy, by its address (`/`, `/it/events`), the not-found page too. */
+function builtPages(client: string): string[] {
+  return [...files(client)]
+    .map((file) => `/${relative(client, file)}`)
+    .filter((file) => file.endsWith("/index.html") && !file.startsWith("/admin/"))
+    .map((file) => file.replace(/\/?index\.html$/, "") || "/")
+    .concat("/nowhere");
+}
+
+/** The test, on the copy's build served by `npm start`'s server (`site.origin`). */
+export function longWordTests(site: ServedCopy) {
+  describe("one unbroken word of 1,000 characters in every headline", () => {
+    it(
+      "widens no page beyond a 320 px screen",
+      async () => {
+        const page = await site.browser.newPage({ viewport });
+        const wide: string[] = [];
+        for (const path of builtPages(site.client)) {
+          await page.goto(`${site.origin}${path}`);
+          const overflow = await page.evaluate((width) => {
+            const extent = document.documentElement.scrollWidth;
+            if (extent <= width) return null;
+            // The innermost elements that reach past the screen: where the fix belongs.
+            const past = [...document.body.querySelectorAll("*")].filter(
+              (element) =>
+                element.getBoundingClientRect().right > width + 1 &&
+                ![...element.children].some(
+                  (child) => child.getBoundingClientRect().right > width + 1,
+                ),
+            );
+            const names = past
+              .slice(0, 3)
+              .map((element) => `${element.tagName.toLowerCase()}.${element.className}`);
+            return `${extent} px wide (${names.join(", ")})`;
+          }, viewport.width);
+          if (overflow) wide.push(`${path}: ${overflow}`);
+        }
+        await page.close();
+        expect(wide).toEqual([]);
+      },
+      scaled(120_000),
+    );
+  });
+}
