@@ -127,11 +127,15 @@ async function serveAdmin(
     "/app/server/content.server.ts",
   )) as typeof ContentModule;
   for (const [header, value] of Object.entries(admin.adminHeaders)) res.setHeader(header, value);
-  const { identity, cms, sponsorIds } = readContent(server.config.root);
+  // Read afresh for the page, its configuration and its script (the board may have just changed
+  // the identity), and not at all for Decap's own files and the pictures, which are most of what
+  // the CMS asks for as it opens.
+  const content = () => readContent(server.config.root);
   if (name === "" || name === "index.html") {
     res.setHeader("Content-Type", "text/html; charset=utf-8");
-    res.end(admin.adminPage(identity?.chapterName ?? "Chapter"));
+    res.end(admin.adminPage(content().identity?.chapterName ?? "Chapter"));
   } else if (Object.values(admin.adminConfigFiles).includes(name)) {
+    const { cms, identity } = content();
     if (!cms || !identity) {
       res.statusCode = 500;
       res.setHeader("Content-Type", "text/plain; charset=utf-8");
@@ -148,6 +152,7 @@ async function serveAdmin(
     res.setHeader("Content-Type", "text/javascript; charset=utf-8");
     res.end(admin.adminInitScript);
   } else if (name === "setup.js") {
+    const { identity, sponsorIds } = content();
     if (!identity) {
       res.statusCode = 500;
       res.setHeader("Content-Type", "text/plain; charset=utf-8");
