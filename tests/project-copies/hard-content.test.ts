@@ -2,9 +2,10 @@
  * The fixture content made as hard as a board can make it, in one copy of the project built once
  * (as on 20 October 2025, the fixture site's day): every headline one unbroken word of 1,000
  * characters (long-words.ts), and the board's pictures at their worst (pictures.ts: the hostile
- * SVG corpus, real logos, a phone's file names, files no content names). The two do not meet: the
- * pictures are planted after the words are lengthened, under names of their own, and each set of
- * tests reads only what its own part planted. One build, not one for each.
+ * SVG corpus, real logos, a phone's file names, files no content names). The pictures are planted
+ * after the words are lengthened, under names of their own: the pictures' tests find only what
+ * they planted, and the long words' test reads every page, the planted pictures' too. One build,
+ * not one for each.
  */
 import { chromium } from "@playwright/test";
 import { join } from "node:path";

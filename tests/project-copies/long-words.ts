@@ -71,7 +71,10 @@ export function longWordTests(site: ServedCopy) {
       async () => {
         const page = await site.browser.newPage({ viewport });
         const wide: string[] = [];
-        for (const path of builtPages(site.client)) {
+        const pages = builtPages(site.client);
+        // Every page of the fixture build, in its three languages: not a folder read wrong.
+        expect(pages.length).toBeGreaterThan(30);
+        for (const path of pages) {
           await page.goto(`${site.origin}${path}`);
           const overflow = await page.evaluate((width) => {
             const extent = document.documentElement.scrollWidth;
