@@ -138,15 +138,13 @@ export function plantPictures(dir: string) {
 
 /** The tests, on the copy's build: its files, and in `site.browser` served by a plain host. */
 export function pictureTests(site: ServedCopy) {
-  /** Read once the copy is made and built, in a test or a hook. */
-  const sponsors = () => join(site.dir, "app/assets/sponsors");
-  const client = () => site.client;
-  const browser = () => site.browser;
+  const sponsors = join(site.dir, "app/assets/sponsors");
+  const client = site.client;
   const server = createServer();
   let origin = "";
 
   beforeAll(async () => {
-    origin = await startPlainServer(server, client(), sponsors());
+    origin = await startPlainServer(server, client, sponsors);
   });
 
   afterAll(async () => {
@@ -167,7 +165,7 @@ export function pictureTests(site: ServedCopy) {
       (upperCaseSvgs.includes(file)
         ? `Harmless ${file}`
         : `Harmless ${file.replace(/\.svg$/, "")}`);
-    const page = readFileSync(join(client(), "partners/index.html"), "utf8");
+    const page = readFileSync(join(client, "partners/index.html"), "utf8");
     const src = new RegExp(`<img src="/(assets/[\\w-]+\\.svg)" alt="${name}"`).exec(page)?.[1];
     expect(src, file).toBeDefined();
     return src!;
@@ -176,8 +174,8 @@ export function pictureTests(site: ServedCopy) {
   describe("the board's SVGs in a build", () => {
     it("are published exactly as the SVG check wrote them, each harmless", () => {
       for (const file of [...logoFiles, ...harmless.map(({ name }) => `${name}.svg`)]) {
-        const published = readFileSync(join(client(), publishedSvg(file)), "utf8");
-        expect(published, file).toBe(checkSvg(readFileSync(join(sponsors(), file))).svg);
+        const published = readFileSync(join(client, publishedSvg(file)), "utf8");
+        expect(published, file).toBe(checkSvg(readFileSync(join(sponsors, file))).svg);
         expect(harmlessSvgProblems(published), file).toEqual([]);
       }
     });
@@ -205,7 +203,7 @@ export function pictureTests(site: ServedCopy) {
     });
 
     it("run nothing and send nothing when opened on their own, from a host without headers", async () => {
-      const context = await browser().newContext();
+      const context = await site.browser.newContext();
       const outside: string[] = [];
       await context.route("**/*", (route) => {
         if (new URL(route.request().url()).origin === origin) return route.continue();
@@ -257,7 +255,7 @@ export function pictureTests(site: ServedCopy) {
       );
 
     it("asks for no other file, not even one of the site's own, opened on its own", async () => {
-      const context = await browser().newContext();
+      const context = await site.browser.newContext();
       const page = await context.newPage();
       const asked: string[] = [];
       page.on("request", (request) => asked.push(request.url()));
@@ -274,7 +272,7 @@ export function pictureTests(site: ServedCopy) {
     it(
       "is drawn by Chromium in well under a second, as a logo is",
       async () => {
-        const page = await browser().newPage();
+        const page = await site.browser.newPage();
         await page.goto(`${origin}/`);
         const times: Record<string, number> = {};
         // The published files of the build, and what the check writes of every file it passes.
@@ -322,9 +320,9 @@ export function pictureTests(site: ServedCopy) {
 
   describe("a board member's real logos", () => {
     it("are drawn as the files the board gave are drawn", async () => {
-      const page = await browser().newPage();
+      const page = await site.browser.newPage();
       for (const file of logoFiles) {
-        const checked = checkSvg(readFileSync(join(sponsors(), file)));
+        const checked = checkSvg(readFileSync(join(sponsors, file)));
         // Whole pixels, so that both pictures fall on the same grid.
         const [width, height] = [Math.round(checked.width!), Math.round(checked.height!)];
         const image = (src: string) =>
@@ -352,7 +350,7 @@ export function pictureTests(site: ServedCopy) {
       const folder = join(projectRoot, "reports", "partners-logos");
       mkdirSync(folder, { recursive: true });
       for (const scale of [1, 2]) {
-        const page = await browser().newPage({
+        const page = await site.browser.newPage({
           viewport: { width: 1280, height: 900 },
           deviceScaleFactor: scale,
         });
@@ -379,11 +377,11 @@ export function pictureTests(site: ServedCopy) {
       for (const file of upperCaseSvgs) {
         const published = publishedSvg(file);
         expect(published, file).toMatch(/^assets\/upper-case-ending-[\w-]{8}\.svg$/);
-        expect(readFileSync(join(client(), published), "utf8")).toBe(
-          checkSvg(readFileSync(join(sponsors(), file))).svg,
+        expect(readFileSync(join(client, published), "utf8")).toBe(
+          checkSvg(readFileSync(join(sponsors, file))).svg,
         );
-        expect(existsSync(join(client(), `${published}.gz`)), file).toBe(true);
-        expect(existsSync(join(client(), `${published}.br`)), file).toBe(true);
+        expect(existsSync(join(client, `${published}.gz`)), file).toBe(true);
+        expect(existsSync(join(client, `${published}.br`)), file).toBe(true);
       }
       expect(builtFiles().filter((file) => /\.SVG/.test(file))).toEqual([]);
     });
@@ -391,7 +389,7 @@ export function pictureTests(site: ServedCopy) {
 
   describe("portraits named as a phone names them", () => {
     it("build, whatever the case of their ending", () => {
-      const html = readFileSync(join(client(), "about/index.html"), "utf8");
+      const html = readFileSync(join(client, "about/index.html"), "utf8");
       for (const [, name] of portraits) {
         const stem = name.replace(/\.[^.]+$/, "");
         expect(html, name).toMatch(new RegExp(`srcset="/assets/${stem}-[\\w-]{8}\\.avif`, "i"));

@@ -68,7 +68,8 @@ export function copyProject(options: { content?: "fixtures" | "chapter"; dir?: s
 }
 
 /** A copy built and served by `npm start`'s server, with a browser open, for the tests that
- * share it; filled in by the test file's `beforeAll`. */
+ * share it: its folders are known when the tests are declared, its server's address and its
+ * browser once the test file's `beforeAll` has built and started them. */
 export interface ServedCopy {
   /** The copy's folder. */
   dir: string;
