@@ -73,15 +73,20 @@ export function recordForeignRequests(page: Page, origin: string): string[] {
 /**
  * Back to the top, where a page opens, once two frames have passed: for a step that reads the first
  * screen after one that scrolled (the phone's bar is compact once the page has scrolled,
- * app/lib/bar-scroll.ts, and whole again at the top).
+ * app/lib/bar-scroll.ts, and whole again at the top). Each try scrolls again: a wheel turned just
+ * before may still land after the first scroll to the top.
  */
 export async function backToTop(page: Page) {
-  await page.evaluate(async () => {
-    window.scrollTo({ top: 0, behavior: "instant" });
-    for (let frame = 0; frame < 2; frame++)
-      await new Promise((resolve) => requestAnimationFrame(() => resolve(undefined)));
-  });
-  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await expect
+    .poll(() =>
+      page.evaluate(async () => {
+        window.scrollTo({ top: 0, behavior: "instant" });
+        for (let frame = 0; frame < 2; frame++)
+          await new Promise((resolve) => requestAnimationFrame(() => resolve(undefined)));
+        return window.scrollY;
+      }),
+    )
+    .toBe(0);
 }
 
 /** Scrolls to the bottom step by step, so lazy images load, and back to the top. */
