@@ -65,6 +65,20 @@ describe("the CMS's checks before saving", () => {
     });
     expect(noDay.editor).toEqual([`${meeting}: repeat.days: add at least one day of the week`]);
     expect(noDay.editor).toEqual(noDay.build);
+    // Its bounds: a last day at most five years on, none for one that goes on.
+    const tooFar = bothAfter(meeting, "event", (c) => {
+      c.replace(meeting, 'until: "2026-06-30"', 'until: "2030-10-01"');
+    });
+    expect(tooFar.editor).toEqual([
+      expect.stringMatching(
+        /^\S+: repeat\.until: 2030-10-01 is more than 5 years after the first date/,
+      ),
+    ]);
+    expect(tooFar.editor).toEqual(tooFar.build);
+    const openEnded = bothAfter(meeting, "event", (c) => {
+      c.replace(meeting, '  until: "2026-06-30"\n', "");
+    });
+    expect(openEnded).toEqual({ build: [], editor: [] });
   });
 
   it("are the build's, for every mistake of the file being edited", () => {

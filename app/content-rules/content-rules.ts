@@ -32,7 +32,16 @@ import {
   type EventContent,
 } from "../lib/content-schema";
 import { existsInRome, isLocalDate, isLocalDateTime, romeInstant } from "../lib/dates";
-import { seriesDates, weekdayOf, weekdays, type Weekday } from "../lib/event-recurrence";
+import {
+  lastDayOf,
+  maximumRepeatYears,
+  maximumSkippedDates,
+  repeatHorizon,
+  seriesDates,
+  weekdayOf,
+  weekdays,
+  type Weekday,
+} from "../lib/event-recurrence";
 import { identityPlaceholderNames } from "../lib/identity-values";
 import { linksWithWordsOf, parseMarkdown } from "../lib/markdown";
 import { interpolate, placeholdersOf } from "../lib/placeholders";
@@ -308,8 +317,13 @@ export function checkEventRules(file: string, raw: unknown, report: Collector) {
 
 /**
  * How an event repeats, on its data as it is: its first date is one of its days, its last day
- * is not before its first date, it ends on the day it starts, each skipped date is one of its
- * dates and some date is left. Gives the last day of a well-formed series.
+ * is neither before its first date nor past its horizon (`maximumRepeatYears`), it ends on the
+ * day it starts, each skipped date is one of its dates, once, and some date is left. Gives the
+ * last day of a well-formed series (its `until`, or its horizon without one).
+ *
+ * Each step is a look-up in a set or a map: a series of five years of days (1,827 dates) with
+ * `maximumSkippedDates` skipped is checked in a few milliseconds; a longer skip list, which the
+ * schema refuses, is not checked date by date.
  */
 function checkRepetition(
   file: string,
@@ -345,30 +359,57 @@ function checkRepetition(
     // Its dates are not known: the skipped ones are not told against them.
     return undefined;
   }
-  if (!until || !isLocalDate(until) || days.length === 0) return undefined;
-  if (until < first) {
+  if ((until !== undefined && !isLocalDate(until)) || days.length === 0) return undefined;
+  const horizon = repeatHorizon(first);
+  if (until !== undefined && until < first) {
     report.add(file, "repeat.until", `must not be before the first date (start, ${first})`);
     return undefined;
   }
+  if (until !== undefined && until > horizon) {
+    report.add(
+      file,
+      "repeat.until",
+      `${until} is more than ${maximumRepeatYears} years after the first date (start, ${first}): write ${horizon} at the latest, or leave it out for an event that goes on (its dates are then drawn to ${horizon})`,
+    );
+    return undefined;
+  }
+  const skip = Array.isArray(repeat.skip) ? repeat.skip : [];
+  // The schema tells the list as too long, once.
+  if (skip.length > maximumSkippedDates) return undefined;
+  const lastDay = lastDayOf(first, { until });
   const dates = seriesDates(first, { every, days, until });
   const known = new Set(dates);
-  const skip = Array.isArray(repeat.skip) ? repeat.skip : [];
+  const seen = new Map<string, number>();
   skip.forEach((value, index) => {
     const day = text(value);
-    if (!day || !isLocalDate(day) || known.has(day)) return;
+    if (!day || !isLocalDate(day)) return;
+    const earlier = seen.get(day);
+    if (earlier !== undefined) {
+      report.add(
+        file,
+        `repeat.skip[${index}]`,
+        `${day} is skipped already (repeat.skip[${earlier}])`,
+      );
+      well = false;
+      return;
+    }
+    seen.set(day, index);
+    if (known.has(day)) return;
+    const span = until
+      ? `from ${first} to ${until}`
+      : `from ${first} to ${lastDay}, ${maximumRepeatYears} years on, as it has no repeat.until`;
     report.add(
       file,
       `repeat.skip[${index}]`,
-      `${day} is not one of the event's dates (a ${weekdayOf(day)}; the event is on ${days.join(", ")}${every > 1 ? ` every ${every} weeks` : ""}, from ${first} to ${until})`,
+      `${day} is not one of the event's dates (a ${weekdayOf(day)}; the event is on ${days.join(", ")}${every > 1 ? ` every ${every} weeks` : ""}, ${span})`,
     );
     well = false;
   });
-  const skipped = new Set(skip.map(text));
-  if (well && dates.every((date) => skipped.has(date))) {
+  if (well && dates.every((date) => seen.has(date))) {
     report.add(file, "repeat.skip", "skips every date of the event: leave some date");
     return undefined;
   }
-  return well ? until : undefined;
+  return well ? lastDay : undefined;
 }
 
 /**
@@ -380,14 +421,17 @@ function checkRepetition(
  */
 export function checkFlagship(file: string, raw: unknown, changedAt: number, report: Collector) {
   const data = typeof raw === "object" && raw !== null ? (raw as Record<string, unknown>) : {};
-  const repeat =
-    typeof data.repeat === "object" && data.repeat !== null
-      ? (data.repeat as Record<string, unknown>)
-      : {};
-  const until = text(repeat.until);
+  const repeats = typeof data.repeat === "object" && data.repeat !== null;
+  const until = repeats ? text((data.repeat as Record<string, unknown>).until) : undefined;
+  const first = text(data.start)?.slice(0, 10);
   const last = text(data.end);
-  // A repeating event ends with its last date: at the latest, the end of its last day.
-  const end = until && isLocalDate(until) ? `${until}T23:59` : last;
+  // A repeating event ends with its last date: at the latest, the end of its last day (its
+  // `until`, or its horizon without one).
+  const lastDay =
+    first && isLocalDate(first) && (until === undefined || isLocalDate(until))
+      ? lastDayOf(first, { until })
+      : undefined;
+  const end = repeats && lastDay ? `${lastDay}T23:59` : last;
   if (data.flagship !== true || !end || !isLocalDateTime(end)) return;
   if (romeInstant(end) <= changedAt) {
     report.add(

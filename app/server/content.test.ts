@@ -20,6 +20,7 @@ import { commitAll, git } from "../../tests/support/git-repository";
 import { fixtureSite } from "../../tests/support/project-copy";
 import { scaled } from "../../tests/support/time-scale";
 import { startOfRomeDay } from "../lib/dates";
+import { seriesDates, weekdays } from "../lib/event-recurrence";
 import { checkContent } from "./check-content.server";
 import { formatProblem, messageProblems, readContent } from "./content.server";
 
@@ -311,6 +312,72 @@ describe("a mistake in a content file", () => {
     ).toEqual([
       `${meeting}: summary.en: uses {{date}}, but the event repeats, and its pages show its next date themselves`,
     ]);
+  });
+
+  describe("a repeating event's bounds", () => {
+    const meeting = "app/content/events/weekly-meeting.yaml";
+    const fixtureRepeat =
+      'repeat:\n  days:\n    - tuesday\n  until: "2026-06-30"\n  skip:\n    - "2025-10-21"\n    - "2025-12-23"\n    - "2025-12-30"\n';
+    /** The meeting repeating every day from 2025-09-30, to `until` (none: open-ended), with the
+     * first `skipped` of its dates from the second on skipped, and `extra` skipped dates. */
+    function daily(
+      c: ContentCopy,
+      until: string | undefined,
+      skipped: number,
+      extra: string[] = [],
+    ) {
+      const dates = seriesDates("2025-09-30", { days: [...weekdays], until });
+      const skip = [...dates.slice(1, 1 + skipped), ...extra];
+      c.replace(
+        meeting,
+        fixtureRepeat,
+        stringify({
+          repeat: {
+            days: [...weekdays],
+            ...(until ? { until } : {}),
+            ...(skip.length ? { skip } : {}),
+          },
+        }),
+      );
+    }
+
+    it("takes a last day five years after the first date, not a day more", () => {
+      expect(mistakesAfter((c) => daily(c, "2030-09-30", 0))).toEqual([]);
+      expect(mistakesAfter((c) => daily(c, "2030-10-01", 0))).toEqual([
+        `${meeting}: repeat.until: 2030-10-01 is more than 5 years after the first date (start, 2025-09-30): write 2030-09-30 at the latest, or leave it out for an event that goes on (its dates are then drawn to 2030-09-30)`,
+      ]);
+      // A hundred years is one line, not a line per skipped date past the horizon.
+      expect(mistakesAfter((c) => daily(c, "2125-09-29", 0, ["2031-01-01", "2040-01-01"]))).toEqual(
+        [
+          `${meeting}: repeat.until: 2125-09-29 is more than 5 years after the first date (start, 2025-09-30): write 2030-09-30 at the latest, or leave it out for an event that goes on (its dates are then drawn to 2030-09-30)`,
+        ],
+      );
+    });
+
+    it("takes 366 skipped dates, not 367", () => {
+      expect(mistakesAfter((c) => daily(c, "2030-09-30", 366))).toEqual([]);
+      expect(mistakesAfter((c) => daily(c, "2030-09-30", 367))).toEqual([
+        `${meeting}: repeat.skip: must have at most 366 dates, not 367: move start on to a recent date and leave out the skipped dates before it`,
+      ]);
+    });
+
+    it("goes on without a last day, its skipped dates within five years of its first date, each once", () => {
+      const openEnded = (c: ContentCopy) => c.replace(meeting, '  until: "2026-06-30"\n', "");
+      expect(mistakesAfter(openEnded)).toEqual([]);
+      expect(
+        mistakesAfter((c) => {
+          openEnded(c);
+          c.replace(
+            meeting,
+            '- "2025-12-30"',
+            '- "2030-09-24"\n    - "2030-10-01"\n    - "2025-12-23"',
+          );
+        }),
+      ).toEqual([
+        `${meeting}: repeat.skip[3]: 2030-10-01 is not one of the event's dates (a tuesday; the event is on tuesday, from 2025-09-30 to 2030-09-30, 5 years on, as it has no repeat.until)`,
+        `${meeting}: repeat.skip[4]: 2025-12-23 is skipped already (repeat.skip[1])`,
+      ]);
+    });
   });
 
   it("tells a time that does not exist in Italy, and an end before the start", () => {

@@ -16,7 +16,7 @@ import { translatorFor } from "../i18n/i18n";
 import type { FeedKind } from "../lib/calendar-feeds";
 import type { EventContent } from "../lib/content-schema";
 import { endOfRomeDay, romeInstant, romeLocalDateTime, siteTimeZone } from "../lib/dates";
-import { icalDays, weekdays } from "../lib/event-recurrence";
+import { icalDays, lastDayOf, weekdays } from "../lib/event-recurrence";
 import { inlineText } from "../lib/rich-text";
 import { absoluteUrl } from "../lib/seo";
 import type { EventEntry } from "./content.server";
@@ -159,7 +159,9 @@ function icalUtc(instant: number): string {
 
 /**
  * The rule of an event that repeats (RFC 5545 §3.3.10): weekly, every N weeks, on its days, until
- * the end of its last day in Italy (in UTC, as the RFC wants with a local start).
+ * the end of its last day in Italy (in UTC, as the RFC wants with a local start). One without a
+ * last day goes on in calendars, as its file says (no `UNTIL`): the horizon bounds what the build
+ * draws for its pages, not what a calendar app expands (decision 0031).
  */
 export function recurrenceRule(event: EventContent): string | undefined {
   const repeat = event.repeat;
@@ -173,7 +175,9 @@ export function recurrenceRule(event: EventContent): string | undefined {
       .map((day) => icalDays[day])
       .join(",")}`,
     "WKST=MO",
-    `UNTIL=${icalUtc(endOfRomeDay(repeat.until) - 1000)}`,
+    ...(repeat.until === undefined
+      ? []
+      : [`UNTIL=${icalUtc(endOfRomeDay(lastDayOf(event.start.slice(0, 10), repeat)) - 1000)}`]),
   ].join(";");
 }
 
