@@ -1,10 +1,13 @@
 // @ts-check
 // The server of `npm start` and `npm run serve`: answers like the nginx configuration the build
 // writes (tools/hosting.ts), from the same build/hosting.json. Files go out through `send` (the
-// static-file module of Express), which handles ETags, conditional requests, HEAD and byte ranges;
-// this module maps URLs to files as nginx does and sets the headers. Nothing a client sends, nor
-// files changing on disk, may stop it: every failure becomes an answer. A rebuild is picked up
-// as it happens: files are looked up per request and hosting.json is read again when it changes.
+// static-file module of Express), which handles ETags, conditional requests, HEAD and sends byte
+// ranges; this module maps URLs to files, reads ranges and conditions as nginx does, sets the
+// headers, and lets go of clients that hold a connection for nothing, as nginx's timeouts do
+// (the developer guide's "How the two servers answer" lists what both do). Nothing a client
+// sends, nor files changing on disk, may stop it: every failure becomes an answer. A rebuild is
+// picked up as it happens: files are looked up per request and hosting.json is read again when
+// it changes.
 import { readFile, realpath, stat } from "node:fs/promises";
 import { createServer, STATUS_CODES } from "node:http";
 import { extname, join, sep } from "node:path";
