@@ -42,15 +42,17 @@ import {
   weekdays,
   type Weekday,
 } from "../lib/event-recurrence";
-import { identityPlaceholderNames } from "../lib/identity-values";
+import { identityPlaceholderNames, identityValueFields } from "../lib/identity-values";
 import { linksWithWordsOf, parseMarkdown } from "../lib/markdown";
 import { interpolate, placeholdersOf } from "../lib/placeholders";
 import { renamedFieldsIn, renamedMessage, renamedPath } from "../lib/renamed-fields";
 import { plainText } from "../lib/rich-text";
 import { closest, describeIssue, schemaAt, visitFields } from "../lib/schema-walk";
 import { eventDescriptions } from "../content-texts/event-descriptions";
+import { visitTexts } from "../content-texts/file-texts";
 import {
   eventPlaceholders,
+  eventValueFields,
   eventTextValues,
   unavailablePlaceholders,
 } from "../content-texts/event-placeholders";
@@ -443,11 +445,14 @@ export function checkFlagship(file: string, raw: unknown, changedAt: number, rep
 }
 
 /**
- * The Markdown texts of a file (fields marked `markdown` in its schema): what they contain, their
- * placeholders (`names` exist; `unavailable` ones lack what they need, with the reason) and their
- * links. Placeholders stand for a plain word while checking: their values come from fields
- * checked on their own. `paths` are the site's pages a link may lead to; without them (the CMS,
- * which does not know the other events), links to the site's pages are left to the build.
+ * Every text of a file (content-texts/file-texts.ts: a text in each language, each item of a
+ * list, at any depth): its placeholders (`names` exist; `unavailable` ones lack what they need,
+ * with the reason; none in a field that is itself a placeholder's value, `valueFields`, nor in a
+ * text written once for every language, where none is filled); and in a Markdown text (fields
+ * marked `markdown` in its schema) what it contains and its links. Placeholders stand for a plain
+ * word while checking: their values come from fields checked on their own. `paths` are the
+ * site's pages a link may lead to; without them (the CMS, which does not know the other events),
+ * links to the site's pages are left to the build.
  */
 export function checkTexts(
   file: string,
@@ -457,37 +462,51 @@ export function checkTexts(
   unavailable: Record<string, string>,
   paths: Set<string> | undefined,
   report: Collector,
+  valueFields: Readonly<Record<string, string>> = {},
 ) {
   const words = Object.fromEntries(names.map((name) => [name, "x"]));
-  visitFields(schema, data, ({ field, value, meta }) => {
-    if (!meta.markdown || typeof value !== "object" || value === null) return;
-    for (const language of languages) {
-      const content = (value as Record<string, unknown>)[language];
-      if (typeof content !== "string") continue;
-      const where = `${field}.${language}`;
-      for (const name of new Set(placeholdersOf(content))) {
-        if (Object.hasOwn(unavailable, name)) {
-          report.add(file, where, `uses {{${name}}}, but ${unavailable[name]}`);
-        } else if (!names.includes(name)) {
-          const meant = closest(name, names);
-          report.add(
-            file,
-            where,
-            `uses {{${name}}}, which does not exist; ${
-              meant
-                ? `did you mean {{${meant}}}?`
-                : `known: ${names.map((known) => `{{${known}}}`).join(", ")}`
-            }`,
-          );
-        }
+  visitTexts(schema, data, ({ field, textField, language, text, markdown }) => {
+    const used = [...new Set(placeholdersOf(text))];
+    const valueOf = valueFields[textField.replace(/\[\d+\]/g, "")];
+    if (used.length > 0 && valueOf) {
+      report.add(
+        file,
+        field,
+        `uses {{${used[0]}}}, but this field is the value of {{${valueOf}}}, which other texts use: write it out, without placeholders`,
+      );
+      return;
+    }
+    if (used.length > 0 && !language) {
+      report.add(
+        file,
+        field,
+        `uses {{${used[0]}}}, but placeholders are filled only in texts written in each language (${languages.join(", ")}): write the value itself`,
+      );
+      return;
+    }
+    for (const name of used) {
+      if (Object.hasOwn(unavailable, name)) {
+        report.add(file, field, `uses {{${name}}}, but ${unavailable[name]}`);
+      } else if (!names.includes(name)) {
+        const meant = closest(name, names);
+        report.add(
+          file,
+          field,
+          `uses {{${name}}}, which does not exist; ${
+            meant
+              ? `did you mean {{${meant}}}?`
+              : `known: ${names.map((known) => `{{${known}}}`).join(", ")}`
+          }`,
+        );
       }
-      const { blocks, problems } = parseMarkdown(interpolate(content, words), meta.markdown);
-      for (const problem of problems) report.add(file, where, problem);
-      for (const { href, words } of linksWithWordsOf(blocks)) {
-        const problem =
-          linkProblem(href, (path) => !paths || paths.has(path)) ?? linkTextProblem(words, href);
-        if (problem) report.add(file, where, problem);
-      }
+    }
+    if (!markdown) return;
+    const { blocks, problems } = parseMarkdown(interpolate(text, words), markdown);
+    for (const problem of problems) report.add(file, field, problem);
+    for (const { href, words } of linksWithWordsOf(blocks)) {
+      const problem =
+        linkProblem(href, (path) => !paths || paths.has(path)) ?? linkTextProblem(words, href);
+      if (problem) report.add(file, field, problem);
     }
   });
 }
@@ -825,6 +844,18 @@ export function checkDocumentNames(
   });
 }
 
+/** The names of the figures of an identity file's data, those the schema refused for another
+ * reason included. */
+export function figureNamesOf(raw: unknown): string[] {
+  const figures = (raw as { figures?: unknown } | undefined)?.figures;
+  if (!Array.isArray(figures)) return [];
+  return figures.flatMap((figure) =>
+    typeof (figure as { name?: unknown } | null)?.name === "string"
+      ? [(figure as { name: string }).name]
+      : [],
+  );
+}
+
 /** The placeholders a page's texts may use, and an event's (with its own). */
 export function placeholderNames(figureNames: readonly string[]) {
   const page = [...identityPlaceholderNames, ...figureNames];
@@ -884,12 +915,18 @@ export function checkEditedFile(
       event ? unavailablePlaceholders(event) : {},
       undefined,
       report,
+      eventValueFields,
     );
     checkEventLengths(file, event, raw, context.identity, report);
     checkEventPartners(file, raw, context.sponsorIds, context.sponsorsFile, report);
   } else if (kind === "identity") {
     const identity = checkSchema(file, identitySchema, raw, report);
     if (identity) checkFigures(file, identity.figures, report);
+    // Its own figures' names, as this file gives them, whatever the built site's were.
+    const ownNames = placeholderNames(
+      identity ? identity.figures.map((figure) => figure.name) : figureNamesOf(raw),
+    );
+    checkTexts(file, schema, raw, ownNames.page, {}, undefined, report, identityValueFields);
   } else if (isPageText(kind)) {
     const page = checkSchema(file, schema, raw, report);
     checkTexts(file, schema, raw, names.page, {}, undefined, report);
@@ -899,6 +936,7 @@ export function checkEditedFile(
     if (pageFigures) checkFigureNames(file, pageFigures, figureNames, context.identityFile, report);
   } else {
     checkSchema(file, schema, raw, report);
+    checkTexts(file, schema, raw, names.page, {}, undefined, report);
   }
   checkTextFields(file, schema, raw, report);
   checkLinkLabels(file, schema, raw, report);

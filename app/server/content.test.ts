@@ -29,6 +29,8 @@ const fixtureDay = startOfRomeDay(fixtureSiteToday);
 const levels = "app/content/events/levels.yaml";
 const clash = "app/content/events/student-tech-clash.yaml";
 
+type Data = Record<string, unknown>;
+
 let copy: ContentCopy | undefined;
 afterEach(() => copy?.dispose());
 
@@ -457,6 +459,72 @@ describe("a mistake in a content file", () => {
     ).toEqual([
       `${levels}: page.intro.en: uses {{price}}, but price is not set`,
       "app/content/events/snowweek.yaml: summary.en: uses {{promocode}}, which does not exist; did you mean {{promoCode}}?",
+    ]);
+  });
+
+  it("tells a placeholder that names nothing in whatever text of whatever file holds it", () => {
+    const edit = (c: ContentCopy, file: string, change: (data: Data) => void) => {
+      const data = parse(c.read(file)) as Data;
+      change(data);
+      c.write(file, stringify(data));
+    };
+    expect(
+      mistakesAfter((c) => {
+        // A list's item, a heading, a plain answer: texts that are not Markdown.
+        edit(c, levels, (event) => {
+          const steps = (event.page as Data).steps as { heading: Data; items: Data };
+          (steps.items.it as string[])[2] = "Premi {{buton}}";
+          steps.heading.en = "What we will do in {{cty}}";
+        });
+        edit(c, "app/content/team.yaml", (team) => {
+          ((team.members as Data[])[1] as Data).roleLabel = {
+            en: "Secretary of {{chapter}}",
+            it: "Segretario di {{capter}}",
+            de: "Secretary of {{chapter}}",
+          };
+        });
+        edit(c, "app/content/quotes.yaml", (file) => {
+          ((file.quotes as Data[])[0]!.role as Data).de = "Participant, {{promoCode}}";
+        });
+        edit(c, "app/config/identity.yaml", (identity) => {
+          ((identity.figures as Data[])[0]!.label as Data).en =
+            "the year {{chapter}} began in {{ciy}}";
+        });
+      }),
+    ).toEqual([
+      `app/config/identity.yaml: figures[0].label.en: uses {{ciy}}, which does not exist; did you mean {{city}}?`,
+      `app/content/events/levels.yaml: page.steps.heading.en: uses {{cty}}, which does not exist; did you mean {{city}}?`,
+      `app/content/events/levels.yaml: page.steps.items.it[2]: uses {{buton}}, which does not exist; did you mean {{button}}?`,
+      expect.stringMatching(
+        /^app\/content\/quotes\.yaml: quotes\[0\]\.role\.de: uses \{\{promoCode\}\}, which does not exist; known: \{\{chapter\}\}, /,
+      ),
+      `app/content/team.yaml: members[1].roleLabel.it: uses {{capter}}, which does not exist; did you mean {{chapter}}?`,
+    ]);
+  });
+
+  it("tells a placeholder the event has no value for in a text that is not Markdown", () => {
+    expect(
+      mistakesAfter((c) =>
+        c.replace(
+          levels,
+          "        - A review of the results, with time for questions",
+          "        - A review of the results, {{price}}",
+        ),
+      ),
+    ).toEqual([`${levels}: page.steps.items.en[3]: uses {{price}}, but price is not set`]);
+  });
+
+  it("refuses a placeholder in a field that is a placeholder's value, or that is written once for every language", () => {
+    expect(
+      mistakesAfter((c) => {
+        c.replace(levels, "    it: Aula 2T, edificio T", "    it: Aula 2T, {{city}}");
+        c.replace("app/config/identity.yaml", "    it: Torino", "    it: Torino ({{country}})");
+        c.replace("app/content/team.yaml", "name: Marco Esposito", "name: Marco of {{chapter}}");
+      }),
+    ).toEqual([
+      "app/config/identity.yaml: city.name.it: uses {{country}}, but this field is the value of {{city}}, which other texts use: write it out, without placeholders",
+      `${levels}: place.name.it: uses {{city}}, but this field is the value of {{place}}, which other texts use: write it out, without placeholders`,
+      "app/content/team.yaml: members[1].name: uses {{chapter}}, but placeholders are filled only in texts written in each language (en, it, de): write the value itself",
     ]);
   });
 
