@@ -6,7 +6,17 @@
 // and loses a flagship mark it can no longer carry). The logic is app/lib/next-edition.ts.
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { basename, join } from "node:path";
-import { isMap, isScalar, isSeq, parseDocument, Pair, Scalar, visit, type Document } from "yaml";
+import {
+  isMap,
+  isNode,
+  isScalar,
+  isSeq,
+  parseDocument,
+  Pair,
+  Scalar,
+  visit,
+  type Document,
+} from "yaml";
 import { contentFiles } from "../app/config/content-files.ts";
 import { languages } from "../app/config/languages.ts";
 import { eventSchema } from "../app/lib/content-schema.ts";
@@ -119,7 +129,13 @@ for (const { field, path } of changes.textsToRewrite) {
     }
   };
   if (isScalar(node)) rewrite(node);
-  else if (node) visit(node, { Scalar: (key, scalar) => key !== "key" && rewrite(scalar) });
+  else if (isNode(node)) {
+    visit(node, {
+      Scalar: (key, scalar) => {
+        if (key !== "key") rewrite(scalar);
+      },
+    });
+  }
 }
 edition.delete("recap");
 // A new edition takes place: a cancelled one's mark is not carried over.
