@@ -20,7 +20,7 @@ describe("feed addresses", () => {
     expect(feedPath("it", "ideas-day")).toBe("/it/events/ideas-days.ics");
   });
 
-  it("are read back from their English path, and nothing else is a feed", () => {
+  it("are read back from their first-language path, and nothing else is a feed", () => {
     for (const kind of feedKinds(eventKinds)) {
       expect(feedKindOfPath(feedPath("en", kind), eventKinds)).toBe(kind);
     }
