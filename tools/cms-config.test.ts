@@ -320,7 +320,7 @@ describe("the CMS's configuration", () => {
     });
   });
 
-  it("asks for the Italian form of each team member's role", () => {
+  it("asks for the form of each team member's role, feminine or masculine", () => {
     expect(fieldAt(teamFields(), "members.roleForm")).toMatchObject({
       widget: "select",
       options: [

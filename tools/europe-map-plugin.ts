@@ -16,7 +16,7 @@ export function europeMapFile(root: string, language: string, scheme = "light"):
 const schemes = ["light", "dark"] as const;
 
 /**
- * Draws the home page's map of Europe at the start of every build (and of the dev server) from
+ * Draws the About page's map of Europe at the start of every build (and of the dev server) from
  * the city in the identity configuration, so that changing the city changes the map.
  * A file is rewritten only when its content changes.
  */

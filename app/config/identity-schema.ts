@@ -207,11 +207,11 @@ export const identitySchema = z.strictObject({
       country: localized.optional().meta({
         title: "Country",
         description:
-          "The country's name in each language, for the map's description. The home page shows the map when the country, its code and the coordinates are all given.",
+          "The country's name in each language, for the map's description. The About page shows the map when the country, its code and the coordinates are all given.",
         it: {
           title: "Paese",
           description:
-            "Il nome del paese in ogni lingua, per la descrizione della mappa. La home page mostra la mappa quando il paese, il suo codice e le coordinate sono tutti indicati.",
+            "Il nome del paese in ogni lingua, per la descrizione della mappa. La pagina Chi siamo mostra la mappa quando il paese, il suo codice e le coordinate sono tutti indicati.",
         },
       }),
       countryCode: z

@@ -1,12 +1,13 @@
 /**
- * The site's pages, each declared once: its English path (the Italian one is the same under
- * `/it`), the module that renders it, its label in the navigation bar and the interface texts of
- * its title and description. The route table, the navigation bar, the pages' heads, the sitemap
- * and the build's checks all read this table. Event pages come from the content (one per event
- * with a page). A page runs a widget when it renders one (components/island).
+ * The site's pages, each declared once: its path in the first language (every other language's
+ * is the same under `/<code>`: `/it/events`), the module that renders it, its label in the
+ * navigation bar and the interface texts of its title and description. The route table, the
+ * navigation bar, the pages' heads, the sitemap and the build's checks all read this table. Event
+ * pages come from the content (one per event with a page). A page runs a widget when it renders
+ * one (components/island).
  */
 export interface PageDefinition<TextKey extends string = string> {
-  /** The English path: `/events`. */
+  /** The first-language path: `/events`. */
   path: string;
   /** The module that renders the page, from app/. */
   module: string;
@@ -53,7 +54,7 @@ export type PageId = keyof typeof pages;
 
 export const pageIds = Object.keys(pages) as PageId[];
 
-/** The English path of every page, by id. */
+/** The first-language path of every page, by id. */
 export const pagePaths = Object.fromEntries(pageIds.map((page) => [page, pages[page].path])) as {
   [Page in PageId]: (typeof pages)[Page]["path"];
 };

@@ -11,7 +11,7 @@
 import type { z } from "zod";
 import { quoted } from "../config/address-rules";
 import { identitySchema, type Identity } from "../config/identity-schema";
-import { languages, type Language } from "../config/languages";
+import { languages } from "../config/languages";
 import { pagePaths } from "../config/pages";
 import type { Figure } from "../config/schema-fields";
 import { feedSlugs } from "../lib/calendar-feeds";
@@ -652,17 +652,6 @@ export function checkHomeFigures(
       }
     });
   }
-}
-
-/** Every text of a file in one language, as written (placeholders and Markdown unread). */
-export function localizedTexts(schema: z.ZodType, data: unknown, language: Language): string[] {
-  const texts: string[] = [];
-  visitFields(schema, data, ({ value, meta }) => {
-    if (!meta.markdown || typeof value !== "object" || value === null) return;
-    const content = (value as Record<string, unknown>)[language];
-    if (typeof content === "string") texts.push(content);
-  });
-  return texts;
 }
 
 /** The figures that texts name (`{{members}}`), among `figureNames`. */

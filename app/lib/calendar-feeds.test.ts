@@ -20,7 +20,7 @@ describe("feed addresses", () => {
     expect(feedPath("it", "ideas-day")).toBe("/it/events/ideas-days.ics");
   });
 
-  it("are read back from their English path, and nothing else is a feed", () => {
+  it("are read back from their first-language path, and nothing else is a feed", () => {
     for (const kind of feedKinds(eventKinds)) {
       expect(feedKindOfPath(feedPath("en", kind), eventKinds)).toBe(kind);
     }
@@ -56,7 +56,8 @@ describe("feed addresses", () => {
 
 describe("subscribeLinks", () => {
   const url = "https://someone.github.io/chapter-site/it/events.ics";
-  const links = subscribeLinks(url, "Eventi di EST Torino");
+  const name = "Turin chapter: all events & trips";
+  const links = subscribeLinks(url, name);
 
   it("turn the address into webcal: for calendar apps, keeping its path", () => {
     expect(links.webcal).toBe("webcal://someone.github.io/chapter-site/it/events.ics");
@@ -75,7 +76,7 @@ describe("subscribeLinks", () => {
       "https://outlook.live.com/calendar/0/addfromweb",
     );
     expect(outlook.searchParams.get("url")).toBe(url);
-    expect(outlook.searchParams.get("name")).toBe("Eventi di EST Torino");
+    expect(outlook.searchParams.get("name")).toBe(name);
     expect(links.outlook).toContain("url=https%3A%2F%2Fsomeone.github.io%2F");
   });
 });

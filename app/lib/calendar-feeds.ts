@@ -23,7 +23,7 @@ export function feedKinds(kinds: readonly EventKind[]): FeedKind[] {
   return ["all", ...kinds];
 }
 
-/** The English path of a feed: `/events.ics`, `/events/workshops.ics`. */
+/** The first-language path of a feed: `/events.ics`, `/events/workshops.ics`. */
 function englishFeedPath(kind: FeedKind): string {
   return kind === "all" ? "/events.ics" : `/events/${kind}s.ics`;
 }
@@ -33,7 +33,7 @@ export function feedPath(language: Language, kind: FeedKind = "all"): string {
   return localizePath(englishFeedPath(kind), language);
 }
 
-/** The feed an English path names (`/events/trips.ics` → "trip"), if any. */
+/** The feed a first-language path names (`/events/trips.ics` → "trip"), if any. */
 export function feedKindOfPath(path: string, kinds: readonly EventKind[]): FeedKind | undefined {
   return feedKinds(kinds).find((kind) => englishFeedPath(kind) === path);
 }

@@ -3,7 +3,7 @@ import { isEmailAddress, quoted, webAddressProblem } from "../config/address-rul
 /**
  * Why a link written in content may not be published, or undefined when it may: an https
  * address of another site, a `mailto:` with one well-formed address, or a path of a page of this
- * site (`/events`, `/levels#programme`; `isPage` knows the English paths).
+ * site (`/events`, `/levels#programme`; `isPage` knows the first-language paths).
  */
 export function linkProblem(href: string, isPage: (path: string) => boolean): string | undefined {
   if (href.startsWith("mailto:")) {

@@ -119,17 +119,17 @@ export const teamMemberSchema = z
       },
     }),
     roleForm: oneOf(roleForms).meta({
-      title: "Italian form of the role",
+      title: "Form of the role",
       description:
-        "Italian writes most roles one way for a woman and another for a man: Segretaria or Segretario, Tesoriera or Tesoriere (Presidente for both).",
+        "Some languages write most roles one way for a woman and another for a man (Italian: Segretaria or Segretario, Tesoriera or Tesoriere; Presidente for both). The card uses the form chosen here in every language.",
       optionLabels: {
         feminine: "Feminine (Segretaria, Tesoriera)",
         masculine: "Masculine (Segretario, Tesoriere)",
       },
       it: {
-        title: "Forma italiana del ruolo",
+        title: "Forma del ruolo",
         description:
-          "In italiano quasi tutti i ruoli si scrivono in un modo per una donna e in un altro per un uomo: Segretaria o Segretario, Tesoriera o Tesoriere (Presidente per entrambi).",
+          "Alcune lingue scrivono quasi tutti i ruoli in un modo per una donna e in un altro per un uomo (in italiano: Segretaria o Segretario, Tesoriera o Tesoriere; Presidente per entrambi). La scheda usa la forma scelta qui in ogni lingua.",
         optionLabels: {
           feminine: "Femminile (Segretaria, Tesoriera)",
           masculine: "Maschile (Segretario, Tesoriere)",

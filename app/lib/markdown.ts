@@ -153,21 +153,6 @@ export function parseMarkdown(source: string, mode: "inline" | "blocks"): Parsed
   return { blocks, problems: [...new Set(problems)] };
 }
 
-/** Every link of formatted text, for checking where they lead. */
-export function linksOf(blocks: readonly Block[]): string[] {
-  const fromInlines = (items: readonly Inline[]): string[] =>
-    items.flatMap((inline) =>
-      inline.type === "text" || inline.type === "unbreakable"
-        ? []
-        : inline.type === "link"
-          ? [inline.href, ...fromInlines(inline.children)]
-          : fromInlines(inline.children),
-    );
-  return blocks.flatMap((block) =>
-    block.type === "paragraph" ? fromInlines(block.children) : block.items.flatMap(fromInlines),
-  );
-}
-
 /** Every link of formatted text with its words, for checking that they name where it leads. */
 export function linksWithWordsOf(blocks: readonly Block[]): { href: string; words: string }[] {
   const fromInlines = (items: readonly Inline[]): { href: string; words: string }[] =>

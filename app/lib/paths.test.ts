@@ -10,7 +10,7 @@ import {
 } from "./paths";
 
 describe("localizePath", () => {
-  it("keeps English paths and prefixes Italian ones with /it", () => {
+  it("keeps first-language paths and prefixes another language's with its code", () => {
     expect(localizePath("/", "en")).toBe("/");
     expect(localizePath("/events", "en")).toBe("/events");
     expect(localizePath("/", "it")).toBe("/it");

@@ -2,7 +2,7 @@ import { withoutBase } from "./base-path";
 import { defaultLanguage, languageInfo, languages, type Language } from "../config/languages";
 import { pageIds, pagePaths, type PageId } from "../config/pages";
 
-/** The path of an English path in the given language: `/events` → `/it/events`, `/` → `/it`. */
+/** A first-language path in the given language: `/events` → `/it/events`, `/` → `/it`. */
 export function localizePath(path: string, language: Language): string {
   const prefix = languageInfo[language].prefix;
   if (!prefix) return path;
@@ -15,8 +15,8 @@ export function pagePath(page: PageId, language: Language): string {
 }
 
 /**
- * Splits a URL path into its language and its English path:
- * `/it/events` → `{ language: "it", path: "/events" }`; `/italy` stays English.
+ * Splits a URL path into its language and its first-language path:
+ * `/it/events` → `{ language: "it", path: "/events" }`; `/italy` stays in the first language.
  */
 export function splitLocalizedPath(pathname: string): { language: Language; path: string } {
   for (const language of languages) {
@@ -46,8 +46,8 @@ export function eventPagePath(slug: string, language: Language): string {
 }
 
 /**
- * The English path of every page of the site: the page table's, then one per event that has a
- * page. The sitemap, the content check (where links may lead) and the built-site check read it.
+ * The first-language path of every page of the site: the page table's, then one per event that
+ * has a page. The sitemap, the content check (where links may lead) and the built-site check read it.
  */
 export function sitePagePaths(events: readonly { slug: string; page?: unknown }[]): string[] {
   return [
@@ -76,8 +76,8 @@ export function languageOfRouteId(id: string | undefined): Language {
   return languages.find((language) => language === suffix) ?? defaultLanguage;
 }
 
-/** The language and English path of the page a loader's request is for, whatever path the site
- * is served under. */
+/** The language and first-language path of the page a loader's request is for, whatever path
+ * the site is served under. */
 export function requestedPage(request: Request): { language: Language; path: string } {
   return splitLocalizedPath(withoutBase(new URL(request.url).pathname));
 }

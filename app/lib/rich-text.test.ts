@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { linksOf, parseMarkdown } from "./markdown";
+import { linksWithWordsOf, parseMarkdown } from "./markdown";
 import { interpolate, unbreakable } from "./placeholders";
 import { inlineText, plainText } from "./rich-text";
 
@@ -90,11 +90,11 @@ describe("parseMarkdown", () => {
       "[a](https://a.example.org) www.b.example.org c@example.org\n\n- [d](/events)",
       "blocks",
     );
-    expect(linksOf(blocks)).toEqual([
-      "https://a.example.org",
-      "http://www.b.example.org",
-      "mailto:c@example.org",
-      "/events",
+    expect(linksWithWordsOf(blocks)).toEqual([
+      { href: "https://a.example.org", words: "a" },
+      { href: "http://www.b.example.org", words: "www.b.example.org" },
+      { href: "mailto:c@example.org", words: "c@example.org" },
+      { href: "/events", words: "d" },
     ]);
   });
 });

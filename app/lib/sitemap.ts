@@ -8,7 +8,7 @@ function escapeXml(text: string): string {
 
 /**
  * The sitemap: every page in every language, each listing its twins with `hreflang` (and
- * `x-default`), as search engines ask for bilingual sites. `paths` are English paths.
+ * `x-default`), as search engines ask for bilingual sites. `paths` are first-language paths.
  */
 export function sitemapXml(paths: readonly string[]): string {
   const alternates = (path: string) =>

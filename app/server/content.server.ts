@@ -454,9 +454,10 @@ function checkUnnamedDocuments(root: string, named: ReadonlySet<string>, report:
 }
 
 /**
- * The English paths of every page of the site, events included: where internal links may go. An
- * event file with a mistake still has its page where its `slug` says, or, when it cannot be read
- * at all, where its name says: a link to it is not blamed on the file that holds the link.
+ * The first-language paths of every page of the site, events included: where internal links may
+ * go. An event file with a mistake still has its page where its `slug` says, or, when it cannot
+ * be read at all, where its name says: a link to it is not blamed on the file that holds the
+ * link.
  */
 function sitePaths(files: readonly { file: string; raw: unknown; event?: EventContent }[]) {
   const events = files.map(({ file, raw, event }) => {

@@ -106,10 +106,16 @@ describe("the calendar feeds", () => {
   }
 
   it("name themselves in each language", () => {
-    expect(feedName("all", "en")).toBe("EST Torino events");
-    expect(feedName("all", "it")).toBe("Eventi di EST Torino");
-    expect(feedName("workshop", "en")).toBe("EST Torino: Workshops");
-    expect(feedName("trip", "it")).toBe("EST Torino: Viaggi");
+    const [en, it] = [translatorFor("en"), translatorFor("it")];
+    expect(feedName("all", "en")).toBe(en("calendarName"));
+    expect(feedName("all", "it")).toBe(it("calendarName"));
+    expect(feedName("workshop", "en")).toBe(
+      en("calendarKindName", { kind: messagesOf("en").kindWorkshopPlural }),
+    );
+    expect(feedName("trip", "it")).toBe(
+      it("calendarKindName", { kind: messagesOf("it").kindTripPlural }),
+    );
+    expect(feedName("all", "it")).toContain(identity.chapterName);
   });
 
   it("hold every event, past and cancelled ones included, soonest first", () => {
@@ -182,17 +188,23 @@ describe("the calendar feeds", () => {
         (event) => event.getFirstPropertyValue("uid") === uidOf("robotics-cup"),
       );
       expect(cup?.getFirstPropertyValue("status")).toBe("CANCELLED");
-      expect(cup?.getFirstPropertyValue("summary")).toBe("Cancelled: Robotics Cup 2025");
-      expect(String(cup?.getFirstPropertyValue("description"))).toMatch(
-        /^This event is cancelled\./,
+      expect(cup?.getFirstPropertyValue("summary")).toBe(
+        translatorFor("en")("calendarCancelledTitle", { event: "Robotics Cup 2025" }),
       );
+      expect(
+        String(cup?.getFirstPropertyValue("description")).startsWith(
+          messagesOf("en").eventCancelled,
+        ),
+      ).toBe(true);
       expect(String(cup?.getFirstPropertyValue("description"))).not.toContain("forms.example.org");
       expect(cup?.getAllSubcomponents("valarm")).toEqual([]);
     }
     const italian = vevents(feed("all", "it")).find(
       (event) => event.getFirstPropertyValue("uid") === uidOf("robotics-cup"),
     );
-    expect(italian?.getFirstPropertyValue("summary")).toBe("Annullato: Coppa di robotica 2025");
+    expect(italian?.getFirstPropertyValue("summary")).toBe(
+      translatorFor("it")("calendarCancelledTitle", { event: "Coppa di robotica 2025" }),
+    );
     const others = vevents(feed("all", "en")).filter(
       (event) => event.getFirstPropertyValue("uid") !== uidOf("robotics-cup"),
     );

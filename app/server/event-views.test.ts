@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { translatorFor } from "../i18n/i18n";
 import { messagesOf } from "../i18n/messages";
 import { fixtureContent, fixtureEvent } from "../../tests/support/fixture-content";
 import { siteClock } from "./clock.server";
@@ -11,6 +12,7 @@ import {
 } from "./event-views.server";
 
 const { identity } = fixtureContent;
+const [english, italian] = [translatorFor("en"), translatorFor("it")];
 /** The day the fixture site is built on. */
 const now = siteClock({ SITE_TODAY: "2025-10-20" }).now;
 const pageView = (slug: string, language: "en" | "it") =>
@@ -131,7 +133,7 @@ describe("an event that repeats", () => {
       badge: { day: "28", month: "ott", date: "2025-10-28" },
       repeats: {
         rule: "Ogni martedì, 18:20–19:30",
-        detail: "prossimo appuntamento: martedì 28 ottobre 2025",
+        detail: italian("nextDate", { date: "martedì 28 ottobre 2025" }),
         ended: false,
       },
       pagePath: undefined,
@@ -175,11 +177,12 @@ describe("an event that repeats", () => {
         repeat: { every: 2, days: ["thursday" as const, "tuesday" as const], until: "2025-12-18" },
       },
     };
+    // The days in order, joined in each language's words, with the meeting's local times.
     expect(eventSummary(fortnightly, "en", identity, now).repeats?.rule).toBe(
-      "Every 2 weeks on Tuesday and Thursday, 18:20–19:30",
+      english("repeatsEveryWeeks", { weeks: 2, days: "Tuesday and Thursday", time: "18:20–19:30" }),
     );
     expect(eventSummary(fortnightly, "it", identity, now).repeats?.rule).toBe(
-      "Ogni 2 settimane (martedì e giovedì), 18:20–19:30",
+      italian("repeatsEveryWeeks", { weeks: 2, days: "martedì e giovedì", time: "18:20–19:30" }),
     );
   });
 });

@@ -35,7 +35,7 @@ export function siteContent(): SiteContent {
   return report.content;
 }
 
-/** The event of an English path: `/levels` (its page), `/levels.ics` (its calendar file). */
+/** The event of a first-language path: `/levels` (its page), `/levels.ics` (its calendar file). */
 export function findEventByPath(path: string): EventEntry | undefined {
   const slug = path
     .replace(/^\//, "")

@@ -2,11 +2,16 @@
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { en } from "~/i18n/en";
+import { translatorFor } from "~/i18n/i18n";
 import { it as italian } from "~/i18n/it";
 import { renderAt } from "../../../tests/support/render-page";
 import { CalendarSubscribe } from "./calendar-subscribe";
 
 const events = [{ kind: "workshop" }, { kind: "trip" }, { kind: "workshop" }] as const;
+
+/** A link's name that begins with the Italian words for subscribing in a calendar app. */
+const subscribeIn = (app: string) => (name: string) =>
+  name.startsWith(translatorFor("it")("subscribeIn", { app }));
 
 describe("CalendarSubscribe", () => {
   it("offers the feed of the page's language three ways, and its address to copy", () => {
@@ -17,16 +22,16 @@ describe("CalendarSubscribe", () => {
       "href",
       "webcal://chapter.example.org/it/events.ics",
     );
-    const google = within(section).getByRole("link", { name: /^Iscriviti con Google Calendar/ });
+    const google = within(section).getByRole("link", { name: subscribeIn("Google Calendar") });
     expect(new URL(google.getAttribute("href") ?? "").searchParams.get("cid")).toBe(
       "webcal://chapter.example.org/it/events.ics",
     );
     expect(google).toHaveAttribute("target", "_blank");
     expect(google).toHaveAttribute("rel", "noopener noreferrer");
-    const outlook = within(section).getByRole("link", { name: /^Iscriviti con Outlook/ });
+    const outlook = within(section).getByRole("link", { name: subscribeIn("Outlook") });
     const outlookUrl = new URL(outlook.getAttribute("href") ?? "");
     expect(outlookUrl.searchParams.get("url")).toBe(address);
-    expect(outlookUrl.searchParams.get("name")).toBe("Eventi di EST Torino");
+    expect(outlookUrl.searchParams.get("name")).toBe(translatorFor("it")("calendarName"));
     const field = within(section).getByRole("textbox", { name: italian.subscribeAddress });
     expect(field).toHaveValue(address);
     expect(field).toHaveAttribute("readonly");

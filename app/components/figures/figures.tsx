@@ -1,7 +1,9 @@
 import tiles from "~/styles/tiles.module.css";
 import styles from "./figures.module.css";
 
-export interface Figure {
+/** A figure as the page shows it, its words in the page's language (the content's `Figure`,
+ * config/schema-fields.ts, is the number itself, formatted by lib/figures.ts). */
+export interface ShownFigure {
   /** As it reads, digits and all: "1,500+", "1989". */
   value: string;
   /** What it counts: "students reached each year". */
@@ -9,7 +11,7 @@ export interface Figure {
 }
 
 export interface FiguresProps {
-  figures: readonly Figure[];
+  figures: readonly ShownFigure[];
   /** `tiles` (the default): each on a card of its own; `band`: large, side by side in one row
    * whatever their number, on a band of the page's colour (a section's `brand` tone). */
   look?: "tiles" | "band";

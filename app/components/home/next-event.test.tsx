@@ -2,6 +2,7 @@
 import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { en } from "~/i18n/en";
+import { translatorFor } from "~/i18n/i18n";
 import { it as italian } from "~/i18n/it";
 import { renderAt } from "../../../tests/support/render-page";
 import type { EventListing } from "~/server/event-views.server";
@@ -13,6 +14,9 @@ const props = {
   subscribePath: "/events#subscribe",
   clock: { now: 0 },
 };
+
+/** A link's name that begins with an interface text (the event's title follows it). */
+const startingWith = (text: string) => (name: string) => name.startsWith(text);
 
 /** An entry as the build makes it (server/event-views.server.ts), for a component's test. */
 function listing(overrides: Partial<EventListing>): EventListing {
@@ -44,16 +48,19 @@ function listing(overrides: Partial<EventListing>): EventListing {
 describe("NextEvent", () => {
   it("leads to the events list for an event without a page of its own", () => {
     renderAt("/", "en", () => <NextEvent event={listing({})} {...props} />);
-    expect(screen.getByRole("link", { name: /^Learn More/ })).toHaveAttribute("href", "/events");
-    expect(screen.queryByText("Today")).not.toBeInTheDocument();
+    expect(screen.getByRole("link", { name: startingWith(en.learnMore) })).toHaveAttribute(
+      "href",
+      "/events",
+    );
+    expect(screen.queryByText(en.happeningToday)).not.toBeInTheDocument();
   });
 
   it("says Today on the day of a one-day event, and leads to its page", () => {
     renderAt("/it", "it", () => (
       <NextEvent event={listing({ happening: true, pagePath: "/it/robotics-night" })} {...props} />
     ));
-    expect(screen.getByText("Oggi")).toBeInTheDocument();
-    expect(screen.getByRole("link", { name: /^Scopri di più/ })).toHaveAttribute(
+    expect(screen.getByText(italian.happeningToday)).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: startingWith(italian.learnMore) })).toHaveAttribute(
       "href",
       "/it/robotics-night",
     );
@@ -67,7 +74,7 @@ describe("NextEvent", () => {
         {...props}
       />
     ));
-    const today = screen.getByText("Today");
+    const today = screen.getByText(en.happeningToday);
     expect(today.closest("p")).toBeNull();
     expect(container.querySelector("#next-event-heading")?.parentElement).toContainElement(today);
   });
@@ -89,10 +96,12 @@ describe("NextEvent", () => {
     renderAt("/", "en", () => (
       <NextEvent event={listing({ applicationsOpen: true, registration })} {...props} />
     ));
-    const apply = screen.getByRole("link", { name: /^APPLY NOW/ });
+    const apply = screen.getByRole("link", { name: startingWith(en.applyNow) });
     expect(apply).toHaveAttribute("href", "https://forms.example.org/robotics");
     expect(apply).toHaveAttribute("target", "_blank");
-    expect(screen.getByText("Apply by 4 March 2027")).toBeInTheDocument();
+    expect(
+      screen.getByText(translatorFor("en")("applyByDate", { date: "4 March 2027" })),
+    ).toBeInTheDocument();
   });
 
   it("says applications stay open until the event when there is no deadline", () => {
@@ -109,7 +118,8 @@ describe("NextEvent", () => {
 
   it("has no Apply without an open form", () => {
     renderAt("/", "en", () => <NextEvent event={listing({})} {...props} />);
-    expect(screen.queryByRole("link", { name: /APPLY/ })).not.toBeInTheDocument();
+    const apply = (name: string) => [en.apply, en.applyNow].some((text) => name.includes(text));
+    expect(screen.queryByRole("link", { name: apply })).not.toBeInTheDocument();
   });
 
   it("writes a title from content as words, never as markup", () => {
@@ -134,7 +144,7 @@ describe("MeetingLine", () => {
     expect(container.querySelectorAll("p")).toHaveLength(1);
     expect(screen.getByRole("link", { name: "Weekly meeting" })).toHaveAttribute("href", "/events");
     expect(container).toHaveTextContent(
-      "Also coming up Weekly meeting · Tuesday, 10 March 2027, 18:00–22:00 · Lab",
+      `${en.alsoComingUp} Weekly meeting · Tuesday, 10 March 2027, 18:00–22:00 · Lab`,
     );
   });
 });

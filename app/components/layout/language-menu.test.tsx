@@ -11,7 +11,9 @@ const hidden = true;
 describe("LanguageMenu", () => {
   it("is a button and a list of links, the current language marked", () => {
     renderAt("/it/events?x=1#past", "it", () => <LanguageMenu />);
-    const button = screen.getByRole("button", { name: "Lingua: italiano (IT)" });
+    const button = screen.getByRole("button", {
+      name: `${messagesOf("it").languageButtonLabel} (IT)`,
+    });
     // The language is named in the words a visitor sees beside the flag, and in the name.
     expect(button).toHaveTextContent(/IT/);
     expect(button).not.toHaveAttribute("aria-haspopup");
