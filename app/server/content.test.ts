@@ -954,6 +954,29 @@ describe("the chapter's logo (the identity's logo)", () => {
   });
 });
 
+describe("the chapter's time zone (the identity's timeZone)", () => {
+  const identityFile = "app/config/identity.yaml";
+  const withZone = (zone: string) =>
+    mistakesAfter((c) => c.replace(identityFile, "timeZone: Europe/Rome", `timeZone: ${zone}`));
+
+  it("is a place's zone the IANA database names, or the build stops in one line", () => {
+    expect(withZone("Europe/Lisbon")).toEqual([]);
+    expect(withZone("Europe/Athens")).toEqual([]);
+    expect(withZone("Europe/Lisbonne")).toEqual([
+      'app/config/identity.yaml: timeZone: "Europe/Lisbonne" is not a time zone: write its name in the IANA time zone database, a region and a city, like Europe/Rome, Europe/Lisbon or Europe/Athens',
+    ]);
+    expect(withZone("europe/lisbon")).toEqual([
+      "app/config/identity.yaml: timeZone: write it Europe/Lisbon, with its capitals",
+    ]);
+    expect(withZone("CET")).toEqual([
+      "app/config/identity.yaml: timeZone: \"CET\" is no place's time zone: write the chapter's region and city, like Europe/Rome (the IANA time zone database's names), whose clocks change when the place's do",
+    ]);
+    expect(mistakesAfter((c) => c.replace(identityFile, "timeZone: Europe/Rome\n", ""))).toEqual([
+      "app/config/identity.yaml: timeZone: is missing: the chapter's time zone, like Europe/Rome",
+    ]);
+  });
+});
+
 describe("an SVG logo", () => {
   it("from the hostile corpus is refused in one line naming the file and the field, or passes harmless", async () => {
     copy = copyFixtureContent();
