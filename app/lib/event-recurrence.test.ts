@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { romeInstant } from "./dates";
+import { localInstant } from "./dates";
 import {
   finalEnd,
   heldDates,
@@ -9,6 +9,8 @@ import {
   weekdayList,
   weekdayOf,
 } from "./event-recurrence";
+
+const rome = "Europe/Rome";
 
 const weekly = {
   start: "2025-09-30T18:20",
@@ -56,40 +58,43 @@ describe("repeating events", () => {
   });
 
   it("keep their local hours in Italy when the clocks go back in late October", () => {
-    const [before, after] = occurrences({
-      start: "2025-10-21T18:20",
-      end: "2025-10-21T19:30",
-      repeat: { days: ["tuesday"], until: "2025-10-28" },
-    });
+    const [before, after] = occurrences(
+      {
+        start: "2025-10-21T18:20",
+        end: "2025-10-21T19:30",
+        repeat: { days: ["tuesday"], until: "2025-10-28" },
+      },
+      rome,
+    );
     expect(new Date(before?.start ?? 0).toISOString()).toBe("2025-10-21T16:20:00.000Z");
     expect(new Date(after?.start ?? 0).toISOString()).toBe("2025-10-28T17:20:00.000Z");
     expect(new Date(after?.end ?? 0).toISOString()).toBe("2025-10-28T18:30:00.000Z");
   });
 
   it("show the next date that has not ended (one under way included), past a skipped one", () => {
-    const at = (time: string) => occurrenceAt(weekly, romeInstant(time));
-    expect(at("2025-10-15T09:00").start).toBe(romeInstant("2025-10-28T18:20"));
+    const at = (time: string) => occurrenceAt(weekly, localInstant(time, rome), rome);
+    expect(at("2025-10-15T09:00").start).toBe(localInstant("2025-10-28T18:20", rome));
     expect(at("2025-10-28T19:00")).toMatchObject({
-      start: romeInstant("2025-10-28T18:20"),
+      start: localInstant("2025-10-28T18:20", rome),
       ended: false,
     });
-    expect(at("2025-10-28T19:30").start).toBe(romeInstant("2025-11-04T18:20"));
-    expect(at("2025-01-01T00:00").start).toBe(romeInstant("2025-09-30T18:20"));
+    expect(at("2025-10-28T19:30").start).toBe(localInstant("2025-11-04T18:20", rome));
+    expect(at("2025-01-01T00:00").start).toBe(localInstant("2025-09-30T18:20", rome));
   });
 
   it("are over when their last date has ended: they then show that one", () => {
-    const after = occurrenceAt(weekly, romeInstant("2025-12-01T00:00"));
-    expect(after).toMatchObject({ start: romeInstant("2025-11-25T18:20"), ended: true });
-    expect(after.first.start).toBe(romeInstant("2025-09-30T18:20"));
-    expect(finalEnd(weekly)).toBe(romeInstant("2025-11-25T19:30"));
+    const after = occurrenceAt(weekly, localInstant("2025-12-01T00:00", rome), rome);
+    expect(after).toMatchObject({ start: localInstant("2025-11-25T18:20", rome), ended: true });
+    expect(after.first.start).toBe(localInstant("2025-09-30T18:20", rome));
+    expect(finalEnd(weekly, rome)).toBe(localInstant("2025-11-25T19:30", rome));
   });
 
   it("leave an event that does not repeat as it is", () => {
     const once = { start: "2025-10-28T18:20", end: "2025-10-28T19:30" };
-    expect(occurrences(once)).toEqual([
-      { start: romeInstant(once.start), end: romeInstant(once.end) },
+    expect(occurrences(once, rome)).toEqual([
+      { start: localInstant(once.start, rome), end: localInstant(once.end, rome) },
     ]);
-    expect(occurrenceAt(once, romeInstant("2025-11-01T00:00")).ended).toBe(true);
+    expect(occurrenceAt(once, localInstant("2025-11-01T00:00", rome), rome).ended).toBe(true);
   });
 
   it("name their days in each language, in the week's order", () => {

@@ -1,12 +1,12 @@
 /**
  * Events that repeat: every week (or every N weeks) on given days, from the event's first date
  * until a last day, with dates skipped (holidays, exam weeks). An event's `start` and `end` are
- * its first date; every other date has the same local hours in Italy, so a meeting at 18:20
- * stays at 18:20 when the clocks change. Pure calendar arithmetic: the build, the CMS and the
+ * its first date; every other date has the same local hours in the chapter's time zone, so a
+ * meeting at 18:20 stays at 18:20 when the clocks change. Pure calendar arithmetic: the build, the CMS and the
  * tests use it alike.
  */
 import { languageInfo, type Language } from "../config/languages";
-import { romeInstant } from "./dates";
+import { localInstant } from "./dates";
 import { dateTimeFormat, listFormat } from "./intl-formats";
 
 /** The days of the week, Monday first (the week of ISO 8601 and of calendars' `WKST=MO`). */
@@ -106,15 +106,16 @@ export interface RepeatingTimes {
   repeat?: Repetition;
 }
 
-/** Every date an event takes place on, in order, in local hours of Italy: one for an event
+/** Every date an event takes place on, in order, at its local hours in `zone`: one for an event
  * that does not repeat. */
-export function occurrences(event: RepeatingTimes): Occurrence[] {
+export function occurrences(event: RepeatingTimes, zone: string): Occurrence[] {
   const startTime = event.start.slice(11);
   const endTime = event.end.slice(11);
-  if (!event.repeat) return [{ start: romeInstant(event.start), end: romeInstant(event.end) }];
+  const instant = (localDateTime: string) => localInstant(localDateTime, zone);
+  if (!event.repeat) return [{ start: instant(event.start), end: instant(event.end) }];
   return heldDates(event.start.slice(0, 10), event.repeat).map((date) => ({
-    start: romeInstant(`${date}T${startTime}`),
-    end: romeInstant(`${date}T${endTime}`),
+    start: instant(`${date}T${startTime}`),
+    end: instant(`${date}T${endTime}`),
   }));
 }
 
@@ -125,9 +126,10 @@ export function occurrences(event: RepeatingTimes): Occurrence[] {
 export function occurrenceAt(
   event: RepeatingTimes,
   now: number,
+  zone: string,
 ): Occurrence & { ended: boolean; first: Occurrence; last: Occurrence } {
-  const all = occurrences(event);
-  const fallback = { start: romeInstant(event.start), end: romeInstant(event.end) };
+  const all = occurrences(event, zone);
+  const fallback = { start: localInstant(event.start, zone), end: localInstant(event.end, zone) };
   const first = all[0] ?? fallback;
   const last = all.at(-1) ?? fallback;
   const next = all.find((occurrence) => occurrence.end > now);
@@ -154,6 +156,6 @@ export function weekdayList(days: readonly Weekday[], language: Language): strin
 }
 
 /** When an event is over: the end of its last date. */
-export function finalEnd(event: RepeatingTimes): number {
-  return occurrenceAt(event, Number.POSITIVE_INFINITY).end;
+export function finalEnd(event: RepeatingTimes, zone: string): number {
+  return occurrenceAt(event, Number.POSITIVE_INFINITY, zone).end;
 }

@@ -3,7 +3,8 @@
  * to make the site the chapter's own and keep it current, after the mistakes, grouped and
  * counted (decision 0034). Nothing here stops the build.
  */
-import { romeInstant } from "../lib/dates";
+import { siteTimeZone } from "../config/time-zone";
+import { localInstant } from "../lib/dates";
 import type { EventEntry, ExampleField } from "./content.server";
 
 /** One kind of thing to do, and where: by file, the fields concerned (none: the file). */
@@ -48,7 +49,10 @@ export function boardTodo({
     exampleFields.some((example) => example.file === file && example.field === "image");
   const withoutRecap = events.filter(
     ({ event }) =>
-      event.status !== "cancelled" && romeInstant(event.end) <= now && event.page && !event.recap,
+      event.status !== "cancelled" &&
+      localInstant(event.end, siteTimeZone) <= now &&
+      event.page &&
+      !event.recap,
   );
   const withoutPicture = events.flatMap(({ file, event }) =>
     examplePicture(file)

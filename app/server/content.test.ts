@@ -19,12 +19,13 @@ import {
 import { commitAll, git } from "../../tests/support/git-repository";
 import { fixtureSite } from "../../tests/support/project-copy";
 import { scaled } from "../../tests/support/time-scale";
-import { startOfRomeDay } from "../lib/dates";
+import { siteTimeZone } from "../config/time-zone";
+import { startOfLocalDay } from "../lib/dates";
 import { checkContent } from "./check-content.server";
 import { formatProblem, messageProblems, readContent } from "./content.server";
 
 /** The day the fixture site is built on (tests/support/fixture-build.ts). */
-const fixtureDay = startOfRomeDay(fixtureSiteToday);
+const fixtureDay = startOfLocalDay(fixtureSiteToday, siteTimeZone);
 const levels = "app/content/events/levels.yaml";
 const clash = "app/content/events/student-tech-clash.yaml";
 
@@ -313,7 +314,7 @@ describe("a mistake in a content file", () => {
     ]);
   });
 
-  it("tells a time that does not exist in Italy, and an end before the start", () => {
+  it("tells a time that does not exist in the chapter's time zone, and an end before the start", () => {
     expect(
       mistakesAfter((c) => {
         c.replace(levels, 'start: "2024-10-31T16:00"', 'start: "2026-03-29T02:30"');
@@ -321,7 +322,7 @@ describe("a mistake in a content file", () => {
         c.replace(clash, 'end: "2025-11-22T18:00"', 'end: "2025-11-22T08:00"');
       }),
     ).toEqual([
-      `${levels}: start: 2026-03-29T02:30 does not exist in Italy: the clocks go forward that night, from 02:00 to 03:00; write a time from 03:00`,
+      `${levels}: start: 2026-03-29T02:30 does not exist in Europe/Rome: the clocks go forward that night, from 02:00 to 03:00; write a time from 03:00`,
       `${clash}: end: must be after start (2025-11-22T09:00)`,
     ]);
   });

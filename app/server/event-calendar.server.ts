@@ -15,7 +15,7 @@ import type { Language } from "../config/languages";
 import { translatorFor } from "../i18n/i18n";
 import type { FeedKind } from "../lib/calendar-feeds";
 import type { EventContent } from "../lib/content-schema";
-import { endOfRomeDay, romeInstant, romeLocalDateTime, siteTimeZone } from "../lib/dates";
+import { endOfLocalDay, localDateTimeOf, localInstant } from "../lib/dates";
 import { icalDays, weekdays } from "../lib/event-recurrence";
 import { inlineText } from "../lib/rich-text";
 import { absoluteUrl } from "../lib/seo";
@@ -61,10 +61,10 @@ function eventAttributes(
     uid: uidOf({ entry, revision }, identity),
     sequence: revision.sequence,
     lastModified: revision.lastModified,
-    start: romeInstant(event.start),
+    start: localInstant(event.start, identity.timeZone),
     startInputType: "utc",
     startOutputType: "utc",
-    end: romeInstant(event.end),
+    end: localInstant(event.end, identity.timeZone),
     endInputType: "utc",
     endOutputType: "utc",
     // Some calendars show a cancelled event as any other: its title says it too.
@@ -77,7 +77,7 @@ function eventAttributes(
     url: page ?? event.registration?.url ?? identity.url,
     categories: [t(kindKey(event.kind))],
     // An event that repeats is one event with its rule; its times are made local (`localTimes`).
-    recurrenceRule: event.repeat && recurrenceRule(event),
+    recurrenceRule: event.repeat && recurrenceRule(event, identity.timeZone),
     status: cancelled ? "CANCELLED" : "CONFIRMED",
     organizer: { name: identity.chapterName, email: eventEmails(event, identity)[0] },
     // A reminder the day before (each date of an event that repeats); none for an event that
@@ -120,9 +120,10 @@ export function calendarFeed(
   language: Language,
   identity: Identity,
 ): string {
+  const startOf = ({ entry }: CalendarEvent) => localInstant(entry.event.start, identity.timeZone);
   const chosen = events
     .filter(({ entry }) => kind === "all" || entry.event.kind === kind)
-    .sort((a, b) => romeInstant(a.entry.event.start) - romeInstant(b.entry.event.start));
+    .sort((a, b) => startOf(a) - startOf(b));
   const { value, error } = createEvents(
     chosen.map((event) => eventAttributes(event, language, identity)),
     {
@@ -147,9 +148,9 @@ function uidOf({ entry }: CalendarEvent, identity: Identity): string {
   return `${entry.id}@${new URL(identity.url).host}`;
 }
 
-/** A local time in Italy as iCalendar writes it: "20251028T182000". */
-function icalLocal(instant: number): string {
-  return `${romeLocalDateTime(instant).replace(/[-:]/g, "")}00`;
+/** A local time in a zone as iCalendar writes it: "20251028T182000". */
+function icalLocal(instant: number, zone: string): string {
+  return `${localDateTimeOf(instant, zone).replace(/[-:]/g, "")}00`;
 }
 
 /** An instant in UTC as iCalendar writes it: "20260630T215959Z". */
@@ -159,9 +160,10 @@ function icalUtc(instant: number): string {
 
 /**
  * The rule of an event that repeats (RFC 5545 §3.3.10): weekly, every N weeks, on its days, until
- * the end of its last day in Italy (in UTC, as the RFC wants with a local start).
+ * the end of its last day in the chapter's time zone (in UTC, as the RFC wants with a local
+ * start).
  */
-export function recurrenceRule(event: EventContent): string | undefined {
+export function recurrenceRule(event: EventContent, zone: string): string | undefined {
   const repeat = event.repeat;
   if (!repeat) return undefined;
   const every = repeat.every ?? 1;
@@ -173,7 +175,7 @@ export function recurrenceRule(event: EventContent): string | undefined {
       .map((day) => icalDays[day])
       .join(",")}`,
     "WKST=MO",
-    `UNTIL=${icalUtc(endOfRomeDay(repeat.until) - 1000)}`,
+    `UNTIL=${icalUtc(endOfLocalDay(repeat.until, zone) - 1000)}`,
   ].join(";");
 }
 
@@ -188,16 +190,17 @@ function localTimes(
   events: readonly CalendarEvent[],
   identity: Identity,
 ): string {
+  const zone = identity.timeZone;
   const repeating = events.filter(({ entry }) => entry.event.repeat);
   if (repeating.length === 0) return calendar;
   let text = calendar.replace(/\r\n[\t ]/g, "");
   for (const event of repeating) {
     const { event: content } = event.entry;
-    const start = romeInstant(content.start);
-    const end = romeInstant(content.end);
+    const start = localInstant(content.start, zone);
+    const end = localInstant(content.end, zone);
     const time = content.start.slice(11);
     const skipped = (content.repeat?.skip ?? []).map((date) =>
-      icalLocal(romeInstant(`${date}T${time}`)),
+      icalLocal(localInstant(`${date}T${time}`, zone), zone),
     );
     const uid = `UID:${uidOf(event, identity)}\r\n`;
     const from = text.indexOf(uid);
@@ -205,39 +208,40 @@ function localTimes(
     if (from < 0 || to < 0) throw new Error(`No event ${uid.trim()} in the calendar`);
     const block = text
       .slice(from, to)
-      .replace(`DTSTART:${icalUtc(start)}`, `DTSTART;TZID=${siteTimeZone}:${icalLocal(start)}`)
-      .replace(`DTEND:${icalUtc(end)}`, `DTEND;TZID=${siteTimeZone}:${icalLocal(end)}`)
+      .replace(`DTSTART:${icalUtc(start)}`, `DTSTART;TZID=${zone}:${icalLocal(start, zone)}`)
+      .replace(`DTEND:${icalUtc(end)}`, `DTEND;TZID=${zone}:${icalLocal(end, zone)}`)
       .replace(
         /^(RRULE:.*\r\n)/m,
-        skipped.length > 0 ? `$1EXDATE;TZID=${siteTimeZone}:${skipped.join(",")}\r\n` : "$1",
+        skipped.length > 0 ? `$1EXDATE;TZID=${zone}:${skipped.join(",")}\r\n` : "$1",
       );
     text = text.slice(0, from) + block + text.slice(to);
   }
-  return text.replace(/^BEGIN:VEVENT\r\n/m, `${romeTimeZone}BEGIN:VEVENT\r\n`);
+  return text.replace(/^BEGIN:VEVENT\r\n/m, `${romeTimeZone(zone)}BEGIN:VEVENT\r\n`);
 }
 
 /** Italy's time zone for calendars: Central European Time, summer time from the last Sunday of
  * March to the last Sunday of October (the European Union's rule since 1996). */
-const romeTimeZone = [
-  "BEGIN:VTIMEZONE",
-  `TZID:${siteTimeZone}`,
-  "BEGIN:DAYLIGHT",
-  "TZOFFSETFROM:+0100",
-  "TZOFFSETTO:+0200",
-  "TZNAME:CEST",
-  "DTSTART:19700329T020000",
-  "RRULE:FREQ=YEARLY;BYMONTH=3;BYDAY=-1SU",
-  "END:DAYLIGHT",
-  "BEGIN:STANDARD",
-  "TZOFFSETFROM:+0200",
-  "TZOFFSETTO:+0100",
-  "TZNAME:CET",
-  "DTSTART:19701025T030000",
-  "RRULE:FREQ=YEARLY;BYMONTH=10;BYDAY=-1SU",
-  "END:STANDARD",
-  "END:VTIMEZONE",
-  "",
-].join("\r\n");
+const romeTimeZone = (zone: string) =>
+  [
+    "BEGIN:VTIMEZONE",
+    `TZID:${zone}`,
+    "BEGIN:DAYLIGHT",
+    "TZOFFSETFROM:+0100",
+    "TZOFFSETTO:+0200",
+    "TZNAME:CEST",
+    "DTSTART:19700329T020000",
+    "RRULE:FREQ=YEARLY;BYMONTH=3;BYDAY=-1SU",
+    "END:DAYLIGHT",
+    "BEGIN:STANDARD",
+    "TZOFFSETFROM:+0200",
+    "TZOFFSETTO:+0100",
+    "TZNAME:CET",
+    "DTSTART:19701025T030000",
+    "RRULE:FREQ=YEARLY;BYMONTH=10;BYDAY=-1SU",
+    "END:STANDARD",
+    "END:VTIMEZONE",
+    "",
+  ].join("\r\n");
 
 /** A feed's name in calendars: "EST Torino events", "EST Torino: workshops". */
 export function feedName(kind: FeedKind, language: Language): string {
