@@ -6,8 +6,9 @@
  * same across builds and languages, so a calendar that imports the file again, or reads the feed
  * again, updates the event instead of adding a copy; its SEQUENCE and LAST-MODIFIED come from
  * its file's history (server/event-revisions.server.ts), so a calendar knows a version is newer.
- * Times are written in UTC, so every calendar shows them right wherever it is; the time stamp
- * (DTSTAMP) is the build's.
+ * Times are written in UTC, so every calendar shows them right wherever it is, but for an event
+ * that repeats, written at its local hours in the chapter's time zone with the zone's rules; the
+ * time stamp (DTSTAMP) is the build's.
  */
 import { createEvent, createEvents, type EventAttributes } from "ics";
 import type { Identity } from "../config/identity-schema";
@@ -15,8 +16,9 @@ import type { Language } from "../config/languages";
 import { translatorFor } from "../i18n/i18n";
 import type { FeedKind } from "../lib/calendar-feeds";
 import type { EventContent } from "../lib/content-schema";
-import { endOfLocalDay, localDateTimeOf, localInstant } from "../lib/dates";
-import { icalDays, weekdays } from "../lib/event-recurrence";
+import { calendarTimeZone } from "../lib/calendar-time-zone";
+import { endOfLocalDay, localDateTimeOf, localInstant, localYear } from "../lib/dates";
+import { finalEnd, icalDays, weekdays } from "../lib/event-recurrence";
 import { inlineText } from "../lib/rich-text";
 import { absoluteUrl } from "../lib/seo";
 import type { EventEntry } from "./content.server";
@@ -180,10 +182,11 @@ export function recurrenceRule(event: EventContent, zone: string): string | unde
 }
 
 /**
- * The times of the events that repeat, made local to Italy: the library writes every time in UTC,
- * which a calendar repeats at the same UTC hour, an hour off after the clocks change. Their start
- * and end are written with `TZID=Europe/Rome` (and the zone's rules, once per calendar, as
- * RFC 5545 §3.6.5 asks), and their skipped dates (EXDATE) the same way.
+ * The times of the events that repeat, made local to the chapter's time zone: the library writes
+ * every time in UTC, which a calendar repeats at the same UTC hour, an hour off after the clocks
+ * change. Their start and end are written with the zone's name (`TZID=Europe/Lisbon`) and its
+ * rules over the years of their dates (once per calendar, as RFC 5545 §3.6.5 asks:
+ * lib/calendar-time-zone.ts), and their skipped dates (EXDATE) the same way.
  */
 function localTimes(
   calendar: string,
@@ -216,32 +219,15 @@ function localTimes(
       );
     text = text.slice(0, from) + block + text.slice(to);
   }
-  return text.replace(/^BEGIN:VEVENT\r\n/m, `${romeTimeZone(zone)}BEGIN:VEVENT\r\n`);
+  // From the year before the first date (the rule in force on its day began then) to the year
+  // after the last.
+  const years = repeating.flatMap(({ entry }) => [
+    localYear(localInstant(entry.event.start, zone), zone) - 1,
+    localYear(finalEnd(entry.event, zone), zone) + 1,
+  ]);
+  const rules = calendarTimeZone(zone, Math.min(...years), Math.max(...years));
+  return text.replace(/^BEGIN:VEVENT\r\n/m, `${[...rules, ""].join("\r\n")}BEGIN:VEVENT\r\n`);
 }
-
-/** Italy's time zone for calendars: Central European Time, summer time from the last Sunday of
- * March to the last Sunday of October (the European Union's rule since 1996). */
-const romeTimeZone = (zone: string) =>
-  [
-    "BEGIN:VTIMEZONE",
-    `TZID:${zone}`,
-    "BEGIN:DAYLIGHT",
-    "TZOFFSETFROM:+0100",
-    "TZOFFSETTO:+0200",
-    "TZNAME:CEST",
-    "DTSTART:19700329T020000",
-    "RRULE:FREQ=YEARLY;BYMONTH=3;BYDAY=-1SU",
-    "END:DAYLIGHT",
-    "BEGIN:STANDARD",
-    "TZOFFSETFROM:+0200",
-    "TZOFFSETTO:+0100",
-    "TZNAME:CET",
-    "DTSTART:19701025T030000",
-    "RRULE:FREQ=YEARLY;BYMONTH=10;BYDAY=-1SU",
-    "END:STANDARD",
-    "END:VTIMEZONE",
-    "",
-  ].join("\r\n");
 
 /** A feed's name in calendars: "EST Torino events", "EST Torino: workshops". */
 export function feedName(kind: FeedKind, language: Language): string {
