@@ -92,7 +92,7 @@ describe("a mistake in a content file", () => {
       }),
     ).toEqual([
       `${levels}: start: is missing`,
-      `${clash}: end: must be a date and time like 2025-12-05T09:00 (local time in Italy), not "22/11/2025 18:00"`,
+      `${clash}: end: must be a date and time like 2025-12-05T09:00 (local time in Europe/Rome), not "22/11/2025 18:00"`,
     ]);
   });
 
