@@ -98,9 +98,7 @@ function comparable(text: string): string {
 export function findCountry(answer: string): Country | undefined {
   const wanted = comparable(answer);
   const code = otherNames[wanted] ?? wanted.toUpperCase();
-  return countries.find(
-    (country) => country.code === code || comparable(country.name) === wanted,
-  );
+  return countries.find((country) => country.code === code || comparable(country.name) === wanted);
 }
 
 /** The country's name in a language, as the language writes it ("Portugal", "Portogallo"). */
