@@ -16,9 +16,11 @@ import { scaled } from "../tests/support/time-scale";
 import { hostingManifest } from "../tools/hosting";
 import {
   acceptsEncoding,
+  byteRange,
   createSiteServer,
+  folderRedirect,
+  namesNoAddress,
   urlSegments,
-  withLongSuffixesWhole,
 } from "./site-server.mjs";
 
 describe("urlSegments", () => {
@@ -55,12 +57,99 @@ describe("acceptsEncoding", () => {
   });
 });
 
-describe("withLongSuffixesWhole", () => {
-  it("turns a suffix longer than the file into the whole file, and leaves the rest", () => {
-    expect(withLongSuffixesWhole("bytes=-100", 73)).toBe("bytes=0-");
-    expect(withLongSuffixesWhole("bytes=-10", 73)).toBe("bytes=-10");
-    expect(withLongSuffixesWhole("bytes=0-5, -1000", 73)).toBe("bytes=0-5, 0-");
-    expect(withLongSuffixesWhole("bytes=5-1", 73)).toBe("bytes=5-1");
+describe("byteRange", () => {
+  it("reads one range as nginx does: an end past the file is its end, a long suffix all of it", () => {
+    expect(byteRange("bytes=0-3", 73)).toEqual({ start: 0, end: 3 });
+    expect(byteRange("BYTES= 0 - 3 ", 73)).toEqual({ start: 0, end: 3 });
+    expect(byteRange("bytes=70-", 73)).toEqual({ start: 70, end: 72 });
+    expect(byteRange("bytes=-10", 73)).toEqual({ start: 63, end: 72 });
+    expect(byteRange("bytes=-100", 73)).toEqual({ start: 0, end: 72 });
+    expect(byteRange("bytes=0-9223372036854775807", 73)).toEqual({ start: 0, end: 72 });
+  });
+
+  it("sends the whole file for another unit, an empty one, or a second range it could serve", () => {
+    for (const value of ["items=0-3", "bytes=", "bytes =0-3", "bytes=0-1,5-6", "bytes=0-1, 1-2"]) {
+      expect(byteRange(value, 73), value).toBeUndefined();
+    }
+    expect(byteRange("bytes=0-0", 0)).toBeUndefined();
+  });
+
+  it("keeps the one range it can serve among ranges outside the file", () => {
+    expect(byteRange("bytes=0-1,100-200", 73)).toEqual({ start: 0, end: 1 });
+    expect(byteRange("bytes=100-200,0-1", 73)).toEqual({ start: 0, end: 1 });
+  });
+
+  it("refuses the malformed, numbers above 2^63 - 1, and ranges outside the file", () => {
+    for (const value of [
+      "bytes=abc",
+      "bytes=1-2-3",
+      "bytes=-",
+      "bytes=--1",
+      "bytes=0-3;",
+      "bytes=+1-3",
+      "bytes=\t0-3",
+      "bytes=0-1,",
+      "bytes=0-1,abc",
+      "bytes=0-18446744073709551615",
+      "bytes=0-9223372036854775808",
+      "bytes=9223372036854775807-",
+      "bytes=5-1",
+      "bytes=-0",
+      "bytes=100000-",
+    ]) {
+      expect(byteRange(value, 73), value).toBe("unsatisfiable");
+    }
+  });
+});
+
+describe("namesNoAddress", () => {
+  it("is true of a page's file and of a compressed twin, false of an address", () => {
+    for (const path of ["/index", "/about/index.html", "/404", "/it/404.html", "/index.html.gz"]) {
+      expect(namesNoAddress(path.split("/").filter(Boolean)), path).toBe(true);
+    }
+    expect(namesNoAddress(["events.ics.br"])).toBe(true);
+    for (const path of ["/about", "/events.ics", "/indexes", "/gz", "/favicon.svg"]) {
+      expect(namesNoAddress(path.split("/").filter(Boolean)), path).toBe(false);
+    }
+  });
+});
+
+describe("folderRedirect", () => {
+  const area = { path: "/admin/", headers: { "X-Robots-Tag": "noindex" } };
+  const hosting = { ...hostingManifest([], "/"), areas: [area] };
+  const under = { ...hostingManifest([], "/site/"), areas: [area] };
+
+  it("sends every other spelling of the folder's address to it, keeping the query", () => {
+    expect(folderRedirect("/admin", ["admin"], hosting)).toEqual({
+      location: "/admin/",
+      headers: {},
+    });
+    expect(folderRedirect("/admin?x=1", ["admin"], hosting)?.location).toBe("/admin/?x=1");
+    expect(folderRedirect("/admin?", ["admin"], hosting)?.location).toBe("/admin/");
+    for (const url of [
+      "/admin%2f",
+      "/admin%2F",
+      "//admin/",
+      "/admin/./",
+      "/%61dmin/",
+      "/admin//",
+    ]) {
+      expect(folderRedirect(url, ["admin"], hosting), url).toEqual({
+        location: "/admin/",
+        headers: area.headers,
+      });
+    }
+    expect(folderRedirect("/site/admin%2f", ["admin"], under)?.location).toBe("/site/admin/");
+    expect(folderRedirect("/site//admin/", ["admin"], under)?.location).toBe("/site/admin/");
+  });
+
+  it("leaves the address itself and every other path alone", () => {
+    for (const url of ["/admin/", "/admin/?x=1", "/admin/#top", "http://elsewhere/admin/"]) {
+      expect(folderRedirect(url, ["admin"], hosting), url).toBeUndefined();
+    }
+    expect(folderRedirect("/site/admin/", ["admin"], under)).toBeUndefined();
+    expect(folderRedirect("/about", ["about"], hosting)).toBeUndefined();
+    expect(folderRedirect("/admin/init.js", ["admin", "init.js"], hosting)).toBeUndefined();
   });
 });
 

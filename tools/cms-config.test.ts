@@ -157,6 +157,12 @@ describe("the CMS's configuration", () => {
   it("requires what the schema requires, outside optional groups", () => {
     expect(fieldAt(events.fields, "title.it").required).toBeUndefined();
     expect(fieldAt(events.fields, "slug").required).toBeUndefined();
+    // A repeating event may go on without a last day, within the horizon the hint names.
+    expect(fieldAt(events.fields, "repeat.until")).toMatchObject({
+      label: "Last day (optional)",
+      required: false,
+      hint: expect.stringContaining("at most 5 years after the first date"),
+    });
     expect(fieldAt(events.fields, "audience").required).toBe(false);
     // An optional group may be left out: none of its fields is required by the CMS.
     expect(fieldAt(events.fields, "registration.url").required).toBe(false);

@@ -65,6 +65,20 @@ describe("the CMS's checks before saving", () => {
     });
     expect(noDay.editor).toEqual([`${meeting}: repeat.days: add at least one day of the week`]);
     expect(noDay.editor).toEqual(noDay.build);
+    // Its bounds: a last day at most five years on, none for one that goes on.
+    const tooFar = bothAfter(meeting, "event", (c) => {
+      c.replace(meeting, 'until: "2026-06-30"', 'until: "2030-10-01"');
+    });
+    expect(tooFar.editor).toEqual([
+      expect.stringMatching(
+        /^\S+: repeat\.until: 2030-10-01 is more than 5 years after the first date/,
+      ),
+    ]);
+    expect(tooFar.editor).toEqual(tooFar.build);
+    const openEnded = bothAfter(meeting, "event", (c) => {
+      c.replace(meeting, '  until: "2026-06-30"\n', "");
+    });
+    expect(openEnded).toEqual({ build: [], editor: [] });
   });
 
   it("are the build's, for every mistake of the file being edited", () => {
@@ -156,6 +170,51 @@ describe("the CMS's checks before saving", () => {
       `${home}: reasons[2].text.en: names {{members}}, which the page's figures already show (figures): the home page says each figure once, so leave it out here`,
     ]);
     expect(build).toEqual(editor);
+  });
+
+  it("refuse a placeholder that names nothing, in any text of any file, as the build does", () => {
+    const cases: [file: string, kind: EditedFile, from: string, to: string, expected: string][] = [
+      [
+        levels,
+        "event",
+        "        - A review of the results, with time for questions",
+        "        - A review of the results, {{tme}}",
+        `${levels}: page.steps.items.en[3]: uses {{tme}}, which does not exist; did you mean {{time}}?`,
+      ],
+      [
+        levels,
+        "event",
+        "    it: Aula 2T, edificio T",
+        "    it: Aula 2T, {{city}}",
+        `${levels}: place.name.it: uses {{city}}, but this field is the value of {{place}}, which other texts use: write it out, without placeholders`,
+      ],
+      [
+        siteFiles.quotes.file,
+        "quotes",
+        "      en: Risk Advisory Partner",
+        "      en: Risk Advisory Partner in {{cty}}",
+        `${siteFiles.quotes.file}: quotes[1].role.en: uses {{cty}}, which does not exist; did you mean {{city}}?`,
+      ],
+      [
+        siteFiles.team.file,
+        "team",
+        "  - name: Marco Esposito",
+        "  - name: Marco of {{chapter}}",
+        `${siteFiles.team.file}: members[1].name: uses {{chapter}}, but placeholders are filled only in texts written in each language (en, it, de): write the value itself`,
+      ],
+      [
+        contentFiles.identity,
+        "identity",
+        "      en: the year it was founded",
+        "      en: the year {{chapter}} was founded in {{ciy}}",
+        `${contentFiles.identity}: figures[0].label.en: uses {{ciy}}, which does not exist; did you mean {{city}}?`,
+      ],
+    ];
+    for (const [file, kind, from, to, expected] of cases) {
+      const { build, editor } = bothAfter(file, kind, (c) => c.replace(file, from, to));
+      expect(editor).toEqual([expected]);
+      expect(build).toEqual(editor);
+    }
   });
 
   it("refuse a quote without its Italian words, and a partner's quote without its company", () => {

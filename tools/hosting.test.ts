@@ -236,6 +236,8 @@ describe("nginxConfig", () => {
     expect(config).toContain("try_files $uri $uri.html $uri/index.html =404;");
     expect(config).toContain("error_page 404 /404.html;");
     expect(config).toContain("gzip_static on;");
+    // Nothing compressed on the fly, as by npm start: a file without a twin gains nothing.
+    expect(config).toContain("gzip off;");
     expect(config).toContain("max_ranges 1;");
   });
 
@@ -263,7 +265,6 @@ describe("nginxConfig", () => {
       expect(config).toContain(`    ${type.split(";")[0]} ${extension.slice(1)};`);
     }
     expect(config).toMatch(/charset_types [^;]*text\/calendar/);
-    expect(config).toMatch(/gzip_types [^;]*text\/x-script/);
   });
 
   it("answers 405 with Allow to other methods, hides _headers, and bounds slow clients", () => {
@@ -281,6 +282,16 @@ describe("nginxConfig", () => {
     expect(example).toContain("  #     try_files $uri $uri.html $uri/index.html =404;");
     expect(example).toContain("  #   return 301 https://$host$request_uri;");
     expect(example.split("\n").every((line) => /^\s*(#|}|$)/.test(line))).toBe(true);
+  });
+
+  it("serves no page by its file's name nor any compressed twin, with a last slash or not", () => {
+    expect(config).toContain(
+      'location ~ "/(index|404)(\\.html)?$|\\.(gz|br)$" {\n        internal;',
+    );
+    // A rewrite makes a request internal: the names above keep their last slash, and answer 404.
+    expect(config).toContain(
+      'rewrite "^(/(?!(.*/)?(index|404)(\\.html)?/$|.*\\.(gz|br)/$).+)/$" $1 last;',
+    );
   });
 
   it("prefixes everything with the base path", () => {
@@ -362,6 +373,25 @@ describe("a folder with headers of its own (the CMS)", () => {
       "add_header Cross-Origin-Opener-Policy $area_cross_origin_opener_policy always;",
     );
     expect(config).not.toContain('add_header Cross-Origin-Opener-Policy "same-origin"');
+  });
+
+  it("is reached by its address only: nginx sends other spellings of it there", () => {
+    const config = nginxConfig({
+      root: "/srv",
+      listen: "8080",
+      basePath: "/site/",
+      pages,
+      areas: [area],
+    });
+    // Without its slash; and with %2f, // or /./ for it, which nginx resolves to /site/admin/.
+    expect(config).toContain(
+      "location = /site/admin {\n      return 301 /site/admin/$is_args$args;",
+    );
+    expect(config).toContain(
+      'location = /site/admin/ {\n      if ($request_uri !~ "^/site/admin/([?#]|$)") {\n        return 301 /site/admin/$is_args$args;',
+    );
+    // The rewrite of a last slash leaves the folder alone.
+    expect(config).toContain('rewrite "^(/site/(?!admin/$|');
   });
 
   it("is in the manifest npm start reads", () => {

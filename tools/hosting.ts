@@ -313,6 +313,11 @@ export function headersFileProblems(file: string): string[] {
   return problems;
 }
 
+/** `text` matched literally in a regular expression (nginx's PCRE). */
+function regexEscaped(text: string): string {
+  return text.replace(/[.*+?^$()[\]{}|\\]/g, "\\$&");
+}
+
 function quoted(text: string): string {
   return `"${text.replace(/\\/g, "\\\\").replace(/"/g, '\\"')}"`;
 }
@@ -360,17 +365,25 @@ export function nginxConfig({ root, listen, basePath, pages, areas = [] }: Nginx
     .map(([extension, { type }]) => `    ${type.split(";")[0]} ${extension.slice(1)};`)
     .join("\n");
   const hsts = quoted(strictTransportSecurity);
-  // The areas' folders, which the rewrite of a last slash leaves alone: `(?!admin/$)`.
-  const areaFolders = areas.length
-    ? `(?!(${areas.map((area) => area.path.slice(1).replace(/[.*+?^$()[\]{}|\\]/g, "\\$&")).join("|")})$)`
-    : "";
   // A page is at its address only: `/index`, `/404` and their files answer 404 (the not-found
-  // page is served from here by `error_page`, an internal request).
-  const pageFileNames = [
-    "  # A page is at its address only: its file's name (/index, /404.html) answers 404.",
-    '  location ~ "/(index|404)(\\.html)?$" {',
+  // page is served from here by `error_page`, an internal request). So do the compressed twins:
+  // `gzip_static` opens them beside the file asked for, without looking up a location. As
+  // `namesNoAddress` in scripts/site-server.mjs.
+  const pageFile = "(index|404)(\\.html)?";
+  const twin = "\\.(gz|br)";
+  const unservedNames = [
+    "  # A page is at its address only: its file's name (/index, /404.html) answers 404, and so",
+    "  # does a compressed twin (/index.html.gz), which gzip_static sends for the file itself.",
+    `  location ~ "/${pageFile}$|${twin}$" {`,
     "    internal;",
     "  }",
+  ];
+  // What the rewrite of a last slash leaves alone: an area's folder (`admin/`), and the names
+  // above, which a rewrite would let in (it makes the request internal).
+  const kept = [
+    ...areas.map((area) => `${regexEscaped(area.path.slice(1))}$`),
+    `(.*/)?${pageFile}/$`,
+    `.*${twin}/$`,
   ];
   const site = [
     `root ${root};`,
@@ -395,8 +408,9 @@ export function nginxConfig({ root, listen, basePath, pages, areas = [] }: Nginx
     "",
     `error_page 404 ${base}/404.html;`,
     "",
-    '# "/events/" is "/events", without a redirect; an area\'s folder keeps its slash (below).',
-    `rewrite ^(${base}/${areaFolders}.+)/$ $1 last;`,
+    '# "/events/" is "/events", without a redirect; an area\'s folder keeps its slash (below), and',
+    "# a name that is no address (/index.html/, /index.html.gz/) keeps it, and answers 404.",
+    `rewrite "^(${base}/(?!${kept.join("|")}).+)/$" $1 last;`,
     "",
     `location = ${base}/ {`,
     `  try_files ${base}/index.html =404;`,
@@ -404,7 +418,7 @@ export function nginxConfig({ root, listen, basePath, pages, areas = [] }: Nginx
     "",
     `location ${base}/ {`,
     "  try_files $uri $uri.html $uri/index.html =404;",
-    ...pageFileNames,
+    ...unservedNames,
     "}",
     "",
     ...notFoundFolders.flatMap(({ folder, page }) => [
@@ -412,18 +426,22 @@ export function nginxConfig({ root, listen, basePath, pages, areas = [] }: Nginx
       `location ${base}${folder} {`,
       `  error_page 404 ${base}${page};`,
       "  try_files $uri $uri.html $uri/index.html =404;",
-      ...pageFileNames,
+      ...unservedNames,
       "}",
       "",
     ]),
     ...areas.flatMap((area) => [
-      `# ${area.path} names its files relatively (init.js): asked for without its slash, it sends`,
-      "# the browser there, instead of a page whose files would be looked for one folder up.",
+      `# ${area.path} names its files relatively (init.js): asked for by another spelling of its`,
+      "# address (without its slash, with %2f for it, with // or /./ in it), it sends the browser",
+      "# there, instead of a page whose files the browser would look for in another folder.",
       `location = ${base}${area.path.replace(/\/$/, "")} {`,
       `  return 301 ${base}${area.path}$is_args$args;`,
       "}",
       "",
       `location = ${base}${area.path} {`,
+      `  if ($request_uri !~ ${quoted(`^${regexEscaped(`${base}${area.path}`)}([?#]|$)`)}) {`,
+      `    return 301 ${base}${area.path}$is_args$args;`,
+      "  }",
       `  try_files ${base}${area.path}index.html =404;`,
       "}",
       "",
@@ -472,11 +490,12 @@ ${types}
   uwsgi_temp_path tmp/uwsgi;
   scgi_temp_path tmp/scgi;
 
-  # The build writes a .gz twin of every text file; files without one are compressed here.
+  # The build writes a .gz twin of every text file that compression shrinks (of 256 bytes and
+  # more), sent to clients that accept gzip. Nothing is compressed here, as by npm start: a file
+  # without a twin would gain nothing, and is served alike by both, byte ranges included.
   gzip_static on;
-  gzip on;
+  gzip off;
   gzip_vary on;
-  gzip_types ${mimeTypes(({ compress }) => compress).join(" ")};
 
   # The Content-Security-Policy of each page, by the file that holds it: its inline code is
   # allowed by hash. Other files may run nothing.

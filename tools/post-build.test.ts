@@ -130,6 +130,9 @@ describe("the post-build steps", () => {
     // The policies hash each page's final inline code.
     before("pages", "host configurations");
     before("CMS", "host configurations");
+    // Every published text in its final form, the CMS's page included.
+    before("pages", "placeholders");
+    before("CMS", "placeholders");
     // Every file, the CMS's and the configurations' included, gets its compressed twins.
     expect(names.at(-1)).toBe("compression");
   });
@@ -181,6 +184,104 @@ describe("the post-build steps", () => {
     await expect(
       runPostBuildSteps(steps, { ...context, nginx, clientDir: routerOutput() }, () => {}),
     ).rejects.toThrow(/^post-build: a step needs the islands' files/);
+  });
+});
+
+describe("the placeholders step", () => {
+  const steps = postBuildSteps.filter(({ name }) => name === "placeholders");
+  const nginx = { root: "", listen: "8080" };
+
+  /** A built site whose files are `files` (path: content), under build/client. */
+  function builtSite(files: Record<string, string>): string {
+    dir = mkdtempSync(join(tmpdir(), "post-build-"));
+    const client = join(dir, "client");
+    for (const [path, content] of Object.entries(files)) {
+      mkdirSync(join(client, path, ".."), { recursive: true });
+      writeFileSync(join(client, path), content);
+    }
+    return client;
+  }
+
+  const run = (client: string, lines: string[] = []) =>
+    runPostBuildSteps(
+      steps,
+      { clientDir: client, basePath: "/", content: {} as PostBuildContext["content"], nginx },
+      (line) => lines.push(line),
+    );
+
+  /** Files that hold `{{` by right: the CMS's code and configuration, the site's scripts. */
+  const rightful = {
+    "admin/decap-cms.js": 'commit:{create:"Create {{collection}} “{{slug}}”"}',
+    "admin/4329.decap-cms.js": "t('{{fieldLabel}} is required')",
+    "admin/setup.js": "const placeholder=/\\{\\{\\s*(\\w+)\\s*\\}\\}/g",
+    "admin/config.yml": "hint: How texts use it: members gives {{members}}.",
+    "admin/config.it.yml": "hint: Come lo usano i testi: members dà {{members}}.",
+    "assets/team-carousel-1a2b.js": 'const label="{{name}}, {{role}}"',
+    "assets/map-3c4d.svg": "<svg><text>{{city}}</text></svg>",
+  };
+
+  it("pass a site whose texts hold no placeholder, whatever the CMS's files and the scripts hold", async () => {
+    const lines: string[] = [];
+    const client = builtSite({
+      ...rightful,
+      "index.html": "<p>Hello</p>",
+      "admin/index.html": "<title>EST Torino CMS</title>",
+      "events.ics": "BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n",
+      "sitemap.xml": "<urlset/>",
+      "robots.txt": "User-agent: *",
+    });
+    await run(client, lines);
+    expect(lines).toEqual([
+      "Post-build 1/1, placeholders: none left unfilled in 5 published texts",
+    ]);
+  });
+
+  it("stop the build at a placeholder left in any published text, one line each naming the file and the words around it", async () => {
+    const client = builtSite({
+      ...rightful,
+      "snowweek/index.html":
+        '<ol class="_list_14p38_1"><li>Press {{button}} to open the organiser&#x27;s page.</li><li>Choose your room (prices start {{ price }}).</li></ol>',
+      "it/snowweek/index.html":
+        '<head><meta name="description" content="Quattro giorni a Sestriere, {{price}}."/></head>',
+      // A calendar folds its lines at 75 octets: the words are read across the fold.
+      "snowweek.ics":
+        "BEGIN:VEVENT\r\nDESCRIPTION:Four days of snow. Book with the promo code {{promo\r\n Code}}.\r\nEND:VEVENT\r\n",
+      "sitemap.xml": "<url><loc>https://example.org/{{slug}}</loc></url>",
+      "robots.txt": "Sitemap: {{url}}/sitemap.xml",
+      "manifest.webmanifest": '{"name":"{{chapter}}"}',
+      "data.json": '{"text":"{{city}}"}',
+      "admin/index.html": "<title>{{chapter}} CMS</title>",
+    });
+    const failure = await run(client).then(
+      () => undefined,
+      (error: unknown) => error as Error,
+    );
+    expect(failure?.message.split("\n").sort()).toEqual(
+      [
+        `post-build: /snowweek/index.html: {{button}} was published unfilled: "Press {{button}} to open the organiser's page.…"`,
+        `post-build: /snowweek/index.html: {{price}} was published unfilled: "…page. Choose your room (prices start {{ price }})."`,
+        `post-build: /it/snowweek/index.html: {{price}} was published unfilled: "Quattro giorni a Sestriere, {{price}}."`,
+        `post-build: /snowweek.ics: {{promoCode}} was published unfilled: "…DESCRIPTION:Four days of snow. Book with the promo code {{promoCode}}. END:VEVENT"`,
+        `post-build: /sitemap.xml: {{slug}} was published unfilled: "https://example.org/{{slug}}"`,
+        `post-build: /robots.txt: {{url}} was published unfilled: "Sitemap: {{url}}/sitemap.xml"`,
+        `post-build: /manifest.webmanifest: {{chapter}} was published unfilled: "{"name":"{{chapter}}"}"`,
+        `post-build: /data.json: {{city}} was published unfilled: "{"text":"{{city}}"}"`,
+        `post-build: /admin/index.html: {{chapter}} was published unfilled: "{{chapter}} CMS"`,
+      ].sort(),
+    );
+  });
+
+  it("stop the build with a count past the first lines, when many are left", async () => {
+    const pages = Object.fromEntries(
+      Array.from({ length: 40 }, (_, n) => [`page-${n}/index.html`, `<h1>Event {{date}}</h1>`]),
+    );
+    const failure = await run(builtSite(pages)).then(
+      () => undefined,
+      (error: unknown) => error as Error,
+    );
+    const lines = failure?.message.split("\n") ?? [];
+    expect(lines).toHaveLength(31);
+    expect(lines.at(-1)).toBe("post-build: and 10 more placeholders left unfilled");
   });
 });
 

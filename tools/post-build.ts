@@ -277,6 +277,99 @@ export function writeHostingConfigurations(
   return pages.length;
 }
 
+/**
+ * The published files that are the site's texts, by their extension: its pages (their meta tags,
+ * JSON-LD and islands' props included: an island's props travel in its page as JSON), calendar
+ * files and feeds, the sitemap, robots.txt, and any manifest or JSON the site publishes. Not its
+ * scripts, stylesheets, pictures and fonts: a script is code, whose strings are templates it
+ * fills in the browser (an interface text's `{{name}}`), and content never reaches one (decision
+ * 0018); a picture is drawn, not written.
+ */
+const publishedTextExtensions = new Set([".html", ".ics", ".xml", ".txt", ".json", ".webmanifest"]);
+
+/**
+ * Whether a file of the CMS's area (`/admin/`) is a text of the site: only its page, which names
+ * the chapter. The rest holds `{{` by right: Decap's vendored bundles (`decap-cms.js` and its
+ * chunks: their own templates, such as commit messages' `{{slug}}`), the CMS's configuration
+ * (`config.yml`, `config.it.yml`: the fields' hints name the placeholders a text may use) and
+ * its script, `setup.js` (the content rules, which look for placeholders).
+ */
+const isCmsText = (file: string) => file === `${adminArea.path}index.html`;
+
+/** Around a placeholder left in a file, for its line: the words on each side. */
+const placeholderContext = 60;
+
+const entities: Record<string, string> = {
+  "&amp;": "&",
+  "&lt;": "<",
+  "&gt;": ">",
+  "&quot;": '"',
+  "&#x27;": "'",
+  "&#39;": "'",
+};
+
+/**
+ * The placeholder at a position of a published file, and the words around it as a reader finds
+ * them: markup left out but the attribute that holds it (a meta tag's `content`), a calendar's
+ * folded lines joined, the common entities read, and no word cut at either end.
+ */
+function placeholderAt(content: string, at: number): { name: string; words: string } {
+  const from = Math.max(0, at - placeholderContext);
+  const to = Math.min(content.length, at + placeholderContext);
+  // A calendar folds long lines: a line break followed by a space continues the line.
+  const unfold = (text: string) => text.replace(/\r?\n[ \t]/g, "");
+  let before = unfold(content.slice(from, at));
+  let after = unfold(content.slice(at, to));
+  let [startCut, endCut] = [from > 0, to < content.length];
+  // Inside a tag (its end comes before any other tag's start): only the attribute's value.
+  if (/^[^<]*>/.test(after)) {
+    const value = /["']([^"']*)$/.exec(before);
+    if (value) [before, startCut] = [value[1] ?? "", false];
+    const end = after.search(/["']/);
+    if (end !== -1) [after, endCut] = [after.slice(0, end), false];
+  }
+  // A tag cut by either end of the slice.
+  if (startCut) before = before.replace(/^[^<]*>/, "");
+  if (endCut) after = after.replace(/<[^>]*$/, "");
+  let words = `${before}${after}`
+    .replace(/<[^>]*>/g, " ")
+    .replace(/&(amp|lt|gt|quot|#x27|#39);/g, (entity) => entities[entity] ?? entity)
+    .replace(/\s+/g, " ");
+  if (startCut) words = words.replace(/^\S*\s/, "");
+  if (endCut) words = words.replace(/\s\S*$/, "");
+  return {
+    name: /^\{\{\s*(\w*)/.exec(after)?.[1] ?? "",
+    words: `${startCut ? "…" : ""}${words.trim()}${endCut ? "…" : ""}`,
+  };
+}
+
+/** The most lines the build prints for placeholders left: enough to find where they come from. */
+const placeholderLines = 30;
+
+/**
+ * One line for each `{{` left in a published text (`publishedTextExtensions`, `isCmsText`): the
+ * file, and the words around it. Every placeholder of the content is filled as it is read
+ * (content-texts/file-texts.ts), and the content check refuses one that names nothing: one that
+ * reaches a published file is a text a page took from somewhere else, or a template of an
+ * interface text left unfilled.
+ */
+export function unfilledPlaceholders(clientDir: string): { lines: string[]; files: number } {
+  const lines: string[] = [];
+  let count = 0;
+  for (const path of files(clientDir)) {
+    const file = `/${relative(clientDir, path)}`;
+    if (!publishedTextExtensions.has(extname(file))) continue;
+    if (inArea(file, [adminArea]) && !isCmsText(file)) continue;
+    count++;
+    const content = readFileSync(path, "utf8");
+    for (let at = content.indexOf("{{"); at !== -1; at = content.indexOf("{{", at + 2)) {
+      const { name, words } = placeholderAt(content, at);
+      lines.push(`${file}: {{${name}}} was published unfilled: "${words}"`);
+    }
+  }
+  return { lines, files: count };
+}
+
 /** What the steps after the build share. */
 export interface PostBuildContext {
   /** `build/client`, the folder served at `basePath`. */
@@ -354,6 +447,22 @@ export const postBuildSteps: readonly PostBuildStep[] = [
     run: async ({ clientDir, content }) => {
       await writeAdmin(clientDir, content);
       return `written to ${adminArea.path}`;
+    },
+  },
+  {
+    name: "placeholders",
+    run: ({ clientDir }) => {
+      const { lines, files: texts } = unfilledPlaceholders(clientDir);
+      if (lines.length > 0) {
+        const more = lines.length - placeholderLines;
+        stop(
+          [
+            ...lines.slice(0, placeholderLines),
+            ...(more > 0 ? [`and ${plural(more, "more placeholder")} left unfilled`] : []),
+          ].join("\npost-build: "),
+        );
+      }
+      return `none left unfilled in ${plural(texts, "published text")}`;
     },
   },
   {

@@ -33,16 +33,27 @@ import {
   type EventContent,
 } from "../lib/content-schema";
 import { isLocalDate, isLocalDateTime, localInstant, skippedHour } from "../lib/dates";
-import { seriesDates, weekdayOf, weekdays, type Weekday } from "../lib/event-recurrence";
-import { identityPlaceholderNames } from "../lib/identity-values";
+import {
+  lastDayOf,
+  maximumRepeatYears,
+  maximumSkippedDates,
+  repeatHorizon,
+  seriesDates,
+  weekdayOf,
+  weekdays,
+  type Weekday,
+} from "../lib/event-recurrence";
+import { identityPlaceholderNames, identityValueFields } from "../lib/identity-values";
 import { linksWithWordsOf, parseMarkdown } from "../lib/markdown";
 import { interpolate, placeholdersOf } from "../lib/placeholders";
 import { renamedFieldsIn, renamedMessage, renamedPath } from "../lib/renamed-fields";
 import { plainText } from "../lib/rich-text";
 import { closest, describeIssue, schemaAt, visitFields } from "../lib/schema-walk";
 import { eventDescriptions } from "../content-texts/event-descriptions";
+import { visitTexts } from "../content-texts/file-texts";
 import {
   eventPlaceholders,
+  eventValueFields,
   eventTextValues,
   unavailablePlaceholders,
 } from "../content-texts/event-placeholders";
@@ -316,8 +327,13 @@ export function checkEventRules(
 
 /**
  * How an event repeats, on its data as it is: its first date is one of its days, its last day
- * is not before its first date, it ends on the day it starts, each skipped date is one of its
- * dates and some date is left. Gives the last day of a well-formed series.
+ * is neither before its first date nor past its horizon (`maximumRepeatYears`), it ends on the
+ * day it starts, each skipped date is one of its dates, once, and some date is left. Gives the
+ * last day of a well-formed series (its `until`, or its horizon without one).
+ *
+ * Each step is a look-up in a set or a map: a series of five years of days (1,827 dates) with
+ * `maximumSkippedDates` skipped is checked in a few milliseconds; a longer skip list, which the
+ * schema refuses, is not checked date by date.
  */
 function checkRepetition(
   file: string,
@@ -353,30 +369,57 @@ function checkRepetition(
     // Its dates are not known: the skipped ones are not told against them.
     return undefined;
   }
-  if (!until || !isLocalDate(until) || days.length === 0) return undefined;
-  if (until < first) {
+  if ((until !== undefined && !isLocalDate(until)) || days.length === 0) return undefined;
+  const horizon = repeatHorizon(first);
+  if (until !== undefined && until < first) {
     report.add(file, "repeat.until", `must not be before the first date (start, ${first})`);
     return undefined;
   }
+  if (until !== undefined && until > horizon) {
+    report.add(
+      file,
+      "repeat.until",
+      `${until} is more than ${maximumRepeatYears} years after the first date (start, ${first}): write ${horizon} at the latest, or leave it out for an event that goes on (its dates are then drawn to ${horizon})`,
+    );
+    return undefined;
+  }
+  const skip = Array.isArray(repeat.skip) ? repeat.skip : [];
+  // The schema tells the list as too long, once.
+  if (skip.length > maximumSkippedDates) return undefined;
+  const lastDay = lastDayOf(first, { until });
   const dates = seriesDates(first, { every, days, until });
   const known = new Set(dates);
-  const skip = Array.isArray(repeat.skip) ? repeat.skip : [];
+  const seen = new Map<string, number>();
   skip.forEach((value, index) => {
     const day = text(value);
-    if (!day || !isLocalDate(day) || known.has(day)) return;
+    if (!day || !isLocalDate(day)) return;
+    const earlier = seen.get(day);
+    if (earlier !== undefined) {
+      report.add(
+        file,
+        `repeat.skip[${index}]`,
+        `${day} is skipped already (repeat.skip[${earlier}])`,
+      );
+      well = false;
+      return;
+    }
+    seen.set(day, index);
+    if (known.has(day)) return;
+    const span = until
+      ? `from ${first} to ${until}`
+      : `from ${first} to ${lastDay}, ${maximumRepeatYears} years on, as it has no repeat.until`;
     report.add(
       file,
       `repeat.skip[${index}]`,
-      `${day} is not one of the event's dates (a ${weekdayOf(day)}; the event is on ${days.join(", ")}${every > 1 ? ` every ${every} weeks` : ""}, from ${first} to ${until})`,
+      `${day} is not one of the event's dates (a ${weekdayOf(day)}; the event is on ${days.join(", ")}${every > 1 ? ` every ${every} weeks` : ""}, ${span})`,
     );
     well = false;
   });
-  const skipped = new Set(skip.map(text));
-  if (well && dates.every((date) => skipped.has(date))) {
+  if (well && dates.every((date) => seen.has(date))) {
     report.add(file, "repeat.skip", "skips every date of the event: leave some date");
     return undefined;
   }
-  return well ? until : undefined;
+  return well ? lastDay : undefined;
 }
 
 /**
@@ -394,14 +437,17 @@ export function checkFlagship(
   zone: string = siteTimeZone,
 ) {
   const data = typeof raw === "object" && raw !== null ? (raw as Record<string, unknown>) : {};
-  const repeat =
-    typeof data.repeat === "object" && data.repeat !== null
-      ? (data.repeat as Record<string, unknown>)
-      : {};
-  const until = text(repeat.until);
+  const repeats = typeof data.repeat === "object" && data.repeat !== null;
+  const until = repeats ? text((data.repeat as Record<string, unknown>).until) : undefined;
+  const first = text(data.start)?.slice(0, 10);
   const last = text(data.end);
-  // A repeating event ends with its last date: at the latest, the end of its last day.
-  const end = until && isLocalDate(until) ? `${until}T23:59` : last;
+  // A repeating event ends with its last date: at the latest, the end of its last day (its
+  // `until`, or its horizon without one).
+  const lastDay =
+    first && isLocalDate(first) && (until === undefined || isLocalDate(until))
+      ? lastDayOf(first, { until })
+      : undefined;
+  const end = repeats && lastDay ? `${lastDay}T23:59` : last;
   if (data.flagship !== true || !end || !isLocalDateTime(end)) return;
   if (localInstant(end, zone) <= changedAt) {
     report.add(
@@ -413,11 +459,14 @@ export function checkFlagship(
 }
 
 /**
- * The Markdown texts of a file (fields marked `markdown` in its schema): what they contain, their
- * placeholders (`names` exist; `unavailable` ones lack what they need, with the reason) and their
- * links. Placeholders stand for a plain word while checking: their values come from fields
- * checked on their own. `paths` are the site's pages a link may lead to; without them (the CMS,
- * which does not know the other events), links to the site's pages are left to the build.
+ * Every text of a file (content-texts/file-texts.ts: a text in each language, each item of a
+ * list, at any depth): its placeholders (`names` exist; `unavailable` ones lack what they need,
+ * with the reason; none in a field that is itself a placeholder's value, `valueFields`, nor in a
+ * text written once for every language, where none is filled); and in a Markdown text (fields
+ * marked `markdown` in its schema) what it contains and its links. Placeholders stand for a plain
+ * word while checking: their values come from fields checked on their own. `paths` are the
+ * site's pages a link may lead to; without them (the CMS, which does not know the other events),
+ * links to the site's pages are left to the build.
  */
 export function checkTexts(
   file: string,
@@ -427,37 +476,51 @@ export function checkTexts(
   unavailable: Record<string, string>,
   paths: Set<string> | undefined,
   report: Collector,
+  valueFields: Readonly<Record<string, string>> = {},
 ) {
   const words = Object.fromEntries(names.map((name) => [name, "x"]));
-  visitFields(schema, data, ({ field, value, meta }) => {
-    if (!meta.markdown || typeof value !== "object" || value === null) return;
-    for (const language of languages) {
-      const content = (value as Record<string, unknown>)[language];
-      if (typeof content !== "string") continue;
-      const where = `${field}.${language}`;
-      for (const name of new Set(placeholdersOf(content))) {
-        if (Object.hasOwn(unavailable, name)) {
-          report.add(file, where, `uses {{${name}}}, but ${unavailable[name]}`);
-        } else if (!names.includes(name)) {
-          const meant = closest(name, names);
-          report.add(
-            file,
-            where,
-            `uses {{${name}}}, which does not exist; ${
-              meant
-                ? `did you mean {{${meant}}}?`
-                : `known: ${names.map((known) => `{{${known}}}`).join(", ")}`
-            }`,
-          );
-        }
+  visitTexts(schema, data, ({ field, textField, language, text, markdown }) => {
+    const used = [...new Set(placeholdersOf(text))];
+    const valueOf = valueFields[textField.replace(/\[\d+\]/g, "")];
+    if (used.length > 0 && valueOf) {
+      report.add(
+        file,
+        field,
+        `uses {{${used[0]}}}, but this field is the value of {{${valueOf}}}, which other texts use: write it out, without placeholders`,
+      );
+      return;
+    }
+    if (used.length > 0 && !language) {
+      report.add(
+        file,
+        field,
+        `uses {{${used[0]}}}, but placeholders are filled only in texts written in each language (${languages.join(", ")}): write the value itself`,
+      );
+      return;
+    }
+    for (const name of used) {
+      if (Object.hasOwn(unavailable, name)) {
+        report.add(file, field, `uses {{${name}}}, but ${unavailable[name]}`);
+      } else if (!names.includes(name)) {
+        const meant = closest(name, names);
+        report.add(
+          file,
+          field,
+          `uses {{${name}}}, which does not exist; ${
+            meant
+              ? `did you mean {{${meant}}}?`
+              : `known: ${names.map((known) => `{{${known}}}`).join(", ")}`
+          }`,
+        );
       }
-      const { blocks, problems } = parseMarkdown(interpolate(content, words), meta.markdown);
-      for (const problem of problems) report.add(file, where, problem);
-      for (const { href, words } of linksWithWordsOf(blocks)) {
-        const problem =
-          linkProblem(href, (path) => !paths || paths.has(path)) ?? linkTextProblem(words, href);
-        if (problem) report.add(file, where, problem);
-      }
+    }
+    if (!markdown) return;
+    const { blocks, problems } = parseMarkdown(interpolate(text, words), markdown);
+    for (const problem of problems) report.add(file, field, problem);
+    for (const { href, words } of linksWithWordsOf(blocks)) {
+      const problem =
+        linkProblem(href, (path) => !paths || paths.has(path)) ?? linkTextProblem(words, href);
+      if (problem) report.add(file, field, problem);
     }
   });
 }
@@ -795,6 +858,18 @@ export function checkDocumentNames(
   });
 }
 
+/** The names of the figures of an identity file's data, those the schema refused for another
+ * reason included. */
+export function figureNamesOf(raw: unknown): string[] {
+  const figures = (raw as { figures?: unknown } | undefined)?.figures;
+  if (!Array.isArray(figures)) return [];
+  return figures.flatMap((figure) =>
+    typeof (figure as { name?: unknown } | null)?.name === "string"
+      ? [(figure as { name: string }).name]
+      : [],
+  );
+}
+
 /** The placeholders a page's texts may use, and an event's (with its own). */
 export function placeholderNames(figureNames: readonly string[]) {
   const page = [...identityPlaceholderNames, ...figureNames];
@@ -854,12 +929,18 @@ export function checkEditedFile(
       event ? unavailablePlaceholders(event) : {},
       undefined,
       report,
+      eventValueFields,
     );
     checkEventLengths(file, event, raw, context.identity, report);
     checkEventPartners(file, raw, context.sponsorIds, context.sponsorsFile, report);
   } else if (kind === "identity") {
     const identity = checkSchema(file, identitySchema, raw, report);
     if (identity) checkFigures(file, identity.figures, report);
+    // Its own figures' names, as this file gives them, whatever the built site's were.
+    const ownNames = placeholderNames(
+      identity ? identity.figures.map((figure) => figure.name) : figureNamesOf(raw),
+    );
+    checkTexts(file, schema, raw, ownNames.page, {}, undefined, report, identityValueFields);
   } else if (isPageText(kind)) {
     const page = checkSchema(file, schema, raw, report);
     checkTexts(file, schema, raw, names.page, {}, undefined, report);
@@ -869,6 +950,7 @@ export function checkEditedFile(
     if (pageFigures) checkFigureNames(file, pageFigures, figureNames, context.identityFile, report);
   } else {
     checkSchema(file, schema, raw, report);
+    checkTexts(file, schema, raw, names.page, {}, undefined, report);
   }
   checkTextFields(file, schema, raw, report);
   checkLinkLabels(file, schema, raw, report);

@@ -1,7 +1,9 @@
 /**
  * Content texts as pages show them: placeholders filled with values written once, Markdown read
  * into paragraphs, lists, emphasis and links, and links to pages of the site sent to the page of
- * the text's language. The content check has found any mistake before this runs.
+ * the text's language. The content check has found any mistake before this runs. The content the
+ * loaders read has its placeholders filled already, in every text (content-texts/file-texts.ts);
+ * the readers fill them for texts as the files write them, which the content check reads.
  */
 import type { Identity } from "../config/identity-schema";
 import type { Language } from "../config/languages";

@@ -159,6 +159,15 @@ export const eventPlaceholders: Record<string, EventPlaceholder> = {
   },
 };
 
+/** The event's fields that are its placeholders' values (besides its dates, numbers and choices):
+ * a placeholder in one of them would reach every text that uses the value unfilled, so the
+ * content check refuses it there. */
+export const eventValueFields: Readonly<Record<string, string>> = {
+  "place.name": "place",
+  promoCode: "promoCode",
+  "contacts.people.name": "organisers",
+};
+
 /** The placeholders an event's texts may not use, with the reason (what the event lacks). */
 export function unavailablePlaceholders(event: EventContent): Record<string, string> {
   const unavailable: Record<string, string> = {};

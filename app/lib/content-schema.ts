@@ -26,7 +26,7 @@ import {
 } from "../config/schema-fields";
 import { isLocalDate, isLocalDateTime } from "./dates";
 import type { CmsText, FieldMeta } from "./schema-walk";
-import { weekdays } from "./event-recurrence";
+import { maximumRepeatYears, maximumSkippedDates, weekdays } from "./event-recurrence";
 import { maximumDeckBytes } from "./documents";
 import { megabytes } from "./numbers";
 
@@ -682,28 +682,28 @@ export const eventSchema = z.strictObject({
           },
           nouns: { en: ["a day", "days"], it: ["un giorno", "giorni"] },
         }),
-      until: localDate.meta({
+      until: localDate.optional().meta({
         title: "Last day",
-        description:
-          "No date after this day (the end of the academic year, say). The event counts as past once its last date has ended.",
+        description: `No date after this day (the end of the academic year, say), at most ${maximumRepeatYears} years after the first date. Leave it empty for an event that goes on: the site then shows its dates up to ${maximumRepeatYears} years after the first one, and the board's to-do list says so four weeks before they run out. The event counts as past once its last date has ended.`,
         it: {
           title: "Ultimo giorno",
-          description:
-            "Nessuna data dopo questo giorno (la fine dell'anno accademico, per esempio). L'evento conta come passato quando la sua ultima data è finita.",
+          description: `Nessuna data dopo questo giorno (la fine dell'anno accademico, per esempio), al massimo ${maximumRepeatYears} anni dopo la prima data. Lascialo vuoto per un evento che continua: il sito ne mostra allora le date fino a ${maximumRepeatYears} anni dopo la prima, e la lista delle cose da fare del direttivo lo segnala quattro settimane prima che finiscano. L'evento conta come passato quando la sua ultima data è finita.`,
         },
         date: true,
       }),
       skip: z
         .array(localDate, { error: "must be a list of dates" })
+        .max(maximumSkippedDates, {
+          error: (issue) =>
+            `must have at most ${maximumSkippedDates} dates${Array.isArray(issue.input) ? `, not ${issue.input.length}` : ""}: move start on to a recent date and leave out the skipped dates before it`,
+        })
         .optional()
         .meta({
           title: "Dates skipped",
-          description:
-            "Dates of the series that do not take place (holidays, exams), each one of its dates.",
+          description: `Dates of the series that do not take place (holidays, exams), each one of its dates, at most ${maximumSkippedDates}.`,
           it: {
             title: "Date saltate",
-            description:
-              "Le date della serie in cui non si tiene (vacanze, esami), ognuna una delle sue date.",
+            description: `Le date della serie in cui non si tiene (vacanze, esami), ognuna una delle sue date, al massimo ${maximumSkippedDates}.`,
           },
           nouns: { en: ["a date", "dates"], it: ["una data", "date"] },
         }),

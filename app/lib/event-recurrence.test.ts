@@ -1,15 +1,20 @@
 import { describe, expect, it } from "vitest";
 import { localInstant } from "./dates";
 import {
+  daysBetween,
   finalEnd,
   heldDates,
+  lastDayOf,
+  maximumRepeatYears,
+  repeatHorizon,
   occurrenceAt,
-  occurrences,
   seriesDates,
   weekdayList,
   weekdayOf,
+  weekdays,
 } from "./event-recurrence";
 
+/** The dates of these tests are local times in Italy. */
 const rome = "Europe/Rome";
 
 const weekly = {
@@ -58,17 +63,18 @@ describe("repeating events", () => {
   });
 
   it("keep their local hours in Italy when the clocks go back in late October", () => {
-    const [before, after] = occurrences(
+    const { first: before, last: after } = occurrenceAt(
       {
         start: "2025-10-21T18:20",
         end: "2025-10-21T19:30",
         repeat: { days: ["tuesday"], until: "2025-10-28" },
       },
+      Number.NEGATIVE_INFINITY,
       rome,
     );
-    expect(new Date(before?.start ?? 0).toISOString()).toBe("2025-10-21T16:20:00.000Z");
-    expect(new Date(after?.start ?? 0).toISOString()).toBe("2025-10-28T17:20:00.000Z");
-    expect(new Date(after?.end ?? 0).toISOString()).toBe("2025-10-28T18:30:00.000Z");
+    expect(new Date(before.start).toISOString()).toBe("2025-10-21T16:20:00.000Z");
+    expect(new Date(after.start).toISOString()).toBe("2025-10-28T17:20:00.000Z");
+    expect(new Date(after.end).toISOString()).toBe("2025-10-28T18:30:00.000Z");
   });
 
   it("show the next date that has not ended (one under way included), past a skipped one", () => {
@@ -91,9 +97,13 @@ describe("repeating events", () => {
 
   it("leave an event that does not repeat as it is", () => {
     const once = { start: "2025-10-28T18:20", end: "2025-10-28T19:30" };
-    expect(occurrences(once, rome)).toEqual([
-      { start: localInstant(once.start, rome), end: localInstant(once.end, rome) },
-    ]);
+    const date = { start: localInstant(once.start, rome), end: localInstant(once.end, rome) };
+    expect(occurrenceAt(once, localInstant("2025-10-01T00:00", rome), rome)).toEqual({
+      ...date,
+      ended: false,
+      first: date,
+      last: date,
+    });
     expect(occurrenceAt(once, localInstant("2025-11-01T00:00", rome), rome).ended).toBe(true);
   });
 
@@ -104,4 +114,66 @@ describe("repeating events", () => {
       "Monday, Wednesday and Friday",
     );
   });
+
+  it("reach at most five years from their first date: an open-ended series is drawn to that day", () => {
+    expect(maximumRepeatYears).toBe(5);
+    expect(repeatHorizon("2025-09-30")).toBe("2030-09-30");
+    // A 29 February has no twin five years on: the last day of February.
+    expect(repeatHorizon("2028-02-29")).toBe("2033-02-28");
+    expect(lastDayOf("2025-09-30", {})).toBe("2030-09-30");
+    expect(lastDayOf("2025-09-30", { until: "2026-06-30" })).toBe("2026-06-30");
+    // Whatever a file says, the build draws no date past the horizon.
+    expect(lastDayOf("2025-09-30", { until: "2125-09-29" })).toBe("2030-09-30");
+    const open = seriesDates("2025-09-30", { days: ["tuesday"] });
+    expect(open).toHaveLength(261);
+    expect(open.at(-1)).toBe("2030-09-24");
+    const daily = seriesDates("2025-09-30", { days: [...weekdays], until: "2125-09-29" });
+    expect(daily).toHaveLength(1827);
+    expect(daily.at(-1)).toBe("2030-09-30");
+    expect(
+      finalEnd(
+        {
+          start: "2025-09-30T18:20",
+          end: "2025-09-30T19:30",
+          repeat: { days: ["tuesday"] },
+        },
+        rome,
+      ),
+    ).toBe(localInstant("2030-09-24T19:30", rome));
+  });
+
+  it("count the days between two dates", () => {
+    expect(daysBetween("2025-10-28", "2025-10-29")).toBe(1);
+    expect(daysBetween("2025-12-02", "2025-12-30")).toBe(28);
+    expect(daysBetween("2025-10-29", "2025-10-28")).toBe(-1);
+    // Across the change of the clocks, still whole days.
+    expect(daysBetween("2025-10-25", "2025-10-27")).toBe(2);
+  });
+
+  it("find the next date of a long series as a walk through every date would", () => {
+    const daily = {
+      start: "2025-09-30T18:20",
+      end: "2025-09-30T19:30",
+      repeat: {
+        days: [...weekdays],
+        skip: Array.from({ length: 366 }, (_, index) => seriesDatesOfDaily[index * 4] ?? ""),
+      },
+    };
+    const held = heldDates("2025-09-30", daily.repeat);
+    for (const time of [
+      "2025-09-30T18:00",
+      "2025-09-30T19:30",
+      "2026-03-29T02:30",
+      "2027-01-01T00:00",
+      "2029-12-31T23:59",
+      "2030-09-30T19:29",
+    ]) {
+      const now = localInstant(time, rome);
+      const next = held.find((date) => localInstant(`${date}T19:30`, rome) > now);
+      expect(occurrenceAt(daily, now, rome).start, time).toBe(localInstant(`${next}T18:20`, rome));
+    }
+    expect(occurrenceAt(daily, localInstant("2030-09-30T19:30", rome), rome).ended).toBe(true);
+  });
 });
+
+const seriesDatesOfDaily = seriesDates("2025-09-30", { days: [...weekdays] });

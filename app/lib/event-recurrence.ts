@@ -1,9 +1,9 @@
 /**
  * Events that repeat: every week (or every N weeks) on given days, from the event's first date
- * until a last day, with dates skipped (holidays, exam weeks). An event's `start` and `end` are
- * its first date; every other date has the same local hours in the chapter's time zone, so a
- * meeting at 18:20 stays at 18:20 when the clocks change. Pure calendar arithmetic: the build, the CMS and the
- * tests use it alike.
+ * until a last day (or, without one, as far as the horizon), with dates skipped (holidays, exam
+ * weeks). An event's `start` and `end` are its first date; every other date has the same local
+ * hours in the chapter's time zone, so a meeting at 18:20 stays at 18:20 when the clocks change.
+ * Pure calendar arithmetic: the build, the CMS and the tests use it alike.
  */
 import { languageInfo, type Language } from "../config/languages";
 import { localInstant } from "./dates";
@@ -26,11 +26,22 @@ export interface Repetition {
   /** Every how many weeks: 1 (the default) is every week. */
   every?: number;
   days: readonly Weekday[];
-  /** The last day a date may fall on, "2026-06-30". */
-  until: string;
+  /** The last day a date may fall on, "2026-06-30"; none: the series goes on to its horizon. */
+  until?: string;
   /** Dates of the series that do not take place. */
   skip?: readonly string[];
 }
+
+/**
+ * How far a series reaches: its last day (`until`) is at most this many years after its first
+ * date, and a series without one has its dates drawn that far (its horizon). It bounds what the
+ * content check and the build compute for an event, whatever its file says (decision 0031).
+ */
+export const maximumRepeatYears = 5;
+
+/** At most this many skipped dates in a series: a year's days. They bound its calendar's
+ * `EXDATE` line. */
+export const maximumSkippedDates = 366;
 
 /** The two letters iCalendar names a day by (RFC 5545 §3.3.10, BYDAY). */
 export const icalDays: Record<Weekday, string> = {
@@ -55,6 +66,28 @@ function dateOf(number: number): string {
   return new Date(number * dayMs).toISOString().slice(0, 10);
 }
 
+/** How many days from one calendar date to another: 1 from "2025-10-28" to "2025-10-29". */
+export function daysBetween(from: string, to: string): number {
+  return dayNumber(to) - dayNumber(from);
+}
+
+/**
+ * The horizon of a series that starts on `first`: the same day `maximumRepeatYears` years later
+ * ("2025-09-30" → "2030-09-30"; a 29 February gives the 28th).
+ */
+export function repeatHorizon(first: string): string {
+  const [year = 0, month = 0, day = 0] = first.split("-").map(Number);
+  const daysInMonth = new Date(Date.UTC(year + maximumRepeatYears, month, 0)).getUTCDate();
+  return dateOf(Date.UTC(year + maximumRepeatYears, month - 1, Math.min(day, daysInMonth)) / dayMs);
+}
+
+/** The last day a series' dates may fall on: its `until`, but never past its horizon. */
+export function lastDayOf(first: string, repetition: Pick<Repetition, "until">): string {
+  const horizon = repeatHorizon(first);
+  const { until } = repetition;
+  return until !== undefined && until < horizon ? until : horizon;
+}
+
 /** The day of the week of a calendar date: "2025-10-28" → "tuesday". */
 export function weekdayOf(date: string): Weekday {
   // 1970-01-01 was a Thursday: index 3 of a week that starts on Monday.
@@ -64,11 +97,11 @@ export function weekdayOf(date: string): Weekday {
 
 /**
  * Every date of a series, skipped ones included, in order: the days of every `every`-th week
- * from the week of `first` (weeks start on Monday), from `first` to `until`.
+ * from the week of `first` (weeks start on Monday), from `first` to its last day (`lastDayOf`).
  */
 export function seriesDates(first: string, repetition: Omit<Repetition, "skip">): string[] {
   const start = dayNumber(first);
-  const last = dayNumber(repetition.until);
+  const last = dayNumber(lastDayOf(first, repetition));
   const every = Math.max(1, repetition.every ?? 1);
   const offsets = [...new Set(repetition.days)]
     .map((day) => weekdays.indexOf(day))
@@ -85,10 +118,18 @@ export function seriesDates(first: string, repetition: Omit<Repetition, "skip">)
   return dates;
 }
 
+/** The held dates of the series met so far, by their repetition: the build asks for an event's
+ * date on every page and list that shows it, in every language, of the same content. */
+const heldDatesMet = new WeakMap<Repetition, { first: string; dates: readonly string[] }>();
+
 /** The dates a series takes place on: its dates but the skipped ones. */
-export function heldDates(first: string, repetition: Repetition): string[] {
+export function heldDates(first: string, repetition: Repetition): readonly string[] {
+  const met = heldDatesMet.get(repetition);
+  if (met?.first === first) return met.dates;
   const skipped = new Set(repetition.skip ?? []);
-  return seriesDates(first, repetition).filter((date) => !skipped.has(date));
+  const dates = seriesDates(first, repetition).filter((date) => !skipped.has(date));
+  heldDatesMet.set(repetition, { first, dates });
+  return dates;
 }
 
 /** One date of an event: its start and end instants. */
@@ -106,17 +147,12 @@ export interface RepeatingTimes {
   repeat?: Repetition;
 }
 
-/** Every date an event takes place on, in order, at its local hours in `zone`: one for an event
- * that does not repeat. */
-export function occurrences(event: RepeatingTimes, zone: string): Occurrence[] {
-  const startTime = event.start.slice(11);
-  const endTime = event.end.slice(11);
-  const instant = (localDateTime: string) => localInstant(localDateTime, zone);
-  if (!event.repeat) return [{ start: instant(event.start), end: instant(event.end) }];
-  return heldDates(event.start.slice(0, 10), event.repeat).map((date) => ({
-    start: instant(`${date}T${startTime}`),
-    end: instant(`${date}T${endTime}`),
-  }));
+/** An event's date as instants: that day, at the local hours of its first date in `zone`. */
+function occurrenceOn(event: RepeatingTimes, date: string, zone: string): Occurrence {
+  return {
+    start: localInstant(`${date}T${event.start.slice(11)}`, zone),
+    end: localInstant(`${date}T${event.end.slice(11)}`, zone),
+  };
 }
 
 /**
@@ -128,12 +164,30 @@ export function occurrenceAt(
   now: number,
   zone: string,
 ): Occurrence & { ended: boolean; first: Occurrence; last: Occurrence } {
-  const all = occurrences(event, zone);
-  const fallback = { start: localInstant(event.start, zone), end: localInstant(event.end, zone) };
-  const first = all[0] ?? fallback;
-  const last = all.at(-1) ?? fallback;
-  const next = all.find((occurrence) => occurrence.end > now);
-  return { ...(next ?? last), ended: next === undefined, first, last };
+  const once = { start: localInstant(event.start, zone), end: localInstant(event.end, zone) };
+  const dates = event.repeat ? heldDates(event.start.slice(0, 10), event.repeat) : [];
+  const firstDate = dates[0];
+  const lastDate = dates.at(-1);
+  if (firstDate === undefined || lastDate === undefined) {
+    return { ...once, ended: once.end <= now, first: once, last: once };
+  }
+  // The dates' ends come in order: the next date is found in as many of them as a halving
+  // search takes, whatever the length of the series (the pages ask for it again and again).
+  let low = 0;
+  let high = dates.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (occurrenceOn(event, dates[middle] ?? lastDate, zone).end > now) high = middle;
+    else low = middle + 1;
+  }
+  const next = dates[low];
+  const last = occurrenceOn(event, lastDate, zone);
+  return {
+    ...(next === undefined ? last : occurrenceOn(event, next, zone)),
+    ended: next === undefined,
+    first: occurrenceOn(event, firstDate, zone),
+    last,
+  };
 }
 
 /** The name of a day of the week in a language: "Tuesday", "martedì". */

@@ -28,6 +28,18 @@ export const identityPlaceholderNames = Object.keys(
   identityPlaceholders,
 ) as readonly IdentityPlaceholderName[];
 
+/** The identity's fields that are its placeholders' values: a placeholder in one of them would
+ * reach every text that uses the value unfilled, so the content check refuses it there. */
+export const identityValueFields: Readonly<Record<string, IdentityPlaceholderName>> = {
+  chapterName: "chapter",
+  "organisation.name": "organisation",
+  "university.name": "university",
+  "university.nameWithArticle": "universityWithArticle",
+  "university.mailDomain": "mailDomain",
+  "city.name": "city",
+  "city.country": "country",
+};
+
 /** Every placeholder of the identity with its value in `language`, its figures included. */
 export function identityValues(identity: Identity, language: Language): TextValues {
   return {

@@ -191,3 +191,27 @@ export function linksWithWordsOf(blocks: readonly Block[]): { href: string; word
 export function escapeMarkdown(text: string): string {
   return text.replace(/[\\`*_[\]<>]/g, "\\$&");
 }
+
+/** The words of inline content as a plain text writes them: a piece that never breaks across
+ * lines keeps its words together with no-break spaces. */
+function plainWords(items: readonly Inline[]): string {
+  return items
+    .map((inline) =>
+      inline.type === "text"
+        ? inline.text
+        : inline.type === "unbreakable"
+          ? inline.text.replace(/ /g, "\u00A0")
+          : plainWords(inline.children),
+    )
+    .join("");
+}
+
+/**
+ * A line of Markdown as a text without formatting shows it: escapes read, emphasis and link
+ * addresses left out (`[Anna](mailto:anna@example.org)` is "Anna"). For a placeholder's value,
+ * written as Markdown, put into a text that is not Markdown (a title, an item of a list). Read
+ * inline only: a value such as "1. FC" or "# 1" is never a list or a heading.
+ */
+export function markdownWords(source: string): string {
+  return plainWords(inlines(Lexer.lexInline(source, { gfm: true }), []));
+}

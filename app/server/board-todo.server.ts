@@ -4,15 +4,23 @@
  * counted (decision 0034). Nothing here stops the build.
  */
 import { siteTimeZone } from "../config/time-zone";
-import { localInstant } from "../lib/dates";
+import { localDateTimeOf, localInstant } from "../lib/dates";
+import {
+  daysBetween,
+  heldDates,
+  maximumRepeatYears,
+  occurrenceAt,
+  repeatHorizon,
+} from "../lib/event-recurrence";
 import type { EventEntry, ExampleField } from "./content.server";
 
-/** One kind of thing to do, and where: by file, the fields concerned (none: the file). */
+/** One kind of thing to do, and where: by file, the fields concerned (none: the file), and what
+ * to do there when the group's title does not say it all. */
 export interface TodoGroup {
   count: number;
   /** How many, and what, in words: "3 example values left". */
   title: string;
-  items: { file: string; fields: string[] }[];
+  items: { file: string; fields: string[]; note?: string }[];
 }
 
 /** Fields by file, in the order they come. */
@@ -35,6 +43,67 @@ export interface TodoInput {
 }
 
 const counted = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/** How long before a repeating event's dates, or its skipped dates, run out the list says so:
+ * four weeks, time for a board that meets weekly to decide and write it. */
+export const repetitionNoticeDays = 28;
+
+function inDays(days: number): string {
+  return days === 0 ? "today" : days === 1 ? "tomorrow" : `in ${days} days`;
+}
+
+/**
+ * Repeating events whose dates run out within `repetitionNoticeDays` of the build's day (their
+ * `until`, or their horizon), and those whose skipped dates do while their dates go on (the
+ * holidays of the next term are probably still to be added). Cancelled and ended ones are left
+ * out. Each item names the field to change and says how.
+ */
+function repetitionNotices(events: readonly EventEntry[], now: number) {
+  const today = localDateTimeOf(now, siteTimeZone).slice(0, 10);
+  const ending: TodoGroup["items"] = [];
+  const skipsEnding: TodoGroup["items"] = [];
+  for (const { file, event } of events) {
+    const repeat = event.repeat;
+    if (!repeat || event.status === "cancelled" || occurrenceAt(event, now, siteTimeZone).ended)
+      continue;
+    const first = event.start.slice(0, 10);
+    const lastDate = heldDates(first, repeat).at(-1);
+    if (lastDate === undefined) continue;
+    const left = daysBetween(today, lastDate);
+    if (left <= repetitionNoticeDays) {
+      const horizon = repeatHorizon(first);
+      const byUntil = repeat.until !== undefined && repeat.until < horizon;
+      ending.push(
+        byUntil
+          ? {
+              file,
+              fields: ["repeat.until"],
+              note: `its last date is ${lastDate}, ${inDays(left)}: if it goes on, move repeat.until on (${horizon} at the latest) or leave it out`,
+            }
+          : {
+              file,
+              fields: ["start"],
+              note: `its last date is ${lastDate}, ${inDays(left)}: its dates go at most ${maximumRepeatYears} years from its first date; if it goes on, move start on to a date ahead and leave out the skipped dates before it`,
+            },
+      );
+      continue;
+    }
+    const lastSkipped = (repeat.skip ?? []).reduce<string | undefined>(
+      (latest, date) => (latest === undefined || date > latest ? date : latest),
+      undefined,
+    );
+    if (lastSkipped === undefined) continue;
+    const skipsLeft = daysBetween(today, lastSkipped);
+    if (skipsLeft >= 0 && skipsLeft <= repetitionNoticeDays) {
+      skipsEnding.push({
+        file,
+        fields: ["repeat.skip"],
+        note: `the last skipped date is ${lastSkipped}, ${inDays(skipsLeft)}, and the event goes on to ${lastDate}: add the next dates it does not take place on (holidays, exams), if there are any`,
+      });
+    }
+  }
+  return { ending, skipsEnding };
+}
 
 /** The groups of the board's to-do list; an empty group is left out. */
 export function boardTodo({
@@ -61,6 +130,7 @@ export function boardTodo({
         ? [{ file, field: "recap.photos" }]
         : [],
   );
+  const { ending, skipsEnding } = repetitionNotices(events, now);
   const unnamed = sponsors.flatMap((sponsor, index) =>
     sponsor.name ? [] : [{ file: sponsorsFile, field: `sponsors[${index}].name` }],
   );
@@ -80,6 +150,24 @@ export function boardTodo({
         "ended events without a recap",
       ),
       items: byFile(withoutRecap),
+    },
+    {
+      count: ending.length,
+      title: counted(
+        ending.length,
+        "repeating event whose dates end within four weeks",
+        "repeating events whose dates end within four weeks",
+      ),
+      items: ending,
+    },
+    {
+      count: skipsEnding.length,
+      title: counted(
+        skipsEnding.length,
+        "repeating event whose skipped dates end within four weeks",
+        "repeating events whose skipped dates end within four weeks",
+      ),
+      items: skipsEnding,
     },
     {
       count: withoutPicture.length,
@@ -108,10 +196,16 @@ export function todoCount(groups: readonly TodoGroup[]): number {
 const fieldsShown = 6;
 
 /** A file and its fields, the first few of them (`and 27 more`). */
-function itemLine({ file, fields }: TodoGroup["items"][number], limit = Infinity): string {
+function itemPlace({ file, fields }: TodoGroup["items"][number], limit = Infinity): string {
   if (fields.length === 0) return file;
   const shown = fields.slice(0, limit).join(", ");
   return `${file}: ${shown}${fields.length > limit ? ` and ${fields.length - limit} more` : ""}`;
+}
+
+/** An item as a line, what to do after its file and fields, as a mistake is told. */
+function itemLine(item: TodoGroup["items"][number], limit = Infinity): string {
+  const place = itemPlace(item, limit);
+  return item.note ? `${place}: ${item.note}` : place;
 }
 
 /** The list as `npm run check` prints it: a line that counts, then each group and its files. */
@@ -136,7 +230,10 @@ export function todoMarkdown(groups: readonly TodoGroup[]): string {
     ...groups.flatMap((group) => [
       `<details><summary>${escapeHtml(group.title)}</summary>`,
       "",
-      ...group.items.map((item) => `- \`${itemLine(item).replaceAll("`", "'")}\``),
+      ...group.items.map(
+        (item) =>
+          `- \`${itemPlace(item).replaceAll("`", "'")}\`${item.note ? `: ${escapeHtml(item.note)}` : ""}`,
+      ),
       "",
       "</details>",
       "",

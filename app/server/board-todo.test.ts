@@ -82,4 +82,106 @@ describe("the board's to-do list", () => {
     expect(groups).toEqual([]);
     expect(formatTodo(groups)).toEqual(["To do: nothing left."]);
   });
+
+  describe("for an event that repeats", () => {
+    const meeting = (repeat: NonNullable<EventEntry["event"]["repeat"]>, change = {}) =>
+      event("weekly-meeting", {
+        start: "2025-09-30T18:20",
+        end: "2025-09-30T19:30",
+        page: undefined,
+        repeat,
+        ...change,
+      });
+    const todoOn = (day: string, ...events: EventEntry[]) =>
+      formatTodo(
+        boardTodo({
+          events,
+          sponsors: [],
+          sponsorsFile,
+          exampleFields: [],
+          now: localInstant(`${day}T12:00`, siteTimeZone),
+        }),
+      );
+    const weekly = {
+      days: ["tuesday" as const],
+      until: "2026-06-30",
+      skip: ["2025-12-30", "2025-12-23"],
+    };
+
+    it("says four weeks before its last date that it ends, and how to go on", () => {
+      expect(todoOn("2026-06-01", meeting(weekly))).toEqual(["To do: nothing left."]);
+      expect(todoOn("2026-06-02", meeting(weekly))).toEqual([
+        "To do (1):",
+        "  1 repeating event whose dates end within four weeks:",
+        "    app/content/events/weekly-meeting.yaml: repeat.until: its last date is 2026-06-30, in 28 days: if it goes on, move repeat.until on (2030-09-30 at the latest) or leave it out",
+      ]);
+      expect(todoOn("2026-06-30", meeting(weekly))[2]).toContain(
+        "its last date is 2026-06-30, today:",
+      );
+      // Once its last date has ended it is a past event: nothing is left to do about it.
+      expect(todoOn("2026-07-01", meeting(weekly))).toEqual(["To do: nothing left."]);
+      // Nor about a cancelled one.
+      expect(todoOn("2026-06-29", meeting(weekly, { status: "cancelled" }))).toEqual([
+        "To do: nothing left.",
+      ]);
+    });
+
+    it("counts from its last date, not from repeat.until, when that day is no date of it", () => {
+      const lines = todoOn("2026-06-29", meeting({ ...weekly, until: "2026-07-05" }));
+      expect(lines[2]).toContain("repeat.until: its last date is 2026-06-30, tomorrow:");
+    });
+
+    it("says it of one without a last day four weeks before the horizon: start moves on", () => {
+      const open = meeting({ days: ["tuesday"] });
+      expect(todoOn("2030-08-26", open)).toEqual(["To do: nothing left."]);
+      expect(todoOn("2030-08-27", open)).toEqual([
+        "To do (1):",
+        "  1 repeating event whose dates end within four weeks:",
+        "    app/content/events/weekly-meeting.yaml: start: its last date is 2030-09-24, in 28 days: its dates go at most 5 years from its first date; if it goes on, move start on to a date ahead and leave out the skipped dates before it",
+      ]);
+      // A last day at the horizon can move no further either.
+      expect(
+        todoOn("2030-08-27", meeting({ days: ["tuesday"], until: "2030-09-30" }))[2],
+      ).toContain("weekly-meeting.yaml: start: its last date is 2030-09-24");
+    });
+
+    it("says four weeks before its last skipped date that the next ones are probably to add", () => {
+      expect(todoOn("2025-12-01", meeting(weekly))).toEqual(["To do: nothing left."]);
+      const lines = todoOn("2025-12-02", meeting(weekly));
+      expect(lines).toEqual([
+        "To do (1):",
+        "  1 repeating event whose skipped dates end within four weeks:",
+        "    app/content/events/weekly-meeting.yaml: repeat.skip: the last skipped date is 2025-12-30, in 28 days, and the event goes on to 2026-06-30: add the next dates it does not take place on (holidays, exams), if there are any",
+      ]);
+      expect(todoOn("2025-12-30", meeting(weekly))[2]).toContain("2025-12-30, today, and");
+      // Once that date has passed, it is no more to do; nor for a series without skipped dates.
+      expect(todoOn("2025-12-31", meeting(weekly))).toEqual(["To do: nothing left."]);
+      expect(todoOn("2025-12-02", meeting({ days: ["tuesday"], until: "2026-06-30" }))).toEqual([
+        "To do: nothing left.",
+      ]);
+      // When its dates end within four weeks too, that is the one thing said.
+      const short = meeting({ ...weekly, until: "2026-01-13" });
+      expect(todoOn("2025-12-20", short).slice(1, 2)).toEqual([
+        "  1 repeating event whose dates end within four weeks:",
+      ]);
+    });
+
+    it("gives the run summary the same lines, the file and field as code", () => {
+      const markdown = todoMarkdown(
+        boardTodo({
+          events: [meeting(weekly)],
+          sponsors: [],
+          sponsorsFile,
+          exampleFields: [],
+          now: localInstant("2026-06-20T12:00", siteTimeZone),
+        }),
+      );
+      expect(markdown).toContain(
+        "<summary>1 repeating event whose dates end within four weeks</summary>",
+      );
+      expect(markdown).toContain(
+        "- `app/content/events/weekly-meeting.yaml: repeat.until`: its last date is 2026-06-30, in 10 days: if it goes on",
+      );
+    });
+  });
 });

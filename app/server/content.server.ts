@@ -23,7 +23,7 @@ import type { CmsSettings } from "../config/cms-schema";
 import type { Identity } from "../config/identity-schema";
 import { focus as focusSchema, type Figure, type FocusPoint } from "../config/schema-fields";
 import { quoted } from "../config/address-rules";
-import { languages } from "../config/languages";
+import { languages, type Language } from "../config/languages";
 import {
   pictureFileKind,
   pictureFileKinds,
@@ -65,12 +65,20 @@ import {
   checkTextFields,
   checkTexts,
   Collector,
+  figureNamesOf,
   placeholderNames,
   withoutEmptyValues,
   type ContentProblem,
 } from "../content-rules/content-rules";
 import { eventDescriptions } from "../content-texts/event-descriptions";
-import { unavailablePlaceholders } from "../content-texts/event-placeholders";
+import {
+  eventTextValues,
+  eventValueFields,
+  identityTextValues,
+  unavailablePlaceholders,
+} from "../content-texts/event-placeholders";
+import { withPlaceholdersFilled } from "../content-texts/file-texts";
+import { identityValueFields } from "../lib/identity-values";
 import { parseYaml } from "./yaml.server";
 
 export {
@@ -261,6 +269,47 @@ function contentOfFiles<Files extends Record<string, ContentFile>>(
   return Object.fromEntries(
     names.map((name) => [name, files[name]!.content(read[name].data)]),
   ) as ContentOfFiles<Files>;
+}
+
+/**
+ * The content as pages show it, from files that are all right: every text of every file with
+ * its placeholders filled in its language (content-texts/file-texts.ts), the identity's in every
+ * file, an event's own in its file. Views, calendars and feeds then never meet a placeholder,
+ * whichever field they show.
+ */
+function filledContent(
+  site: { [Name in keyof typeof siteFiles]: { data?: unknown } },
+  pages: { [Name in keyof typeof pageTexts]: { data?: unknown } },
+  events: readonly EventEntry[],
+  identity: Identity,
+): SiteContent | undefined {
+  const identityValues = (language: Language) => identityTextValues(identity, language);
+  const filled = <Files extends Record<string, ContentFile>>(
+    files: Files,
+    read: Record<keyof Files, { data?: unknown }>,
+  ) =>
+    contentOfFiles(
+      files,
+      Object.fromEntries(
+        Object.entries(files).map(([name, { schema }]) => [
+          name,
+          { data: withPlaceholdersFilled(schema, read[name]?.data, identityValues) },
+        ]),
+      ) as Record<keyof Files, { data?: unknown }>,
+    );
+  const siteContent = filled(siteFiles, site);
+  const pagesContent = filled(pageTexts, pages);
+  if (!siteContent || !pagesContent) return undefined;
+  return {
+    ...siteContent,
+    pages: pagesContent,
+    events: events.map((entry) => ({
+      ...entry,
+      event: withPlaceholdersFilled(eventFiles.schema, entry.event, (language) =>
+        eventTextValues({ event: entry.event, language, identity }),
+      ),
+    })),
+  };
 }
 
 /** Every picture a file names (fields marked `picture` in its schema) exists in its folder and
@@ -507,17 +556,6 @@ function checkSeries(
   }
 }
 
-/** The names of the figures of an identity file that the schema refused for another reason. */
-function namesOfRawFigures(raw: unknown): string[] {
-  const figures = (raw as { figures?: unknown } | undefined)?.figures;
-  if (!Array.isArray(figures)) return [];
-  return figures.flatMap((figure) =>
-    typeof (figure as { name?: unknown })?.name === "string"
-      ? [(figure as { name: string }).name]
-      : [],
-  );
-}
-
 /** A text that writes a number a figure holds is told to use the figure's placeholder, so that
  * the site says one number everywhere (a warning: the page still works). */
 function warnRestatedFigures(
@@ -701,7 +739,7 @@ function readContentFiles(root: string): ContentReport {
   // From the file as it is when it has another mistake: its figures' names are not told missing.
   const figurePlaceholders = identity
     ? figures.map((figure) => figure.name)
-    : namesOfRawFigures(rawIdentity);
+    : figureNamesOf(rawIdentity);
   const { page: pageNames, event: eventNames } = placeholderNames(figurePlaceholders);
   for (const [name, { file, schema }] of Object.entries(pageTexts)) {
     const { data, raw } = pages[name as keyof typeof pageTexts];
@@ -722,7 +760,23 @@ function readContentFiles(root: string): ContentReport {
   for (const { file, raw, event } of eventTexts) {
     warnRestatedFigures(file, eventFiles.schema, raw, figures, report);
     const unavailable = event ? unavailablePlaceholders(event) : {};
-    checkTexts(file, eventFiles.schema, raw, eventNames, unavailable, paths, report);
+    checkTexts(
+      file,
+      eventFiles.schema,
+      raw,
+      eventNames,
+      unavailable,
+      paths,
+      report,
+      eventValueFields,
+    );
+  }
+  // The chapter's files: every text may use the identity's placeholders, but the identity's
+  // own names, which are their values.
+  for (const [name, { file, schema }] of Object.entries(siteFiles)) {
+    const valueFields = name === "identity" ? identityValueFields : {};
+    const { raw } = site[name as keyof typeof siteFiles];
+    checkTexts(file, schema, raw, pageNames, {}, paths, report, valueFields);
   }
 
   // What one file names in another: the partners of recaps are sponsors, the events of quotes
@@ -762,12 +816,11 @@ function readContentFiles(root: string): ContentReport {
     }
   }
 
-  const siteContent = contentOfFiles(siteFiles, site);
-  const pagesContent = contentOfFiles(pageTexts, pages);
-  const content: SiteContent | undefined =
-    siteContent && pagesContent ? { ...siteContent, events, pages: pagesContent } : undefined;
   return {
-    content: report.problems.length === 0 ? content : undefined,
+    content:
+      report.problems.length === 0 && identity
+        ? filledContent(site, pages, events, identity)
+        : undefined,
     identity,
     cms: site.cms.data,
     sponsorIds,

@@ -21,6 +21,7 @@ import { fixtureSite } from "../../tests/support/project-copy";
 import { scaled } from "../../tests/support/time-scale";
 import { siteTimeZone } from "../config/time-zone";
 import { startOfLocalDay } from "../lib/dates";
+import { seriesDates, weekdays } from "../lib/event-recurrence";
 import { checkContent } from "./check-content.server";
 import { formatProblem, messageProblems, readContent } from "./content.server";
 
@@ -28,6 +29,8 @@ import { formatProblem, messageProblems, readContent } from "./content.server";
 const fixtureDay = startOfLocalDay(fixtureSiteToday, siteTimeZone);
 const levels = "app/content/events/levels.yaml";
 const clash = "app/content/events/student-tech-clash.yaml";
+
+type Data = Record<string, unknown>;
 
 let copy: ContentCopy | undefined;
 afterEach(() => copy?.dispose());
@@ -314,6 +317,72 @@ describe("a mistake in a content file", () => {
     ]);
   });
 
+  describe("a repeating event's bounds", () => {
+    const meeting = "app/content/events/weekly-meeting.yaml";
+    const fixtureRepeat =
+      'repeat:\n  days:\n    - tuesday\n  until: "2026-06-30"\n  skip:\n    - "2025-10-21"\n    - "2025-12-23"\n    - "2025-12-30"\n';
+    /** The meeting repeating every day from 2025-09-30, to `until` (none: open-ended), with the
+     * first `skipped` of its dates from the second on skipped, and `extra` skipped dates. */
+    function daily(
+      c: ContentCopy,
+      until: string | undefined,
+      skipped: number,
+      extra: string[] = [],
+    ) {
+      const dates = seriesDates("2025-09-30", { days: [...weekdays], until });
+      const skip = [...dates.slice(1, 1 + skipped), ...extra];
+      c.replace(
+        meeting,
+        fixtureRepeat,
+        stringify({
+          repeat: {
+            days: [...weekdays],
+            ...(until ? { until } : {}),
+            ...(skip.length ? { skip } : {}),
+          },
+        }),
+      );
+    }
+
+    it("takes a last day five years after the first date, not a day more", () => {
+      expect(mistakesAfter((c) => daily(c, "2030-09-30", 0))).toEqual([]);
+      expect(mistakesAfter((c) => daily(c, "2030-10-01", 0))).toEqual([
+        `${meeting}: repeat.until: 2030-10-01 is more than 5 years after the first date (start, 2025-09-30): write 2030-09-30 at the latest, or leave it out for an event that goes on (its dates are then drawn to 2030-09-30)`,
+      ]);
+      // A hundred years is one line, not a line per skipped date past the horizon.
+      expect(mistakesAfter((c) => daily(c, "2125-09-29", 0, ["2031-01-01", "2040-01-01"]))).toEqual(
+        [
+          `${meeting}: repeat.until: 2125-09-29 is more than 5 years after the first date (start, 2025-09-30): write 2030-09-30 at the latest, or leave it out for an event that goes on (its dates are then drawn to 2030-09-30)`,
+        ],
+      );
+    });
+
+    it("takes 366 skipped dates, not 367", () => {
+      expect(mistakesAfter((c) => daily(c, "2030-09-30", 366))).toEqual([]);
+      expect(mistakesAfter((c) => daily(c, "2030-09-30", 367))).toEqual([
+        `${meeting}: repeat.skip: must have at most 366 dates, not 367: move start on to a recent date and leave out the skipped dates before it`,
+      ]);
+    });
+
+    it("goes on without a last day, its skipped dates within five years of its first date, each once", () => {
+      const openEnded = (c: ContentCopy) => c.replace(meeting, '  until: "2026-06-30"\n', "");
+      expect(mistakesAfter(openEnded)).toEqual([]);
+      expect(
+        mistakesAfter((c) => {
+          openEnded(c);
+          c.replace(
+            meeting,
+            '- "2025-12-30"',
+            '- "2030-09-24"\n    - "2030-10-01"\n    - "2025-12-23"',
+          );
+        }),
+      ).toEqual([
+        `${meeting}: repeat.skip[3]: 2030-10-01 is not one of the event's dates (a tuesday; the event is on tuesday, from 2025-09-30 to 2030-09-30, 5 years on, as it has no repeat.until)`,
+        `${meeting}: repeat.skip[4]: 2025-12-23 is skipped already (repeat.skip[1])`,
+      ]);
+    });
+  });
+
   it("tells a time that does not exist in the chapter's time zone, and an end before the start", () => {
     expect(
       mistakesAfter((c) => {
@@ -391,6 +460,72 @@ describe("a mistake in a content file", () => {
     ).toEqual([
       `${levels}: page.intro.en: uses {{price}}, but price is not set`,
       "app/content/events/snowweek.yaml: summary.en: uses {{promocode}}, which does not exist; did you mean {{promoCode}}?",
+    ]);
+  });
+
+  it("tells a placeholder that names nothing in whatever text of whatever file holds it", () => {
+    const edit = (c: ContentCopy, file: string, change: (data: Data) => void) => {
+      const data = parse(c.read(file)) as Data;
+      change(data);
+      c.write(file, stringify(data));
+    };
+    expect(
+      mistakesAfter((c) => {
+        // A list's item, a heading, a plain answer: texts that are not Markdown.
+        edit(c, levels, (event) => {
+          const steps = (event.page as Data).steps as { heading: Data; items: Data };
+          (steps.items.it as string[])[2] = "Premi {{buton}}";
+          steps.heading.en = "What we will do in {{cty}}";
+        });
+        edit(c, "app/content/team.yaml", (team) => {
+          ((team.members as Data[])[1] as Data).roleLabel = {
+            en: "Secretary of {{chapter}}",
+            it: "Segretario di {{capter}}",
+            de: "Secretary of {{chapter}}",
+          };
+        });
+        edit(c, "app/content/quotes.yaml", (file) => {
+          ((file.quotes as Data[])[0]!.role as Data).de = "Participant, {{promoCode}}";
+        });
+        edit(c, "app/config/identity.yaml", (identity) => {
+          ((identity.figures as Data[])[0]!.label as Data).en =
+            "the year {{chapter}} began in {{ciy}}";
+        });
+      }),
+    ).toEqual([
+      `app/config/identity.yaml: figures[0].label.en: uses {{ciy}}, which does not exist; did you mean {{city}}?`,
+      `app/content/events/levels.yaml: page.steps.heading.en: uses {{cty}}, which does not exist; did you mean {{city}}?`,
+      `app/content/events/levels.yaml: page.steps.items.it[2]: uses {{buton}}, which does not exist; did you mean {{button}}?`,
+      expect.stringMatching(
+        /^app\/content\/quotes\.yaml: quotes\[0\]\.role\.de: uses \{\{promoCode\}\}, which does not exist; known: \{\{chapter\}\}, /,
+      ),
+      `app/content/team.yaml: members[1].roleLabel.it: uses {{capter}}, which does not exist; did you mean {{chapter}}?`,
+    ]);
+  });
+
+  it("tells a placeholder the event has no value for in a text that is not Markdown", () => {
+    expect(
+      mistakesAfter((c) =>
+        c.replace(
+          levels,
+          "        - A review of the results, with time for questions",
+          "        - A review of the results, {{price}}",
+        ),
+      ),
+    ).toEqual([`${levels}: page.steps.items.en[3]: uses {{price}}, but price is not set`]);
+  });
+
+  it("refuses a placeholder in a field that is a placeholder's value, or that is written once for every language", () => {
+    expect(
+      mistakesAfter((c) => {
+        c.replace(levels, "    it: Aula 2T, edificio T", "    it: Aula 2T, {{city}}");
+        c.replace("app/config/identity.yaml", "    it: Torino", "    it: Torino ({{country}})");
+        c.replace("app/content/team.yaml", "name: Marco Esposito", "name: Marco of {{chapter}}");
+      }),
+    ).toEqual([
+      "app/config/identity.yaml: city.name.it: uses {{country}}, but this field is the value of {{city}}, which other texts use: write it out, without placeholders",
+      `${levels}: place.name.it: uses {{city}}, but this field is the value of {{place}}, which other texts use: write it out, without placeholders`,
+      "app/content/team.yaml: members[1].name: uses {{chapter}}, but placeholders are filled only in texts written in each language (en, it, de): write the value itself",
     ]);
   });
 

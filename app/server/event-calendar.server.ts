@@ -18,7 +18,7 @@ import type { FeedKind } from "../lib/calendar-feeds";
 import type { EventContent } from "../lib/content-schema";
 import { calendarTimeZone } from "../lib/calendar-time-zone";
 import { endOfLocalDay, localDateTimeOf, localInstant, localYear } from "../lib/dates";
-import { finalEnd, icalDays, weekdays } from "../lib/event-recurrence";
+import { finalEnd, icalDays, lastDayOf, weekdays } from "../lib/event-recurrence";
 import { inlineText } from "../lib/rich-text";
 import { absoluteUrl } from "../lib/seo";
 import type { EventEntry } from "./content.server";
@@ -163,7 +163,8 @@ function icalUtc(instant: number): string {
 /**
  * The rule of an event that repeats (RFC 5545 §3.3.10): weekly, every N weeks, on its days, until
  * the end of its last day in the chapter's time zone (in UTC, as the RFC wants with a local
- * start).
+ * start). One without a last day goes on in calendars, as its file says (no `UNTIL`): the horizon
+ * bounds what the build draws for its pages, not what a calendar app expands (decision 0031).
  */
 export function recurrenceRule(event: EventContent, zone: string): string | undefined {
   const repeat = event.repeat;
@@ -177,7 +178,11 @@ export function recurrenceRule(event: EventContent, zone: string): string | unde
       .map((day) => icalDays[day])
       .join(",")}`,
     "WKST=MO",
-    `UNTIL=${icalUtc(endOfLocalDay(repeat.until, zone) - 1000)}`,
+    ...(repeat.until === undefined
+      ? []
+      : [
+          `UNTIL=${icalUtc(endOfLocalDay(lastDayOf(event.start.slice(0, 10), repeat), zone) - 1000)}`,
+        ]),
   ].join(";");
 }
 

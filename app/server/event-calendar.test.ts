@@ -10,7 +10,7 @@ import { kindKey } from "../i18n/event-kinds";
 import { messagesOf } from "../i18n/messages";
 import { feedKinds, type FeedKind } from "../lib/calendar-feeds";
 import { eventKinds } from "../lib/content-schema";
-import { heldDates } from "../lib/event-recurrence";
+import { heldDates, seriesDates, weekdays } from "../lib/event-recurrence";
 import { copyFixtureContent, type ContentCopy } from "../../tests/support/content-copy";
 import { fixtureContent, fixtureEvent } from "../../tests/support/fixture-content";
 import { fixtureSite } from "../../tests/support/project-copy";
@@ -347,6 +347,45 @@ describe("an event that repeats", () => {
       "2025-10-28 18:20",
       "2025-10-30 18:20",
     ]);
+  });
+});
+
+describe("an event that repeats at its bounds", () => {
+  const meeting = withRevision(fixtureEvent("weekly-meeting"));
+  const withRepeat = (repeat: NonNullable<EventEntry["event"]["repeat"]>): CalendarEvent =>
+    withRevision({ ...meeting.entry, event: { ...meeting.entry.event, repeat } });
+
+  it("goes on in calendars without a last day: a rule without UNTIL", () => {
+    const open = withRepeat({ days: ["tuesday"], skip: ["2025-10-21"] });
+    for (const text of [eventCalendar(open, "en", identity), feed("all", "en", [open])]) {
+      expectWellFormed(text);
+      const unfolded = text.replace(/\r\n /g, "");
+      expect(unfolded).toContain("\r\nRRULE:FREQ=WEEKLY;BYDAY=TU;WKST=MO\r\n");
+      expect(unfolded).toContain("\r\nEXDATE;TZID=Europe/Rome:20251021T182000\r\n");
+    }
+  });
+
+  it("makes a calendar file of a few kilobytes at most: every day for five years, 366 dates skipped", () => {
+    const days = [...weekdays];
+    const dates = seriesDates("2025-09-30", { days, until: "2030-09-30" });
+    const worst = withRepeat({ days, until: "2030-09-30", skip: dates.slice(1, 367) });
+    const own = eventCalendar(worst, "en", identity);
+    expectWellFormed(own);
+    const unfolded = own.replace(/\r\n /g, "");
+    expect(unfolded).toMatch(
+      /\r\nRRULE:FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR,SA,SU;WKST=MO;UNTIL=20300930T215959Z\r\n/,
+    );
+    expect(unfolded.match(/^EXDATE.*$/m)?.[0].split(",")).toHaveLength(366);
+    // The event's own file and the feed grow by the skipped dates alone (16 octets each).
+    const plain = eventCalendar(withRepeat({ days, until: "2030-09-30" }), "en", identity);
+    const bytes = (text: string) => new TextEncoder().encode(text).length;
+    expect(bytes(own) - bytes(plain)).toBeLessThan(366 * 17 + 200);
+    expect(bytes(own)).toBeLessThan(8 * 1024);
+    // In a feed, the event takes as much again, and no more.
+    const others = events.filter((event) => event.entry.id !== "weekly-meeting");
+    expect(
+      bytes(feed("all", "en", [...others, worst])) - bytes(feed("all", "en", others)),
+    ).toBeLessThan(bytes(own));
   });
 });
 

@@ -149,6 +149,11 @@ describe("the CMS typed without its slash", () => {
       expect(existsSync(join(pages, "client/events.html"))).toBe(true);
       expect(existsSync(join(pages, "client/it/events.html"))).toBe(true);
       expect(existsSync(join(pages, "client/_headers"))).toBe(false);
+      // GitHub Pages compresses itself, and would serve a twin as a file of its own.
+      expect(existsSync(join(copy.dir, "build/client/index.html.gz"))).toBe(true);
+      expect(existsSync(join(pages, "client/index.html.gz"))).toBe(false);
+      expect(existsSync(join(pages, "client/index.html.br"))).toBe(false);
+      expect(existsSync(join(pages, "client/index.html"))).toBe(true);
     } finally {
       rmSync(pages, { recursive: true, force: true });
     }

@@ -9,6 +9,7 @@
 import {
   chmodSync,
   cpSync,
+  existsSync,
   mkdtempSync,
   readdirSync,
   readFileSync,
@@ -16,6 +17,7 @@ import {
   rmSync,
   statSync,
   symlinkSync,
+  utimesSync,
   writeFileSync,
 } from "node:fs";
 import { connect, type Socket } from "node:net";
@@ -32,6 +34,7 @@ import {
   otherLanguage,
 } from "../support/chapter-languages";
 import { startNginx, startNodeServer } from "../../scripts/test-servers.mjs";
+import { scaled } from "../support/time-scale";
 
 const build = join(import.meta.dirname, "..", "..", "build");
 const hosting = JSON.parse(readFileSync(join(build, "hosting.json"), "utf8")) as {
@@ -45,6 +48,8 @@ const hosting = JSON.parse(readFileSync(join(build, "hosting.json"), "utf8")) as
 type ServerName = "node" | "nginx";
 interface Running {
   origin: string;
+  /** The server's process: nginx's master, whose workers are its children. */
+  pid: number;
   stop: () => Promise<void>;
   alive: () => boolean;
 }
@@ -53,18 +58,27 @@ const copy = mkdtempSync(join(tmpdir(), "chapter-hostile-"));
 // nginx's workers run as another user: they must be able to read the copy.
 chmodSync(copy, 0o755);
 const site = join(copy, "client");
+/** The modification date of robots.txt in the copy. */
+const robotsDate = new Date("2020-01-01T00:00:00Z");
 
 beforeAll(async () => {
   cpSync(join(build, "client"), site, { recursive: true });
+  // A date long past, for the conditional requests that ask about others.
+  utimesSync(join(site, "robots.txt"), robotsDate, robotsDate);
   const [node, nginx] = await Promise.all([
     startNodeServer({ env: { SERVE_ROOT: site } }),
     startNginx({ root: site }),
   ]);
   servers.node = {
     ...node,
+    pid: node.process.pid ?? 0,
     alive: () => node.process.exitCode === null && node.process.signalCode === null,
   };
-  servers.nginx = { ...nginx, alive: () => nginx.process.exitCode === null };
+  servers.nginx = {
+    ...nginx,
+    pid: nginx.process.pid ?? 0,
+    alive: () => nginx.process.exitCode === null,
+  };
 });
 
 afterAll(async () => {
@@ -118,6 +132,42 @@ function ask(origin: string, request: string, timeout = 5000): Promise<Answer | 
     });
     socket.write(request, "latin1");
   });
+}
+
+/** How many files a server holds open (each connection is one): its process's and its
+ * children's (nginx's workers), from Linux's /proc. */
+function openFiles(pid: number): number {
+  const children = readdirSync("/proc")
+    .filter((entry) => /^\d+$/.test(entry))
+    .filter((entry) => {
+      try {
+        // "pid (name) state ppid ...": the name may hold spaces and parentheses.
+        const stat = readFileSync(`/proc/${entry}/stat`, "utf8");
+        return stat.slice(stat.lastIndexOf(") ") + 2).split(" ")[1] === String(pid);
+      } catch {
+        return false; // Ended meanwhile.
+      }
+    });
+  return [String(pid), ...children].reduce((sum, process) => {
+    try {
+      return sum + readdirSync(`/proc/${process}/fd`).length;
+    } catch {
+      return sum;
+    }
+  }, 0);
+}
+
+/** `openFiles` once it has stopped changing (the connections of a test before still closing):
+ * the same for 3 s (longer than `npm start` lingers on a connection it ends after an error,
+ * lingerTime), looked at every 100 ms, for 10 s at most. */
+async function settledOpenFiles(pid: number): Promise<number> {
+  const counts = [openFiles(pid)];
+  const settled = () => counts.length > 30 && new Set(counts.slice(-31)).size === 1;
+  for (let look = 0; look < 100 && !settled(); look++) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    counts.push(openFiles(pid));
+  }
+  return counts.at(-1) ?? 0;
 }
 
 const get = (target: string, headers: string[] = [], method = "GET", body = "") =>
@@ -176,6 +226,14 @@ const otherNotFound = otherLanguage
     }
   : notFound;
 
+/** Compressed twins the build wrote (`compressedTwins exist` checks it). */
+const compressedTwins = [
+  "/index.html.gz",
+  "/index.html.br",
+  "/404.html.gz",
+  "/about/index.html.br",
+];
+
 const corpus: Case[] = [
   // Byte ranges (RFC 9110 §14), on a 73-byte file.
   {
@@ -184,11 +242,16 @@ const corpus: Case[] = [
     expect: unsatisfiable,
   },
   {
+    // Accept-Ranges goes with the whole file only.
     name: "Range bytes=0-0",
     request: () => get("/robots.txt", ["Range: bytes=0-0"]),
     expect: {
       status: 206,
-      headers: { "content-range": `bytes 0-0/${size}`, "content-length": "1" },
+      headers: {
+        "content-range": `bytes 0-0/${size}`,
+        "content-length": "1",
+        "accept-ranges": undefined,
+      },
       body: "U",
     },
   },
@@ -222,10 +285,16 @@ const corpus: Case[] = [
     expect: whole,
   },
   {
-    // An end past the file is the file's end (RFC 9110 §14.1.2); nginx rejects numbers it cannot hold.
+    // An end past the file is the file's end (RFC 9110 §14.1.2), up to the largest file offset
+    // nginx holds (2^63 - 1): a larger number is refused.
+    name: "Range bytes=0-9223372036854775807 (2^63 - 1)",
+    request: () => get("/robots.txt", ["Range: bytes=0-9223372036854775807"]),
+    expect: whole,
+  },
+  {
     name: "Range bytes=0-18446744073709551615 (2^64 - 1)",
     request: () => get("/robots.txt", ["Range: bytes=0-18446744073709551615"]),
-    expect: { node: whole, nginx: unsatisfiable },
+    expect: unsatisfiable,
   },
   {
     name: "Range bytes=9007199254740993- (start above 2^53)",
@@ -237,11 +306,34 @@ const corpus: Case[] = [
     request: () => get("/robots.txt", ["Range: items=0-5"]),
     expect: { status: 200, headers: { "content-range": undefined } },
   },
+  // A malformed range may be ignored or refused (RFC 9110 §14.2): both refuse it, as nginx does.
+  ...["bytes=abc", "bytes=1-2-3", "bytes=-", "bytes=0-3;", "bytes=0-1,", "bytes=0-1,abc"].map(
+    (range) => ({
+      name: `Range ${range}`,
+      request: () => get("/robots.txt", [`Range: ${range}`]),
+      expect: unsatisfiable,
+    }),
+  ),
   {
-    // A malformed range may be ignored or refused (RFC 9110 §14.2).
-    name: "Range bytes=abc",
-    request: () => get("/robots.txt", ["Range: bytes=abc"]),
-    expect: { node: { status: 200 }, nginx: unsatisfiable },
+    name: "Range bytes= (no range at all) is ignored",
+    request: () => get("/robots.txt", ["Range: bytes="]),
+    expect: { status: 200, headers: { "content-range": undefined, "accept-ranges": "bytes" } },
+  },
+  {
+    name: "Range with spaces, bytes= 0 - 3",
+    request: () => get("/robots.txt", ["Range: bytes= 0 - 3"]),
+    expect: { status: 206, body: "User" },
+  },
+  {
+    // One range per request: the one inside the file is served, the other ignored.
+    name: "Range bytes=0-3,100000-200000 (one range inside the file)",
+    request: () => get("/robots.txt", ["Range: bytes=0-3,100000-200000"]),
+    expect: { status: 206, body: "User" },
+  },
+  {
+    name: "two Range headers: the first is read",
+    request: () => get("/robots.txt", ["Range: bytes=0-3", "Range: bytes=5-6"]),
+    expect: { status: 206, body: "User" },
   },
   {
     // Several ranges may be sent as one multipart answer or ignored (RFC 9110 §14.2): both
@@ -302,12 +394,27 @@ const corpus: Case[] = [
     expect: about,
   },
   {
-    // Range is defined for GET only (RFC 9110 §14.2); nginx answers HEAD as it would GET.
+    // HEAD answers with the headers GET would have (RFC 9110 §9.3.2), as nginx answers it.
     name: "Range on HEAD",
     request: () => get("/robots.txt", ["Range: bytes=0-3"], "HEAD"),
     expect: {
-      node: { status: 200, headers: { "content-length": String(size) } },
-      nginx: { status: 206 },
+      status: 206,
+      headers: { "content-range": `bytes 0-3/${size}`, "content-length": "4" },
+    },
+  },
+  {
+    name: "Range bytes=abc on HEAD",
+    request: () => get("/robots.txt", ["Range: bytes=abc"], "HEAD"),
+    expect: unsatisfiable,
+  },
+  {
+    // A file too small to compress has no twin: sent as it is, byte ranges included.
+    name: "Range on a file without a compressed twin, from a client that accepts gzip",
+    request: () => get("/robots.txt", ["Range: bytes=0-3", "Accept-Encoding: gzip, br"]),
+    expect: {
+      status: 206,
+      headers: { "content-encoding": undefined, vary: undefined },
+      body: "User",
     },
   },
   {
@@ -354,6 +461,29 @@ const corpus: Case[] = [
     name: "If-Modified-Since the file's own date",
     request: ({ lastModified }) => get("/robots.txt", [`If-Modified-Since: ${lastModified}`]),
     expect: { status: 304 },
+  },
+  {
+    // As nginx's `if_modified_since exact`: only the file's own date says the client has it.
+    name: "If-Modified-Since a date after the file's, in the past",
+    request: () => get("/robots.txt", ["If-Modified-Since: Wed, 01 Jan 2020 12:00:00 GMT"]),
+    expect: { status: 200, body: robots.toString("latin1") },
+  },
+  {
+    // If-Match compares strongly (RFC 9110 §13.1.1).
+    name: "If-Match with the file's tag, weak",
+    request: ({ etag }) => get("/robots.txt", [`If-Match: W/${etag}`]),
+    expect: { status: 412 },
+  },
+  {
+    name: "If-Match with the file's tag among others",
+    request: ({ etag }) => get("/robots.txt", [`If-Match: "other", ${etag}`]),
+    expect: { status: 200 },
+  },
+  {
+    // RFC 9110 §13.1.4: a value that is not a date is ignored; nginx refuses it.
+    name: "If-Unmodified-Since that is not a date",
+    request: () => get("/robots.txt", ["If-Unmodified-Since: yesterday"]),
+    expect: { node: { status: 200 }, nginx: { status: 412 } },
   },
   {
     name: "If-None-Match: * on an unknown path",
@@ -411,23 +541,61 @@ const corpus: Case[] = [
     request: () => get(`${folder}${path}`),
     expect: otherNotFound,
   })),
-  // The CMS's page names its scripts relatively: without its slash, /admin is sent to /admin/.
-  {
-    name: "/admin",
-    request: () => get("/admin"),
+  // The CMS's page names its scripts relatively: a browser looks for them beside the path it
+  // asked for (from /admin or /admin%2f, at /init.js), so every other spelling of its address
+  // is sent to /admin/.
+  ...[
+    "/admin",
+    "/admin%2f",
+    "/admin%2F",
+    "//admin/",
+    "/admin//",
+    "/admin/./",
+    "/admin/.",
+    "/admin/%2e/",
+    "/%61dmin/",
+    "/about/../admin/",
+    "http://elsewhere.example/admin",
+  ].map((path) => ({
+    name: path,
+    request: () => get(path),
     expect: { status: 301, headers: { location: "/admin/" } },
-  },
-  {
-    name: "/admin?x=1",
-    request: () => get("/admin?x=1"),
+  })),
+  ...["/admin?x=1", "/admin%2f?x=1"].map((path) => ({
+    name: path,
+    request: () => get(path),
     expect: { status: 301, headers: { location: "/admin/?x=1" } },
-  },
+  })),
+  // Paths are case-sensitive, as the site's files.
+  ...["/ADMIN/", "/Admin"].map((path) => ({
+    name: path,
+    request: () => get(path),
+    expect: notFound,
+  })),
   {
     name: "/admin/",
     request: () => get("/admin/"),
     expect: { status: 200, headers: { "content-type": "text/html; charset=utf-8" } },
   },
+  {
+    name: "/admin/?x=1",
+    request: () => get("/admin/?x=1"),
+    expect: { status: 200, headers: { "content-type": "text/html; charset=utf-8" } },
+  },
   { name: "/admin/index.html", request: () => get("/admin/index.html"), expect: notFound },
+  // A page's file with a last slash is no address either.
+  ...["/index.html/", "/404.html/", "/about/index.html/", "/admin/index.html/"].map((path) => ({
+    name: path,
+    request: () => get(path),
+    expect: notFound,
+  })),
+  // The compressed twins are sent for their file to a client that accepts the coding, never as
+  // files of their own (compressedTwins: the build wrote them).
+  ...[...compressedTwins, "/index.html%2egz", "/index.html.gz/", "/index.html.GZ"].map((path) => ({
+    name: `${path} (a compressed twin)`,
+    request: () => get(path, ["Accept-Encoding: gzip, br"]),
+    expect: notFound,
+  })),
   { name: "/_headers", request: () => get("/_headers"), expect: notFound },
   { name: "/_headers/", request: () => get("/_headers/"), expect: notFound },
   { name: "/%5fheaders", request: () => get("/%5fheaders"), expect: notFound },
@@ -566,6 +734,21 @@ const corpus: Case[] = [
     request: () => get("/about", ["Accept-Encoding: gzip;q=0"]),
     expect: { ...about, headers: { ...about.headers, "content-encoding": undefined } },
   },
+  {
+    // This nginx has no brotli: it sends the gzip twin.
+    name: "Accept-Encoding: br, gzip",
+    request: () => get("/about", ["Accept-Encoding: br, gzip"]),
+    expect: {
+      node: {
+        ...about,
+        headers: { ...about.headers, "content-encoding": "br", vary: "Accept-Encoding" },
+      },
+      nginx: {
+        ...about,
+        headers: { ...about.headers, "content-encoding": "gzip", vary: "Accept-Encoding" },
+      },
+    },
+  },
 ];
 
 /** Every answer, errors included, carries the headers that protect the visitor. */
@@ -608,6 +791,10 @@ describe.each(["node", "nginx"] as const)("%s", (name) => {
   });
 
   describe("a fixed corpus of hostile requests", () => {
+    it("asks for compressed twins the build wrote", () => {
+      for (const twin of compressedTwins) expect(existsSync(join(site, twin)), twin).toBe(true);
+    });
+
     it.each(corpus)("$name", async ({ request, expect: expected }) => {
       const answer = await ask(server().origin, request({ etag, lastModified }));
       expectAnswer(answer, "status" in expected ? expected : expected[name]);
@@ -752,6 +939,117 @@ describe.each(["node", "nginx"] as const)("%s", (name) => {
         expect(dropped).toBe(0);
       } finally {
         for (const socket of slow) socket.destroy();
+      }
+    });
+
+    it(
+      "lets 100 clients that trickle bytes without a request go within 15 s: as many files open as before",
+      async () => {
+        const { hostname, port } = new URL(server().origin);
+        const { pid } = server();
+        const before = await settledOpenFiles(pid);
+        const started = Date.now();
+        // One byte a second from the first (a request's head that never ends), or, on a
+        // connection kept open after an answer, an empty line a second (which starts no request).
+        // Each client keeps its side open when the server closes its own, as a slow-loris tool
+        // does, and sends at most 20 times.
+        const head = `GET / HTTP/1.1\r\nHost: localhost\r\nX-Trickle: ${"a".repeat(40)}`;
+        const clients = Array.from({ length: 100 }, (_, index) => {
+          const afterAnswer = index >= 80;
+          const socket = connect({ port: Number(port), host: hostname, allowHalfOpen: true });
+          let sent = 0;
+          let timer: NodeJS.Timeout | undefined;
+          const trickle = () => {
+            timer = setInterval(() => {
+              if (sent >= 20 || socket.destroyed || !socket.writable) return clearInterval(timer);
+              socket.write(afterAnswer ? "\r\n" : (head[sent] ?? "a"));
+              sent++;
+            }, 1000);
+          };
+          socket.on("error", () => {});
+          socket.on("close", () => clearInterval(timer));
+          if (afterAnswer) {
+            let received = "";
+            const onData = (chunk: Buffer) => {
+              received += chunk.toString("latin1");
+              if (received.endsWith(robots.toString("latin1"))) {
+                socket.off("data", onData);
+                socket.resume();
+                trickle();
+              }
+            };
+            socket.on("data", onData);
+            socket.write("GET /robots.txt HTTP/1.1\r\nHost: localhost\r\n\r\n");
+          } else {
+            socket.resume();
+            socket.on("connect", () => {
+              socket.write(head[sent++] ?? "");
+              trickle();
+            });
+          }
+          return socket;
+        });
+        try {
+          let during = before;
+          let now = before;
+          // Looked at four times a second, for 15 s at most.
+          while (Date.now() - started < 15_000) {
+            await new Promise((resolve) => setTimeout(resolve, 250));
+            now = openFiles(pid);
+            during = Math.max(during, now);
+            if (now <= before && during >= before + 100) break;
+          }
+          const seconds = ((Date.now() - started) / 1000).toFixed(1);
+          console.log(
+            `${name}: ${before} open files before, ${during} with 100 trickling clients, ${now} after ${seconds} s`,
+          );
+          // Each client held a connection, and none holds one now.
+          expect(during).toBeGreaterThanOrEqual(before + 100);
+          expect(now).toBeLessThanOrEqual(before);
+          expectAnswer(await ask(server().origin, get("/")), { status: 200 });
+        } finally {
+          for (const socket of clients) socket.destroy();
+        }
+      },
+      scaled(30_000),
+    );
+  });
+
+  describe("connections ended after an error", () => {
+    it("a client still sending a large body when refused gets its 405", async () => {
+      const { hostname, port } = new URL(server().origin);
+      // The answer is read 300 ms late, when the server has closed: closed at once, with the
+      // client's bytes still coming, the connection is reset and the answer lost.
+      for (let attempt = 0; attempt < 3; attempt++) {
+        const answer = await new Promise<string>((resolve) => {
+          const socket = connect(Number(port), hostname);
+          let received = "";
+          const finish = () => {
+            socket.destroy();
+            resolve(received);
+          };
+          socket.pause();
+          setTimeout(() => socket.resume(), 300);
+          socket.on("data", (chunk: Buffer) => {
+            received += chunk.toString("latin1");
+            if (received.includes("\r\n\r\n")) finish();
+          });
+          socket.on("error", finish);
+          socket.on("close", finish);
+          socket.setTimeout(5000, finish);
+          const body = 10_000_000;
+          socket.write(`POST / HTTP/1.1\r\nHost: localhost\r\nContent-Length: ${body}\r\n\r\n`);
+          const chunk = Buffer.alloc(65_536, 0x61);
+          let sent = 0;
+          const pump = () => {
+            while (sent < body && !socket.destroyed) {
+              sent += chunk.length;
+              if (!socket.write(chunk)) return void socket.once("drain", pump);
+            }
+          };
+          pump();
+        });
+        expect(answer, `attempt ${attempt + 1}`).toMatch(/^HTTP\/1\.1 405 /);
       }
     });
   });
