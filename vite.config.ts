@@ -18,8 +18,12 @@ import { yamlPlugin } from "./tools/yaml-plugin.ts";
 const identity = readIdentityForTools();
 
 export default defineConfig({
-  // The site's languages, for app/config/languages.ts in every bundle (the pages' and islands').
-  define: { __SITE_LANGUAGES__: JSON.stringify(identity.languages ?? null) },
+  // The site's languages and time zone, for app/config/languages.ts and time-zone.ts in every
+  // bundle (the pages' and islands').
+  define: {
+    __SITE_LANGUAGES__: JSON.stringify(identity.languages ?? null),
+    __SITE_TIME_ZONE__: JSON.stringify(identity.timeZone ?? null),
+  },
   // The path the site is served under, from its public URL (app/config/identity.yaml).
   base: basePathOf(identity.url ?? "https://localhost"),
   // Counts the files the build writes and prerenders instead of listing them (tools/build-log.ts).

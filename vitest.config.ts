@@ -11,8 +11,12 @@ const fixtureRoot = fileURLToPath(new URL("./tests/fixtures/site", import.meta.u
 // Unit and component tests. Kept apart from vite.config.ts: the React Router plugin cannot run
 // under Vitest ("can't detect preamble").
 export default defineConfig({
-  // Unit tests see the fixture's languages (app/config/languages.ts), as they see its identity.
-  define: { __SITE_LANGUAGES__: JSON.stringify(readIdentityForTools(fixtureRoot).languages) },
+  // Unit tests see the fixture's languages and time zone (app/config/languages.ts, time-zone.ts),
+  // as they see its identity.
+  define: {
+    __SITE_LANGUAGES__: JSON.stringify(readIdentityForTools(fixtureRoot).languages),
+    __SITE_TIME_ZONE__: JSON.stringify(readIdentityForTools(fixtureRoot).timeZone ?? null),
+  },
   plugins: [
     yamlPlugin(),
     // The pictures the fixture content names (without the image pipeline: their addresses).

@@ -28,6 +28,7 @@ export default defineConfig({
         extends: true,
         define: {
           __SITE_LANGUAGES__: JSON.stringify(readIdentityForTools(fixtureRoot).languages),
+          __SITE_TIME_ZONE__: JSON.stringify(readIdentityForTools(fixtureRoot).timeZone ?? null),
         },
         test: {
           name: "fixture content",

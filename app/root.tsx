@@ -27,7 +27,7 @@ import { popoverFocusScript } from "./lib/popover-focus";
 import { barScrollScript } from "./lib/bar-scroll";
 import { defaultLanguage, languageInfo, languages, multilingual } from "./config/languages";
 import { languageOfRouteId, notFoundRouteId, pagePath, splitLocalizedPath } from "./lib/paths";
-import { romeYear } from "./lib/dates";
+import { localYear } from "./lib/dates";
 import { chapterLogo } from "./server/pictures.server";
 import { siteClock } from "./server/clock.server";
 import "./styles/global.css";
@@ -44,11 +44,14 @@ export const links: Route.LinksFunction = () => [
 
 const mainId = "main";
 
-/** What every page knows of the build: the year of its day in Italy, the footer's copyright
- * year (`SITE_TODAY` pins it, as it pins the day), and the chapter's logo as the build made it
- * from the identity's `logo`. */
+/** What every page knows of the build: the year of its day in the chapter's time zone, the
+ * footer's copyright year (`SITE_TODAY` pins it, as it pins the day), and the chapter's logo as
+ * the build made it from the identity's `logo`. */
 export function loader() {
-  return { year: romeYear(siteClock().now), logo: chapterLogo(identity.logo) };
+  return {
+    year: localYear(siteClock().now, identity.timeZone),
+    logo: chapterLogo(identity.logo),
+  };
 }
 
 /** Browsers tint their bar on phones with the site's bar colour in each scheme (config/brand.ts,

@@ -1,10 +1,12 @@
 // `npm run new-chapter`: turns this repository into a new chapter's site (decision 0035). It asks
-// for the chapter's name, university, city, languages, brand colour and e-mail address (or takes
-// them as flags: --name, --university, --city, --languages en,de, --brand '#0b6e4f', --email;
-// --accent, --url optional; --yes asks nothing), checks each answer with the schema the build
-// uses, then writes a valid site: the identity, starter page texts in each language (from
-// scripts/new-chapter-texts.yaml), and no example event, person, sponsor, quote or deck. It
-// deletes the example chapter's pictures and prints what is left to do.
+// for the chapter's name, university, city, country, time zone (proposed from the country),
+// languages, brand colour and e-mail address (or takes them as flags: --name, --university,
+// --city, --country, --time-zone, --languages en,de, --brand '#0b6e4f', --email; --accent, --url
+// optional; --time-zone too, the country's zone without it; --yes asks nothing), checks each
+// answer with the schema the build uses, then writes a valid site: the identity, starter page
+// texts in each language (from scripts/new-chapter-texts.yaml), no example event, person,
+// sponsor, quote or deck, and the nightly rebuild's hour for its zone. It deletes the example
+// chapter's pictures and prints what is left to do.
 import { execFileSync, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
@@ -17,6 +19,9 @@ import { contentFiles, documentFolder, imageFolders } from "../app/config/conten
 import { identitySchema } from "../app/config/identity-schema.ts";
 import { knownLanguages } from "../app/config/known-languages.ts";
 import { email as emailField, text as textField } from "../app/config/schema-fields.ts";
+import { timeZoneProblem } from "../app/config/time-zone.ts";
+import { countries, countryName, findCountry, type Country } from "../app/lib/countries.ts";
+import { nightlySchedule, scheduleInWords, withNightlySchedule } from "../tools/nightly-rebuild.ts";
 
 const root = process.env.SITE_ROOT ?? process.cwd();
 const textsFile = "scripts/new-chapter-texts.yaml";
@@ -28,6 +33,8 @@ interface Answers {
   name: string;
   university: string;
   city: string;
+  country: Country;
+  timeZone: string;
   languages: string[];
   brand: string;
   email: string;
@@ -38,6 +45,8 @@ interface Question {
   prompt: string;
   /** The value, or the reason it is refused. */
   check: (answer: string) => { value: Answers[keyof Answers] } | { problem: string };
+  /** The answer proposed from the answers before it: taken when none is given. */
+  proposal?: () => string | undefined;
 }
 
 /** The first message of a zod check, or the checked value. */
@@ -73,6 +82,27 @@ const questions: Question[] = [
     flag: "city",
     prompt: 'Its city (e.g. "München")',
     check: (answer) => bySchema(textField, answer),
+  },
+  {
+    flag: "country",
+    prompt: 'Its country, in English or as its two-letter code (e.g. "Germany" or "DE")',
+    check: (answer) => {
+      const country = findCountry(answer);
+      return country
+        ? { value: country }
+        : {
+            problem: `"${answer.trim()}" is no country of the list (app/lib/countries.ts: ${countries.map((known) => known.code).join(", ")}): write its English name or its two-letter code`,
+          };
+    },
+  },
+  {
+    flag: "timeZone",
+    prompt: "Its time zone, where its events' days and times are local time (e.g. Europe/Berlin)",
+    check: (answer) => {
+      const problem = timeZoneProblem(answer.trim());
+      return problem ? { problem } : { value: answer.trim() };
+    },
+    proposal: () => (answers.country as Country | undefined)?.timeZone,
   },
   {
     flag: "languages",
@@ -123,19 +153,23 @@ function availableLanguages(): string[] {
 // Flags and questions
 
 const usage = `Usage: npm run new-chapter -- [--name "EST München"] [--university "Technische Universität München"]
-  [--city München] [--languages en,de] [--brand '#0b6e4f'] [--email info@est-muenchen.org]
-  [--accent '#ffd23f'] [--url https://est-muenchen.github.io/website] [--yes]
+  [--city München] [--country Germany] [--time-zone Europe/Berlin] [--languages en,de]
+  [--brand '#0b6e4f'] [--email info@est-muenchen.org] [--accent '#ffd23f']
+  [--url https://est-muenchen.github.io/website] [--yes]
 
 Replaces the example chapter by yours: writes app/config/identity.yaml and the page texts, removes
-the example events, people, sponsors, quotes, deck and pictures, and prints what is left to do.
-Asks for what the flags do not give; with --yes (or without a terminal) it asks nothing, and a
-missing flag is an error.`;
+the example events, people, sponsors, quotes, deck and pictures, sets the nightly rebuild's hour
+for the time zone (.github/workflows/deploy.yml), and prints what is left to do. Asks for what the
+flags do not give; with --yes (or without a terminal) it asks nothing, takes the country's time
+zone without --time-zone, and any other missing flag is an error.`;
 
 const { values: flags } = parseArgs({
   options: {
     name: { type: "string" },
     university: { type: "string" },
     city: { type: "string" },
+    country: { type: "string" },
+    "time-zone": { type: "string" },
     languages: { type: "string" },
     brand: { type: "string" },
     email: { type: "string" },
@@ -172,15 +206,24 @@ async function ask(prompt: string): Promise<string> {
   }
   return String(line.value);
 }
+/** A question's flag as typed: --time-zone for timeZone. */
+const flagName = (flag: keyof Answers) =>
+  flag.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+
 for (const question of questions) {
-  let given = flags[question.flag];
+  let given = flags[flagName(question.flag) as keyof typeof flags] as string | undefined;
   for (;;) {
+    const proposed = question.proposal?.();
+    if (given === undefined && !reader && proposed !== undefined) given = proposed;
     if (given === undefined) {
       if (!reader) {
-        problems.push(`--${question.flag}: is missing (${question.prompt})`);
+        problems.push(`--${flagName(question.flag)}: is missing (${question.prompt})`);
         break;
       }
-      given = await ask(`${question.prompt}: `);
+      given = await ask(
+        proposed ? `${question.prompt} [${proposed}; Enter takes it]: ` : `${question.prompt}: `,
+      );
+      if (given.trim() === "" && proposed) given = proposed;
     }
     const checked = question.check(given);
     if ("value" in checked) {
@@ -188,7 +231,7 @@ for (const question of questions) {
       break;
     }
     if (!reader) {
-      problems.push(`--${question.flag}: ${checked.problem}`);
+      problems.push(`--${flagName(question.flag)}: ${checked.problem}`);
       break;
     }
     console.log(`  ${checked.problem}. Try again.`);
@@ -357,13 +400,23 @@ const partners = {
 /** The logo the site starts with: the example chapter's, kept in its folder. */
 const exampleLogo = "logo.svg";
 
+/** A language's locale, for the names Intl gives in it. */
+const localeOf = (code: string) => knownLanguages[code as keyof typeof knownLanguages].locale;
+
 const identity = {
   url: urlChecked.value,
   chapterName: chapter.name,
   languages: chapter.languages,
+  timeZone: chapter.timeZone,
   organisation: { name: starter.organisation.name },
   university: { name: chapter.university },
-  city: { name: Object.fromEntries(chapter.languages.map((code) => [code, chapter.city])) },
+  city: {
+    name: Object.fromEntries(chapter.languages.map((code) => [code, chapter.city])),
+    country: Object.fromEntries(
+      chapter.languages.map((code) => [code, countryName(chapter.country, localeOf(code))]),
+    ),
+    ...(chapter.country.numeric ? { countryCode: chapter.country.numeric } : {}),
+  },
   emails: { general: chapter.email, events: chapter.email, partners: chapter.email },
   figures: starter.organisation.figures.map((figure) => ({
     ...figure,
@@ -452,6 +505,16 @@ const cms = readFileSync(cmsFile, "utf8")
   .replace(/^signInUrl:.*\n/m, "");
 writeFileSync(cmsFile, cms);
 
+// The nightly rebuild just after midnight in the chapter's time zone (GitHub's schedules are in
+// UTC): the workflow's line for that zone.
+const workflowFile = join(root, ".github/workflows/deploy.yml");
+const schedule = nightlySchedule(chapter.timeZone, new Date().getUTCFullYear());
+const workflow = existsSync(workflowFile) ? readFileSync(workflowFile, "utf8") : undefined;
+const scheduled =
+  workflow && withNightlySchedule(workflow, chapter.timeZone, new Date().getUTCFullYear());
+if (scheduled && scheduled !== workflow) writeFileSync(workflowFile, scheduled);
+const rebuildSet = scheduled?.includes(`- cron: "${schedule.cron}"`) ?? false;
+
 // ---------------------------------------------------------------------------------------------
 // What is left to do
 
@@ -476,7 +539,14 @@ const todo: string[] = [
       ]
     : []),
   `city.name in ${contentFiles.identity} is "${chapter.city}" in every language: write it as each language does.`,
-  `Give the map your city: city.latitude, city.longitude, city.country (in each language) and city.countryCode (ISO 3166 numeric) in ${contentFiles.identity}; the About page shows no map until then.`,
+  chapter.country.numeric
+    ? `Give the map your city: city.latitude and city.longitude in ${contentFiles.identity}; the About page shows no map until then.`
+    : `Give the map your city: city.latitude, city.longitude and city.countryCode (ISO 3166 numeric) in ${contentFiles.identity}; the About page shows no map until then.`,
+  ...(rebuildSet
+    ? []
+    : [
+        `Rebuild the site every night just after midnight in ${chapter.timeZone} (developer guide: Rebuilding every night): in UTC, cron "${schedule.cron}".`,
+      ]),
   `Add the links you have, each in ${contentFiles.identity}; until then they are not shown: links.joinUs (the membership form: until then "Join us" writes an e-mail to ${chapter.email}), links.courses, links.privacyPolicy, social.instagram, social.linkedin, social.whatsappGroup, organisation.url.`,
   `Add university.mailDomain (your students' mail domain), and other e-mail addresses for emails.events and emails.partners if you have them.`,
   ...(chapter.languages.includes("it")
@@ -510,6 +580,7 @@ const checkLines = check.stdout
 console.log(`\n${chapter.name}'s site is written: ${contentFiles.identity}, ${content}/pages/home.yaml and partners.yaml, with an empty team, sponsors, quotes and events; ${removedPictures} example pictures and documents removed.
 The example chapter stays in the template repository you started from (and in this one's git history).
 Look at it with npm start (http://localhost:4173), or npm run cms to edit it in the browser.
+Its days and times are local time in ${chapter.timeZone}${rebuildSet ? `; it is rebuilt every night at ${scheduleInWords(schedule, chapter.timeZone)} (.github/workflows/deploy.yml)` : ""}.
 
 ${checkLines}
 

@@ -19,6 +19,7 @@ import {
 } from "yaml";
 import { contentFiles } from "../app/config/content-files.ts";
 import { languages } from "../app/config/languages.ts";
+import { siteTimeZone } from "../app/config/time-zone.ts";
 import { eventSchema } from "../app/lib/content-schema.ts";
 import { finalEnd, heldDates } from "../app/lib/event-recurrence.ts";
 import {
@@ -173,7 +174,7 @@ const oldChanges: string[] = [];
 if (old.series === undefined) {
   let source = withSeries(oldSource, series);
   oldChanges.push(`series: ${series}`);
-  if (old.flagship && finalEnd(old) <= siteClock().now) {
+  if (old.flagship && finalEnd(old, siteTimeZone) <= siteClock().now) {
     source = withoutFlagship(source);
     oldChanges.push("no flagship mark (it has ended)");
   }

@@ -157,6 +157,7 @@ export async function adminSetupBundle(
     metafile: true,
     define: {
       __SITE_LANGUAGES__: JSON.stringify(identity.languages),
+      __SITE_TIME_ZONE__: JSON.stringify(identity.timeZone),
       CONTENT_IDENTITY: JSON.stringify(identity),
       CONTENT_SPONSOR_IDS: JSON.stringify(sponsorIds),
     },

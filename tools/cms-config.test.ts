@@ -183,6 +183,16 @@ describe("the CMS's configuration", () => {
       picker_utc: false,
     });
     expect(fieldAt(events.fields, "registration.deadline")).toMatchObject({ format: "YYYY-MM-DD" });
+    // Days and times are the chapter's local time, and their hints name its zone (the fixture's).
+    expect(fieldAt(events.fields, "start").hint).toBe(
+      "Day and time in the chapter's time zone (Europe/Rome).",
+    );
+    expect(fieldAt(events.fields, "registration.deadline").hint).toContain(
+      "at the end of that day in the chapter's time zone (Europe/Rome)",
+    );
+    expect(fieldAt(events.fields, "page.agenda.time").hint).toBe(
+      "Hours and minutes in the chapter's time zone (Europe/Rome), like 09:30.",
+    );
     expect(fieldAt(events.fields, "page.sections.text.en")).toMatchObject({
       widget: "markdown",
       buttons: ["bold", "italic", "link", "bulleted-list", "numbered-list"],

@@ -1,26 +1,25 @@
 /**
- * The deploy workflow rebuilds the site every night, just after midnight in Rome, because the
- * events lists and application buttons are decided when the site is built; the developer guide
- * (docs/developer-guide.md) gives the same schedule for other hosts.
+ * The deploy workflow rebuilds the site every night, just after midnight in the chapter's time
+ * zone (the identity's `timeZone`), because the events lists and application buttons are decided
+ * when the site is built; the developer guide (docs/developer-guide.md) gives the same schedule
+ * for other hosts.
  */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
+import { isTimeZone, usableTimeZone } from "../app/config/time-zone";
+import { readIdentityForTools } from "./identity-file";
+import { cronRunsAt, nightlySchedule, scheduleInWords } from "./nightly-rebuild";
 
 const root = join(import.meta.dirname, "..");
 const workflow = parse(readFileSync(join(root, ".github/workflows/deploy.yml"), "utf8")) as {
   on: { schedule?: { cron: string }[] };
   jobs: Record<string, { if?: string; steps?: { if?: string; run?: string }[] }>;
 };
-
-/** The hour in Rome at which a daily UTC cron line `m h * * *` fires on a given day. */
-function romeTime(cron: string, day: string): string {
-  const [minute, hour, ...rest] = cron.split(" ");
-  expect(rest).toEqual(["*", "*", "*"]);
-  const instant = new Date(`${day}T${hour?.padStart(2, "0")}:${minute?.padStart(2, "0")}:00Z`);
-  return instant.toLocaleTimeString("en-GB", { timeZone: "Europe/Rome", hour12: false });
-}
+/** The chapter's own zone: the workflow is the chapter's. */
+const zone = usableTimeZone(readIdentityForTools(root).timeZone);
+const year = new Date().getUTCFullYear();
 
 /**
  * The lines of the crontab the developer guide gives under "Rebuilding every night", in its nginx
@@ -42,12 +41,15 @@ function nginxCrontab(guide: string): string[] {
 describe("the nightly rebuild", () => {
   const crons = workflow.on.schedule?.map(({ cron }) => cron) ?? [];
 
-  it("runs once a day, shortly after midnight in Rome in winter and in summer", () => {
+  it("runs once a day, shortly after midnight in the chapter's time zone, winter and summer", () => {
     expect(crons).toHaveLength(1);
-    for (const day of ["2026-01-15", "2026-07-15"]) {
-      const time = romeTime(crons[0] ?? "", day);
-      expect(time >= "00:00:00" && time < "02:00:00", `${day}: ${time}`).toBe(true);
+    const schedule = nightlySchedule(zone, year);
+    const fix = `.github/workflows/deploy.yml: the schedule for ${zone} is cron: "${schedule.cron}" (${scheduleInWords(schedule, zone)})`;
+    for (const day of [`${year}-01-15`, `${year}-07-15`]) {
+      const time = cronRunsAt(crons[0] ?? "", zone, day) ?? "";
+      expect(time >= "00:00" && time < "02:00", `${day}: ${time}. ${fix}`).toBe(true);
     }
+    expect(crons[0], fix).toBe(schedule.cron);
   });
 
   it("deploys what it built: the deploy job and the artifact run on a schedule too", () => {
@@ -70,14 +72,16 @@ describe("the nightly rebuild", () => {
     expect(script).toContain("GITHUB_STEP_SUMMARY");
   });
 
-  it("is given in the developer guide for other hosts, as a cron line in Rome's time", () => {
+  it("is given in the developer guide for other hosts, as a cron line in the chapter's time", () => {
     const guide = readFileSync(join(root, "docs/developer-guide.md"), "utf8");
     const [timeZone, line, ...others] = nginxCrontab(guide);
-    expect(timeZone).toBe("CRON_TZ=Europe/Rome");
-    // The workflow's minute, past midnight in Rome, every day.
+    expect(timeZone).toMatch(/^CRON_TZ=/);
+    expect(isTimeZone(timeZone?.slice("CRON_TZ=".length))).toBe(true);
+    // The workflow's minute, past midnight in the zone, every day.
     const minute = crons[0]?.split(" ")[0];
     expect(line?.split(/\s+/).slice(0, 5)).toEqual([minute, "0", "*", "*", "*"]);
     expect(others).toEqual([]);
-    expect(guide).toContain(`\`${crons[0]}\` (UTC)`);
+    // The example's line in UTC, as the workflow has it for that zone.
+    expect(guide).toContain(`\`${nightlySchedule("Europe/Rome", year).cron}\` for Europe/Rome`);
   });
 });

@@ -1,7 +1,7 @@
 /**
  * The few identity values the build's tools need before the content check has run (the site's
- * public URL for Vite's base path, the city for the map, the brand colours for the stylesheet,
- * the logo for the icons),
+ * public URL for Vite's base path, the languages and time zone every bundle is given, the city
+ * for the map, the brand colours for the stylesheet, the logo for the icons),
  * read loosely from app/config/identity.yaml: a mistake there is reported by the content check
  * (react-router.config.ts), which stops the build.
  */
@@ -16,6 +16,8 @@ export type IdentityForTools = Partial<{
   url: Identity["url"];
   /** As written; app/config/languages.ts keeps the known codes. */
   languages: unknown;
+  /** As written; app/config/time-zone.ts keeps a zone it knows. */
+  timeZone: unknown;
   /** Only when it places the chapter on the map (coordinates and country code given). */
   city: Pick<Identity["city"], "name"> & {
     latitude: number;
@@ -38,7 +40,7 @@ export function readIdentityForTools(root: string = process.cwd()): IdentityForT
   }
   const parsed = parseYaml(source);
   if (!parsed.ok || typeof parsed.data !== "object" || parsed.data === null) return {};
-  const { url, city, brand, languages, logo } = parsed.data as IdentityForTools;
+  const { url, city, brand, languages, timeZone, logo } = parsed.data as IdentityForTools;
   const cityIsComplete =
     typeof city?.latitude === "number" &&
     typeof city.longitude === "number" &&
@@ -47,6 +49,7 @@ export function readIdentityForTools(root: string = process.cwd()): IdentityForT
   return {
     url: typeof url === "string" && URL.canParse(url) ? url : undefined,
     languages,
+    timeZone,
     city: cityIsComplete ? (city as IdentityForTools["city"]) : undefined,
     brand: isColour(brand?.primary) && isColour(brand?.accent) ? brand : undefined,
     logo: typeof logo === "string" && logo.trim() !== "" ? logo.trim() : undefined,

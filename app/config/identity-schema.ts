@@ -18,6 +18,7 @@ import {
   webAddress,
 } from "./schema-fields";
 import { isKnownLanguage, knownLanguages } from "./known-languages.ts";
+import { exampleTimeZone, timeZoneProblem } from "./time-zone.ts";
 
 /** The known codes, for the message that refuses another. */
 const knownCodes = Object.keys(knownLanguages).join(", ");
@@ -35,6 +36,19 @@ const languageList = z
   .superRefine((codes, context) => {
     const repeated = codes.find((code, index) => codes.indexOf(code) !== index);
     if (repeated) context.addIssue({ code: "custom", message: `lists ${repeated} twice` });
+  });
+
+/** The chapter's time zone: a name the IANA time zone database and the JavaScript engine know. */
+const timeZone = z
+  .string({
+    error: (issue) =>
+      issue.input === undefined
+        ? `is missing: the chapter's time zone, like ${exampleTimeZone}`
+        : `must be a time zone like ${exampleTimeZone}`,
+  })
+  .superRefine((name, context) => {
+    const problem = timeZoneProblem(name);
+    if (problem) context.addIssue({ code: "custom", message: problem });
   });
 
 /**
@@ -140,6 +154,14 @@ export const identitySchema = z.strictObject({
         "Le lingue del sito come codici, la prima su / e le altre sotto /codice: [en, it]. Ognuna ha bisogno delle sue parole dell'interfaccia (app/i18n/<codice>.ts) e di ogni testo dei contenuti in quella lingua.",
     },
     nouns: { en: ["a language", "languages"], it: ["una lingua", "lingue"] },
+  }),
+  timeZone: timeZone.meta({
+    title: "Time zone",
+    description: `The chapter's clocks, as the IANA time zone database names them: a region and a city, like ${exampleTimeZone}, Europe/Lisbon or Europe/Athens. Every day and time of the content (an event's start and end, a deadline, the agenda) is local time there, summer and winter, and the pages, calendars and search engines are told them so.`,
+    it: {
+      title: "Fuso orario",
+      description: `L'ora del chapter, con il nome del database IANA dei fusi orari: una regione e una città, come ${exampleTimeZone}, Europe/Lisbon o Europe/Athens. Ogni giorno e ora dei contenuti (inizio e fine di un evento, una scadenza, il programma) è l'ora locale di quel fuso, d'estate e d'inverno, e così la ricevono le pagine, i calendari e i motori di ricerca.`,
+    },
   }),
   organisation: z
     .strictObject({

@@ -5,6 +5,7 @@
  * read it. What each language is (its name, locale, font subsets) is the table of known languages
  * (known-languages.ts); the identity's check refuses a code that is not there.
  */
+import { identityAsWritten } from "./identity-source.ts";
 import { isKnownLanguage, knownLanguages, type KnownLanguageCode } from "./known-languages.ts";
 
 /**
@@ -14,50 +15,14 @@ import { isKnownLanguage, knownLanguages, type KnownLanguageCode } from "./known
  */
 export type Language = KnownLanguageCode;
 
-// Vite writes the list in at build time (vite.config.ts, vitest.config.ts: `define`).
+// Vite writes the list in at build time (vite.config.ts, vitest.config.ts: `define`); elsewhere
+// it is read from the file (identity-source.ts).
 declare const __SITE_LANGUAGES__: unknown;
-
-interface NodeBits {
-  readFileSync(path: string, encoding: "utf8"): string;
-  createRequire(from: string): (id: string) => unknown;
-  root: string;
-}
-
-/** Node's file reading, where there is Node: the build's configuration and the scripts run
- * outside Vite. Looked up at run time, so that no browser bundle holds it. */
-function nodeBits(): NodeBits | undefined {
-  const node = (
-    globalThis as {
-      process?: {
-        cwd(): string;
-        env: Record<string, string | undefined>;
-        getBuiltinModule?: (id: string) => unknown;
-      };
-    }
-  ).process;
-  if (!node?.getBuiltinModule) return undefined;
-  const fs = node.getBuiltinModule("node:fs") as Pick<NodeBits, "readFileSync">;
-  const module = node.getBuiltinModule("node:module") as Pick<NodeBits, "createRequire">;
-  return {
-    readFileSync: fs.readFileSync,
-    createRequire: module.createRequire,
-    root: node.env.SITE_ROOT ?? node.cwd(),
-  };
-}
 
 /** The identity's `languages`, as written (checked by the identity's schema). */
 function listedInIdentity(): unknown {
   if (typeof __SITE_LANGUAGES__ !== "undefined") return __SITE_LANGUAGES__;
-  const node = nodeBits();
-  if (!node) return undefined;
-  try {
-    const source = node.readFileSync(`${node.root}/app/config/identity.yaml`, "utf8");
-    const yaml = node.createRequire(import.meta.url)("yaml") as { parse(text: string): unknown };
-    const data = yaml.parse(source) as { languages?: unknown } | null;
-    return data?.languages;
-  } catch {
-    return undefined;
-  }
+  return identityAsWritten()?.languages;
 }
 
 /**

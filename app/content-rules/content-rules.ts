@@ -12,6 +12,7 @@ import type { z } from "zod";
 import { quoted } from "../config/address-rules";
 import { identitySchema, type Identity } from "../config/identity-schema";
 import { languages } from "../config/languages";
+import { siteTimeZone } from "../config/time-zone";
 import { pagePaths } from "../config/pages";
 import type { Figure } from "../config/schema-fields";
 import { feedSlugs } from "../lib/calendar-feeds";
@@ -31,7 +32,7 @@ import {
   minimumDescriptionLength,
   type EventContent,
 } from "../lib/content-schema";
-import { existsInRome, isLocalDate, isLocalDateTime, romeInstant } from "../lib/dates";
+import { isLocalDate, isLocalDateTime, localInstant, skippedHour } from "../lib/dates";
 import {
   lastDayOf,
   maximumRepeatYears,
@@ -261,26 +262,33 @@ export function checkLinkLabels(file: string, schema: z.ZodType, raw: unknown, r
 
 /**
  * An event's dates and address, on its data as it is, so that they are told even when another
- * field of the file has a mistake: the times exist in Italy, the end comes after the start, the
- * deadline and the first day to apply fit the event, the address is no page of the site.
+ * field of the file has a mistake: the times exist in the chapter's time zone, the end comes after
+ * the start, the deadline and the first day to apply fit the event, the address is no page of the
+ * site.
  */
-export function checkEventRules(file: string, raw: unknown, report: Collector) {
+export function checkEventRules(
+  file: string,
+  raw: unknown,
+  report: Collector,
+  zone: string = siteTimeZone,
+) {
   const data = typeof raw === "object" && raw !== null ? (raw as Record<string, unknown>) : {};
   const times: Partial<Record<"start" | "end", string>> = {};
   for (const field of ["start", "end"] as const) {
     const value = text(data[field]);
     if (!value || !isLocalDateTime(value)) continue;
     times[field] = value;
-    if (!existsInRome(value)) {
+    const skipped = skippedHour(value, zone);
+    if (skipped) {
       report.add(
         file,
         field,
-        `${value} does not exist in Italy: the clocks go forward that night, from 02:00 to 03:00; write a time from 03:00`,
+        `${value} does not exist in ${zone}: the clocks go forward that night, from ${skipped.from} to ${skipped.to}; write a time from ${skipped.to}`,
       );
     }
   }
   const { start, end } = times;
-  if (start && end && romeInstant(end) <= romeInstant(start)) {
+  if (start && end && localInstant(end, zone) <= localInstant(start, zone)) {
     report.add(file, "end", `must be after start (${start})`);
   }
   const lastDay = checkRepetition(file, data.repeat, start, end, report);
@@ -421,7 +429,13 @@ function checkRepetition(
  * file last changed: for the CMS, now, as it saves; for the build, its last commit (or edit), so
  * that the night after a flagship event ends the build goes on and simply stops leading with it.
  */
-export function checkFlagship(file: string, raw: unknown, changedAt: number, report: Collector) {
+export function checkFlagship(
+  file: string,
+  raw: unknown,
+  changedAt: number,
+  report: Collector,
+  zone: string = siteTimeZone,
+) {
   const data = typeof raw === "object" && raw !== null ? (raw as Record<string, unknown>) : {};
   const repeats = typeof data.repeat === "object" && data.repeat !== null;
   const until = repeats ? text((data.repeat as Record<string, unknown>).until) : undefined;
@@ -435,7 +449,7 @@ export function checkFlagship(file: string, raw: unknown, changedAt: number, rep
       : undefined;
   const end = repeats && lastDay ? `${lastDay}T23:59` : last;
   if (data.flagship !== true || !end || !isLocalDateTime(end)) return;
-  if (romeInstant(end) <= changedAt) {
+  if (localInstant(end, zone) <= changedAt) {
     report.add(
       file,
       "flagship",

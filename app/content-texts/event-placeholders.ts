@@ -12,8 +12,7 @@ import {
   formatEventDays,
   formatEventHours,
   formatTime,
-  romeInstant,
-  sameRomeDay,
+  localInstant,
 } from "../lib/dates";
 import { identityValues } from "../lib/identity-values";
 import { escapeMarkdown } from "../lib/markdown";
@@ -40,7 +39,11 @@ const plain = (text: string) => escapeMarkdown(text);
 const whole = (text: string) => unbreakable(escapeMarkdown(text));
 const mailLink = (label: string, address: string) =>
   `[${escapeMarkdown(label)}](mailto:${address})`;
-const instant = (text: string) => romeInstant(text);
+/** The event's (first) start and end as instants, and the chapter's time zone they are told in. */
+function times({ event, identity }: Context) {
+  const zone = identity.timeZone;
+  return { start: localInstant(event.start, zone), end: localInstant(event.end, zone), zone };
+}
 
 /** The e-mail addresses an event's questions go to: its own, or the identity's events address. */
 export function eventEmails(event: EventContent, identity: Identity): string[] {
@@ -75,27 +78,37 @@ export const eventPlaceholders: Record<string, EventPlaceholder> = {
     // rule and the next date themselves.
     unavailable: (event) =>
       event.repeat ? "the event repeats, and its pages show its next date themselves" : undefined,
-    value: ({ event, language }) =>
-      whole(formatEventDays(instant(event.start), instant(event.end), language)),
+    value: (context) => {
+      const { start, end, zone } = times(context);
+      return whole(formatEventDays(start, end, context.language, zone));
+    },
   },
   time: {
     description: 'its hours, for an event of one day: "09:00–18:00"',
-    // An end before the start is a mistake of its own: not told again here.
+    // Its days as its file writes them, in the chapter's time zone. An end before the start is a
+    // mistake of its own: not told again here.
     unavailable: (event) =>
-      sameRomeDay(instant(event.start), instant(event.end)) ||
-      instant(event.end) <= instant(event.start)
+      event.start.slice(0, 10) === event.end.slice(0, 10) || event.end <= event.start
         ? undefined
         : "the event lasts more than one day",
-    value: ({ event, language }) =>
-      whole(formatEventHours(instant(event.start), instant(event.end), language) ?? ""),
+    value: (context) => {
+      const { start, end, zone } = times(context);
+      return whole(formatEventHours(start, end, context.language, zone) ?? "");
+    },
   },
   startTime: {
     description: 'the time it starts: "09:00"',
-    value: ({ event, language }) => whole(formatTime(instant(event.start), language)),
+    value: (context) => {
+      const { start, zone } = times(context);
+      return whole(formatTime(start, context.language, zone));
+    },
   },
   endTime: {
     description: 'the time it ends: "18:00"',
-    value: ({ event, language }) => whole(formatTime(instant(event.end), language)),
+    value: (context) => {
+      const { end, zone } = times(context);
+      return whole(formatTime(end, context.language, zone));
+    },
   },
   deadline: {
     description: 'the last day to apply: "4 November 2024"',

@@ -12,6 +12,7 @@ import { z } from "zod";
 import { quoted } from "../config/address-rules";
 import { documentFolder, imageFolders } from "../config/content-files";
 import { pictureKindsInWords } from "../config/pictures";
+import { siteTimeZone } from "../config/time-zone";
 import {
   email,
   exampleFields,
@@ -52,7 +53,7 @@ const localDateTime = z
   .string({ error: (issue) => (issue.input === undefined ? "is missing" : "must be a text") })
   .refine(isLocalDateTime, {
     error: (issue) =>
-      `must be a date and time like 2025-12-05T09:00 (local time in Italy), not ${quoted(issue.input)}`,
+      `must be a date and time like 2025-12-05T09:00 (local time in ${siteTimeZone}), not ${quoted(issue.input)}`,
   });
 
 const localDate = z
@@ -612,17 +613,19 @@ export const eventSchema = z.strictObject({
     }),
   start: localDateTime.meta({
     title: "Starts",
-    description: "Day and time in Italy.",
-    it: { title: "Inizio", description: "Giorno e ora, in Italia." },
+    description: `Day and time in the chapter's time zone (${siteTimeZone}).`,
+    it: {
+      title: "Inizio",
+      description: `Giorno e ora nel fuso orario del chapter (${siteTimeZone}).`,
+    },
     datetime: true,
   }),
   end: localDateTime.meta({
     title: "Ends",
-    description: "Day and time in Italy, after the start. The event counts as past from then on.",
+    description: `Day and time in the chapter's time zone (${siteTimeZone}), after the start. The event counts as past from then on.`,
     it: {
       title: "Fine",
-      description:
-        "Giorno e ora, in Italia, dopo l'inizio. Da quel momento l'evento conta come passato.",
+      description: `Giorno e ora nel fuso orario del chapter (${siteTimeZone}), dopo l'inizio. Da quel momento l'evento conta come passato.`,
     },
     datetime: true,
   }),
@@ -1000,12 +1003,10 @@ export const eventSchema = z.strictObject({
       }),
       deadline: localDate.optional().meta({
         title: "Last day to apply",
-        description:
-          "The button closes at the end of that day in Italy. Without it, applications close when the event ends.",
+        description: `The button closes at the end of that day in the chapter's time zone (${siteTimeZone}). Without it, applications close when the event ends.`,
         it: {
           title: "Ultimo giorno di iscrizione",
-          description:
-            "Il pulsante si chiude alla fine di quel giorno, ora italiana. Senza questa data, le iscrizioni si chiudono alla fine dell'evento.",
+          description: `Il pulsante si chiude alla fine di quel giorno nel fuso orario del chapter (${siteTimeZone}). Senza questa data, le iscrizioni si chiudono alla fine dell'evento.`,
         },
         date: true,
       }),
@@ -1074,8 +1075,11 @@ export const eventSchema = z.strictObject({
               .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: "must be a time like 09:30" })
               .meta({
                 title: "Time",
-                description: "Hours and minutes in Italy, like 09:30.",
-                it: { title: "Ora", description: "Ore e minuti, in Italia, come 09:30." },
+                description: `Hours and minutes in the chapter's time zone (${siteTimeZone}), like 09:30.`,
+                it: {
+                  title: "Ora",
+                  description: `Ore e minuti nel fuso orario del chapter (${siteTimeZone}), come 09:30.`,
+                },
                 pattern: {
                   regex: "^([01]\\d|2[0-3]):[0-5]\\d$",
                   message: "A time like 09:30.",

@@ -1,49 +1,55 @@
 import { describe, expect, it } from "vitest";
 import {
-  endOfRomeDay,
+  endOfLocalDay,
+  existsInZone,
   formatDate,
   formatEventDays,
   formatEventHours,
   isLocalDate,
   isLocalDateTime,
   isoWithOffset,
-  romeInstant,
+  localDateTimeOf,
+  localInstant,
+  sameLocalDay,
+  skippedHour,
 } from "./dates";
 
-describe("romeInstant", () => {
+const rome = "Europe/Rome";
+const utc = (instant: number) => new Date(instant).toISOString();
+
+describe("localInstant", () => {
   it("reads local time in Italy, winter and summer", () => {
-    expect(new Date(romeInstant("2025-10-28T18:20")).toISOString()).toBe(
-      "2025-10-28T17:20:00.000Z",
-    );
-    expect(new Date(romeInstant("2025-04-11T14:00")).toISOString()).toBe(
-      "2025-04-11T12:00:00.000Z",
-    );
+    expect(utc(localInstant("2025-10-28T18:20", rome))).toBe("2025-10-28T17:20:00.000Z");
+    expect(utc(localInstant("2025-04-11T14:00", rome))).toBe("2025-04-11T12:00:00.000Z");
+  });
+
+  it("reads the same local time in Lisbon and Athens as their own, winter and summer", () => {
+    expect(utc(localInstant("2027-02-09T18:00", "Europe/Lisbon"))).toBe("2027-02-09T18:00:00.000Z");
+    expect(utc(localInstant("2027-07-06T18:00", "Europe/Lisbon"))).toBe("2027-07-06T17:00:00.000Z");
+    expect(utc(localInstant("2027-02-09T18:00", "Europe/Athens"))).toBe("2027-02-09T16:00:00.000Z");
+    expect(utc(localInstant("2027-07-06T18:00", "Europe/Athens"))).toBe("2027-07-06T15:00:00.000Z");
+    // Asked again, the answer is the zone's own, not the last zone's.
+    expect(utc(localInstant("2027-02-09T18:00", rome))).toBe("2027-02-09T17:00:00.000Z");
   });
 
   it("follows the changes of daylight saving time", () => {
     // Clocks go back at 03:00 on 26 October 2025 and forward at 02:00 on 30 March 2025.
-    expect(new Date(romeInstant("2025-10-26T12:00")).toISOString()).toBe(
-      "2025-10-26T11:00:00.000Z",
-    );
-    expect(new Date(romeInstant("2025-10-25T12:00")).toISOString()).toBe(
-      "2025-10-25T10:00:00.000Z",
-    );
-    expect(new Date(romeInstant("2025-03-30T12:00")).toISOString()).toBe(
-      "2025-03-30T10:00:00.000Z",
-    );
+    expect(utc(localInstant("2025-10-26T12:00", rome))).toBe("2025-10-26T11:00:00.000Z");
+    expect(utc(localInstant("2025-10-25T12:00", rome))).toBe("2025-10-25T10:00:00.000Z");
+    expect(utc(localInstant("2025-03-30T12:00", rome))).toBe("2025-03-30T10:00:00.000Z");
   });
 
   it("gives each minute its own instant, asked for the first time or again", () => {
-    const instant = romeInstant("2025-11-04T18:20");
-    expect(romeInstant("2025-11-04T18:21") - instant).toBe(60_000);
-    expect(romeInstant("2025-11-04T19:20") - instant).toBe(3_600_000);
-    expect(romeInstant("2025-11-04T18:20")).toBe(instant);
+    const instant = localInstant("2025-11-04T18:20", rome);
+    expect(localInstant("2025-11-04T18:21", rome) - instant).toBe(60_000);
+    expect(localInstant("2025-11-04T19:20", rome) - instant).toBe(3_600_000);
+    expect(localInstant("2025-11-04T18:20", rome)).toBe(instant);
   });
 
   it("refuses dates that do not exist or are not in the expected form", () => {
-    expect(() => romeInstant("2025-02-30T10:00")).toThrow(/not a real date/);
-    expect(() => romeInstant("2025-10-28 18:20")).toThrow(/like 2025-10-28T18:20/);
-    expect(() => romeInstant("28/10/2025")).toThrow();
+    expect(() => localInstant("2025-02-30T10:00", rome)).toThrow(/not a real date/);
+    expect(() => localInstant("2025-10-28 18:20", rome)).toThrow(/like 2025-10-28T18:20/);
+    expect(() => localInstant("28/10/2025", rome)).toThrow();
   });
 });
 
@@ -58,38 +64,72 @@ describe("isLocalDateTime and isLocalDate", () => {
   });
 });
 
-describe("endOfRomeDay", () => {
-  it("is midnight at the start of the next day in Italy", () => {
-    expect(new Date(endOfRomeDay("2024-10-24")).toISOString()).toBe("2024-10-24T22:00:00.000Z");
-    expect(new Date(endOfRomeDay("2024-12-31")).toISOString()).toBe("2024-12-31T23:00:00.000Z");
+describe("endOfLocalDay", () => {
+  it("is midnight at the start of the next day in the zone", () => {
+    expect(utc(endOfLocalDay("2024-10-24", rome))).toBe("2024-10-24T22:00:00.000Z");
+    expect(utc(endOfLocalDay("2024-12-31", rome))).toBe("2024-12-31T23:00:00.000Z");
+    expect(utc(endOfLocalDay("2027-02-09", "Europe/Lisbon"))).toBe("2027-02-10T00:00:00.000Z");
+    expect(utc(endOfLocalDay("2027-07-06", "Europe/Athens"))).toBe("2027-07-06T21:00:00.000Z");
+  });
+});
+
+describe("the hour the clocks skip", () => {
+  it("is the zone's own: 01:00 to 02:00 in Lisbon, 02:00 to 03:00 in Rome, 03:00 to 04:00 in Athens", () => {
+    // Summer time starts at 01:00 UTC on 29 March 2026 everywhere in the European Union.
+    expect(skippedHour("2026-03-29T01:30", "Europe/Lisbon")).toEqual({
+      from: "01:00",
+      to: "02:00",
+    });
+    expect(skippedHour("2026-03-29T02:30", rome)).toEqual({ from: "02:00", to: "03:00" });
+    expect(skippedHour("2026-03-29T03:00", "Europe/Athens")).toEqual({
+      from: "03:00",
+      to: "04:00",
+    });
+    expect(existsInZone("2026-03-29T02:30", "Europe/Lisbon")).toBe(true);
+    expect(skippedHour("2026-03-29T02:30", "Europe/Lisbon")).toBeUndefined();
+    expect(skippedHour("2026-10-25T02:30", rome)).toBeUndefined();
   });
 });
 
 describe("formatting", () => {
-  const meetingStart = romeInstant("2025-10-28T18:20");
-  const meetingEnd = romeInstant("2025-10-28T19:30");
-  const tripStart = romeInstant("2025-12-05T08:00");
-  const tripEnd = romeInstant("2025-12-08T20:00");
+  const meetingStart = localInstant("2025-10-28T18:20", rome);
+  const meetingEnd = localInstant("2025-10-28T19:30", rome);
+  const tripStart = localInstant("2025-12-05T08:00", rome);
+  const tripEnd = localInstant("2025-12-08T20:00", rome);
 
   it("gives the day of a one-day event with its weekday", () => {
-    expect(formatEventDays(meetingStart, meetingEnd, "en")).toBe("Tuesday, 28 October 2025");
-    expect(formatEventDays(meetingStart, meetingEnd, "it")).toBe("martedì 28 ottobre 2025");
+    expect(formatEventDays(meetingStart, meetingEnd, "en", rome)).toBe("Tuesday, 28 October 2025");
+    expect(formatEventDays(meetingStart, meetingEnd, "it", rome)).toBe("martedì 28 ottobre 2025");
   });
 
   it("gives the range of a trip over several days", () => {
-    expect(formatEventDays(tripStart, tripEnd, "en")).toBe("5–8 December 2025");
-    expect(formatEventDays(tripStart, tripEnd, "it")).toBe("5–8 dicembre 2025");
-    const newYear = romeInstant("2026-01-02T10:00");
-    expect(formatEventDays(romeInstant("2025-11-30T10:00"), tripEnd, "en")).toBe(
+    expect(formatEventDays(tripStart, tripEnd, "en", rome)).toBe("5–8 December 2025");
+    expect(formatEventDays(tripStart, tripEnd, "it", rome)).toBe("5–8 dicembre 2025");
+    const newYear = localInstant("2026-01-02T10:00", rome);
+    expect(formatEventDays(localInstant("2025-11-30T10:00", rome), tripEnd, "en", rome)).toBe(
       "30 November – 8 December 2025",
     );
-    expect(formatEventDays(tripStart, newYear, "it")).toBe("5 dicembre 2025 – 2 gennaio 2026");
+    expect(formatEventDays(tripStart, newYear, "it", rome)).toBe(
+      "5 dicembre 2025 – 2 gennaio 2026",
+    );
   });
 
   it("gives the hours of a one-day event only", () => {
-    expect(formatEventHours(meetingStart, meetingEnd, "en")).toBe("18:20–19:30");
-    expect(formatEventHours(meetingStart, meetingEnd, "it")).toBe("18:20–19:30");
-    expect(formatEventHours(tripStart, tripEnd, "en")).toBeUndefined();
+    expect(formatEventHours(meetingStart, meetingEnd, "en", rome)).toBe("18:20–19:30");
+    expect(formatEventHours(meetingStart, meetingEnd, "it", rome)).toBe("18:20–19:30");
+    expect(formatEventHours(tripStart, tripEnd, "en", rome)).toBeUndefined();
+  });
+
+  it("tells days and hours on the zone's calendar and clock", () => {
+    // 22:30 to 23:45 in Lisbon is one evening there, and ends past midnight in Rome.
+    const lisbon = "Europe/Lisbon";
+    const start = localInstant("2027-02-09T22:30", lisbon);
+    const end = localInstant("2027-02-09T23:45", lisbon);
+    expect(formatEventHours(start, end, "en", lisbon)).toBe("22:30–23:45");
+    expect(formatEventDays(start, end, "en", lisbon)).toBe("Tuesday, 9 February 2027");
+    expect(sameLocalDay(start, end, lisbon)).toBe(true);
+    expect(sameLocalDay(start, end, rome)).toBe(false);
+    expect(localDateTimeOf(end, rome)).toBe("2027-02-10T00:45");
   });
 
   it("gives calendar dates", () => {
@@ -97,8 +137,10 @@ describe("formatting", () => {
     expect(formatDate("2024-11-04", "it")).toBe("4 novembre 2024");
   });
 
-  it("writes instants with the Italian offset of the day", () => {
-    expect(isoWithOffset(meetingStart)).toBe("2025-10-28T18:20:00+01:00");
-    expect(isoWithOffset(romeInstant("2025-04-11T14:00"))).toBe("2025-04-11T14:00:00+02:00");
+  it("writes instants with the zone's offset of the day", () => {
+    expect(isoWithOffset(meetingStart, rome)).toBe("2025-10-28T18:20:00+01:00");
+    expect(isoWithOffset(localInstant("2025-04-11T14:00", rome), rome)).toBe(
+      "2025-04-11T14:00:00+02:00",
+    );
   });
 });

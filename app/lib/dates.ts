@@ -2,8 +2,11 @@ import { TZDate } from "@date-fns/tz";
 import { languageInfo, type Language } from "../config/languages";
 import { dateTimeFormat } from "./intl-formats";
 
-/** Every date and time of the site's content is local time in Italy. */
-export const siteTimeZone = "Europe/Rome";
+/*
+ * Every date and time of the content is local time in the chapter's time zone (the identity's
+ * `timeZone`, app/config/time-zone.ts): each function that turns one into an instant, or an
+ * instant into words, is given that zone (an IANA name such as "Europe/Lisbon").
+ */
 
 const localDateTimePattern = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/;
 const localDatePattern = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -38,14 +41,16 @@ export function isLocalDate(text: string): boolean {
   return isLocalDateTime(`${text}T00:00`) && localDatePattern.test(text);
 }
 
-/** The instants of the local times met so far: the content check and the build ask for each
- * event's start and end again and again, in every language, and each answer takes the time
+/** The instants of the local times met so far, by zone: the content check and the build ask for
+ * each event's start and end again and again, in every language, and each answer takes the time
  * zone's rules. */
-const romeInstants = new Map<string, number>();
+const localInstants = new Map<string, number>();
 
-/** The instant (ms since the epoch) of a local time in Italy: "2025-10-28T18:20" → 17:20 UTC. */
-export function romeInstant(localDateTime: string): number {
-  const known = romeInstants.get(localDateTime);
+/** The instant (ms since the epoch) of a local time in a zone: "2025-10-28T18:20" in Europe/Rome
+ * is 17:20 UTC, in Europe/Lisbon 18:20 UTC. */
+export function localInstant(localDateTime: string, zone: string): number {
+  const key = `${zone} ${localDateTime}`;
+  const known = localInstants.get(key);
   if (known !== undefined) return known;
   const match = localDateTimePattern.exec(localDateTime);
   if (!match) throw new RangeError(`"${localDateTime}" is not a date-time like 2025-10-28T18:20`);
@@ -53,29 +58,31 @@ export function romeInstant(localDateTime: string): number {
     match.slice(1).map(Number),
     localDateTime,
   );
-  const instant = new TZDate(year, month - 1, day, hour, minute, siteTimeZone).getTime();
-  romeInstants.set(localDateTime, instant);
+  const instant = new TZDate(year, month - 1, day, hour, minute, zone).getTime();
+  localInstants.set(key, instant);
   return instant;
 }
 
-/** The instant a day ends in Italy (midnight that starts the next day): deadlines close then. */
-export function endOfRomeDay(localDate: string): number {
+/** The instant a day ends in a zone (midnight that starts the next day): deadlines close then. */
+export function endOfLocalDay(localDate: string, zone: string): number {
   if (!isLocalDate(localDate)) throw new RangeError(`"${localDate}" is not a date like 2024-10-24`);
   const [year = 0, month = 0, day = 0] = localDate.split("-").map(Number);
-  return new TZDate(year, month - 1, day + 1, 0, 0, siteTimeZone).getTime();
+  return new TZDate(year, month - 1, day + 1, 0, 0, zone).getTime();
 }
 
-/** The instant a day starts in Italy. */
-export function startOfRomeDay(localDate: string): number {
-  return romeInstant(`${localDate}T00:00`);
+/** The instant a day starts in a zone. */
+export function startOfLocalDay(localDate: string, zone: string): number {
+  return localInstant(`${localDate}T00:00`, zone);
 }
 
-/** One part of an instant in Italy, in a language's words ("28", "October", "ott"). */
-function romePart(instant: number, language: Language, part: Intl.DateTimeFormatOptions): string {
-  return dateTimeFormat(languageInfo[language].locale, {
-    timeZone: siteTimeZone,
-    ...part,
-  }).format(instant);
+/** One part of an instant in a zone, in a language's words ("28", "October", "ott"). */
+function localPart(
+  instant: number,
+  language: Language,
+  zone: string,
+  part: Intl.DateTimeFormatOptions,
+): string {
+  return dateTimeFormat(languageInfo[language].locale, { timeZone: zone, ...part }).format(instant);
 }
 
 /**
@@ -83,9 +90,9 @@ function romePart(instant: number, language: Language, part: Intl.DateTimeFormat
  * language's punctuation and case: "5" "December" in English, "5." "Dezember" in German,
  * "5" "Δεκεμβρίου" (the genitive) in Greek.
  */
-function romeParts(instant: number, language: Language) {
+function localParts(instant: number, language: Language, zone: string) {
   const parts = dateTimeFormat(languageInfo[language].locale, {
-    timeZone: siteTimeZone,
+    timeZone: zone,
     day: "numeric",
     month: "long",
     year: "numeric",
@@ -98,22 +105,27 @@ function romeParts(instant: number, language: Language) {
 }
 
 /**
- * When an event happens, for people: "Tuesday, 28 October 2025" or "5–8 December 2025"
- * (in Italian "martedì 28 ottobre 2025", "5–8 dicembre 2025"). Both languages write the day
- * before the month, which the ranges rely on.
+ * When an event happens, for people, on the zone's calendar: "Tuesday, 28 October 2025" or
+ * "5–8 December 2025" (in Italian "martedì 28 ottobre 2025", "5–8 dicembre 2025"). Both languages
+ * write the day before the month, which the ranges rely on.
  */
-export function formatEventDays(start: number, end: number, language: Language): string {
-  if (sameRomeDay(start, end)) {
+export function formatEventDays(
+  start: number,
+  end: number,
+  language: Language,
+  zone: string,
+): string {
+  if (sameLocalDay(start, end, zone)) {
     return dateTimeFormat(languageInfo[language].locale, {
-      timeZone: siteTimeZone,
+      timeZone: zone,
       weekday: "long",
       day: "numeric",
       month: "long",
       year: "numeric",
     }).format(start);
   }
-  const from = romeParts(start, language);
-  const to = romeParts(end, language);
+  const from = localParts(start, language, zone);
+  const to = localParts(end, language, zone);
   if (from.year !== to.year) {
     return `${from.day} ${from.month} ${from.year} – ${to.day} ${to.month} ${to.year}`;
   }
@@ -122,15 +134,17 @@ export function formatEventDays(start: number, end: number, language: Language):
   return `${from.day}–${to.day} ${to.month} ${to.year}`;
 }
 
-/** The hours of a one-day event: "16:00–18:30"; undefined for an event over several days. */
+/** The hours of a one-day event on the zone's clock: "16:00–18:30"; undefined for an event over
+ * several days. */
 export function formatEventHours(
   start: number,
   end: number,
   language: Language,
+  zone: string,
 ): string | undefined {
-  if (!sameRomeDay(start, end)) return undefined;
+  if (!sameLocalDay(start, end, zone)) return undefined;
   return dateTimeFormat(languageInfo[language].locale, {
-    timeZone: siteTimeZone,
+    timeZone: zone,
     hour: "2-digit",
     minute: "2-digit",
     hourCycle: "h23",
@@ -142,64 +156,96 @@ export function formatEventHours(
 export function dateBadge(
   instant: number,
   language: Language,
+  zone: string,
 ): { day: string; month: string; date: string } {
-  const part = (options: Intl.DateTimeFormatOptions) => romePart(instant, language, options);
+  const part = (options: Intl.DateTimeFormatOptions) => localPart(instant, language, zone, options);
   return {
     day: part({ day: "numeric" }),
     month: part({ month: "short" }).replace(/\.$/, ""),
-    date: romeLocalDateTime(instant).slice(0, 10),
+    date: localDateTimeOf(instant, zone).slice(0, 10),
   };
 }
 
-/** A calendar date for people: "24 October 2024" / "24 ottobre 2024". */
+/** A calendar date for people: "24 October 2024" / "24 ottobre 2024". A day of the calendar is
+ * the same in every zone. */
 export function formatDate(localDate: string, language: Language): string {
+  if (!isLocalDate(localDate)) throw new RangeError(`"${localDate}" is not a date like 2024-10-24`);
   return dateTimeFormat(languageInfo[language].locale, {
-    timeZone: siteTimeZone,
+    timeZone: "UTC",
     day: "numeric",
     month: "long",
     year: "numeric",
-  }).format(startOfRomeDay(localDate));
+  }).format(Date.parse(`${localDate}T00:00:00Z`));
 }
 
 /** A day and month for people, without the year: "21 November" / "21 novembre". */
-export function formatDayMonth(instant: number, language: Language): string {
-  const { day, month } = romeParts(instant, language);
+export function formatDayMonth(instant: number, language: Language, zone: string): string {
+  const { day, month } = localParts(instant, language, zone);
   return `${day} ${month}`;
 }
 
-/** The year of an instant in Italy: 2025. */
-export function romeYear(instant: number): number {
-  return Number(romeLocalDateTime(instant).slice(0, 4));
+/** The year of an instant in a zone: 2025. */
+export function localYear(instant: number, zone: string): number {
+  return Number(localDateTimeOf(instant, zone).slice(0, 4));
 }
 
-/** An instant with its offset, as schema.org and calendars want: "2025-10-28T18:20:00+01:00". */
-export function isoWithOffset(instant: number): string {
-  return new TZDate(instant, siteTimeZone).toISOString().replace(/\.\d{3}(?=[+-])/, "");
+/** An instant with the zone's offset at that instant, as schema.org wants it:
+ * "2025-10-28T18:20:00+01:00" in Europe/Rome, "2025-10-28T18:20:00+00:00" in Europe/Lisbon. */
+export function isoWithOffset(instant: number, zone: string): string {
+  return new TZDate(instant, zone).toISOString().replace(/\.\d{3}(?=[+-])/, "");
 }
 
-/** The local time in Italy of an instant, written as in content: "2025-10-28T18:20". */
-export function romeLocalDateTime(instant: number): string {
-  const date = new TZDate(instant, siteTimeZone);
+/** The local time in a zone of an instant, written as in content: "2025-10-28T18:20". */
+export function localDateTimeOf(instant: number, zone: string): string {
+  const date = new TZDate(instant, zone);
   const pad = (value: number) => String(value).padStart(2, "0");
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(
     date.getHours(),
   )}:${pad(date.getMinutes())}`;
 }
 
-/** Whether a local time exists in Italy: not the hour skipped when the clocks go forward. */
-export function existsInRome(localDateTime: string): boolean {
-  return romeLocalDateTime(romeInstant(localDateTime)) === localDateTime;
+/** Whether a local time exists in a zone: not one of the hour skipped when the clocks go
+ * forward. */
+export function existsInZone(localDateTime: string, zone: string): boolean {
+  return localDateTimeOf(localInstant(localDateTime, zone), zone) === localDateTime;
 }
 
-/** Whether two instants fall on the same day in Italy. */
-export function sameRomeDay(a: number, b: number): boolean {
-  return romeLocalDateTime(a).slice(0, 10) === romeLocalDateTime(b).slice(0, 10);
+/**
+ * The hour a local time falls in when the clocks skip it, on the clock as it reads just before
+ * and just after they go forward: { from: "02:00", to: "03:00" } for 02:30 on 29 March 2026 in
+ * Europe/Rome, { from: "01:00", to: "02:00" } for 01:30 that night in Europe/Lisbon; undefined
+ * for a time that exists.
+ */
+export function skippedHour(
+  localDateTime: string,
+  zone: string,
+): { from: string; to: string } | undefined {
+  if (existsInZone(localDateTime, zone)) return undefined;
+  // The clocks go forward within a day around the time: find the minute they do.
+  const around = Date.parse(`${localDateTime}:00Z`);
+  const offsetAt = (instant: number) =>
+    Date.parse(`${localDateTimeOf(instant, zone)}:00Z`) - instant;
+  let before = around - 24 * 60 * 60 * 1000;
+  let after = around + 24 * 60 * 60 * 1000;
+  const offsetBefore = offsetAt(before);
+  while (after - before > 60_000) {
+    const middle = before + Math.floor((after - before) / 120_000) * 60_000;
+    if (offsetAt(middle) === offsetBefore) before = middle;
+    else after = middle;
+  }
+  const clock = (instant: number) => new Date(instant).toISOString().slice(11, 16);
+  return { from: clock(after + offsetBefore), to: clock(after + offsetAt(after)) };
 }
 
-/** A time of day for people: "09:00". */
-export function formatTime(instant: number, language: Language): string {
+/** Whether two instants fall on the same day in a zone. */
+export function sameLocalDay(a: number, b: number, zone: string): boolean {
+  return localDateTimeOf(a, zone).slice(0, 10) === localDateTimeOf(b, zone).slice(0, 10);
+}
+
+/** A time of day for people, on the zone's clock: "09:00". */
+export function formatTime(instant: number, language: Language, zone: string): string {
   return dateTimeFormat(languageInfo[language].locale, {
-    timeZone: siteTimeZone,
+    timeZone: zone,
     hour: "2-digit",
     minute: "2-digit",
     hourCycle: "h23",

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { romeInstant } from "./dates";
+import { localInstant } from "./dates";
 import {
   daysBetween,
   finalEnd,
@@ -13,6 +13,9 @@ import {
   weekdayOf,
   weekdays,
 } from "./event-recurrence";
+
+/** The dates of these tests are local times in Italy. */
+const rome = "Europe/Rome";
 
 const weekly = {
   start: "2025-09-30T18:20",
@@ -67,6 +70,7 @@ describe("repeating events", () => {
         repeat: { days: ["tuesday"], until: "2025-10-28" },
       },
       Number.NEGATIVE_INFINITY,
+      rome,
     );
     expect(new Date(before.start).toISOString()).toBe("2025-10-21T16:20:00.000Z");
     expect(new Date(after.start).toISOString()).toBe("2025-10-28T17:20:00.000Z");
@@ -74,33 +78,33 @@ describe("repeating events", () => {
   });
 
   it("show the next date that has not ended (one under way included), past a skipped one", () => {
-    const at = (time: string) => occurrenceAt(weekly, romeInstant(time));
-    expect(at("2025-10-15T09:00").start).toBe(romeInstant("2025-10-28T18:20"));
+    const at = (time: string) => occurrenceAt(weekly, localInstant(time, rome), rome);
+    expect(at("2025-10-15T09:00").start).toBe(localInstant("2025-10-28T18:20", rome));
     expect(at("2025-10-28T19:00")).toMatchObject({
-      start: romeInstant("2025-10-28T18:20"),
+      start: localInstant("2025-10-28T18:20", rome),
       ended: false,
     });
-    expect(at("2025-10-28T19:30").start).toBe(romeInstant("2025-11-04T18:20"));
-    expect(at("2025-01-01T00:00").start).toBe(romeInstant("2025-09-30T18:20"));
+    expect(at("2025-10-28T19:30").start).toBe(localInstant("2025-11-04T18:20", rome));
+    expect(at("2025-01-01T00:00").start).toBe(localInstant("2025-09-30T18:20", rome));
   });
 
   it("are over when their last date has ended: they then show that one", () => {
-    const after = occurrenceAt(weekly, romeInstant("2025-12-01T00:00"));
-    expect(after).toMatchObject({ start: romeInstant("2025-11-25T18:20"), ended: true });
-    expect(after.first.start).toBe(romeInstant("2025-09-30T18:20"));
-    expect(finalEnd(weekly)).toBe(romeInstant("2025-11-25T19:30"));
+    const after = occurrenceAt(weekly, localInstant("2025-12-01T00:00", rome), rome);
+    expect(after).toMatchObject({ start: localInstant("2025-11-25T18:20", rome), ended: true });
+    expect(after.first.start).toBe(localInstant("2025-09-30T18:20", rome));
+    expect(finalEnd(weekly, rome)).toBe(localInstant("2025-11-25T19:30", rome));
   });
 
   it("leave an event that does not repeat as it is", () => {
     const once = { start: "2025-10-28T18:20", end: "2025-10-28T19:30" };
-    const date = { start: romeInstant(once.start), end: romeInstant(once.end) };
-    expect(occurrenceAt(once, romeInstant("2025-10-01T00:00"))).toEqual({
+    const date = { start: localInstant(once.start, rome), end: localInstant(once.end, rome) };
+    expect(occurrenceAt(once, localInstant("2025-10-01T00:00", rome), rome)).toEqual({
       ...date,
       ended: false,
       first: date,
       last: date,
     });
-    expect(occurrenceAt(once, romeInstant("2025-11-01T00:00")).ended).toBe(true);
+    expect(occurrenceAt(once, localInstant("2025-11-01T00:00", rome), rome).ended).toBe(true);
   });
 
   it("name their days in each language, in the week's order", () => {
@@ -127,12 +131,15 @@ describe("repeating events", () => {
     expect(daily).toHaveLength(1827);
     expect(daily.at(-1)).toBe("2030-09-30");
     expect(
-      finalEnd({
-        start: "2025-09-30T18:20",
-        end: "2025-09-30T19:30",
-        repeat: { days: ["tuesday"] },
-      }),
-    ).toBe(romeInstant("2030-09-24T19:30"));
+      finalEnd(
+        {
+          start: "2025-09-30T18:20",
+          end: "2025-09-30T19:30",
+          repeat: { days: ["tuesday"] },
+        },
+        rome,
+      ),
+    ).toBe(localInstant("2030-09-24T19:30", rome));
   });
 
   it("count the days between two dates", () => {
@@ -161,11 +168,11 @@ describe("repeating events", () => {
       "2029-12-31T23:59",
       "2030-09-30T19:29",
     ]) {
-      const now = romeInstant(time);
-      const next = held.find((date) => romeInstant(`${date}T19:30`) > now);
-      expect(occurrenceAt(daily, now).start, time).toBe(romeInstant(`${next}T18:20`));
+      const now = localInstant(time, rome);
+      const next = held.find((date) => localInstant(`${date}T19:30`, rome) > now);
+      expect(occurrenceAt(daily, now, rome).start, time).toBe(localInstant(`${next}T18:20`, rome));
     }
-    expect(occurrenceAt(daily, romeInstant("2030-09-30T19:30")).ended).toBe(true);
+    expect(occurrenceAt(daily, localInstant("2030-09-30T19:30", rome), rome).ended).toBe(true);
   });
 });
 

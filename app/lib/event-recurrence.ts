@@ -2,11 +2,11 @@
  * Events that repeat: every week (or every N weeks) on given days, from the event's first date
  * until a last day (or, without one, as far as the horizon), with dates skipped (holidays, exam
  * weeks). An event's `start` and `end` are its first date; every other date has the same local
- * hours in Italy, so a meeting at 18:20 stays at 18:20 when the clocks change. Pure calendar
- * arithmetic: the build, the CMS and the tests use it alike.
+ * hours in the chapter's time zone, so a meeting at 18:20 stays at 18:20 when the clocks change.
+ * Pure calendar arithmetic: the build, the CMS and the tests use it alike.
  */
 import { languageInfo, type Language } from "../config/languages";
-import { romeInstant } from "./dates";
+import { localInstant } from "./dates";
 import { dateTimeFormat, listFormat } from "./intl-formats";
 
 /** The days of the week, Monday first (the week of ISO 8601 and of calendars' `WKST=MO`). */
@@ -147,11 +147,11 @@ export interface RepeatingTimes {
   repeat?: Repetition;
 }
 
-/** An event's date as instants: that day, at the local hours of its first date in Italy. */
-function occurrenceOn(event: RepeatingTimes, date: string): Occurrence {
+/** An event's date as instants: that day, at the local hours of its first date in `zone`. */
+function occurrenceOn(event: RepeatingTimes, date: string, zone: string): Occurrence {
   return {
-    start: romeInstant(`${date}T${event.start.slice(11)}`),
-    end: romeInstant(`${date}T${event.end.slice(11)}`),
+    start: localInstant(`${date}T${event.start.slice(11)}`, zone),
+    end: localInstant(`${date}T${event.end.slice(11)}`, zone),
   };
 }
 
@@ -162,8 +162,9 @@ function occurrenceOn(event: RepeatingTimes, date: string): Occurrence {
 export function occurrenceAt(
   event: RepeatingTimes,
   now: number,
+  zone: string,
 ): Occurrence & { ended: boolean; first: Occurrence; last: Occurrence } {
-  const once = { start: romeInstant(event.start), end: romeInstant(event.end) };
+  const once = { start: localInstant(event.start, zone), end: localInstant(event.end, zone) };
   const dates = event.repeat ? heldDates(event.start.slice(0, 10), event.repeat) : [];
   const firstDate = dates[0];
   const lastDate = dates.at(-1);
@@ -176,15 +177,15 @@ export function occurrenceAt(
   let high = dates.length;
   while (low < high) {
     const middle = (low + high) >>> 1;
-    if (occurrenceOn(event, dates[middle] ?? lastDate).end > now) high = middle;
+    if (occurrenceOn(event, dates[middle] ?? lastDate, zone).end > now) high = middle;
     else low = middle + 1;
   }
   const next = dates[low];
-  const last = occurrenceOn(event, lastDate);
+  const last = occurrenceOn(event, lastDate, zone);
   return {
-    ...(next === undefined ? last : occurrenceOn(event, next)),
+    ...(next === undefined ? last : occurrenceOn(event, next, zone)),
     ended: next === undefined,
-    first: occurrenceOn(event, firstDate),
+    first: occurrenceOn(event, firstDate, zone),
     last,
   };
 }
@@ -209,6 +210,6 @@ export function weekdayList(days: readonly Weekday[], language: Language): strin
 }
 
 /** When an event is over: the end of its last date. */
-export function finalEnd(event: RepeatingTimes): number {
-  return occurrenceAt(event, Number.POSITIVE_INFINITY).end;
+export function finalEnd(event: RepeatingTimes, zone: string): number {
+  return occurrenceAt(event, Number.POSITIVE_INFINITY, zone).end;
 }

@@ -1,11 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { endOfRomeDay, romeInstant, startOfRomeDay } from "./dates";
+import { endOfLocalDay, localInstant, startOfLocalDay } from "./dates";
 import { applicationsOpen, classifyEvents, eventPhase, isShown, leadEvents } from "./events";
+
+/** The dates of these tests are local times in Italy. */
+const rome = "Europe/Rome";
 
 const event = (id: string, start: string, end: string) => ({
   id,
-  start: romeInstant(start),
-  end: romeInstant(end),
+  start: localInstant(start, rome),
+  end: localInstant(end, rome),
 });
 
 describe("classifyEvents", () => {
@@ -16,19 +19,21 @@ describe("classifyEvents", () => {
   const all = [snowWeek, workshop, meeting, levels];
 
   it("puts events that have not ended first, soonest first, and past ones newest first", () => {
-    const { upcoming, past } = classifyEvents(all, romeInstant("2025-10-20T12:00"));
+    const { upcoming, past } = classifyEvents(all, localInstant("2025-10-20T12:00", rome));
     expect(upcoming.map((e) => e.id)).toEqual(["meeting", "snow"]);
     expect(past.map((e) => e.id)).toEqual(["ey", "levels"]);
   });
 
   it("keeps an event later today upcoming", () => {
-    const { upcoming } = classifyEvents(all, romeInstant("2025-10-28T09:00"));
+    const { upcoming } = classifyEvents(all, localInstant("2025-10-28T09:00", rome));
     expect(upcoming.map((e) => e.id)).toContain("meeting");
   });
 
   it("keeps an event under way upcoming until it ends, then makes it past", () => {
-    expect(classifyEvents(all, romeInstant("2025-10-28T19:29")).upcoming[0]?.id).toBe("meeting");
-    expect(classifyEvents(all, romeInstant("2025-10-28T19:30")).past[0]?.id).toBe("meeting");
+    expect(classifyEvents(all, localInstant("2025-10-28T19:29", rome)).upcoming[0]?.id).toBe(
+      "meeting",
+    );
+    expect(classifyEvents(all, localInstant("2025-10-28T19:30", rome)).past[0]?.id).toBe("meeting");
   });
 
   it("compares instants, whatever the visitor's time zone", () => {
@@ -39,7 +44,7 @@ describe("classifyEvents", () => {
   });
 
   it("has nothing upcoming once every event is over", () => {
-    const { upcoming, past } = classifyEvents(all, romeInstant("2026-11-21T12:00"));
+    const { upcoming, past } = classifyEvents(all, localInstant("2026-11-21T12:00", rome));
     expect(upcoming).toEqual([]);
     expect(past.map((e) => e.id)).toEqual(["snow", "meeting", "ey", "levels"]);
   });
@@ -52,35 +57,35 @@ describe("classifyEvents", () => {
 });
 
 describe("applicationsOpen", () => {
-  const deadline = endOfRomeDay("2024-10-24");
+  const deadline = endOfLocalDay("2024-10-24", rome);
 
   it("stays open through the whole deadline day in Italy", () => {
-    expect(applicationsOpen(deadline, romeInstant("2024-10-24T23:59"))).toBe(true);
-    expect(applicationsOpen(deadline, romeInstant("2024-10-25T00:00"))).toBe(false);
+    expect(applicationsOpen(deadline, localInstant("2024-10-24T23:59", rome))).toBe(true);
+    expect(applicationsOpen(deadline, localInstant("2024-10-25T00:00", rome))).toBe(false);
   });
 });
 
 describe("applicationsOpen with an opening day", () => {
   it("is closed before the first day to apply, open from its start", () => {
-    const opens = startOfRomeDay("2025-11-01");
-    const closes = endOfRomeDay("2025-11-20");
-    expect(applicationsOpen(closes, romeInstant("2025-10-31T23:59"), opens)).toBe(false);
-    expect(applicationsOpen(closes, romeInstant("2025-11-01T00:00"), opens)).toBe(true);
+    const opens = startOfLocalDay("2025-11-01", rome);
+    const closes = endOfLocalDay("2025-11-20", rome);
+    expect(applicationsOpen(closes, localInstant("2025-10-31T23:59", rome), opens)).toBe(false);
+    expect(applicationsOpen(closes, localInstant("2025-11-01T00:00", rome), opens)).toBe(true);
   });
 });
 
 describe("eventPhase", () => {
   // A hackathon on 12 December, applications from 1 to 20 November.
   const hackathon = {
-    start: romeInstant("2025-12-12T09:00"),
-    end: romeInstant("2025-12-13T18:00"),
-    firstDay: startOfRomeDay("2025-12-12"),
+    start: localInstant("2025-12-12T09:00", rome),
+    end: localInstant("2025-12-13T18:00", rome),
+    firstDay: startOfLocalDay("2025-12-12", rome),
     registration: {
-      opensAt: startOfRomeDay("2025-11-01"),
-      closesAt: endOfRomeDay("2025-11-20"),
+      opensAt: startOfLocalDay("2025-11-01", rome),
+      closesAt: endOfLocalDay("2025-11-20", rome),
     },
   };
-  const at = (time: string) => eventPhase(hackathon, romeInstant(time));
+  const at = (time: string) => eventPhase(hackathon, localInstant(time, rome));
 
   it("follows an event through its life", () => {
     expect(at("2025-10-20T00:00")).toBe("announced");
@@ -96,13 +101,13 @@ describe("eventPhase", () => {
 
   it("calls an event without a form announced until its day", () => {
     const { registration: _none, ...meeting } = hackathon;
-    expect(eventPhase(meeting, romeInstant("2025-12-01T12:00"))).toBe("announced");
-    expect(eventPhase(meeting, romeInstant("2025-12-12T00:00"))).toBe("happening");
+    expect(eventPhase(meeting, localInstant("2025-12-01T12:00", rome))).toBe("announced");
+    expect(eventPhase(meeting, localInstant("2025-12-12T00:00", rome))).toBe("happening");
   });
 
   it("opens applications at once without an opening day", () => {
     const open = { ...hackathon, registration: { closesAt: hackathon.registration.closesAt } };
-    expect(eventPhase(open, romeInstant("2025-10-20T00:00"))).toBe("open");
+    expect(eventPhase(open, localInstant("2025-10-20T00:00", rome))).toBe("open");
   });
 });
 

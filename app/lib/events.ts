@@ -42,7 +42,7 @@ export function applicationsOpen(closesAt: number, now: number, opensAt?: number
 export type EventPhase = "announced" | "open" | "closed" | "happening" | "ended";
 
 export interface PhaseTimes extends Timed {
-  /** The start of the event's first day in Italy. */
+  /** The start of the event's first day in the chapter's time zone. */
   firstDay: number;
   registration?: { opensAt?: number; closesAt: number };
 }

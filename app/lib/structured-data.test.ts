@@ -1,12 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { romeInstant } from "./dates";
+import { localInstant } from "./dates";
 import { eventJsonLd, organizationJsonLd } from "./structured-data";
 
 const base = {
   name: "Weekly meeting",
   description: "Open to everyone.",
-  start: romeInstant("2025-10-28T18:20"),
-  end: romeInstant("2025-10-28T19:30"),
+  start: localInstant("2025-10-28T18:20", "Europe/Rome"),
+  end: localInstant("2025-10-28T19:30", "Europe/Rome"),
+  timeZone: "Europe/Rome",
   url: "https://chapter.example.org/weekly-meeting",
   images: ["https://chapter.example.org/assets/meeting.jpg"],
   city: "Turin",

@@ -6,6 +6,8 @@ export interface EventFacts {
   description: string;
   start: number;
   end: number;
+  /** The chapter's time zone: the dates are written with its offset at each. */
+  timeZone: string;
   /** Absolute URLs. */
   url: string;
   /** The event's picture, then its recap's photos once it has ended. */
@@ -40,8 +42,8 @@ export function eventJsonLd(event: EventFacts): Record<string, unknown> {
     "@type": "Event",
     name: event.name,
     description: event.description,
-    startDate: isoWithOffset(event.start),
-    endDate: isoWithOffset(event.end),
+    startDate: isoWithOffset(event.start, event.timeZone),
+    endDate: isoWithOffset(event.end, event.timeZone),
     eventStatus: event.cancelled
       ? "https://schema.org/EventCancelled"
       : "https://schema.org/EventScheduled",

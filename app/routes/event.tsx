@@ -37,8 +37,8 @@ export function loader({ request }: LoaderFunctionArgs) {
   return {
     event,
     clock,
-    // Written by the build: on a page that hydrates, working out the offsets of Rome's time zone
-    // in the browser again cost a phone some 150 ms of blocked main thread.
+    // Written by the build: on a page that hydrates, working out the offsets of the chapter's time
+    // zone in the browser again cost a phone some 150 ms of blocked main thread.
     structuredData: eventStructuredData(
       event,
       absoluteUrl(eventPagePath(entry.event.slug, language)),
@@ -61,6 +61,7 @@ function eventStructuredData(event: EventPageView, url: string, language: Langua
     description: event.description,
     start: event.start,
     end: event.end,
+    timeZone: identity.timeZone,
     url,
     // The recap's photos join the picture once the event has ended.
     images: [

@@ -5,12 +5,12 @@ import { Highlights } from "~/components/events/highlights";
 import { Action } from "~/components/action/action";
 import { ExternalLink } from "~/components/external-link/external-link";
 import { Section } from "~/components/section/section";
-import { socialProfiles } from "~/config/identity";
+import { identity, socialProfiles } from "~/config/identity";
 import type { MessageKey } from "~/i18n/en";
 import { useTranslation } from "~/i18n/i18n";
 import { pageMeta } from "~/i18n/page-meta";
 import { classifyEvents } from "~/lib/events";
-import { romeYear } from "~/lib/dates";
+import { localYear } from "~/lib/dates";
 import { requestedPage } from "~/lib/paths";
 import { siteClock } from "~/server/clock.server";
 import { eventListing, recentHighlights, type EventListing } from "~/server/event-views.server";
@@ -52,7 +52,7 @@ export function loader({ request }: Route.LoaderArgs) {
 function byYear(past: readonly EventListing[]): { year: number; events: EventListing[] }[] {
   const years: { year: number; events: EventListing[] }[] = [];
   for (const event of past) {
-    const year = romeYear(event.start);
+    const year = localYear(event.start, identity.timeZone);
     const last = years.at(-1);
     if (last?.year === year) last.events.push(event);
     else years.push({ year, events: [event] });

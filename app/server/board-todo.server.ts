@@ -3,7 +3,8 @@
  * to make the site the chapter's own and keep it current, after the mistakes, grouped and
  * counted (decision 0034). Nothing here stops the build.
  */
-import { romeInstant, romeLocalDateTime } from "../lib/dates";
+import { siteTimeZone } from "../config/time-zone";
+import { localDateTimeOf, localInstant } from "../lib/dates";
 import {
   daysBetween,
   heldDates,
@@ -58,12 +59,13 @@ function inDays(days: number): string {
  * out. Each item names the field to change and says how.
  */
 function repetitionNotices(events: readonly EventEntry[], now: number) {
-  const today = romeLocalDateTime(now).slice(0, 10);
+  const today = localDateTimeOf(now, siteTimeZone).slice(0, 10);
   const ending: TodoGroup["items"] = [];
   const skipsEnding: TodoGroup["items"] = [];
   for (const { file, event } of events) {
     const repeat = event.repeat;
-    if (!repeat || event.status === "cancelled" || occurrenceAt(event, now).ended) continue;
+    if (!repeat || event.status === "cancelled" || occurrenceAt(event, now, siteTimeZone).ended)
+      continue;
     const first = event.start.slice(0, 10);
     const lastDate = heldDates(first, repeat).at(-1);
     if (lastDate === undefined) continue;
@@ -116,7 +118,10 @@ export function boardTodo({
     exampleFields.some((example) => example.file === file && example.field === "image");
   const withoutRecap = events.filter(
     ({ event }) =>
-      event.status !== "cancelled" && romeInstant(event.end) <= now && event.page && !event.recap,
+      event.status !== "cancelled" &&
+      localInstant(event.end, siteTimeZone) <= now &&
+      event.page &&
+      !event.recap,
   );
   const withoutPicture = events.flatMap(({ file, event }) =>
     examplePicture(file)

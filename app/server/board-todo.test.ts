@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { romeInstant } from "../lib/dates";
+import { siteTimeZone } from "../config/time-zone";
+import { localInstant } from "../lib/dates";
 import { boardTodo, formatTodo, todoCount, todoMarkdown } from "./board-todo.server";
 import type { EventEntry } from "./content.server";
 
@@ -16,7 +17,7 @@ function event(id: string, change: Partial<EventEntry["event"]> = {}): EventEntr
   };
 }
 
-const after = romeInstant("2031-03-11T10:00");
+const after = localInstant("2031-03-11T10:00", siteTimeZone);
 const sponsorsFile = "app/content/sponsors.yaml";
 
 describe("the board's to-do list", () => {
@@ -76,7 +77,7 @@ describe("the board's to-do list", () => {
       sponsors: [{ name: "Acme" }],
       sponsorsFile,
       exampleFields: [],
-      now: romeInstant("2031-03-10T21:00"),
+      now: localInstant("2031-03-10T21:00", siteTimeZone),
     });
     expect(groups).toEqual([]);
     expect(formatTodo(groups)).toEqual(["To do: nothing left."]);
@@ -98,7 +99,7 @@ describe("the board's to-do list", () => {
           sponsors: [],
           sponsorsFile,
           exampleFields: [],
-          now: romeInstant(`${day}T12:00`),
+          now: localInstant(`${day}T12:00`, siteTimeZone),
         }),
       );
     const weekly = {
@@ -172,7 +173,7 @@ describe("the board's to-do list", () => {
           sponsors: [],
           sponsorsFile,
           exampleFields: [],
-          now: romeInstant("2026-06-20T12:00"),
+          now: localInstant("2026-06-20T12:00", siteTimeZone),
         }),
       );
       expect(markdown).toContain(

@@ -3,6 +3,7 @@
  * and, when something is wrong, prints one line per mistake and a last line that counts them,
  * then stops the build. Warnings are printed and the build goes on.
  */
+import { siteTimeZone } from "../config/time-zone";
 import { finalEnd } from "../lib/event-recurrence";
 import { siteClock } from "./clock.server";
 import {
@@ -30,7 +31,7 @@ export function endedEventWarnings(events: readonly EventEntry[], now: number): 
   const warnings: ContentProblem[] = [];
   const day = 24 * 60 * 60 * 1000;
   for (const { file, event } of events) {
-    const end = finalEnd(event);
+    const end = finalEnd(event, siteTimeZone);
     if (now < end || event.status === "cancelled") continue;
     if (event.page && !event.recap && now - end < recapReminderDays * day) {
       const days = Math.floor((now - end) / day);
@@ -59,7 +60,7 @@ export function flagshipProblems(
 ): ContentProblem[] {
   const report = new Collector();
   for (const { file, event } of events) {
-    if (!event.flagship || finalEnd(event) > now) continue;
+    if (!event.flagship || finalEnd(event, siteTimeZone) > now) continue;
     // Warnings about the history are the calendar feeds' to give.
     const changedAt = fileRevision(file, root, () => {}).lastModified;
     checkFlagship(file, event, Math.min(now, changedAt), report);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { romeInstant } from "../lib/dates";
+import { siteTimeZone } from "../config/time-zone";
+import { localInstant } from "../lib/dates";
 import type { EventEntry } from "./content.server";
 import { endedEventWarnings } from "./check-content.server";
 
@@ -19,7 +20,7 @@ function ended(id: string, change: Partial<EventEntry["event"]> = {}): EventEntr
 
 describe("endedEventWarnings", () => {
   const day = 24 * 60 * 60 * 1000;
-  const end = romeInstant("2031-03-10T22:00");
+  const end = localInstant("2031-03-10T22:00", siteTimeZone);
 
   it("reminds the board of a recent event's recap, saying how long ago it ended", () => {
     const events = [ended("evening")];

@@ -19,13 +19,14 @@ import {
 import { commitAll, git } from "../../tests/support/git-repository";
 import { fixtureSite } from "../../tests/support/project-copy";
 import { scaled } from "../../tests/support/time-scale";
-import { startOfRomeDay } from "../lib/dates";
+import { siteTimeZone } from "../config/time-zone";
+import { startOfLocalDay } from "../lib/dates";
 import { seriesDates, weekdays } from "../lib/event-recurrence";
 import { checkContent } from "./check-content.server";
 import { formatProblem, messageProblems, readContent } from "./content.server";
 
 /** The day the fixture site is built on (tests/support/fixture-build.ts). */
-const fixtureDay = startOfRomeDay(fixtureSiteToday);
+const fixtureDay = startOfLocalDay(fixtureSiteToday, siteTimeZone);
 const levels = "app/content/events/levels.yaml";
 const clash = "app/content/events/student-tech-clash.yaml";
 
@@ -94,7 +95,7 @@ describe("a mistake in a content file", () => {
       }),
     ).toEqual([
       `${levels}: start: is missing`,
-      `${clash}: end: must be a date and time like 2025-12-05T09:00 (local time in Italy), not "22/11/2025 18:00"`,
+      `${clash}: end: must be a date and time like 2025-12-05T09:00 (local time in Europe/Rome), not "22/11/2025 18:00"`,
     ]);
   });
 
@@ -382,7 +383,7 @@ describe("a mistake in a content file", () => {
     });
   });
 
-  it("tells a time that does not exist in Italy, and an end before the start", () => {
+  it("tells a time that does not exist in the chapter's time zone, and an end before the start", () => {
     expect(
       mistakesAfter((c) => {
         c.replace(levels, 'start: "2024-10-31T16:00"', 'start: "2026-03-29T02:30"');
@@ -390,7 +391,7 @@ describe("a mistake in a content file", () => {
         c.replace(clash, 'end: "2025-11-22T18:00"', 'end: "2025-11-22T08:00"');
       }),
     ).toEqual([
-      `${levels}: start: 2026-03-29T02:30 does not exist in Italy: the clocks go forward that night, from 02:00 to 03:00; write a time from 03:00`,
+      `${levels}: start: 2026-03-29T02:30 does not exist in Europe/Rome: the clocks go forward that night, from 02:00 to 03:00; write a time from 03:00`,
       `${clash}: end: must be after start (2025-11-22T09:00)`,
     ]);
   });
@@ -1085,6 +1086,29 @@ describe("the chapter's logo (the identity's logo)", () => {
       }),
     ).toEqual([
       "app/config/identity.yaml: logo: app/assets/identity/mark.png is an SVG file, whatever its name says: rename it mark.svg",
+    ]);
+  });
+});
+
+describe("the chapter's time zone (the identity's timeZone)", () => {
+  const identityFile = "app/config/identity.yaml";
+  const withZone = (zone: string) =>
+    mistakesAfter((c) => c.replace(identityFile, "timeZone: Europe/Rome", `timeZone: ${zone}`));
+
+  it("is a place's zone the IANA database names, or the build stops in one line", () => {
+    expect(withZone("Europe/Lisbon")).toEqual([]);
+    expect(withZone("Europe/Athens")).toEqual([]);
+    expect(withZone("Europe/Lisbonne")).toEqual([
+      'app/config/identity.yaml: timeZone: "Europe/Lisbonne" is not a time zone: write its name in the IANA time zone database, a region and a city, like Europe/Rome, Europe/Lisbon or Europe/Athens',
+    ]);
+    expect(withZone("europe/lisbon")).toEqual([
+      "app/config/identity.yaml: timeZone: write it Europe/Lisbon, with its capitals",
+    ]);
+    expect(withZone("CET")).toEqual([
+      "app/config/identity.yaml: timeZone: \"CET\" is no place's time zone: write the chapter's region and city, like Europe/Rome (the IANA time zone database's names), whose clocks change when the place's do",
+    ]);
+    expect(mistakesAfter((c) => c.replace(identityFile, "timeZone: Europe/Rome\n", ""))).toEqual([
+      "app/config/identity.yaml: timeZone: is missing: the chapter's time zone, like Europe/Rome",
     ]);
   });
 });

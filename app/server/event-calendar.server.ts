@@ -6,8 +6,9 @@
  * same across builds and languages, so a calendar that imports the file again, or reads the feed
  * again, updates the event instead of adding a copy; its SEQUENCE and LAST-MODIFIED come from
  * its file's history (server/event-revisions.server.ts), so a calendar knows a version is newer.
- * Times are written in UTC, so every calendar shows them right wherever it is; the time stamp
- * (DTSTAMP) is the build's.
+ * Times are written in UTC, so every calendar shows them right wherever it is, but for an event
+ * that repeats, written at its local hours in the chapter's time zone with the zone's rules; the
+ * time stamp (DTSTAMP) is the build's.
  */
 import { createEvent, createEvents, type EventAttributes } from "ics";
 import type { Identity } from "../config/identity-schema";
@@ -15,8 +16,9 @@ import type { Language } from "../config/languages";
 import { translatorFor } from "../i18n/i18n";
 import type { FeedKind } from "../lib/calendar-feeds";
 import type { EventContent } from "../lib/content-schema";
-import { endOfRomeDay, romeInstant, romeLocalDateTime, siteTimeZone } from "../lib/dates";
-import { icalDays, lastDayOf, weekdays } from "../lib/event-recurrence";
+import { calendarTimeZone } from "../lib/calendar-time-zone";
+import { endOfLocalDay, localDateTimeOf, localInstant, localYear } from "../lib/dates";
+import { finalEnd, icalDays, lastDayOf, weekdays } from "../lib/event-recurrence";
 import { inlineText } from "../lib/rich-text";
 import { absoluteUrl } from "../lib/seo";
 import type { EventEntry } from "./content.server";
@@ -61,10 +63,10 @@ function eventAttributes(
     uid: uidOf({ entry, revision }, identity),
     sequence: revision.sequence,
     lastModified: revision.lastModified,
-    start: romeInstant(event.start),
+    start: localInstant(event.start, identity.timeZone),
     startInputType: "utc",
     startOutputType: "utc",
-    end: romeInstant(event.end),
+    end: localInstant(event.end, identity.timeZone),
     endInputType: "utc",
     endOutputType: "utc",
     // Some calendars show a cancelled event as any other: its title says it too.
@@ -77,7 +79,7 @@ function eventAttributes(
     url: page ?? event.registration?.url ?? identity.url,
     categories: [t(kindKey(event.kind))],
     // An event that repeats is one event with its rule; its times are made local (`localTimes`).
-    recurrenceRule: event.repeat && recurrenceRule(event),
+    recurrenceRule: event.repeat && recurrenceRule(event, identity.timeZone),
     status: cancelled ? "CANCELLED" : "CONFIRMED",
     organizer: { name: identity.chapterName, email: eventEmails(event, identity)[0] },
     // A reminder the day before (each date of an event that repeats); none for an event that
@@ -120,9 +122,10 @@ export function calendarFeed(
   language: Language,
   identity: Identity,
 ): string {
+  const startOf = ({ entry }: CalendarEvent) => localInstant(entry.event.start, identity.timeZone);
   const chosen = events
     .filter(({ entry }) => kind === "all" || entry.event.kind === kind)
-    .sort((a, b) => romeInstant(a.entry.event.start) - romeInstant(b.entry.event.start));
+    .sort((a, b) => startOf(a) - startOf(b));
   const { value, error } = createEvents(
     chosen.map((event) => eventAttributes(event, language, identity)),
     {
@@ -147,9 +150,9 @@ function uidOf({ entry }: CalendarEvent, identity: Identity): string {
   return `${entry.id}@${new URL(identity.url).host}`;
 }
 
-/** A local time in Italy as iCalendar writes it: "20251028T182000". */
-function icalLocal(instant: number): string {
-  return `${romeLocalDateTime(instant).replace(/[-:]/g, "")}00`;
+/** A local time in a zone as iCalendar writes it: "20251028T182000". */
+function icalLocal(instant: number, zone: string): string {
+  return `${localDateTimeOf(instant, zone).replace(/[-:]/g, "")}00`;
 }
 
 /** An instant in UTC as iCalendar writes it: "20260630T215959Z". */
@@ -159,11 +162,11 @@ function icalUtc(instant: number): string {
 
 /**
  * The rule of an event that repeats (RFC 5545 §3.3.10): weekly, every N weeks, on its days, until
- * the end of its last day in Italy (in UTC, as the RFC wants with a local start). One without a
- * last day goes on in calendars, as its file says (no `UNTIL`): the horizon bounds what the build
- * draws for its pages, not what a calendar app expands (decision 0031).
+ * the end of its last day in the chapter's time zone (in UTC, as the RFC wants with a local
+ * start). One without a last day goes on in calendars, as its file says (no `UNTIL`): the horizon
+ * bounds what the build draws for its pages, not what a calendar app expands (decision 0031).
  */
-export function recurrenceRule(event: EventContent): string | undefined {
+export function recurrenceRule(event: EventContent, zone: string): string | undefined {
   const repeat = event.repeat;
   if (!repeat) return undefined;
   const every = repeat.every ?? 1;
@@ -177,31 +180,35 @@ export function recurrenceRule(event: EventContent): string | undefined {
     "WKST=MO",
     ...(repeat.until === undefined
       ? []
-      : [`UNTIL=${icalUtc(endOfRomeDay(lastDayOf(event.start.slice(0, 10), repeat)) - 1000)}`]),
+      : [
+          `UNTIL=${icalUtc(endOfLocalDay(lastDayOf(event.start.slice(0, 10), repeat), zone) - 1000)}`,
+        ]),
   ].join(";");
 }
 
 /**
- * The times of the events that repeat, made local to Italy: the library writes every time in UTC,
- * which a calendar repeats at the same UTC hour, an hour off after the clocks change. Their start
- * and end are written with `TZID=Europe/Rome` (and the zone's rules, once per calendar, as
- * RFC 5545 §3.6.5 asks), and their skipped dates (EXDATE) the same way.
+ * The times of the events that repeat, made local to the chapter's time zone: the library writes
+ * every time in UTC, which a calendar repeats at the same UTC hour, an hour off after the clocks
+ * change. Their start and end are written with the zone's name (`TZID=Europe/Lisbon`) and its
+ * rules over the years of their dates (once per calendar, as RFC 5545 §3.6.5 asks:
+ * lib/calendar-time-zone.ts), and their skipped dates (EXDATE) the same way.
  */
 function localTimes(
   calendar: string,
   events: readonly CalendarEvent[],
   identity: Identity,
 ): string {
+  const zone = identity.timeZone;
   const repeating = events.filter(({ entry }) => entry.event.repeat);
   if (repeating.length === 0) return calendar;
   let text = calendar.replace(/\r\n[\t ]/g, "");
   for (const event of repeating) {
     const { event: content } = event.entry;
-    const start = romeInstant(content.start);
-    const end = romeInstant(content.end);
+    const start = localInstant(content.start, zone);
+    const end = localInstant(content.end, zone);
     const time = content.start.slice(11);
     const skipped = (content.repeat?.skip ?? []).map((date) =>
-      icalLocal(romeInstant(`${date}T${time}`)),
+      icalLocal(localInstant(`${date}T${time}`, zone), zone),
     );
     const uid = `UID:${uidOf(event, identity)}\r\n`;
     const from = text.indexOf(uid);
@@ -209,39 +216,23 @@ function localTimes(
     if (from < 0 || to < 0) throw new Error(`No event ${uid.trim()} in the calendar`);
     const block = text
       .slice(from, to)
-      .replace(`DTSTART:${icalUtc(start)}`, `DTSTART;TZID=${siteTimeZone}:${icalLocal(start)}`)
-      .replace(`DTEND:${icalUtc(end)}`, `DTEND;TZID=${siteTimeZone}:${icalLocal(end)}`)
+      .replace(`DTSTART:${icalUtc(start)}`, `DTSTART;TZID=${zone}:${icalLocal(start, zone)}`)
+      .replace(`DTEND:${icalUtc(end)}`, `DTEND;TZID=${zone}:${icalLocal(end, zone)}`)
       .replace(
         /^(RRULE:.*\r\n)/m,
-        skipped.length > 0 ? `$1EXDATE;TZID=${siteTimeZone}:${skipped.join(",")}\r\n` : "$1",
+        skipped.length > 0 ? `$1EXDATE;TZID=${zone}:${skipped.join(",")}\r\n` : "$1",
       );
     text = text.slice(0, from) + block + text.slice(to);
   }
-  return text.replace(/^BEGIN:VEVENT\r\n/m, `${romeTimeZone}BEGIN:VEVENT\r\n`);
+  // From the year before the first date (the rule in force on its day began then) to the year
+  // after the last.
+  const years = repeating.flatMap(({ entry }) => [
+    localYear(localInstant(entry.event.start, zone), zone) - 1,
+    localYear(finalEnd(entry.event, zone), zone) + 1,
+  ]);
+  const rules = calendarTimeZone(zone, Math.min(...years), Math.max(...years));
+  return text.replace(/^BEGIN:VEVENT\r\n/m, `${[...rules, ""].join("\r\n")}BEGIN:VEVENT\r\n`);
 }
-
-/** Italy's time zone for calendars: Central European Time, summer time from the last Sunday of
- * March to the last Sunday of October (the European Union's rule since 1996). */
-const romeTimeZone = [
-  "BEGIN:VTIMEZONE",
-  `TZID:${siteTimeZone}`,
-  "BEGIN:DAYLIGHT",
-  "TZOFFSETFROM:+0100",
-  "TZOFFSETTO:+0200",
-  "TZNAME:CEST",
-  "DTSTART:19700329T020000",
-  "RRULE:FREQ=YEARLY;BYMONTH=3;BYDAY=-1SU",
-  "END:DAYLIGHT",
-  "BEGIN:STANDARD",
-  "TZOFFSETFROM:+0200",
-  "TZOFFSETTO:+0100",
-  "TZNAME:CET",
-  "DTSTART:19701025T030000",
-  "RRULE:FREQ=YEARLY;BYMONTH=10;BYDAY=-1SU",
-  "END:STANDARD",
-  "END:VTIMEZONE",
-  "",
-].join("\r\n");
 
 /** A feed's name in calendars: "EST Torino events", "EST Torino: workshops". */
 export function feedName(kind: FeedKind, language: Language): string {

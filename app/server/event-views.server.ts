@@ -9,15 +9,15 @@ import type { Language } from "../config/languages";
 import type { EventContent, EventKind, Recap } from "../lib/content-schema";
 import {
   dateBadge,
-  endOfRomeDay,
+  endOfLocalDay,
   formatDate,
   formatDayMonth,
   formatEventDays,
   formatEventHours,
-  romeInstant,
-  romeLocalDateTime,
-  romeYear,
-  startOfRomeDay,
+  localDateTimeOf,
+  localInstant,
+  localYear,
+  startOfLocalDay,
 } from "../lib/dates";
 import { finalEnd, occurrenceAt, weekdayList } from "../lib/event-recurrence";
 import { applicationsOpen, eventPhase, type EventPhase } from "../lib/events";
@@ -55,7 +55,8 @@ export interface EventSummary {
   /** Instants, for sorting into upcoming and past. */
   start: number;
   end: number;
-  /** The start of its first day in Italy: from then on it is "today" (lib/events.ts). */
+  /** The start of its first day in the chapter's time zone: from then on it is "today"
+   * (lib/events.ts). */
   firstDay: number;
   /** "Tuesday, 28 October 2025, 18:20–19:30" for a one-day event, "5–8 December 2025" for
    * longer ones. */
@@ -105,11 +106,11 @@ export interface EventListing extends EventSummary {
 export interface RegistrationView {
   url: string;
   action: NonNullable<EventContent["registration"]>["action"];
-  /** When applications open (the start of that day in Italy), if not at once. */
+  /** When applications open (the start of that day in the chapter's time zone), if not at once. */
   opensAt?: number;
   opens?: string;
-  /** When applications close: the end of the deadline's day in Italy, or the end of the
-   * event, whichever comes first. */
+  /** When applications close: the end of the deadline's day in the chapter's time zone, or the
+   * end of the event, whichever comes first. */
   closesAt: number;
   deadline?: string;
   note?: Inline[];
@@ -277,6 +278,7 @@ function repetitionWords(
   event: EventContent,
   language: Language,
   shown: ReturnType<typeof occurrenceAt>,
+  zone: string,
 ): EventSummary["repeats"] {
   const repeat = event.repeat;
   if (!repeat) return undefined;
@@ -285,18 +287,19 @@ function repetitionWords(
   const values = {
     days: weekdayList(repeat.days, language),
     weeks: formatNumber(every, language),
-    time: formatEventHours(shown.start, shown.end, language) ?? "",
+    time: formatEventHours(shown.start, shown.end, language, zone) ?? "",
   };
   const rule = t(every === 1 ? "repeatsWeekly" : "repeatsEveryWeeks", values);
   const detail = shown.ended
-    ? formatEventDays(shown.first.start, shown.last.end, language)
-    : t("nextDate", { date: formatEventDays(shown.start, shown.end, language) });
+    ? formatEventDays(shown.first.start, shown.last.end, language, zone)
+    : t("nextDate", { date: formatEventDays(shown.start, shown.end, language, zone) });
   return { rule, detail, ended: shown.ended };
 }
 
 /**
- * An event as the lists and pages show it. An event that repeats shows its date at `now` (the
- * build's day): the next one, or the last once the series is over; without `now`, its first.
+ * An event as the lists and pages show it, its days and hours in the identity's time zone. An
+ * event that repeats shows its date at `now` (the build's day): the next one, or the last once the
+ * series is over; without `now`, its first.
  */
 export function eventSummary(
   { event }: EventEntry,
@@ -304,23 +307,24 @@ export function eventSummary(
   identity: Identity,
   now = Number.NEGATIVE_INFINITY,
 ): EventSummary {
-  const shown = occurrenceAt(event, now);
+  const zone = identity.timeZone;
+  const shown = occurrenceAt(event, now, zone);
   const { start, end } = shown;
-  const days = formatEventDays(start, end, language);
-  const hours = formatEventHours(start, end, language) || undefined;
-  const repeats = repetitionWords(event, language, shown);
+  const days = formatEventDays(start, end, language, zone);
+  const hours = formatEventHours(start, end, language, zone) || undefined;
+  const repeats = repetitionWords(event, language, shown, zone);
   return {
     slug: event.slug,
     kind: event.kind,
     title: event.title[language],
     start,
     end,
-    firstDay: startOfRomeDay(romeLocalDateTime(start).slice(0, 10)),
+    firstDay: startOfLocalDay(localDateTimeOf(start, zone).slice(0, 10), zone),
     when: repeats ? `${repeats.rule} (${repeats.detail})` : hours ? `${days}, ${hours}` : days,
     days,
     hours,
     repeats,
-    badge: dateBadge(start, language),
+    badge: dateBadge(start, language, zone),
     place: placeName(event, language),
     placeKnown: event.place?.name !== undefined,
     summary: eventTexts(event, language, identity).inline(event.summary[language]),
@@ -341,13 +345,16 @@ function registrationView(
 ): RegistrationView | undefined {
   const registration = event.registration;
   if (!registration) return undefined;
-  const end = finalEnd(event);
+  const zone = identity.timeZone;
+  const end = finalEnd(event, zone);
   return {
     url: registration.url,
     action: registration.action,
-    opensAt: registration.opens ? startOfRomeDay(registration.opens) : undefined,
+    opensAt: registration.opens ? startOfLocalDay(registration.opens, zone) : undefined,
     opens: registration.opens ? formatDate(registration.opens, language) : undefined,
-    closesAt: registration.deadline ? Math.min(endOfRomeDay(registration.deadline), end) : end,
+    closesAt: registration.deadline
+      ? Math.min(endOfLocalDay(registration.deadline, zone), end)
+      : end,
     deadline: registration.deadline ? formatDate(registration.deadline, language) : undefined,
     note:
       registration.note &&
@@ -356,8 +363,8 @@ function registrationView(
 }
 
 /** Whether an event has ended at an instant (its recap shows from then on). */
-function hasEnded(event: EventContent, now: number): boolean {
-  return now >= finalEnd(event);
+function hasEnded(event: EventContent, now: number, zone: string): boolean {
+  return now >= finalEnd(event, zone);
 }
 
 /** The photo of a recap as a page shows it. */
@@ -392,7 +399,7 @@ export function eventListing(
     registration: open ? registration : undefined,
   };
   const recap = entry.event.recap;
-  if (!recap || !hasEnded(entry.event, now)) return listing;
+  if (!recap || !hasEnded(entry.event, now, identity.timeZone)) return listing;
   const [photo] = recap.photos ?? [];
   return {
     ...listing,
@@ -413,16 +420,19 @@ export function recentHighlights(
   count: number,
 ): (EventListing & { outcome: Inline[] })[] {
   return events
-    .filter((entry) => entry.event.recap && hasEnded(entry.event, now) && entry.event.page)
+    .filter(
+      (entry) =>
+        entry.event.recap && hasEnded(entry.event, now, identity.timeZone) && entry.event.page,
+    )
     .map((entry) => eventListing(entry, language, identity, now))
     .filter((listing): listing is EventListing & { outcome: Inline[] } => !!listing.outcome)
     .sort((a, b) => b.start - a.start)
     .slice(0, count);
 }
 
-/** The name of an edition: its title, with its year when the title does not say it. */
-export function editionName(title: string, start: number): string {
-  const year = String(romeYear(start));
+/** The name of an edition: its title, with its year (in `zone`) when the title does not say it. */
+export function editionName(title: string, start: number, zone: string): string {
+  const year = String(localYear(start, zone));
   return title.includes(year) ? title : `${title} ${year}`;
 }
 
@@ -433,25 +443,26 @@ function editionsOf(
   events: readonly EventEntry[],
   language: Language,
   now: number,
+  zone: string,
 ): EventPageView["editions"] {
   const series = entry.event.series;
   if (!series) return {};
-  const start = romeInstant(entry.event.start);
+  const start = localInstant(entry.event.start, zone);
   const others = events
     .filter((other) => other !== entry && other.event.series === series && other.event.page)
-    .map((other) => ({ other, start: romeInstant(other.event.start) }));
+    .map((other) => ({ other, start: localInstant(other.event.start, zone) }));
   const link = ({ other, start: otherStart }: (typeof others)[number]): EditionLink => {
-    const end = romeInstant(other.event.end);
+    const end = localInstant(other.event.end, zone);
     return {
-      name: editionName(other.event.title[language], otherStart),
-      dayMonth: formatDayMonth(otherStart, language),
-      days: formatEventDays(otherStart, end, language),
+      name: editionName(other.event.title[language], otherStart, zone),
+      dayMonth: formatDayMonth(otherStart, language, zone),
+      days: formatEventDays(otherStart, end, language, zone),
       path: eventPagePath(other.event.slug, language),
       hasRecap: Boolean(other.event.recap) && now >= end,
     };
   };
   const previous = others
-    .filter((other) => other.start < start && hasEnded(other.other.event, now))
+    .filter((other) => other.start < start && hasEnded(other.other.event, now, zone))
     .sort((a, b) => b.start - a.start)[0];
   const next = others.filter((other) => other.start > start).sort((a, b) => a.start - b.start)[0];
   return { previous: previous && link(previous), next: next && link(next) };
@@ -511,7 +522,7 @@ export function eventPageView(
   const summary = eventSummary(entry, language, identity, now);
   const taken = new Set<string>(detailBlockIds);
   const intro = inline(page.intro[language]);
-  const ended = hasEnded(event, now);
+  const ended = hasEnded(event, now, identity.timeZone);
   const recap = ended ? recapView(entry, language, content) : undefined;
   const descriptions = eventDescriptions({ ...event, page }, language, content.identity);
   const registration = registrationView(event, language, identity);
@@ -574,6 +585,6 @@ export function eventPageView(
       ],
     },
     recap,
-    editions: editionsOf(entry, content.events, language, now),
+    editions: editionsOf(entry, content.events, language, now, identity.timeZone),
   };
 }

@@ -572,6 +572,10 @@ describe("the CMS on a laptop", () => {
       const startTime = field(italian, "start").locator("xpath=..").locator('input[type="text"]');
       await startTime.nth(1).blur();
       await expectPage(startTime.nth(1)).toHaveValue("06:30");
+      // Local time in the chapter's time zone, as the time says beside it.
+      await expectPage(startTime.nth(1)).toHaveAccessibleDescription(
+        texts.timeZoneNote("Europe/Rome"),
+      );
       const picture = italian.locator('label[for^="image-field"]').first().locator("xpath=../..");
       await picture.getByRole("button", { name: "Scegli un'immagine" }).click();
       await italian.getByText("levels.jpg", { exact: true }).first().click();
@@ -620,7 +624,7 @@ describe("the CMS on a laptop", () => {
         const body = await response.text();
         expect(body).toContain("The content has a mistake");
         expect(body).toContain(
-          "app/content/events/levels.yaml: start: must be a date and time like 2025-12-05T09:00 (local time in Italy), not &quot;31/10/2024 16:00&quot;",
+          "app/content/events/levels.yaml: start: must be a date and time like 2025-12-05T09:00 (local time in Europe/Rome), not &quot;31/10/2024 16:00&quot;",
         );
         expect(body).not.toMatch(/at \w+ \(.*:\d+:\d+\)/);
       } finally {

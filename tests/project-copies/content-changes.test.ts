@@ -43,11 +43,12 @@ import { imageFolders } from "../../app/config/content-files";
 import { languageInfo, languages, type Language } from "../../app/config/languages";
 import { messagesOf } from "../../app/i18n/messages";
 import { eventFiles, siteFiles } from "../../app/lib/content-collections";
+import { siteTimeZone } from "../../app/config/time-zone";
 import {
   formatEventDays,
   formatEventHours,
-  romeInstant,
-  romeLocalDateTime,
+  localDateTimeOf,
+  localInstant,
 } from "../../app/lib/dates";
 import { formatProblem, readContent } from "../../app/server/content.server";
 import {
@@ -109,9 +110,10 @@ function removeIfUnused(folder: string, name: unknown, file: string) {
   }
 }
 
-/** A local time in Italy `days` from today's (negative: before), at `time`: "2026-11-24T18:00". */
+/** A local time in the chapter's time zone `days` from today's (negative: before), at `time`:
+ * "2026-11-24T18:00". */
 function daysFromToday(days: number, time: string): string {
-  const today = romeLocalDateTime(Date.now()).slice(0, 10);
+  const today = localDateTimeOf(Date.now(), siteTimeZone).slice(0, 10);
   const day = new Date(`${today}T12:00:00Z`);
   day.setUTCDate(day.getUTCDate() + days);
   return `${day.toISOString().slice(0, 10)}T${time}`;
@@ -139,7 +141,12 @@ const series = "npm-test-planted-evening";
 
 /** How a page shows an edition's day, as the build writes it. */
 const dayOf = (edition: { start: string; end: string }, language: Language) =>
-  formatEventDays(romeInstant(edition.start), romeInstant(edition.end), language);
+  formatEventDays(
+    localInstant(edition.start, siteTimeZone),
+    localInstant(edition.end, siteTimeZone),
+    language,
+    siteTimeZone,
+  );
 
 /** The upcoming edition's title, and the end of its introduction, where `{{date}}` is filled. */
 const plantedTitle: Texts = {
@@ -575,9 +582,10 @@ describe("a week of the board's content changes", () => {
         `${textIn(introEnd, language)}<span class="nowrap">${dayOf(editions.upcoming, language)}</span>.`,
       );
       const hours = formatEventHours(
-        romeInstant(editions.upcoming.start),
-        romeInstant(editions.upcoming.end),
+        localInstant(editions.upcoming.start, siteTimeZone),
+        localInstant(editions.upcoming.end, siteTimeZone),
         language,
+        siteTimeZone,
       );
       expect(html, language).toContain(`<li><span class="nowrap">${hours}</span></li>`);
       // A link to a page of the site goes to the page of the text's language.

@@ -3,13 +3,16 @@
  * example chapter's content, the command of the board guide's "Start your chapter's site" for a
  * chapter in München, in English and German, then the production build. The site it gives has
  * its pages at / and /de, German words from the German message file, no Italian page, nothing
- * of the example chapter, the brand colour in its styles, and passes the example guard (the
- * build stops on an example value of a site that is not a demonstration).
+ * of the example chapter, the brand colour in its styles, its country and time zone (proposed
+ * from the country), and passes the example guard (the build stops on an example value of a site
+ * that is not a demonstration). A chapter in Lisbon, written in another copy and not built, gets
+ * Lisbon's time zone and the nightly rebuild's hour for it.
  */
-import { spawnSync } from "node:child_process";
+import { spawnSync, type SpawnSyncReturns } from "node:child_process";
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { parse } from "yaml";
 import { de } from "../../app/i18n/de";
 import { en } from "../../app/i18n/en";
 import { buildCopy, copyProject } from "../support/project-copy";
@@ -18,27 +21,36 @@ import { scaled } from "../support/time-scale";
 const copy = copyProject({ content: "chapter" });
 let output = "";
 
-beforeAll(() => {
-  const run = spawnSync(
-    join(copy.dir, "node_modules/.bin/tsx"),
-    [
-      "scripts/new-chapter.ts",
-      "--name",
-      "EST München",
-      "--university",
-      "Technische Universität München",
-      "--city",
-      "München",
-      "--languages",
-      "en,de",
-      "--brand",
-      "#0b6e4f",
-      "--email",
-      "info@est-muenchen.example",
-      "--yes",
-    ],
-    { cwd: copy.dir, encoding: "utf8", env: { ...process.env, SITE_ROOT: copy.dir } },
+/** `npm run new-chapter` in a copy, with these flags and --yes. */
+function newChapter(dir: string, flags: string[]): SpawnSyncReturns<string> {
+  return spawnSync(
+    join(dir, "node_modules/.bin/tsx"),
+    ["scripts/new-chapter.ts", ...flags, "--yes"],
+    {
+      cwd: dir,
+      encoding: "utf8",
+      env: { ...process.env, SITE_ROOT: dir },
+    },
   );
+}
+
+beforeAll(() => {
+  const run = newChapter(copy.dir, [
+    "--name",
+    "EST München",
+    "--university",
+    "Technische Universität München",
+    "--city",
+    "München",
+    "--country",
+    "Germany",
+    "--languages",
+    "en,de",
+    "--brand",
+    "#0b6e4f",
+    "--email",
+    "info@est-muenchen.example",
+  ]);
   output = `${run.stdout}\n${run.stderr}`;
   if (run.status !== 0) throw new Error(`npm run new-chapter failed:\n${output}`);
   buildCopy(copy.dir, { SITE_TODAY: "" });
@@ -81,6 +93,17 @@ describe("a new chapter's site", () => {
     expect(homeDe).toContain('href="mailto:info@est-muenchen.example?subject=Mitmachen%20bei');
 
     expect(homeDe).toContain(`© ${new Date().getFullYear()} EST München`);
+    // Its country, named in each language, and the time zone proposed from it.
+    const identity = parse(readFileSync(join(copy.dir, "app/config/identity.yaml"), "utf8")) as {
+      timeZone: string;
+      city: Record<string, unknown>;
+    };
+    expect(identity.timeZone).toBe("Europe/Berlin");
+    expect(identity.city).toMatchObject({
+      country: { en: "Germany", de: "Deutschland" },
+      countryCode: "276",
+    });
+    expect(output).toContain("Its days and times are local time in Europe/Berlin");
     // A real chapter's site: the example guard ran on it, and let it through.
     expect(readFileSync(join(copy.dir, "app/config/identity.yaml"), "utf8")).toMatch(
       /^demonstration: false$/m,
@@ -107,6 +130,56 @@ describe("a new chapter's site", () => {
     expect(built("partners/index.html")).not.toContain('id="our-partners"');
     expect(built("about/index.html")).not.toContain('id="team"');
   });
+
+  it(
+    "of a chapter in Lisbon has Lisbon's time zone, and is rebuilt just after midnight there",
+    () => {
+      const lisbon = copyProject({ content: "chapter" });
+      try {
+        const run = newChapter(lisbon.dir, [
+          "--name",
+          "EST Lisboa",
+          "--university",
+          "Universidade de Lisboa",
+          "--city",
+          "Lisboa",
+          "--country",
+          "PT",
+          "--languages",
+          "en",
+          "--brand",
+          "#0b6e4f",
+          "--email",
+          "info@est-lisboa.example",
+        ]);
+        expect(run.status, `${run.stdout}${run.stderr}`).toBe(0);
+        const identity = readFileSync(join(lisbon.dir, "app/config/identity.yaml"), "utf8");
+        expect(identity).toMatch(/^timeZone: Europe\/Lisbon$/m);
+        expect(identity).toContain('countryCode: "620"');
+        // GitHub's schedules are in UTC: 00:05 there is 00:05 in Lisbon in winter, 01:05 in summer.
+        const workflow = readFileSync(join(lisbon.dir, ".github/workflows/deploy.yml"), "utf8");
+        expect(workflow).toContain('    - cron: "5 0 * * *"\n');
+        expect(workflow).not.toContain("Europe/Rome");
+        expect(run.stdout).toContain(
+          "it is rebuilt every night at 00:05 UTC: 00:05 in Europe/Lisbon on winter time, 01:05 on summer time",
+        );
+        // A time zone that is none is refused, in one line, and nothing is written.
+        const wrong = newChapter(lisbon.dir, [
+          "--name",
+          "EST Lisboa",
+          "--country",
+          "PT",
+          "--time-zone",
+          "Lisbon",
+        ]);
+        expect(wrong.status).toBe(1);
+        expect(wrong.stderr).toContain('--time-zone: "Lisbon" is not a time zone');
+      } finally {
+        lisbon.remove();
+      }
+    },
+    scaled(120_000),
+  );
 
   it(
     "passes the type check, though it has no event yet for React Router to generate types for",

@@ -2,7 +2,8 @@
  * A site served under a sub-path, as GitHub Pages serves a project
  * (https://someone.github.io/chapter-site/): only the public URL in identity.yaml changes. This
  * builds a copy (with the fixture content) with such a URL, serves it with scripts/serve.mjs and
- * checks it in Chromium.
+ * checks it in Chromium. The copy's chapter is in Lisbon (its identity's time zone): the fixture's
+ * times are read there, on the pages, in the calendar files and in the structured data.
  *
  * The same copy is built on today's date, after every fixture event, as the site is when the
  * board has not yet added the next semester's events: the pages decided by the date are checked
@@ -37,10 +38,9 @@ let browser: Browser;
 beforeAll(async () => {
   writeFileSync(
     identityFile,
-    readFileSync(identityFile, "utf8").replace(
-      "url: https://chapter.example.org",
-      "url: https://someone.github.io/chapter-site",
-    ),
+    readFileSync(identityFile, "utf8")
+      .replace("url: https://chapter.example.org", "url: https://someone.github.io/chapter-site")
+      .replace("timeZone: Europe/Rome", "timeZone: Europe/Lisbon"),
   );
   buildCopy(copy.dir, { SITE_TODAY: "" });
   // On a free port, so that other test runs on the machine do not collide with it.
@@ -157,6 +157,22 @@ describe("the CMS typed without its slash", () => {
     } finally {
       rmSync(pages, { recursive: true, force: true });
     }
+  });
+});
+
+describe("a chapter in Lisbon", () => {
+  it("reads its times there: as written on the page, at Lisbon's instant and offset elsewhere", () => {
+    // The workshop from 16:00 to 18:30 on 31 October 2024, on Lisbon's winter time (UTC+0).
+    const page = built("levels/index.html");
+    expect(page).toContain("16:00–18:30");
+    expect(page).toMatch(/"startDate":"2024-10-31T16:00:00\+00:00"/);
+    expect(built("levels.ics")).toContain("\r\nDTSTART:20241031T160000Z\r\n");
+    // The weekly meeting at 18:20 in Lisbon, with Lisbon's rules for the calendar app.
+    const feed = built("events.ics").replace(/\r\n /g, "");
+    expect(feed).toContain("\r\nDTSTART;TZID=Europe/Lisbon:20250930T182000\r\n");
+    expect(feed).toContain("\r\nTZID:Europe/Lisbon\r\n");
+    expect(feed).toContain("\r\nTZOFFSETFROM:+0100\r\nTZOFFSETTO:+0000\r\nTZNAME:WET\r\n");
+    expect(feed).not.toContain("Europe/Rome");
   });
 });
 

@@ -9,7 +9,7 @@
  * - a saved file changed only where its values changed (tools/cms-browser/saving.ts);
  * - an uploaded picture stripped of its metadata and never named like another
  *   (tools/cms-browser/uploads.ts);
- * - lists that name their items, dates day first on the 24-hour clock
+ * - lists that name their items, dates day first on the 24-hour clock in the chapter's time zone
  *   (tools/cms-browser/widgets.ts);
  * - a picture's focal point set with a click on the picture (tools/cms-browser/focus-widget.ts).
  *
@@ -144,7 +144,7 @@ function setUp(cms: DecapCms) {
   });
   keepUploadsApart(() => backend, texts);
   namedLists(cms);
-  dayFirstDates(cms, texts);
+  dayFirstDates(cms, texts, CONTENT_IDENTITY.timeZone);
   // A picture's focal point, set with a click on the picture (tools/cms-browser/focus-widget.ts):
   // the picture field beside it is Decap's image widget that says what it shows.
   const image = cms.getWidget("image");

@@ -10,7 +10,9 @@
  *   language: Decap CMS 3.16's date widget is the browser's own (`<input type="datetime-local">`),
  *   which an English browser shows as mm/dd/yyyy and 12-hour time, and its `date_format` and
  *   `time_format` only change what it saves. Here the day is typed as 10/03/2031 (or chosen on the
- *   browser's calendar), the time as 18:00, and the file still gets 2031-03-10T18:00.
+ *   browser's calendar), the time as 18:00, and the file still gets 2031-03-10T18:00. The time
+ *   says the chapter's time zone beside it ("time in Europe/Lisbon"), whatever the browser's:
+ *   the file holds local time there, never the browser's clock.
  */
 import type { CmsTexts } from "./words";
 
@@ -186,8 +188,9 @@ const calendarIcon = (h: CreateElement) =>
     }),
   );
 
-/** Day-first, 24-hour dates and times in place of Decap CMS's date widget. */
-export function dayFirstDates(cms: WidgetRegistry, texts: CmsTexts) {
+/** Day-first, 24-hour dates and times in the chapter's time zone (`zone`) in place of Decap CMS's
+ * date widget. */
+export function dayFirstDates(cms: WidgetRegistry, texts: CmsTexts, zone: string) {
   const widget = cms.getWidget("datetime");
   if (!widget) return;
   const h = window.h;
@@ -329,6 +332,7 @@ export function dayFirstDates(cms: WidgetRegistry, texts: CmsTexts) {
               autoComplete: "off",
               placeholder: texts.timePlaceholder,
               "aria-label": texts.timeLabel(label),
+              "aria-describedby": `${forID}-time-zone`,
               value: this.state.time,
               onChange: this.onTime,
               onFocus: setActiveStyle,
@@ -336,6 +340,13 @@ export function dayFirstDates(cms: WidgetRegistry, texts: CmsTexts) {
               disabled: isDisabled,
               style: { ...boxStyle, width: "5.5em" },
             })
+          : null,
+        hasTime(this)
+          ? h(
+              "span",
+              { id: `${forID}-time-zone`, style: { color: "#5a5a66" } },
+              texts.timeZoneNote(zone),
+            )
           : null,
       );
     },

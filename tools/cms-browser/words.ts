@@ -72,6 +72,8 @@ export interface CmsTexts {
   datePlaceholder: string;
   timePlaceholder: string;
   timeLabel(field: string): string;
+  /** The zone the times are in, beside the time: "time in Europe/Lisbon". */
+  timeZoneNote(zone: string): string;
   calendar(field: string): string;
   dateProblem(field: string): string;
   timeProblem(field: string): string;
@@ -97,6 +99,7 @@ export const cmsTexts: Record<CmsLanguage, CmsTexts> = {
     datePlaceholder: "dd/mm/yyyy",
     timePlaceholder: "hh:mm",
     timeLabel: (field: string) => `${field}: time (24-hour)`,
+    timeZoneNote: (zone: string) => `time in ${zone}`,
     calendar: (field: string) => `${field}: choose the day on a calendar`,
     dateProblem: (field: string) => `${field}: write the day as day/month/year, like 05/12/2025`,
     timeProblem: (field: string) =>
@@ -150,6 +153,7 @@ export const cmsTexts: Record<CmsLanguage, CmsTexts> = {
     datePlaceholder: "gg/mm/aaaa",
     timePlaceholder: "hh:mm",
     timeLabel: (field: string) => `${field}: ora (24 ore)`,
+    timeZoneNote: (zone: string) => `fuso orario ${zone}`,
     calendar: (field: string) => `${field}: scegli il giorno sul calendario`,
     dateProblem: (field: string) =>
       `${field}: scrivi la data come giorno/mese/anno, per esempio 05/12/2025`,

@@ -2,7 +2,8 @@
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { romeInstant } from "~/lib/dates";
+import { siteTimeZone } from "~/config/time-zone";
+import { localInstant } from "~/lib/dates";
 import { en } from "~/i18n/en";
 import { renderAt } from "../../../tests/support/render-page";
 import { RegistrationButton } from "./registration-button";
@@ -10,12 +11,12 @@ import { RegistrationButton } from "./registration-button";
 const registration = {
   url: "https://forms.example.org/robotics-night",
   action: "applyNow" as const,
-  closesAt: romeInstant("2025-11-16T00:00"),
+  closesAt: localInstant("2025-11-16T00:00", siteTimeZone),
 };
 
-/** The button on a day, built at noon in Italy. */
+/** The button on a day, built at noon in the chapter's time zone. */
 function renderOn(today: string, cancelled?: boolean) {
-  const clock = { now: romeInstant(`${today}T12:00`) };
+  const clock = { now: localInstant(`${today}T12:00`, siteTimeZone) };
   renderAt("/robotics-night", "en", () => (
     <RegistrationButton registration={registration} clock={clock} cancelled={cancelled} />
   ));
