@@ -10,7 +10,7 @@ import type { Page } from "@playwright/test";
 import { fixtureSiteBuild } from "../support/fixture-build";
 import { scaled } from "../support/time-scale";
 import { expect, test } from "./fixtures";
-import { builtPages, languages, localized } from "./support";
+import { builtPages, languageOf, languages, localized } from "./support";
 
 /** The longest a transition or an animation may last under reduced motion. */
 const longestMs = 10;
@@ -96,14 +96,6 @@ function motions(page: Page, longest: number): Promise<string[]> {
     return [...found].map(([what, state]) => `${what}${state}`);
   }, longest);
 }
-
-/** The language of a page, by its address: `/it/events` is Italian, `/events` the default's. */
-const languageOf = (path: string) =>
-  languages.find(
-    (language) =>
-      localized("/", language) !== "/" &&
-      (path === localized("/", language) || path.startsWith(`${localized("/", language)}/`)),
-  ) ?? languages[0];
 
 /** One part per language, so that both workers share the sweep. */
 const parts = languages.map((language) => ({
