@@ -13,6 +13,7 @@ import { roleKey } from "~/i18n/team-roles";
 import { pageMeta } from "~/i18n/page-meta";
 import { inLanguage } from "~/lib/in-language";
 import { requestedPage } from "~/lib/paths";
+import { column, pictureSizes, type PictureBox } from "~/lib/picture-sizes";
 import { mailtoHref } from "~/lib/safe-links";
 import { pageTexts } from "~/content-texts/content-text";
 import { photoView, teamPicture } from "~/server/pictures.server";
@@ -79,6 +80,13 @@ function mapUrl(language: Language, scheme: "light" | "dark"): string {
  * full, the team (each card an e-mail link), where we are on the map of Europe, and the way to
  * join.
  */
+/** The chapter's picture beside its story (about.module.css: a 4:3 box, the second of the intro's
+ * columns, 1.1fr and 1fr with --space-5 between them, on wide screens; the column below). */
+const pictureBoxes: PictureBox[] = [
+  { media: "(min-width: 64rem)", width: `calc((${column} - 2.5rem) / 2.1)`, ratio: 4 / 3 },
+  { width: column, ratio: 4 / 3 },
+];
+
 export default function About({ loaderData }: Route.ComponentProps) {
   const { t, language } = useTranslation();
   const { members, mission, vision, aboutUs, picture, whereWeAre, joining } = loaderData;
@@ -118,7 +126,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
               alt={picture.alt}
               focus={picture.focus}
               priority
-              sizes="(min-width: 64rem) 36rem, 100vw"
+              sizes={pictureSizes(pictureBoxes, picture.picture.img)}
               className={styles.picture}
             />
           )}

@@ -114,9 +114,13 @@ export default function Events({ loaderData }: Route.ComponentProps) {
           <NoUpcomingEvents />
         ) : (
           <ul className={`${tiles.tiles} ${styles.list}`}>
-            {upcoming.map((event) => (
+            {upcoming.map((event, index) => (
               <li key={event.slug}>
-                <EventCard event={event} priority={event.slug === firstCard} />
+                <EventCard
+                  event={event}
+                  priority={event.slug === firstCard}
+                  tile={{ count: upcoming.length, index }}
+                />
               </li>
             ))}
           </ul>

@@ -14,6 +14,7 @@ import { joinUsLink } from "~/lib/join-us";
 import { useTranslation } from "~/i18n/i18n";
 import { pageMeta } from "~/i18n/page-meta";
 import { pagePath, requestedPage, splitLocalizedPath } from "~/lib/paths";
+import { column, pictureSizes, shareOf, type PictureBox } from "~/lib/picture-sizes";
 import { absoluteUrl } from "~/lib/seo";
 import { organizationJsonLd } from "~/lib/structured-data";
 import { siteClock } from "~/server/clock.server";
@@ -50,6 +51,20 @@ export function loader({ request }: Route.LoaderArgs) {
  * life in the chapter, the partners with the invitation to companies, and the figures. The
  * chapter's story, mission, vision, team and map are the About page's (`/about`).
  */
+/**
+ * The boxes of `count` photos of the chapter's life (home.module.css: as many columns of at least
+ * 20rem as fit the column, --space-4 apart, at most three: two from 43.5rem, three from 65rem;
+ * the photos fill their width, uncropped).
+ */
+function photoBoxes(count: number): PictureBox[] {
+  const across = (columns: number) => shareOf(column, Math.min(count, columns), "1.5rem");
+  return [
+    { media: "(min-width: 65rem)", width: across(3) },
+    { media: "(min-width: 43.5rem)", width: across(2) },
+    { width: column },
+  ];
+}
+
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { t, language } = useTranslation();
   const { heading, intro, banner, clock, nextEvent, meeting, highlights } = loaderData;
@@ -128,7 +143,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               picture={item.picture}
               alt={item.alt}
               focus={item.focus}
-              sizes="(min-width: 48rem) min(34rem, 50vw), 100vw"
+              sizes={pictureSizes(photoBoxes(photos.length), item.picture.img)}
               className={styles.photo}
             />
           ))}

@@ -9,6 +9,7 @@ import { fixtureSite } from "../support/project-copy";
 import { scaled } from "../support/time-scale";
 import { expect, test, waitForHydration } from "./fixtures";
 import { expectImagesLoaded, languages, localized, type Language } from "./support";
+import { openAboutWithTeamOf, teamNames } from "./team-of";
 import { escaped, text as interfaceText } from "./texts";
 
 /** The fixture's team (tests/fixtures/site/app/content/team.yaml), in the carousel's order. */
@@ -52,7 +53,7 @@ function aboutTexts(language: Language) {
  */
 function visibleSlides(page: Page): Promise<string[]> {
   return page.evaluate(() => {
-    const carousel = document.querySelector('[aria-roledescription="carousel"]');
+    const carousel = document.querySelector<HTMLElement>('[aria-roledescription="carousel"]');
     const window = carousel?.querySelector("[aria-live]")?.getBoundingClientRect();
     if (!carousel || !window) return [];
     const slides = Array.from(carousel.querySelectorAll<HTMLElement>("[data-slide]"));
@@ -61,7 +62,27 @@ function visibleSlides(page: Page): Promise<string[]> {
         const box = slide.getBoundingClientRect();
         return box.left >= window.left - 1 && box.right <= window.right + 1;
       })
-      .map((slide) => `${slide.dataset.slide} of ${slides.length > 4 ? 4 : slides.length}`);
+      .map((slide) => `${slide.dataset.slide} of ${carousel.dataset.count}`);
+  });
+}
+
+/**
+ * The names on the cards a visitor sees, whole or in part, in the carousel's window and on the
+ * screen: a copy made for the loop shows its card's name as the card does.
+ */
+function namesInView(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const carousel = document.querySelector('[aria-roledescription="carousel"]');
+    const window = carousel?.querySelector("[aria-live]")?.getBoundingClientRect();
+    if (!carousel || !window) return [];
+    return Array.from(carousel.querySelectorAll<HTMLElement>("[data-slide] a"))
+      .filter((card) => {
+        const box = card.getBoundingClientRect();
+        const left = Math.max(box.left, window.left, 0);
+        const right = Math.min(box.right, window.right, innerWidth);
+        return right - left > 1;
+      })
+      .map((card) => card.innerText.split("\n")[0]?.trim() ?? "");
   });
 }
 
@@ -153,6 +174,9 @@ const names = team.map((member) => member.name);
 /** The English name of the card of one of the fixture's team. */
 const cardOf = (name: string) => english.cards[names.indexOf(name)] ?? name;
 
+/** A width where three cards fit, fewer than the team's four: the carousel moves. */
+const threeInView = { width: 600, height: 900 };
+
 for (const language of languages) {
   const t = aboutTexts(language);
   const path = localized("/about", language);
@@ -215,7 +239,7 @@ test.describe("about page on a phone", () => {
 });
 
 test.describe("team carousel", () => {
-  test("shows 4, 4, 3 and 2 cards at 1440, 900, 600 and 400 px, in the prerendered page as well", async ({
+  test("shows 4, 4, 3 and 2 cards at 1440, 900, 600 and 400 px, in the prerendered page as well, and moves only where they do not all fit", async ({
     page,
     browser,
   }) => {
@@ -241,9 +265,12 @@ test.describe("team carousel", () => {
       await test.step(`shows ${count} cards at ${width} px, in the prerendered page as well`, async () => {
         await page.setViewportSize({ width, height: 900 });
         await expect.poll(() => visibleSlides(page)).toHaveLength(count);
-        const arrows = page.getByRole("button", { name: english.next });
-        if (width >= 1024) await expect(arrows).toBeVisible();
-        else await expect(arrows).toBeHidden();
+        // The team's four move where fewer fit, with the pause button; never the arrows, which
+        // are for desktop widths, where all four fit.
+        await expect(page.getByRole("button", { name: english.next })).toHaveCount(0);
+        await expect(page.getByRole("button", { name: english.play })).toHaveCount(
+          count < team.length ? 1 : 0,
+        );
 
         await staticPage.setViewportSize({ width, height: 900 });
         expect(await visibleSlides(staticPage)).toHaveLength(count);
@@ -254,6 +281,7 @@ test.describe("team carousel", () => {
 
   test("turns by itself every few seconds and loops", async ({ page }) => {
     await page.clock.install();
+    await page.setViewportSize(threeInView);
     await page.goto("/about");
     await page.mouse.move(0, 0);
     await stopClock(page);
@@ -264,6 +292,7 @@ test.describe("team carousel", () => {
 
   test("stops while hovered and while focus is inside", async ({ page }) => {
     await page.clock.install();
+    await page.setViewportSize(threeInView);
     await page.goto("/about");
     const carousel = page.getByRole("region", { name: english.carousel });
     await carousel.hover();
@@ -281,6 +310,7 @@ test.describe("team carousel", () => {
 
   test("the pause button stops it and play starts it again", async ({ page }) => {
     await page.clock.install();
+    await page.setViewportSize(threeInView);
     await page.goto("/about");
     await page.getByRole("button", { name: english.pause }).click();
     await expect(page.getByRole("button", { name: english.play })).toBeVisible();
@@ -298,6 +328,7 @@ test.describe("team carousel", () => {
   test("does not move under reduced motion until asked to", async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
     await page.clock.install();
+    await page.setViewportSize(threeInView);
     await page.goto("/about");
     await expect(page.getByRole("button", { name: english.play })).toBeVisible();
     await page.mouse.move(0, 0);
@@ -305,9 +336,7 @@ test.describe("team carousel", () => {
     expect(await settledFirstSlide(page)).toBe("1 of 4");
   });
 
-  test("moves with the arrow keys and the arrow buttons, past the last card and back", async ({
-    page,
-  }) => {
+  test("moves with the arrow keys, past the last card and back", async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
     await page.setViewportSize({ width: 400, height: 800 });
     await page.goto("/about");
@@ -321,10 +350,6 @@ test.describe("team carousel", () => {
     await expect.poll(() => visibleSlides(page)).toEqual(["1 of 4", "2 of 4"]);
     await page.keyboard.press("ArrowLeft");
     await expect.poll(() => visibleSlides(page)).toEqual(["4 of 4", "1 of 4"]);
-
-    await page.setViewportSize({ width: 1440, height: 900 });
-    await page.getByRole("button", { name: english.next }).click();
-    await expect.poll(() => visibleSlides(page)).toEqual(["1 of 4", "2 of 4", "3 of 4", "4 of 4"]);
   });
 
   test("brings a card into view when the keyboard reaches it", async ({ page }) => {
@@ -345,6 +370,7 @@ test.describe("team carousel", () => {
           document.querySelector('[aria-roledescription="carousel"] [data-slide="1"] img');
       });
     });
+    await page.setViewportSize(threeInView);
     await page.goto("/about");
     await test.step("keeps the prerendered cards when it starts: the copies come around them", async () => {
       await expect(page.locator('[aria-roledescription="carousel"] [inert]')).not.toHaveCount(0);
@@ -417,5 +443,99 @@ test.describe("team carousel", () => {
     await page.clock.runFor(700);
     expect(await settledSlides(page)).toEqual(["1 of 4", "2 of 4"]);
     await context.close();
+  });
+});
+
+test.describe("team carousel for a team of any size", () => {
+  /** Nothing in the row moves, and no button or room for one is there: the still row. */
+  async function expectStillRow(page: Page, size: number) {
+    const carousel = page.getByRole("region", { name: english.carousel });
+    await expect(carousel.getByRole("button")).toHaveCount(0);
+    await expect(carousel.locator("[inert]")).toHaveCount(0);
+    expect(await visibleSlides(page)).toHaveLength(size);
+    // No room kept above the cards for a pause button that never comes, and the cards in the
+    // middle of the row.
+    const { above, left, right } = await carousel.evaluate((element) => {
+      const window = element.querySelector("[aria-live]")!.getBoundingClientRect();
+      const cards = Array.from(element.querySelectorAll("[data-slide]")).map((slide) =>
+        slide.getBoundingClientRect(),
+      );
+      return {
+        above: window.top - element.getBoundingClientRect().top,
+        left: Math.min(...cards.map((card) => card.left)) - window.left,
+        right: window.right - Math.max(...cards.map((card) => card.right)),
+      };
+    });
+    expect(above, "room above the cards").toBe(0);
+    expect(Math.abs(left - right), `left ${left} px, right ${right} px`).toBeLessThanOrEqual(1);
+  }
+
+  test("a team of two at 1440 and 390 px: each member once, standing still, no buttons", async ({
+    page,
+  }) => {
+    const two = teamNames(names, 2);
+    await page.clock.install();
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await openAboutWithTeamOf(page, 2);
+    for (const width of [1440, 390]) {
+      await test.step(`at ${width} px: each member once, and still after 10 s`, async () => {
+        await page.setViewportSize({ width, height: 900 });
+        await page.getByRole("region", { name: english.carousel }).scrollIntoViewIfNeeded();
+        await expect.poll(() => namesInView(page)).toEqual(two);
+        await expectStillRow(page, 2);
+        await page.clock.runFor(10_000);
+        expect(await namesInView(page)).toEqual(two);
+      });
+    }
+  });
+
+  test("a team of three moves at 390 px, never showing anyone twice, and stands still at 1440 px", async ({
+    page,
+  }) => {
+    const three = teamNames(names, 3);
+    await page.clock.install();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await openAboutWithTeamOf(page, 3);
+    await page.mouse.move(0, 0);
+    await test.step("at 390 px it turns, two in view, never one twice", async () => {
+      await page.getByRole("region", { name: english.carousel }).scrollIntoViewIfNeeded();
+      await expect(page.getByRole("button", { name: english.pause })).toBeVisible();
+      await stopClock(page);
+      for (let turn = 0; turn < 4; turn++) {
+        // Half way through a move, and once it is over.
+        for (const step of [cardStays, 250, 250]) {
+          await page.clock.runFor(step);
+          const shown = await namesInView(page);
+          expect(new Set(shown).size, shown.join(", ")).toBe(shown.length);
+          expect(shown.every((name) => three.includes(name))).toBe(true);
+        }
+      }
+    });
+    await test.step("at 1440 px all three stand still, each once", async () => {
+      await page.setViewportSize({ width: 1440, height: 900 });
+      await expect(page.getByRole("button", { name: english.pause })).toHaveCount(0);
+      expect(await namesInView(page)).toEqual(three);
+      await expectStillRow(page, 3);
+    });
+  });
+
+  test("a team of six at 1440 px: four in view, the arrows move it past the last card and back", async ({
+    page,
+  }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await openAboutWithTeamOf(page, 6);
+    const six = (...slides: number[]) => slides.map((slide) => `${slide} of 6`);
+    await expect.poll(() => visibleSlides(page)).toEqual(six(1, 2, 3, 4));
+    const next = page.getByRole("button", { name: english.next });
+    for (const first of [2, 3, 4, 5, 6, 1]) {
+      await next.click();
+      await expect
+        .poll(() => visibleSlides(page))
+        .toEqual(six(...[0, 1, 2, 3].map((i) => ((first - 1 + i) % 6) + 1)));
+    }
+    await page.getByRole("button", { name: english.previous }).click();
+    await expect.poll(() => visibleSlides(page)).toEqual(six(6, 1, 2, 3));
+    expect(new Set(await namesInView(page)).size).toBe(4);
   });
 });

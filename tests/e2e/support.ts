@@ -34,6 +34,17 @@ export function localized(path: string, language: Language): string {
   return path === "/" ? `/${language}` : `/${language}${path}`;
 }
 
+/** The language of a page by its address: `/it/events` Italian, `/events` the default's. */
+export function languageOf(path: string): Language {
+  return (
+    languages.find(
+      (language) =>
+        language !== defaultLanguage &&
+        (path === `/${language}` || path.startsWith(`/${language}/`)),
+    ) ?? defaultLanguage
+  );
+}
+
 /** The axe rules whose result depends on the colour scheme. */
 export const colourRules = ["color-contrast", "link-in-text-block"];
 

@@ -1,6 +1,7 @@
 import {
   useEffect,
   useEffectEvent,
+  useLayoutEffect,
   useRef,
   useState,
   type CSSProperties,
@@ -8,7 +9,8 @@ import {
   type ReactNode,
   type TouchEvent,
 } from "react";
-import { useHydrated, usePrefersReducedMotion } from "~/hooks/use-client-state";
+import { usePrefersReducedMotion } from "~/hooks/use-client-state";
+import { carouselTrack } from "~/lib/carousel-track";
 import styles from "./carousel.module.css";
 
 export interface CarouselLabels {
@@ -33,22 +35,29 @@ export interface CarouselProps {
   transitionMs?: number;
 }
 
-/** Copies on each side of the real slides, for the endless loop: as many as the most slides
- * visible at once (4, see carousel.module.css). */
-const cloneCount = 4;
 const swipeThreshold = 40;
 
+/** How many slides the carousel's style shows at once at the current width (`--per-view`). */
+function slidesInView(root: HTMLElement): number {
+  const value = Number(getComputedStyle(root).getPropertyValue("--per-view"));
+  return Number.isFinite(value) && value > 0 ? value : 1;
+}
+
 /**
- * A carousel after the WAI-ARIA APG pattern: endless loop, one slide per step, turning by itself
- * every few seconds until the visitor hovers it, focuses it or presses pause, and never under
- * reduced motion. Arrow keys, the arrow buttons (desktop) and touch swipes move it; the mouse does
- * not drag it. How many slides show at each width is set in CSS, so the prerendered page already
- * shows the right number. Before JavaScript runs the slides are a row that scrolls natively.
+ * A carousel after the WAI-ARIA APG pattern, when its slides do not all fit: endless loop, one
+ * slide per step, turning by itself every few seconds until the visitor hovers it, focuses it or
+ * presses pause, and never under reduced motion. Arrow keys, the arrow buttons (desktop) and
+ * touch swipes move it; the mouse does not drag it. How many slides show at each width is set in
+ * CSS (`--per-view`), so the prerendered page already shows the right number; the script reads
+ * it there, again whenever the width changes. When every slide fits, they stand still in a row:
+ * no copies, no buttons, nothing turns, so no slide ever shows twice. Before JavaScript runs the
+ * slides are a row that scrolls natively.
  */
 export function Carousel({ slides, labels, intervalMs = 3000, transitionMs = 500 }: CarouselProps) {
-  const hydrated = useHydrated();
   const reducedMotion = usePrefersReducedMotion();
   const count = slides.length;
+  // Unknown until the page is laid out in the browser: the prerendered row until then.
+  const [perView, setPerView] = useState<number | undefined>(undefined);
   const [index, setIndex] = useState(0);
   const [animating, setAnimating] = useState(false);
   // Undefined until the visitor presses pause or play: then it follows their system setting.
@@ -58,12 +67,29 @@ export function Carousel({ slides, labels, intervalMs = 3000, transitionMs = 500
   const rootRef = useRef<HTMLDivElement>(null);
   const touchStart = useRef<{ x: number; y: number } | null>(null);
 
+  // Read before the first paint after hydration, and again whenever the carousel's width changes
+  // (a media query of its style may have changed how many slides it shows).
+  useLayoutEffect(() => {
+    const root = rootRef.current;
+    if (!root) return;
+    const measure = () => setPerView(slidesInView(root));
+    measure();
+    if (typeof ResizeObserver === "undefined") return;
+    const observer = new ResizeObserver(measure);
+    observer.observe(root);
+    return () => observer.disconnect();
+  }, []);
+
+  const { copies, positions } = carouselTrack(count, perView);
+  /** The slides do not all fit: the carousel moves, with its copies and its buttons. */
+  const moves = copies > 0;
+  const shown = perView ?? count;
   const paused = pausedByVisitor ?? reducedMotion;
-  const rotating = hydrated && count > 1 && !paused && !hovered && !focused;
+  const rotating = moves && !paused && !hovered && !focused;
   const animated = !reducedMotion;
 
   const move = (delta: number) => {
-    if (animating || count < 2) return;
+    if (animating || !moves) return;
     if (!animated) {
       setIndex((current) => (((current + delta) % count) + count) % count);
       return;
@@ -91,20 +117,16 @@ export function Carousel({ slides, labels, intervalMs = 3000, transitionMs = 500
     return () => window.clearInterval(timer);
   }, [rotating, intervalMs]);
 
-  const perView = () => {
-    const root = rootRef.current;
-    const value = root ? Number(getComputedStyle(root).getPropertyValue("--per-view")) : 1;
-    return Number.isFinite(value) && value > 0 ? value : 1;
-  };
-
   /** Brings a slide that receives focus into view, so keyboard users see where they are. */
   const reveal = (slide: number) => {
+    if (!moves) return;
     const first = ((index % count) + count) % count;
     const offset = (slide - first + count) % count;
-    if (offset >= perView()) move(offset - perView() + 1);
+    if (offset >= shown) move(offset - shown + 1);
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (!moves) return;
     if (event.key === "ArrowRight") move(1);
     else if (event.key === "ArrowLeft") move(-1);
     else return;
@@ -127,19 +149,8 @@ export function Carousel({ slides, labels, intervalMs = 3000, transitionMs = 500
     move(dx < 0 ? 1 : -1);
   };
 
-  const track = hydrated
-    ? [
-        ...slides
-          .slice(-cloneCount)
-          .map((slide, i) => ({ ...slide, copy: true, real: count - cloneCount + i })),
-        ...slides.map((slide, i) => ({ ...slide, copy: false, real: i })),
-        ...slides.slice(0, cloneCount).map((slide, i) => ({ ...slide, copy: true, real: i })),
-      ]
-    : slides.map((slide, i) => ({ ...slide, copy: false, real: i }));
-  const leadingCopies = hydrated ? Math.min(cloneCount, count) : 0;
-
   const trackStyle = {
-    "--offset": index + leadingCopies,
+    "--offset": index + copies,
     "--transition": animating ? `${transitionMs}ms` : "0ms",
   } as CSSProperties;
 
@@ -150,7 +161,8 @@ export function Carousel({ slides, labels, intervalMs = 3000, transitionMs = 500
     <div
       ref={rootRef}
       className={styles.carousel}
-      data-enhanced={hydrated || undefined}
+      data-count={count}
+      data-moves={moves || undefined}
       role="region"
       aria-roledescription="carousel"
       aria-label={labels.carousel}
@@ -158,9 +170,10 @@ export function Carousel({ slides, labels, intervalMs = 3000, transitionMs = 500
       onMouseLeave={() => setHovered(false)}
       onKeyDown={onKeyDown}
     >
-      {/* Always there, so the slides do not move down when the button appears. */}
+      {/* Its room is kept wherever the slides do not all fit (carousel.module.css), so that they
+          do not move down when the button appears. */}
       <div className={styles.controls}>
-        {hydrated && (
+        {moves && (
           <button
             type="button"
             className={styles.pause}
@@ -187,29 +200,33 @@ export function Carousel({ slides, labels, intervalMs = 3000, transitionMs = 500
         }}
         aria-live={rotating ? "off" : "polite"}
       >
-        {/* The position is set once scripts run: the static page needs none, and a style
-            attribute in it would need 'unsafe-inline' in the Content-Security-Policy. */}
-        <div className={styles.track} style={hydrated ? trackStyle : undefined}>
-          {track.map((slide, position) => (
-            <div
-              // A real slide keeps its key when the copies come around it, so that hydration
-              // keeps the prerendered cards (and their pictures) instead of making them again.
-              key={slide.copy ? `copy-${position}-${slide.key}` : `slide-${slide.key}`}
-              className={styles.slide}
-              role={slide.copy ? undefined : "group"}
-              aria-roledescription={slide.copy ? undefined : "slide"}
-              aria-label={slide.copy ? undefined : labels.slide(slide.real + 1, count)}
-              aria-hidden={slide.copy || undefined}
-              data-slide={slide.real + 1}
-              inert={slide.copy || undefined}
-              onFocus={slide.copy ? undefined : () => reveal(slide.real)}
-            >
-              {slide.content}
-            </div>
-          ))}
+        {/* The position is set once scripts run, for slides that move: the static page needs
+            none, and a style attribute in it would need 'unsafe-inline' in the
+            Content-Security-Policy. */}
+        <div className={styles.track} style={moves ? trackStyle : undefined}>
+          {positions.map(({ slide: real, copy }, position) => {
+            const slide = slides[real]!;
+            return (
+              <div
+                // A real slide keeps its key when the copies come around it, so that hydration
+                // keeps the prerendered cards (and their pictures) instead of making them again.
+                key={copy ? `copy-${position}-${slide.key}` : `slide-${slide.key}`}
+                className={styles.slide}
+                role={copy ? undefined : "group"}
+                aria-roledescription={copy ? undefined : "slide"}
+                aria-label={copy ? undefined : labels.slide(real + 1, count)}
+                aria-hidden={copy || undefined}
+                data-slide={real + 1}
+                inert={copy || undefined}
+                onFocus={copy ? undefined : () => reveal(real)}
+              >
+                {slide.content}
+              </div>
+            );
+          })}
         </div>
       </div>
-      {hydrated && (
+      {moves && (
         <>
           <button
             type="button"

@@ -6,11 +6,22 @@ import type { EventPageView } from "~/server/event-views.server";
 import { eventPhase, type SiteClock } from "~/lib/events";
 import { useTranslation } from "~/i18n/i18n";
 import { pagePath } from "~/lib/paths";
+import { pictureSizes, type PictureBox } from "~/lib/picture-sizes";
 import { EventActions } from "./event-actions";
 import { EventPartners } from "./event-partners";
 import { EventWhen } from "./event-when";
 import styles from "./event-header.module.css";
 import { kindKey } from "~/i18n/event-kinds";
+
+/**
+ * The event's picture (event-header.module.css): across the screen, never taller than 42vh nor
+ * than its own shape, so never cropped at the sides; on wide screens the header's right half, as
+ * tall as the text beside it up to 34rem, cropped to fill it.
+ */
+const pictureBoxes: PictureBox[] = [
+  { media: "(min-width: 64rem)", width: "50vw", height: "34rem" },
+  { width: "100vw" },
+];
 
 export interface EventHeaderProps {
   event: EventPageView;
@@ -44,7 +55,7 @@ export function EventHeader({ event, clock, firstSection }: EventHeaderProps) {
         <Picture
           picture={event.image}
           alt={event.imageAlt}
-          sizes="(min-width: 64rem) 50vw, 100vw"
+          sizes={pictureSizes(pictureBoxes, event.image.img)}
           priority
           focus={event.imageFocus}
           className={styles.image}

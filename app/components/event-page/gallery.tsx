@@ -1,5 +1,7 @@
 import { Picture } from "~/components/picture/picture";
 import { useTranslation } from "~/i18n/i18n";
+import { fullViewSizes, thumbBoxes } from "~/lib/gallery-sizes";
+import { pictureSizes } from "~/lib/picture-sizes";
 import type { PhotoView } from "~/server/event-views.server";
 import styles from "./gallery.module.css";
 
@@ -29,11 +31,7 @@ export function Gallery({ id, photos }: GalleryProps) {
                 picture={photo.picture}
                 alt={photo.alt}
                 focus={photo.focus}
-                sizes={
-                  position === 0
-                    ? "(min-width: 72rem) 30rem, (min-width: 48rem) 45vw, 100vw"
-                    : "(min-width: 72rem) 15rem, (min-width: 48rem) 22vw, 50vw"
-                }
+                sizes={pictureSizes(thumbBoxes(total, position), photo.picture.img)}
                 className={styles.thumbImage}
               />
               <span className="visually-hidden"> {t("galleryOpen", { index, total })}</span>
@@ -49,7 +47,7 @@ export function Gallery({ id, photos }: GalleryProps) {
                 <Picture
                   picture={photo.picture}
                   alt={photo.alt}
-                  sizes="(min-width: 64rem) 85vw, 100vw"
+                  sizes={fullViewSizes(photo.picture.img)}
                   className={styles.viewImage}
                 />
                 <figcaption className={styles.caption}>

@@ -6,6 +6,7 @@ import { InlineText } from "~/components/rich-text/rich-text";
 import type { EventListing } from "~/server/event-views.server";
 import { useTranslation } from "~/i18n/i18n";
 import { withBase } from "~/lib/base-path";
+import { column, pictureSizes, shareOf, type PictureBox } from "~/lib/picture-sizes";
 import styles from "./event-card.module.css";
 import { kindKey } from "~/i18n/event-kinds";
 
@@ -18,7 +19,50 @@ export interface EventCardProps {
   priority?: boolean;
   /** The level of its title: 3 under a section's heading, 4 under a year's. */
   headingLevel?: 3 | 4;
+  /** Its place among the upcoming events' cards (their number, its index from 0): the width
+   * its picture is drawn at. Alone by default. */
+  tile?: { count: number; index: number };
 }
+
+/**
+ * The boxes of the picture of upcoming card `index` of `count` (routes/events.module.css and
+ * styles/tiles.module.css: rows of cards at least 20rem wide, 1.5rem apart, in the column, three
+ * from 65rem, two from 43.5rem, four as two by two; the last row's cards share its width). A
+ * 16:9 box across the card; a card with a row to itself of 40rem or more (from 42rem) lays out
+ * wide (event-card.module.css), its picture the card's left half as tall as the text beside it:
+ * about 30rem while that text is narrow (42 to 43.5rem), 24rem after.
+ */
+function upcomingBoxes(count: number, index: number): PictureBox[] {
+  const rows = (
+    [
+      ["(min-width: 65rem)", 3],
+      ["(min-width: 43.5rem)", 2],
+    ] as const
+  ).map(([media, fit]): PictureBox => {
+    const across = count === 4 ? 2 : fit;
+    const lastRow = across * Math.floor((count - 1) / across);
+    const inRow = index >= lastRow ? count - lastRow : across;
+    return inRow === 1
+      ? { media, width: `calc(${column} / 2)`, height: "24rem" }
+      : { media, width: shareOf(column, inRow, "1.5rem"), ratio: 16 / 9 };
+  });
+  return [
+    ...rows,
+    { media: "(min-width: 42rem)", width: `calc(${column} / 2)`, height: "30rem" },
+    { width: column, ratio: 16 / 9 },
+  ];
+}
+
+/**
+ * The boxes of a past event's picture, one card a row (event-card.module.css): 16:9 across the
+ * card; from 40rem, beside its 6px left edge with --space-3 before it; from 42rem (the card
+ * 40rem or more) a quarter of the card as tall as its text, about 14rem.
+ */
+const pastBoxes: PictureBox[] = [
+  { media: "(min-width: 42rem)", width: `calc((${column} - 6px) / 4 - 1rem)`, height: "14rem" },
+  { media: "(min-width: 40rem)", width: `calc(${column} - 6px - 1rem)`, ratio: 16 / 9 },
+  { width: column, ratio: 16 / 9 },
+];
 
 /**
  * An entry of the events list: its picture with a date badge, what, when and where (and, once
@@ -37,6 +81,7 @@ export function EventCard({
   past = false,
   priority = false,
   headingLevel = 3,
+  tile = { count: 1, index: 0 },
 }: EventCardProps) {
   const { t } = useTranslation();
   const Heading = `h${headingLevel}` as const;
@@ -62,7 +107,10 @@ export function EventCard({
           <Picture
             picture={event.image}
             alt={event.imageAlt}
-            sizes="(min-width: 72rem) 22rem, (min-width: 48rem) 45vw, 100vw"
+            sizes={pictureSizes(
+              past ? pastBoxes : upcomingBoxes(tile.count, tile.index),
+              event.image.img,
+            )}
             focus={event.imageFocus}
             priority={priority}
             className={styles.picture}

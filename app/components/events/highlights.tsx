@@ -3,12 +3,33 @@ import { EventDays } from "~/components/event-page/event-days";
 import { Picture } from "~/components/picture/picture";
 import { InlineText } from "~/components/rich-text/rich-text";
 import { useTranslation } from "~/i18n/i18n";
+import { column, pictureSizes, shareOf, type PictureBox } from "~/lib/picture-sizes";
 import type { Inline } from "~/lib/rich-text";
 import type { EventListing } from "~/server/event-views.server";
 import styles from "./highlights.module.css";
 import { kindKey } from "~/i18n/event-kinds";
 
 export type Highlight = EventListing & { outcome: Inline[] };
+
+/** One of `shares` parts of the column, two columns of 1.4 and 1 parts --space-4 apart. */
+const part = (shares: number) => `calc((${column} - 1.5rem) * ${shares} / 2.4)`;
+
+/**
+ * The box of photo `index` of `count` (highlights.module.css): on phones 16:9 across the column;
+ * wider, one across, two side by side, or three as a large one (1.4 parts) as tall as the two
+ * beside it (1 part, 21:9), which with their texts make it about 44rem high.
+ */
+function photoBox(count: number, index: number): PictureBox {
+  const media = "(min-width: 48rem)";
+  if (count === 1) return { media, width: column, ratio: 16 / 9 };
+  if (count === 2) return { media, width: shareOf(column, 2, "1.5rem"), ratio: 16 / 9 };
+  if (count === 3) {
+    return index === 0
+      ? { media, width: part(1.4), height: "44rem" }
+      : { media, width: part(1), ratio: 21 / 9 };
+  }
+  return { media, width: part(index % 2 === 0 ? 1.4 : 1), ratio: 16 / 9 };
+}
 
 export interface HighlightsProps {
   highlights: readonly Highlight[];
@@ -43,11 +64,10 @@ export function Highlights({ highlights, priority = false, headingLevel = 3 }: H
                 picture={photo.picture}
                 alt={photo.alt}
                 focus={photo.focus}
-                sizes={
-                  index === 0
-                    ? "(min-width: 72rem) 40rem, (min-width: 48rem) 55vw, 100vw"
-                    : "(min-width: 72rem) 24rem, (min-width: 48rem) 40vw, 100vw"
-                }
+                sizes={pictureSizes(
+                  [photoBox(highlights.length, index), { width: column, ratio: 16 / 9 }],
+                  photo.picture.img,
+                )}
                 priority={priority && index === 0}
                 className={styles.photo}
               />

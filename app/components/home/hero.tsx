@@ -2,9 +2,22 @@ import type { ReactNode } from "react";
 import { Picture } from "~/components/picture/picture";
 import { InlineText } from "~/components/rich-text/rich-text";
 import type { FocusPoint } from "~/config/schema-fields";
+import { pictureSizes, type PictureBox } from "~/lib/picture-sizes";
 import type { Inline } from "~/lib/rich-text";
 import type { PictureData } from "~/types/picture";
 import styles from "./hero.module.css";
+
+/**
+ * The banner (hero.module.css): on phones a band across the screen, cropped top and bottom; wider,
+ * the right 44% (50% from 80rem) of a band at least min(34rem, 62vh) high, cropped to fill it
+ * (a headline and an introduction of the usual length fit that height; longer ones make the band
+ * taller, and the photo a little soft).
+ */
+const bannerBoxes: PictureBox[] = [
+  { media: "(min-width: 80rem)", width: "50vw", height: "min(34rem, 62vh)" },
+  { media: "(min-width: 48rem)", width: "44vw", height: "min(34rem, 62vh)" },
+  { width: "100vw" },
+];
 
 export interface HeroProps {
   picture: PictureData;
@@ -27,7 +40,7 @@ export function Hero({ picture, alt, focus, eyebrow, heading, intro, actions }: 
       <Picture
         picture={picture}
         alt={alt}
-        sizes="100vw"
+        sizes={pictureSizes(bannerBoxes, picture.img)}
         priority
         focus={focus}
         className={styles.image}

@@ -11,6 +11,7 @@ import { Picture } from "~/components/picture/picture";
 import { InlineText } from "~/components/rich-text/rich-text";
 import { useTranslation } from "~/i18n/i18n";
 import type { SiteClock } from "~/lib/events";
+import { column, pictureSizes, type PictureBox } from "~/lib/picture-sizes";
 import type { EventListing } from "~/server/event-views.server";
 import styles from "./next-event.module.css";
 import { kindKey } from "~/i18n/event-kinds";
@@ -31,6 +32,18 @@ export interface NextEventProps {
   /** The section's heading, said above the kind on the card: "Next event". */
   heading?: { id: string; text: string };
 }
+
+/**
+ * The lead event's picture (next-event.module.css): on phones a 16:9 box across the card (the
+ * column, less the card's 1px borders); wider, a column of 22rem as tall as the text beside it,
+ * cropped to fill it. That text is at most about 27rem high until 64rem, where the way to apply
+ * moves beside it, and 17rem after.
+ */
+const pictureBoxes: PictureBox[] = [
+  { media: "(min-width: 64rem)", width: "22rem", height: "17rem" },
+  { media: "(min-width: 48rem)", width: "22rem", height: "27rem" },
+  { width: `calc(${column} - 2px)`, ratio: 16 / 9 },
+];
 
 /** The way to apply to the lead event, with its deadline, while applications are open. */
 function LeadAction({ event, clock }: { event: EventListing; clock: SiteClock }) {
@@ -85,7 +98,7 @@ export function NextEvent({
         picture={event.image}
         alt={event.imageAlt}
         focus={event.imageFocus}
-        sizes="(min-width: 48rem) 22rem, 100vw"
+        sizes={pictureSizes(pictureBoxes, event.image.img)}
         className={styles.image}
       />
       <div className={styles.body}>

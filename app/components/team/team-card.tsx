@@ -1,6 +1,7 @@
 import { Fragment } from "react";
 import { Picture } from "~/components/picture/picture";
 import type { FocusPoint } from "~/config/schema-fields";
+import { column, pictureSizes, type PictureBox } from "~/lib/picture-sizes";
 import { mailtoHref } from "~/lib/safe-links";
 import type { PictureData } from "~/types/picture";
 import styles from "./team-card.module.css";
@@ -19,6 +20,18 @@ export interface TeamCardProps {
   eager?: boolean;
 }
 
+/**
+ * The portrait's square box: a slide of the team's carousel (carousel.module.css: 4, 4, 3 or 2
+ * slides across the page's column, less the arrows' margins on desktop), less the slide's
+ * padding (--space-2 each side).
+ */
+const portraitBoxes: PictureBox[] = [
+  { media: "(min-width: 64rem)", width: `calc((${column} - 7.5rem) / 4 - 1rem)`, ratio: 1 },
+  { media: "(min-width: 48rem)", width: `calc(${column} / 4 - 1rem)`, ratio: 1 },
+  { media: "(min-width: 29rem)", width: `calc(${column} / 3 - 1rem)`, ratio: 1 },
+  { width: `calc(${column} / 2 - 1rem)`, ratio: 1 },
+];
+
 /** A member of the team: the whole card is a link that writes them an e-mail. */
 export function TeamCard({
   name,
@@ -36,7 +49,7 @@ export function TeamCard({
       <Picture
         picture={picture}
         alt=""
-        sizes="(min-width: 72rem) 17rem, (min-width: 48rem) 25vw, (min-width: 29rem) 33vw, 50vw"
+        sizes={pictureSizes(portraitBoxes, picture.img)}
         loading={eager ? "eager" : "lazy"}
         focus={focus}
         className={styles.photo}
