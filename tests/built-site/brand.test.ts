@@ -24,15 +24,22 @@ function pageStyles(path: string): string {
 }
 
 /** A colour as the browser computes it, however the stylesheet spells it (`#060`, `red`,
- * `#006600`): jsdom's computed style (vitest.built-site.config.ts). */
+ * `#006600`): `rgb(0, 102, 0)`, by jsdom's styles (vitest.built-site.config.ts). Its style
+ * attribute writes hexadecimal colours so already; a named colour takes the computed style,
+ * which jsdom works out in milliseconds: each spelling once. */
 function computed(colour: string): string {
-  const probe = document.createElement("span");
-  document.body.append(probe);
+  const known = computedColours.get(colour);
+  if (known !== undefined) return known;
+  probe ??= document.body.appendChild(document.createElement("span"));
   probe.style.color = colour;
-  const value = getComputedStyle(probe).color;
-  probe.remove();
+  const value = probe.style.color.startsWith("rgb")
+    ? probe.style.color
+    : getComputedStyle(probe).color;
+  computedColours.set(colour, value);
   return value;
 }
+const computedColours = new Map<string, string>();
+let probe: HTMLSpanElement | undefined;
 
 /** The colour tokens a piece of a stylesheet declares for the whole page (`:root`, not a
  * component's own values), by name, as computed colours. */
