@@ -152,7 +152,7 @@ describe("brandContrastProblems", () => {
     expect(problems.map(({ field }) => field)).toEqual(["primary"]);
     const message = problems[0]?.message ?? "";
     expect(message).toMatch(
-      /^white text \(#ffffff\) on the bar \(#5b9bd5\) in the light scheme: contrast 2\.\d\d:1, below 4\.5:1; /,
+      /^white text \(#ffffff\) on the bar and the bands \(#5b9bd5\) in the light scheme: contrast 2\.\d\d:1, below 4\.5:1; /,
     );
     expect(message).toMatch(
       /muted text \(#[0-9a-f]{6}\) on the bands \(#5b9bd5\) in the light scheme/,
