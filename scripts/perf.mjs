@@ -128,7 +128,7 @@ function lighthouse(url, attempts = 3) {
       "--output=json",
       "--output-path=stdout",
       "--only-categories=performance,accessibility,best-practices,seo",
-      `--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync --lang=${knownLanguages[chapterDefault].locale}`,
+      `--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync --lang=${knownLanguages[chapterDefault].locale} --accept-lang=${knownLanguages[chapterDefault].locale}`,
     ],
     { env: { ...process.env, CHROME_PATH: chromePath }, encoding: "utf8", maxBuffer: 64 << 20 },
   );
