@@ -9,6 +9,7 @@ import { describe, expect, it } from "vitest";
 import { brandTokens } from "../../app/config/brand";
 import { readContent } from "../../app/server/content.server";
 import { builtPages } from "../e2e/support";
+import { cssColour, rootColours } from "../support/css-colour";
 
 const root = join(import.meta.dirname, "..", "..");
 const client = join(root, "build", "client");
@@ -23,46 +24,16 @@ function pageStyles(path: string): string {
   return [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((match) => match[1]).join("");
 }
 
-/** A colour as the browser computes it, however the stylesheet spells it (`#060`, `red`,
- * `#006600`): `rgb(0, 102, 0)`, by jsdom's styles (vitest.built-site.config.ts). Its style
- * attribute writes hexadecimal colours so already; a named colour takes the computed style,
- * which jsdom works out in milliseconds: each spelling once. */
-function computed(colour: string): string {
-  const known = computedColours.get(colour);
-  if (known !== undefined) return known;
-  probe ??= document.body.appendChild(document.createElement("span"));
-  probe.style.color = colour;
-  const value = probe.style.color.startsWith("rgb")
-    ? probe.style.color
-    : getComputedStyle(probe).color;
-  computedColours.set(colour, value);
-  return value;
-}
-const computedColours = new Map<string, string>();
-let probe: HTMLSpanElement | undefined;
-
-/** The colour tokens a piece of a stylesheet declares for the whole page (`:root`, not a
- * component's own values), by name, as computed colours. */
-function declaredColours(css: string): Map<string, string> {
-  const root = [...css.matchAll(/:root\{([^}]*)\}/g)].map((match) => match[1]).join(";");
-  return new Map(
-    [...root.matchAll(/(--color-[a-z-]+):([^;}]+)/g)].map(([, name = "", value = ""]) => [
-      name,
-      computed(value.trim()),
-    ]),
-  );
-}
-
 describe("the brand colours in the built styles", () => {
   const pages = [...builtPages(client), "404.html"];
   const expected = (values: Record<string, string>) =>
-    Object.fromEntries(Object.entries(values).map(([name, value]) => [name, computed(value)]));
+    Object.fromEntries(Object.entries(values).map(([name, value]) => [name, cssColour(value)]));
 
   it.each(pages)("%s declares the brand's tokens in both schemes", (path) => {
     const css = pageStyles(path);
     const dark = css.indexOf("prefers-color-scheme:dark");
     expect(dark).toBeGreaterThan(0);
-    const [light, darkScheme] = [css.slice(0, dark), css.slice(dark)].map(declaredColours);
+    const [light, darkScheme] = [css.slice(0, dark), css.slice(dark)].map(rootColours);
     expect(
       Object.fromEntries(Object.keys(tokens.light).map((name) => [name, light?.get(name)])),
     ).toEqual(expected(tokens.light));
@@ -77,12 +48,12 @@ describe("the brand colours in the built styles", () => {
       "text/html",
     );
     const themeColour = (scheme: string) =>
-      computed(
+      cssColour(
         html
           .querySelector(`meta[name="theme-color"][media="(prefers-color-scheme: ${scheme})"]`)
           ?.getAttribute("content") ?? "",
       );
-    expect(themeColour("light")).toBe(computed(identity.brand.primary));
-    expect(themeColour("dark")).toBe(computed(tokens.dark["--color-bar"] ?? ""));
+    expect(themeColour("light")).toBe(cssColour(identity.brand.primary));
+    expect(themeColour("dark")).toBe(cssColour(tokens.dark["--color-bar"] ?? ""));
   });
 });

@@ -12,6 +12,7 @@ import { join, relative } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { de } from "../../app/i18n/de";
 import { en } from "../../app/i18n/en";
+import { cssColour, rootColours } from "../support/css-colour";
 import { buildCopy, copyProject } from "../support/project-copy";
 import { scaled } from "../support/time-scale";
 
@@ -95,12 +96,12 @@ describe("a new chapter's site", () => {
     });
     expect(leftovers).toEqual([]);
 
-    // The brand colour in the site's styles.
+    // The brand colour in the site's styles (the bar's), however the stylesheet spells it.
     const styles = files
       .filter((file) => file.endsWith(".css"))
       .map(built)
       .join("\n");
-    expect(styles.toLowerCase()).toContain("#0b6e4f");
+    expect(rootColours(styles).get("--color-bar")).toBe(cssColour("#0b6e4f"));
 
     // No example event, person, sponsor or deck was published.
     expect(files.filter((file) => /\.(pdf)$/.test(file))).toEqual([]);
