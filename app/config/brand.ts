@@ -133,7 +133,7 @@ function pair(
 /**
  * Every text the site draws on a colour that follows the brand, and every brand colour drawn as
  * text, in each scheme (the components' stylesheets: a new pair of text and brand colour goes
- * here, and `tests/built-site/brand.test.ts` holds the stylesheets to this list).
+ * here, and `app/config/brand.test.ts` holds the stylesheets to this list).
  */
 export const pairs: readonly Pair[] = [
   // The bar, the bands, the carousel's buttons: the primary colour with white text.
@@ -335,7 +335,7 @@ const lightnessStep = 0.02;
  * The colour nearest to `start` in lightness (its hue and chroma kept as sRGB allows) for which
  * `passes` holds: `start` itself if it does; `undefined` if no lightness does.
  */
-export function nearestPassing(
+function nearestPassing(
   start: string,
   passes: (colour: string) => boolean,
   towards?: "darker",
