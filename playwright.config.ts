@@ -1,5 +1,8 @@
 import { fileURLToPath } from "node:url";
 import { defineConfig, devices } from "@playwright/test";
+import { readFileSync } from "node:fs";
+import { parse } from "yaml";
+import { isKnownLanguage, knownLanguages } from "./app/config/known-languages.ts";
 import { fixtureSiteBuild } from "./tests/support/fixture-build";
 import { testBrowserLaunch } from "./tests/support/test-browser.ts";
 import { scaled } from "./tests/support/time-scale.ts";
@@ -32,6 +35,22 @@ const chapterOnly = process.env.E2E_ONLY === "chapter content";
 
 const chromium = { ...devices["Desktop Chrome"], channel: undefined };
 
+/**
+ * Each project's browser speaks the first language of the site it visits (its identity's, read
+ * here: app/config/languages.ts would read it once for the whole process), whatever that is: a
+ * page at `/` is that language's, and the detection script would send a browser preferring
+ * another listed language to that one's twin. Specs that test detection set a locale of their own.
+ */
+function speakingFirstLanguageOf(root: string) {
+  const identity = parse(readFileSync(`${root}/app/config/identity.yaml`, "utf8")) as {
+    languages?: unknown;
+  } | null;
+  const listed = Array.isArray(identity?.languages) ? identity.languages : [];
+  return { locale: knownLanguages[listed.find(isKnownLanguage) ?? "en"].locale };
+}
+const speakingFixture = speakingFirstLanguageOf(process.env.SITE_ROOT);
+const speakingChapter = speakingFirstLanguageOf(fileURLToPath(new URL(".", import.meta.url)));
+
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,
@@ -52,19 +71,19 @@ export default defineConfig({
     ? [
         {
           name: "nginx",
-          use: { ...chromium, baseURL: nginxBaseURL },
+          use: { ...chromium, ...speakingChapter, baseURL: nginxBaseURL },
           testMatch: /nginx-smoke\.spec\.ts/,
         },
       ]
     : [
         {
           name: "fixture content",
-          use: chromium,
+          use: { ...chromium, ...speakingFixture },
           testIgnore: [/nginx-smoke\.spec\.ts/, siteSpecs],
         },
         {
           name: "chapter content",
-          use: { ...chromium, baseURL: siteBaseURL },
+          use: { ...chromium, ...speakingChapter, baseURL: siteBaseURL },
           testMatch: siteSpecs,
         },
       ],

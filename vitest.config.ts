@@ -4,9 +4,16 @@ import { defineConfig } from "vitest/config";
 import { scaled } from "./tests/support/time-scale.ts";
 import { contentPicturesPlugin } from "./tools/content-pictures-plugin.ts";
 import { yamlPlugin } from "./tools/yaml-plugin.ts";
+import { usableLanguages } from "./app/config/languages.ts";
 import { readIdentityForTools } from "./tools/identity-file.ts";
 
 const fixtureRoot = fileURLToPath(new URL("./tests/fixtures/site", import.meta.url));
+const fixtureLanguages = usableLanguages(readIdentityForTools(fixtureRoot).languages);
+const fixtureTimeZone = JSON.stringify(readIdentityForTools(fixtureRoot).timeZone ?? null);
+/** The fixture's languages, German first (it has English, Italian and German). */
+const otherFirstLanguage = ["de", ...fixtureLanguages.filter((language) => language !== "de")];
+/** The tests that run with `otherFirstLanguage` only. */
+const otherFirstLanguageTests = "**/*.first-language.test.ts";
 
 // Unit and component tests. Kept apart from vite.config.ts: the React Router plugin cannot run
 // under Vitest ("can't detect preamble").
@@ -14,8 +21,8 @@ export default defineConfig({
   // Unit tests see the fixture's languages and time zone (app/config/languages.ts, time-zone.ts),
   // as they see its identity.
   define: {
-    __SITE_LANGUAGES__: JSON.stringify(readIdentityForTools(fixtureRoot).languages),
-    __SITE_TIME_ZONE__: JSON.stringify(readIdentityForTools(fixtureRoot).timeZone ?? null),
+    __SITE_LANGUAGES__: JSON.stringify(fixtureLanguages),
+    __SITE_TIME_ZONE__: fixtureTimeZone,
   },
   plugins: [
     yamlPlugin(),
@@ -55,9 +62,29 @@ export default defineConfig({
     // quiet). A test that sees something wrong fails at once whatever this says.
     testTimeout: scaled(60_000),
     hookTimeout: scaled(60_000),
-    include: ["app/**/*.test.{ts,tsx}", "tools/**/*.test.ts", "scripts/**/*.test.{ts,mjs}"],
     setupFiles: ["./tests/setup/vitest.setup.ts"],
     css: { modules: { classNameStrategy: "non-scoped" } },
     restoreMocks: true,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: "unit",
+          include: ["app/**/*.test.{ts,tsx}", "tools/**/*.test.ts", "scripts/**/*.test.{ts,mjs}"],
+          exclude: [otherFirstLanguageTests],
+        },
+      },
+      {
+        // The same fixture identity with its languages in another order: German first, at `/`,
+        // English under /en. What must hold whatever the first language is (addresses, the
+        // sitemap, hreflang, the detection script, the not-found pages) is checked here too.
+        extends: true,
+        define: {
+          __SITE_LANGUAGES__: JSON.stringify(otherFirstLanguage),
+          __SITE_TIME_ZONE__: fixtureTimeZone,
+        },
+        test: { name: "German first", include: [otherFirstLanguageTests] },
+      },
+    ],
   },
 });

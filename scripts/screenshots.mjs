@@ -6,10 +6,19 @@ import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { chromium } from "@playwright/test";
 import sharp from "sharp";
+import { tsImport } from "tsx/esm/api";
 
 const baseUrl = process.env.BASE_URL ?? "http://localhost:4173";
 const outDir = process.env.OUT_DIR ?? join(import.meta.dirname, "..", "reports", "screenshots");
-const paths = process.argv.slice(2).length > 0 ? process.argv.slice(2) : ["/", "/it"];
+const { chapterDefault, chapterLanguages, chapterPath } = await tsImport(
+  "../tests/support/chapter-languages.ts",
+  import.meta.url,
+);
+const { knownLanguages } = await tsImport("../app/config/known-languages.ts", import.meta.url);
+const paths =
+  process.argv.slice(2).length > 0
+    ? process.argv.slice(2)
+    : chapterLanguages.map((language) => chapterPath("/", language));
 const gap = 16;
 // WIDTHS=390,1366,1440 takes those widths (heights of a phone or a laptop screen) instead.
 const heights = { 390: 844, 1280: 720, 1366: 768, 1440: 900 };
@@ -31,6 +40,8 @@ for (const [name, viewport] of Object.entries(widths)) {
   const page = await browser.newPage({
     viewport,
     colorScheme: process.env.COLOR_SCHEME === "dark" ? "dark" : "light",
+    // The site's first language: its pages at / are shown, not a twin in the browser's language.
+    locale: knownLanguages[chapterDefault].locale,
   });
   for (const path of paths) {
     await page.goto(baseUrl + path, { waitUntil: "networkidle" });

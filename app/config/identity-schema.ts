@@ -116,11 +116,11 @@ const chapterLook = {
     .meta({
       title: "Brand colours",
       description:
-        "The site's colours in both colour schemes. A colour on which text would be hard to read (contrast below 4.5:1) is refused, with the pair and the ratio.",
+        "The site's colours in both colour schemes. A colour on which text would be hard to read (contrast below 4.5:1) is refused, with every pair that fails, its ratio, and the nearest colour that passes.",
       it: {
         title: "Colori del marchio",
         description:
-          "I colori del sito, nel tema chiaro e in quello scuro. Un colore su cui il testo si leggerebbe male (contrasto sotto 4,5:1) viene rifiutato, indicando la coppia di colori e il rapporto.",
+          "I colori del sito, nel tema chiaro e in quello scuro. Un colore su cui il testo si leggerebbe male (contrasto sotto 4,5:1) viene rifiutato, indicando ogni coppia di colori che non va, il suo rapporto e il colore più vicino che va bene.",
       },
     }),
 };

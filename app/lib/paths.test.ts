@@ -62,7 +62,7 @@ describe("route ids", () => {
 });
 
 describe("sitePagePaths", () => {
-  it("lists the page table's pages, then the events that have a page, in English", () => {
+  it("lists the page table's pages, then the events that have a page, without a prefix", () => {
     expect(
       sitePagePaths([
         { slug: "levels", page: {} },

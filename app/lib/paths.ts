@@ -2,7 +2,8 @@ import { withoutBase } from "./base-path";
 import { defaultLanguage, languageInfo, languages, type Language } from "../config/languages";
 import { pageIds, pagePaths, type PageId } from "../config/pages";
 
-/** A first-language path in the given language: `/events` → `/it/events`, `/` → `/it`. */
+/** A page's path (as the first language has it, without a prefix) in the given language:
+ * `/events` → `/it/events`, `/` → `/it`. */
 export function localizePath(path: string, language: Language): string {
   const prefix = languageInfo[language].prefix;
   if (!prefix) return path;
@@ -15,7 +16,7 @@ export function pagePath(page: PageId, language: Language): string {
 }
 
 /**
- * Splits a URL path into its language and its first-language path:
+ * Splits a URL path into its language and its path without the prefix:
  * `/it/events` → `{ language: "it", path: "/events" }`; `/italy` stays in the first language.
  */
 export function splitLocalizedPath(pathname: string): { language: Language; path: string } {
@@ -46,13 +47,16 @@ export function eventPagePath(slug: string, language: Language): string {
 }
 
 /**
- * The first-language path of every page of the site: the page table's, then one per event that
- * has a page. The sitemap, the content check (where links may lead) and the built-site check read it.
+ * The path of every page of the site without a language's prefix (the first language's, which
+ * `localizePath` turns into each other's): the page table's, then one per event that has a page.
+ * The sitemap, the content check (where links may lead) and the built-site check read it.
  */
 export function sitePagePaths(events: readonly { slug: string; page?: unknown }[]): string[] {
   return [
     ...pageIds.map((page) => pagePaths[page]),
-    ...events.filter((event) => event.page).map((event) => eventPagePath(event.slug, "en")),
+    ...events
+      .filter((event) => event.page)
+      .map((event) => eventPagePath(event.slug, defaultLanguage)),
   ];
 }
 
@@ -76,8 +80,8 @@ export function languageOfRouteId(id: string | undefined): Language {
   return languages.find((language) => language === suffix) ?? defaultLanguage;
 }
 
-/** The language and first-language path of the page a loader's request is for, whatever path
- * the site is served under. */
+/** The language and unprefixed path of the page a loader's request is for, whatever path the site
+ * is served under. */
 export function requestedPage(request: Request): { language: Language; path: string } {
   return splitLocalizedPath(withoutBase(new URL(request.url).pathname));
 }

@@ -9,6 +9,7 @@ import { describe, expect, it } from "vitest";
 import { brandTokens } from "../../app/config/brand";
 import { readContent } from "../../app/server/content.server";
 import { builtPages } from "../e2e/support";
+import { cssColour, rootColours } from "../support/css-colour";
 
 const root = join(import.meta.dirname, "..", "..");
 const client = join(root, "build", "client");
@@ -25,26 +26,34 @@ function pageStyles(path: string): string {
 
 describe("the brand colours in the built styles", () => {
   const pages = [...builtPages(client), "404.html"];
+  const expected = (values: Record<string, string>) =>
+    Object.fromEntries(Object.entries(values).map(([name, value]) => [name, cssColour(value)]));
 
   it.each(pages)("%s declares the brand's tokens in both schemes", (path) => {
     const css = pageStyles(path);
     const dark = css.indexOf("prefers-color-scheme:dark");
     expect(dark).toBeGreaterThan(0);
-    for (const [name, value] of Object.entries(tokens.light)) {
-      expect(css.slice(0, dark), name).toContain(`${name}:${value}`);
-    }
-    for (const [name, value] of Object.entries(tokens.dark)) {
-      expect(css.slice(dark), name).toContain(`${name}:${value}`);
-    }
+    const [light, darkScheme] = [css.slice(0, dark), css.slice(dark)].map(rootColours);
+    expect(
+      Object.fromEntries(Object.keys(tokens.light).map((name) => [name, light?.get(name)])),
+    ).toEqual(expected(tokens.light));
+    expect(
+      Object.fromEntries(Object.keys(tokens.dark).map((name) => [name, darkScheme?.get(name)])),
+    ).toEqual(expected(tokens.dark));
   });
 
   it("tints the phone's browser bar with the bar's colour in each scheme", () => {
-    const html = readFileSync(join(client, "index.html"), "utf8");
-    expect(html).toContain(
-      `<meta name="theme-color" media="(prefers-color-scheme: light)" content="${identity.brand.primary}"/>`,
+    const html = new DOMParser().parseFromString(
+      readFileSync(join(client, "index.html"), "utf8"),
+      "text/html",
     );
-    expect(html).toContain(
-      `<meta name="theme-color" media="(prefers-color-scheme: dark)" content="${tokens.dark["--color-bar"]}"/>`,
-    );
+    const themeColour = (scheme: string) =>
+      cssColour(
+        html
+          .querySelector(`meta[name="theme-color"][media="(prefers-color-scheme: ${scheme})"]`)
+          ?.getAttribute("content") ?? "",
+      );
+    expect(themeColour("light")).toBe(cssColour(identity.brand.primary));
+    expect(themeColour("dark")).toBe(cssColour(tokens.dark["--color-bar"] ?? ""));
   });
 });

@@ -44,9 +44,14 @@ test("the bar and the main action wear the identity's brand colours, in both sch
     const expected =
       scheme === "light" ? fixtureIdentity.brand.primary : tokens.dark["--color-bar"];
     expect(bar, scheme).toBe(computedColour(expected ?? ""));
-    const action = await page.evaluate(() =>
-      getComputedStyle(document.documentElement).getPropertyValue("--color-action").trim(),
-    );
-    expect(action, scheme).toBe(fixtureIdentity.brand.accent);
+    // As a colour, however the stylesheet spells it (#ffd23f, or a shorter name).
+    const action = await page.evaluate(() => {
+      const probe = document.body.appendChild(document.createElement("i"));
+      probe.style.color = "var(--color-action)";
+      const colour = getComputedStyle(probe).color;
+      probe.remove();
+      return colour;
+    });
+    expect(action, scheme).toBe(computedColour(fixtureIdentity.brand.accent));
   }
 });

@@ -11,6 +11,7 @@ import { scaled } from "../support/time-scale";
 import { expect, test } from "./fixtures";
 import {
   backToTop,
+  defaultLanguage,
   expectImagesLoaded,
   expectInFirstScreen,
   expectNothingCovers,
@@ -193,14 +194,12 @@ for (const language of languages) {
           "href",
           `${origin}${path}`,
         );
-        await expect(head.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute(
-          "href",
-          `${origin}/`,
-        );
-        await expect(head.locator('link[rel="alternate"][hreflang="it"]')).toHaveAttribute(
-          "href",
-          `${origin}/it`,
-        );
+        for (const twin of languages) {
+          await expect(head.locator(`link[rel="alternate"][hreflang="${twin}"]`)).toHaveAttribute(
+            "href",
+            `${origin}${twin === defaultLanguage ? "/" : localized("/", twin)}`,
+          );
+        }
         await expect(head.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute(
           "href",
           `${origin}/`,

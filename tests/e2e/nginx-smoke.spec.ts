@@ -51,6 +51,7 @@ for (const path of [...pages, unknown]) {
   test(`${path} loads and hydrates under the production policy`, async ({ page }) => {
     const problems = await recordProblems(page);
     await page.goto(path);
+    expect(new URL(page.url()).pathname).toBe(path);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await page.waitForLoadState("networkidle");
     expect(problems).toEqual([]);

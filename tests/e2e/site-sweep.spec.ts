@@ -37,6 +37,8 @@ for (const path of pages) {
       await page.emulateMedia({ colorScheme: "light" });
       await page.setViewportSize({ width: 320, height: 640 });
       await page.goto(path);
+      // The page itself is swept, not a twin the detection script sent the browser to.
+      expect(new URL(page.url()).pathname).toBe(path);
       // 200% zoom on a 1280 × 720 screen lays the page out in 640 × 360 CSS pixels.
       for (const viewport of [
         { width: 320, height: 640 },

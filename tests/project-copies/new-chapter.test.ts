@@ -15,6 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import { de } from "../../app/i18n/de";
 import { en } from "../../app/i18n/en";
+import { cssColour, rootColours } from "../support/css-colour";
 import { buildCopy, copyProject } from "../support/project-copy";
 import { scaled } from "../support/time-scale";
 
@@ -118,12 +119,12 @@ describe("a new chapter's site", () => {
     });
     expect(leftovers).toEqual([]);
 
-    // The brand colour in the site's styles.
+    // The brand colour in the site's styles (the bar's), however the stylesheet spells it.
     const styles = files
       .filter((file) => file.endsWith(".css"))
       .map(built)
       .join("\n");
-    expect(styles.toLowerCase()).toContain("#0b6e4f");
+    expect(rootColours(styles).get("--color-bar")).toBe(cssColour("#0b6e4f"));
 
     // No example event, person, sponsor or deck was published.
     expect(files.filter((file) => /\.(pdf)$/.test(file))).toEqual([]);

@@ -1,0 +1,171 @@
+/**
+ * A second chapter, unlike the example one: a copy of the project turned by `npm run new-chapter`
+ * into the site of a chapter in Lisbon, whose first language is not English (Portuguese at `/`
+ * when the project has its words, else German) and English second, in a green and a pure red, with
+ * one event of its own; then the steps of `npm test` that read the chapter's content, run in the
+ * copy on its own build. Everything that assumes English at `/`, or a colour's spelling, fails
+ * there.
+ *
+ *   const chapter = makeSecondChapter();
+ *   const run = runChapterSteps(chapter.dir, { steps: ["build", "built", "browser"], sweep: [...] });
+ *   chapter.remove();
+ */
+import { spawnSync } from "node:child_process";
+import { chmodSync, copyFileSync, existsSync, mkdirSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { stringify } from "yaml";
+import { imageFolders } from "../../app/config/content-files";
+import { eventFiles } from "../../app/lib/content-collections";
+import { copyProject, fixtureSite, projectRoot } from "./project-copy";
+
+/** Portuguese first where the project has its interface words, else German. */
+const firstLanguage = existsSync(join(projectRoot, "app/i18n/pt.ts")) ? "pt" : "de";
+
+/** The board's answers to `npm run new-chapter`. */
+export const secondChapter = {
+  name: "EST Lisboa",
+  university: "Universidade de Lisboa",
+  city: "Lisboa",
+  languages: [firstLanguage, "en"] as const,
+  brand: { primary: "#006600", accent: "#ff0000" },
+  email: "info@est-lisboa.example",
+  /** Its event, with a page: at /<slug> in the first language, /en/<slug> in English. */
+  event: "noite-de-projetos",
+};
+
+type Texts = Record<"en" | "pt" | "de", string>;
+
+/** A text of the event in each of the chapter's languages. */
+const inLanguages = (texts: Texts) =>
+  Object.fromEntries(secondChapter.languages.map((language) => [language, texts[language]]));
+
+/** A day `days` from today, at `time`, as an event file writes it: "2027-01-11T18:00". */
+function daysFromToday(days: number, time: string): string {
+  const day = new Date();
+  day.setUTCDate(day.getUTCDate() + days);
+  return `${day.toISOString().slice(0, 10)}T${time}`;
+}
+
+/** The chapter's event: upcoming, with sections and their navigation (an island), and a FAQ. */
+function eventFile() {
+  return {
+    slug: secondChapter.event,
+    kind: "workshop",
+    title: inLanguages({ pt: "Noite de projetos", de: "Projektabend", en: "Project night" }),
+    start: daysFromToday(40, "18:00"),
+    end: daysFromToday(40, "22:00"),
+    place: {
+      name: inLanguages({
+        pt: "Sala 3, campus principal",
+        de: "Raum 3, Hauptcampus",
+        en: "Room 3, main campus",
+      }),
+    },
+    image: "noite-de-projetos.jpg",
+    imageAlt: inLanguages({
+      pt: "Esboços de uma aplicação num quadro branco",
+      de: "Skizzen einer App auf einem Whiteboard",
+      en: "Sketches of an app on a whiteboard",
+    }),
+    summary: inLanguages({
+      pt: "Uma noite para trabalhar nos vossos projetos, com pizza e bebidas para todos.",
+      de: "Ein Abend, um an euren Projekten zu arbeiten, mit Pizza und Getränken für alle.",
+      en: "An evening to work on your projects, with pizza and drinks for all of you.",
+    }),
+    page: {
+      sectionNavigation: true,
+      intro: inLanguages({
+        pt: "Uma noite para trabalhar nos vossos projetos, com pizza e bebidas para todos vós.",
+        de: "Ein Abend, um an euren Projekten zu arbeiten, mit Pizza und Getränken für alle.",
+        en: "An evening to work on your projects, with pizza and drinks for all of you.",
+      }),
+      sections: [
+        {
+          heading: inLanguages({ pt: "A noite", de: "Der Abend", en: "The evening" }),
+          text: inLanguages({
+            pt: "Tragam o vosso projeto.",
+            de: "Bringt euer Projekt mit.",
+            en: "Bring your project.",
+          }),
+        },
+        {
+          heading: inLanguages({ pt: "Depois", de: "Danach", en: "Afterwards" }),
+          text: inLanguages({
+            pt: "Mostramos o que fizemos.",
+            de: "Wir zeigen, was wir gemacht haben.",
+            en: "We show what we made.",
+          }),
+        },
+      ],
+    },
+    contacts: { emails: [secondChapter.email] },
+  };
+}
+
+/**
+ * The copy: the project with the example chapter's content, turned into the second chapter's
+ * site by `npm run new-chapter` as a board runs it (its flags), and its event added by file, as
+ * the board guide says. nginx's workers, another user, can read it.
+ */
+export function makeSecondChapter(dir?: string): { dir: string; remove: () => void } {
+  const copy = copyProject({ content: "chapter", dir });
+  chmodSync(copy.dir, 0o755);
+  const { name, university, city, languages, brand, email } = secondChapter;
+  const run = spawnSync(
+    join(copy.dir, "node_modules/.bin/tsx"),
+    [
+      "scripts/new-chapter.ts",
+      ...["--name", name, "--university", university, "--city", city],
+      ...["--languages", languages.join(","), "--brand", brand.primary, "--accent", brand.accent],
+      ...["--email", email, "--yes"],
+    ],
+    { cwd: copy.dir, encoding: "utf8", env: { ...process.env, SITE_ROOT: copy.dir } },
+  );
+  if (run.status !== 0) {
+    copy.remove();
+    throw new Error(`npm run new-chapter failed:\n${run.stdout}\n${run.stderr}`);
+  }
+  const eventsFolder = join(copy.dir, imageFolders.events);
+  mkdirSync(eventsFolder, { recursive: true });
+  copyFileSync(
+    join(fixtureSite, imageFolders.events, "levels.jpg"),
+    join(eventsFolder, "noite-de-projetos.jpg"),
+  );
+  writeFileSync(
+    join(copy.dir, eventFiles.folder, `${secondChapter.event}.yaml`),
+    stringify(eventFile()),
+  );
+  return copy;
+}
+
+/** The steps of `npm test` (scripts/test.mjs) that read the chapter's content. */
+export type ChapterStep = "build" | "built" | "browser" | "nginx" | "hostile";
+
+/**
+ * Runs steps of `npm test` in a copy, on its own build: its output, and whether its last line
+ * says "N passed, 0 failed". `sweep` limits the browser and nginx checks' pages (SWEEP_PAGES);
+ * `sitePort` is the browser tests' server of the copy's build (E2E_SITE_PORT).
+ */
+export function runChapterSteps(
+  dir: string,
+  options: { steps: readonly ChapterStep[]; sweep?: readonly string[]; sitePort?: number },
+): { passed: boolean; output: string; seconds: number } {
+  const started = Date.now();
+  const run = spawnSync("node", ["scripts/test.mjs", `--only=${options.steps.join(",")}`], {
+    cwd: dir,
+    env: {
+      ...process.env,
+      NODE_ENV: "",
+      ...(options.sweep ? { SWEEP_PAGES: options.sweep.join(",") } : {}),
+      ...(options.sitePort ? { E2E_SITE_PORT: String(options.sitePort) } : {}),
+    },
+    encoding: "utf8",
+    maxBuffer: 64 << 20,
+  });
+  const output = `${run.stdout}\n${run.stderr}`;
+  return {
+    passed: run.status === 0 && /^\d+ passed, 0 failed$/m.test(String(run.stdout)),
+    output,
+    seconds: (Date.now() - started) / 1000,
+  };
+}
