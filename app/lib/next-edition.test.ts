@@ -37,7 +37,7 @@ const event = {
     sections: [
       {
         heading: inAll("Apply", "Iscriviti"),
-        text: inAll("Apply by 28 February.", "Iscriviti entro il 28 febbraio."),
+        text: inAll("Teams close on 28 February.", "Iscriviti entro il 28 febbraio."),
       },
       { heading: inAll("Bring", "Cosa portare"), text: inAll("A laptop.", "Un pc.") },
     ],
@@ -107,7 +107,7 @@ describe("the texts to rewrite", () => {
 
   it("find a date written out in the text's language, or a year", () => {
     const dates = ["2025-03-07", "2025-02-28"];
-    expect(mentionsDates("Apply by 28 February.", dates, "en")).toBe(true);
+    expect(mentionsDates("Teams close on 28 February.", dates, "en")).toBe(true);
     expect(mentionsDates("On March 7th, at six.", dates, "en")).toBe(true);
     expect(mentionsDates("Iscriviti entro il 28 febbraio.", dates, "it")).toBe(true);
     expect(mentionsDates("Since 2025.", dates, "en")).toBe(true);
@@ -125,9 +125,9 @@ describe("the texts to rewrite", () => {
     expect(nextEditionText("An ideas day.", "page.intro", dates, "2025-11-22")).toBe(
       "An ideas day. (2025)",
     );
-    expect(nextEditionText("Apply by 1 November.", "page.faq[0].answer", dates, "2025-11-22")).toBe(
-      "Apply by 1 November.",
-    );
+    expect(
+      nextEditionText("Teams close on 1 November.", "page.faq[0].answer", dates, "2025-11-22"),
+    ).toBe("Teams close on 1 November.");
   });
 });
 

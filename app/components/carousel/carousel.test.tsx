@@ -127,7 +127,7 @@ describe("Carousel turning by itself", () => {
     const track = () => container.querySelector<HTMLElement>("[style]")!;
     wait(6_000);
     expect(offset(container)).toBe("2");
-    act(() => getByRole("button", { name: "Play" }).click());
+    act(() => getByRole("button", { name: labels.play }).click());
     for (let turn = 0; turn < 3; turn++) {
       wait(3_000);
       expect(track().style.getPropertyValue("--transition")).toBe("0ms");
@@ -205,14 +205,14 @@ describe("Carousel by team size and width", () => {
     expect(container.querySelectorAll("[inert]")).toHaveLength(4);
 
     screen.resize(4);
-    expect(queryByRole("button", { name: "Pause" })).toBeNull();
+    expect(queryByRole("button", { name: labels.pause })).toBeNull();
     expect(container.querySelector("[inert]")).toBeNull();
     still(container);
     wait(6_000, 500);
     still(container);
 
     screen.resize(3);
-    expect(queryByRole("button", { name: "Pause" })).toBeInTheDocument();
+    expect(queryByRole("button", { name: labels.pause })).toBeInTheDocument();
     expect(container.querySelectorAll("[inert]")).toHaveLength(6);
     expect(new Set(inWindow(container, 0, 3)).size).toBe(3);
   });
