@@ -8,7 +8,9 @@
  * character among them); an edit of a team member's role changes that line of the file only and
  * shows on the about page, in the Italian form chosen for the person; a change of one field of
  * a file of each kind changes that field's line only; two different photos uploaded under one
- * name both stay, each under its own name, without the place they were taken; in Italian, in a
+ * name both stay, each under its own name, without the place they were taken; the form holds the
+ * entry its address names however the board member moves (the address bar, the back button, the
+ * list), and each save changes that entry's file only; in Italian, in a
  * browser set to American English, the editor speaks Italian and takes dates day first on the
  * 24-hour clock. The local preview shows a new event's page without a restart, a content mistake
  * as a list of lines, and an unknown address with status 404. While it opens, /admin/ loads
@@ -532,6 +534,57 @@ describe("the CMS on a laptop", () => {
       expect(readContent(copy.dir).problems.map(formatProblem)).toEqual([]);
     },
     scaled(180_000),
+  );
+
+  it(
+    "keeps each entry in its own form however the board member moves (address bar, back button, list), and saves it into its own file only",
+    async () => {
+      const slugs = ["career-days", "design-sprint", "open-data-hackathon"] as const;
+      const path = (slug: string) => join(copy.dir, eventFiles.folder, `${slug}.yaml`);
+      const expected = Object.fromEntries(
+        slugs.map((slug) => [slug, readFileSync(path(slug), "utf8")]),
+      );
+      const title = () => field(field(page, "title"), "en");
+      /** Changes the shown event's English title and publishes: that file changes in that line
+       * only, and the others not at all. */
+      const saveTitle = async (slug: (typeof slugs)[number], from: string, to: string) => {
+        await expectPage(title()).toHaveValue(from);
+        await replaceText(title(), to);
+        await publish();
+        await expectPage
+          .poll(() => readFileSync(path(slug), "utf8"), { timeout: scaled(15_000) })
+          .toContain(to);
+        expect(changedLines(expected[slug]!, readFileSync(path(slug), "utf8"))).toEqual({
+          removed: [`  en: ${from}`],
+          added: [`  en: ${to}`],
+        });
+        expected[slug] = readFileSync(path(slug), "utf8");
+        for (const other of slugs)
+          expect(readFileSync(path(other), "utf8"), other).toBe(expected[other]);
+      };
+      const entryAddress = (slug: string) => `${origin}/admin/#/collections/events/entries/${slug}`;
+
+      await openCms("collections/events/entries/career-days");
+      await expectPage(title()).toHaveValue("Autumn Career Days");
+      // A change left unsaved, then another event typed in the address bar: asked once, and the
+      // form is that event's, as its file has it.
+      await replaceText(title(), "Never saved");
+      cms.dialogs.length = 0;
+      await page.goto(entryAddress("design-sprint"));
+      await saveTitle("design-sprint", "Design Sprint", "Design Sprint (typed address)");
+      expect(cms.dialogs).toEqual(["Are you sure you want to leave this page?"]);
+
+      // The browser's back button: the event before, as its file has it (the unsaved change gone).
+      await page.goBack();
+      await saveTitle("career-days", "Autumn Career Days", "Autumn Career Days (back button)");
+
+      // The list.
+      await page.getByRole("link", { name: /Writing in Events collection/ }).click();
+      const cards = page.locator('a[href*="#/collections/events/entries/"]');
+      await cards.filter({ hasText: "Open Data Hackathon" }).click();
+      await saveTitle("open-data-hackathon", "Open Data Hackathon", "Open Data Hackathon (list)");
+    },
+    scaled(120_000),
   );
 
   it(

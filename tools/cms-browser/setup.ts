@@ -4,6 +4,8 @@
  *
  * - the interface in the board member's language, English or Italian
  *   (tools/cms-browser/language.ts);
+ * - a form that always holds the entry its address names, however the board member moves
+ *   between entries (tools/cms-browser/entry-navigation.ts);
  * - a save refused, before it is made, when the build would refuse the file, with the build's
  *   own words (content-rules/content-rules.ts);
  * - a saved file changed only where its values changed (tools/cms-browser/saving.ts);
@@ -25,6 +27,7 @@ import {
   formatProblem,
   type EditedFile,
 } from "../../app/content-rules/content-rules";
+import { addressMismatch, reopenEachEntry } from "./entry-navigation";
 import { cmsLanguage, languageSwitch, useLanguage } from "./language";
 import { showPanel } from "./panel";
 import { keepFilesAsWritten, type DecapBackend } from "./saving";
@@ -50,7 +53,7 @@ interface DecapCms extends WidgetRegistry {
   registerWidget(name: string, control: unknown, preview?: unknown): void;
   getWidget(name: string): { control: unknown; preview?: unknown } | undefined;
   registerEventListener(listener: {
-    name: "preSave";
+    name: "preSave" | "postSave";
     handler: (event: { entry: ImmutableLike }) => Promise<unknown> | unknown;
   }): void;
   getBackend(name: string): { init: (...args: unknown[]) => DecapBackend } | undefined;
@@ -143,6 +146,7 @@ function setUp(cms: DecapCms) {
     backend = made;
   });
   keepUploadsApart(() => backend, texts);
+  const entries = reopenEachEntry(window);
   namedLists(cms);
   dayFirstDates(cms, texts);
   // A picture's focal point, set with a click on the picture (tools/cms-browser/focus-widget.ts):
@@ -153,6 +157,20 @@ function setUp(cms: DecapCms) {
   cms.registerEventListener({
     name: "preSave",
     handler: async ({ entry }) => {
+      const slug = String(entry.get("slug") ?? "");
+      const isNew = Boolean(entry.get("newRecord"));
+      const collection = String(entry.get("collection"));
+      const named = addressMismatch({ collection, slug, isNew }, window.location.href);
+      if (named) {
+        // A form that is not the entry of the address is never saved (the way it came here was
+        // missed): saved, its fields would go into its own file, meant for another.
+        const message = texts.otherEntry(
+          isNew ? texts.newEntry : `“${slug}”`,
+          named.slug === undefined ? texts.newEntry : `“${named.slug}”`,
+        );
+        showMistakes([message], texts);
+        throw new Error(refusal([message], language));
+      }
       const data = (entry.get("data") as ImmutableLike).toJS();
       const target = editedFile(
         String(entry.get("collection")),
@@ -178,6 +196,13 @@ function setUp(cms: DecapCms) {
       ];
       showMistakes(lines, texts);
       if (lines.length > 0) throw new Error(refusal(lines, language));
+      return undefined;
+    },
+  });
+  cms.registerEventListener({
+    name: "postSave",
+    handler: ({ entry }) => {
+      if (entry.get("newRecord")) entries.justCreated(String(entry.get("collection")));
       return undefined;
     },
   });

@@ -79,6 +79,11 @@ export interface CmsTexts {
   uploaded(original: string, saved: string): string;
   stripped(located: boolean): string;
   neverReplaced(name: string): string;
+  /** Said when a save is refused because the form holds another entry than the address names
+   * (tools/cms-browser/entry-navigation.ts): each entry by its name in the address, or
+   * `newEntry`. */
+  otherEntry(held: string, named: string): string;
+  newEntry: string;
   focus: FocusWords;
 }
 
@@ -110,6 +115,9 @@ export const cmsTexts: Record<CmsLanguage, CmsTexts> = {
         : "The camera's details were removed from the file; the picture is unchanged.",
     neverReplaced: (name: string) =>
       `${name} is already another picture: it was not replaced. Upload the new one again: it gets a name of its own.`,
+    otherEntry: (held: string, named: string) =>
+      `This form holds ${held}, but the address names ${named}: nothing was saved. Open the entry you mean from the list.`,
+    newEntry: "a new entry",
     focus: {
       places: [
         "Top left",
@@ -164,6 +172,9 @@ export const cmsTexts: Record<CmsLanguage, CmsTexts> = {
         : "I dati della fotocamera sono stati tolti dal file; l'immagine è invariata.",
     neverReplaced: (name: string) =>
       `${name} è già un'altra immagine: non è stata sostituita. Carica di nuovo quella nuova: avrà un nome suo.`,
+    otherEntry: (held: string, named: string) =>
+      `Questo modulo contiene ${held}, ma l'indirizzo indica ${named}: non è stato salvato nulla. Apri dall'elenco la voce che intendi modificare.`,
+    newEntry: "una nuova voce",
     focus: {
       places: [
         "In alto a sinistra",
