@@ -84,6 +84,8 @@ export interface CmsTexts {
    * `newEntry`. */
   otherEntry(held: string, named: string): string;
   newEntry: string;
+  /** The last day of an event that repeats, in the events' list: "until 30/06/2026". */
+  until(day: string): string;
   focus: FocusWords;
 }
 
@@ -118,6 +120,7 @@ export const cmsTexts: Record<CmsLanguage, CmsTexts> = {
     otherEntry: (held: string, named: string) =>
       `This form holds ${held}, but the address names ${named}: nothing was saved. Open the entry you mean from the list.`,
     newEntry: "a new entry",
+    until: (day: string) => `until ${day}`,
     focus: {
       places: [
         "Top left",
@@ -175,6 +178,7 @@ export const cmsTexts: Record<CmsLanguage, CmsTexts> = {
     otherEntry: (held: string, named: string) =>
       `Questo modulo contiene ${held}, ma l'indirizzo indica ${named}: non è stato salvato nulla. Apri dall'elenco la voce che intendi modificare.`,
     newEntry: "una nuova voce",
+    until: (day: string) => `fino al ${day}`,
     focus: {
       places: [
         "In alto a sinistra",
@@ -201,6 +205,14 @@ export const cmsTexts: Record<CmsLanguage, CmsTexts> = {
     },
   },
 };
+
+/** A field's label without the "(optional)" the configuration adds to it ("Series (optional)" →
+ * "Series"): where the label is said again (a mistake's field, a date's calendar button), the
+ * field itself has already said it. */
+export function withoutOptional(label: string, texts: Pick<CmsTexts, "optional">): string {
+  const mark = ` (${texts.optional})`;
+  return label.endsWith(mark) ? label.slice(0, -mark.length) : label;
+}
 
 /** The words of the CMS's configuration in one language. */
 export interface CmsWords {
