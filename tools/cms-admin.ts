@@ -180,19 +180,22 @@ export async function adminSetupScript(
 
 /** The CMS's look, where Decap's own is not the board's: its "(optional)" beside a field, which
  * it adds to the fields of an optional group that the build requires once the group is filled
- * (tools/cms-config.ts writes "(optional)" in the labels of the fields that are), the panel
- * of mistakes that setup.js shows when it refuses to save, the notice of an upload (above the
- * media library) and the button of the interface's other language. */
+ * (tools/cms-config.ts writes "(optional)" in the labels of the fields that are), the panels of
+ * setup.js at the bottom right (the mistakes that stop a save, an upload's notice above them,
+ * over Decap's media library), and the button of the interface's other language. */
 export const adminStyles = `label[for] > span { display: none; }
-#upload-notice { position: fixed; z-index: 100000; right: 16px; bottom: 16px; max-width: min(36rem, calc(100vw - 32px)); padding: 14px 18px; border-radius: 8px; border-left: 6px solid #1f7a4d; background: #fff; color: #1b1f27; box-shadow: 0 8px 24px rgb(0 0 0 / 0.25); font: 15px/1.45 system-ui, sans-serif; }
+#cms-panels { position: fixed; z-index: 100000; right: 16px; bottom: 16px; display: flex; flex-direction: column; align-items: flex-end; gap: 12px; max-width: min(44rem, calc(100vw - 32px)); max-height: calc(100vh - 32px); pointer-events: none; }
+#cms-panels > section { box-sizing: border-box; max-width: 100%; pointer-events: auto; border-radius: 8px; background: #fff; color: #1b1f27; box-shadow: 0 8px 24px rgb(0 0 0 / 0.25); font: 15px/1.45 system-ui, sans-serif; }
+#upload-notice { order: 1; flex: none; max-width: 36rem; padding: 14px 18px; border-left: 6px solid #1f7a4d; }
 #upload-notice p { margin: 0 0 8px; }
-#upload-notice button, #cms-language { font: inherit; padding: 4px 12px; border: 1px solid #8f99a8; border-radius: 6px; background: #f4f6fa; color: #1b1f27; cursor: pointer; }
+#upload-notice button, #cms-language, #content-mistakes > button { font: inherit; padding: 4px 12px; border: 1px solid #8f99a8; border-radius: 6px; background: #f4f6fa; color: #1b1f27; cursor: pointer; }
 #cms-language { position: fixed; z-index: 900; left: 12px; bottom: 12px; font: 14px/1.4 system-ui, sans-serif; }
-#content-mistakes { position: fixed; z-index: 1000; right: 16px; bottom: 16px; max-width: min(44rem, calc(100vw - 32px)); max-height: 60vh; overflow: auto; padding: 16px 20px; border-radius: 8px; border-left: 6px solid #b3261e; background: #fff; color: #1b1f27; box-shadow: 0 8px 24px rgb(0 0 0 / 0.25); font: 15px/1.45 system-ui, sans-serif; }
+#content-mistakes { order: 2; flex: 0 1 auto; min-height: 0; max-height: 60vh; overflow: auto; padding: 16px 20px; border-left: 6px solid #b3261e; }
 #content-mistakes h2 { margin: 0 0 8px; font-size: 16px; color: #b3261e; }
 #content-mistakes ul { margin: 0 0 12px; padding-left: 20px; }
 #content-mistakes li + li { margin-top: 4px; }
-#content-mistakes button { font: inherit; padding: 4px 12px; border: 1px solid #8f99a8; border-radius: 6px; background: #f4f6fa; cursor: pointer; }
+#content-mistakes li button { font: inherit; padding: 0; border: 0; background: none; color: #1a56a8; text-decoration: underline; text-underline-offset: 2px; cursor: pointer; text-align: start; }
+#content-mistakes li button:focus-visible, #content-mistakes > button:focus-visible, #upload-notice button:focus-visible { outline: 2px solid #1a56a8; outline-offset: 2px; }
 `;
 
 /** The CMS's page: Decap CMS reads `config.yml` beside it; setup.js starts it. */
@@ -220,15 +223,26 @@ export function adminPage(chapterName: string): string {
 
 export { adminConfigFiles };
 
-/** The CMS's configuration file, in a language of its interface; `localBackend` is the address
- * of the local proxy, when the CMS edits this checkout (`npm run cms`). */
+/** Where the CMS is when it edits this checkout (`npm run cms`): the local proxy's address, and
+ * the site's on this computer, which "View Live" opens instead of the published one. */
+export interface LocalCms {
+  backend: string;
+  site: string;
+}
+
+/** The CMS's configuration file, in a language of its interface, online or on this computer
+ * (`local`). */
 export function adminConfig(
   content: Pick<SiteContent, "cms" | "identity">,
-  localBackend?: string,
+  local?: LocalCms,
   language: CmsLanguage = "en",
 ) {
   return stringify(
-    cmsConfig(content.cms, { siteUrl: content.identity.url, localBackend, language }),
+    cmsConfig(content.cms, {
+      siteUrl: local?.site ?? content.identity.url,
+      localBackend: local?.backend,
+      language,
+    }),
     { lineWidth: 0 },
   );
 }

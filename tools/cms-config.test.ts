@@ -8,7 +8,13 @@ import { eventKinds, eventSchema } from "../app/lib/content-schema";
 import { languages } from "../app/config/languages";
 import { localizedList } from "../app/config/schema-fields";
 import { elementOf, shapeOf, typeOf, unwrap, type FieldMeta } from "../app/lib/schema-walk";
+import { parse } from "yaml";
+import { adminConfig } from "./cms-admin";
 import { cmsConfig, type CmsField } from "./cms-config";
+import { fieldLabels, type FormField } from "./cms-browser/mistakes";
+import { cmsTexts } from "./cms-browser/words";
+
+type Config = Record<string, unknown>;
 
 const settings = {
   repository: "chapter/site",
@@ -265,7 +271,49 @@ describe("the CMS's configuration", () => {
       expect(list.add_label, list.name).toMatch(/^Add (a|an) [a-z]/);
       expect(list.label_plural, list.name).toMatch(/^[a-z]/);
       expect((list.field as CmsField | undefined)?.label ?? "", list.name).not.toBe("Item");
+      // A folded item shows a text of its own: an item's value, or its first text field (in the
+      // CMS's language when the text is in every language), never a blank or a line of code.
+      const texts = ((list.fields as CmsField[] | undefined) ?? []).filter(
+        (field) =>
+          ["string", "text", "markdown"].includes(field.widget) ||
+          (field.fields as CmsField[] | undefined)?.some((inner) => inner.name === "en"),
+      );
+      const shown = list.field
+        ? "item"
+        : texts[0] && `${texts[0].name}${texts[0].widget === "object" ? ".en" : ""}`;
+      expect(list.summary, list.name).toMatch(new RegExp(`^\\{\\{${shown} \\| `));
     }
+    expect(fieldAt(site.files.find(({ name }) => name === "team")!.fields, "members").summary).toBe(
+      "{{name | default('Member')}}",
+    );
+    expect(fieldAt(events.fields, "page.sections").summary).toBe("{{heading.en | truncate(60)}}");
+    expect(fieldAt(events.fields, "contacts.emails").summary).toBe(
+      "{{item | default('E-mail address')}}",
+    );
+  });
+
+  it("lists events by when they take place, the latest first, an event that repeats by its rule", () => {
+    expect(config.collections[0]).toMatchObject({
+      summary: "{{title.en}}{{listedWhen}}",
+      sortable_fields: [{ field: "start", default_sort: "desc" }, "slug"],
+    });
+  });
+
+  it("names a mistake's field by the labels of the form, in the CMS's language", () => {
+    const labels = (fields: CmsField[], path: string, language: "en" | "it" = "en") =>
+      fieldLabels(fields as FormField[], path, cmsTexts[language])?.join(" › ");
+    expect(labels(events.fields, "page.intro.en")).toBe("Page › Introduction › English");
+    expect(labels(events.fields, "page.sections[1].text.it")).toBe(
+      "Page › Section 2 › Text › Italian",
+    );
+    expect(labels(events.fields, "contacts.emails[0]")).toBe("Contacts › E-mail address 1");
+    expect(labels(events.fields, "series")).toBe("Series");
+    const italian = cmsConfig(settings, { siteUrl: "https://chapter.example.org", language: "it" });
+    const [italianEvents] = italian.collections as unknown as [{ fields: CmsField[] }];
+    expect(labels(italianEvents.fields, "page.intro.en", "it")).toBe(
+      "Pagina › Introduzione › Inglese",
+    );
+    expect(labels(italianEvents.fields, "series", "it")).toBe("Serie");
   });
 
   it("has every label, hint, choice and pattern's mistake in Italian beside its English", () => {
@@ -390,6 +438,26 @@ describe("the CMS's configuration", () => {
         localBackend: "http://localhost:5173/api/v1",
       }).local_backend,
     ).toEqual({ url: "http://localhost:5173/api/v1" });
+  });
+
+  it("opens the site on this computer with View Live when it edits this checkout", () => {
+    const content = { cms: settings, identity: { url: "https://chapter.example.org" } };
+    const online = parse(adminConfig(content as Parameters<typeof adminConfig>[0])) as Config;
+    expect(online).toMatchObject({
+      site_url: content.identity.url,
+      display_url: content.identity.url,
+    });
+    const local = parse(
+      adminConfig(content as Parameters<typeof adminConfig>[0], {
+        backend: "http://localhost:5173/api/v1",
+        site: "http://localhost:5173",
+      }),
+    ) as Config;
+    expect(local).toMatchObject({
+      site_url: "http://localhost:5173",
+      display_url: "http://localhost:5173",
+      local_backend: { url: "http://localhost:5173/api/v1" },
+    });
   });
 });
 

@@ -11,6 +11,7 @@ import type { CmsSettings } from "../app/config/cms-schema";
 import { cmsFiles, eventFiles } from "../app/lib/content-collections";
 import { maximumDeckBytes } from "../app/lib/documents";
 import { kindKey } from "../app/i18n/event-kinds";
+import { eventSummary } from "./cms-browser/event-list";
 import { cmsWords, type CmsLanguage, type CmsWords } from "./cms-browser/words";
 import {
   elementOf,
@@ -144,20 +145,25 @@ function widgetOf(
       const add = list?.language ? words.addInLanguage(nouns.a, list.language) : words.add(nouns.a);
       const labels = { label_singular: nouns.one, label_plural: nouns.other, add_label: add };
       // Someone who adds an item to a list means to fill it: its fields are required again.
+      const itemLabel = nouns.one.charAt(0).toUpperCase() + nouns.one.slice(1);
       if (element && shapeOf(element)) {
+        const fields = fieldsOf(element, {}, words);
         return {
           widget: "list",
           ...labels,
-          fields: fieldsOf(element, {}, words),
+          // A folded item shows its first text ("Giulia Romano", a section's heading).
+          summary: itemSummary(fields, itemLabel, words.language),
+          fields,
           collapsed: false,
         };
       }
       return {
         widget: "list",
         ...labels,
+        summary: `{{item | default('${itemLabel}')}}`,
         field: {
           name: "item",
-          label: nouns.one.charAt(0).toUpperCase() + nouns.one.slice(1),
+          label: itemLabel,
           ...widgetOf(element ?? inner, undefined, false, words),
         },
       };
@@ -171,6 +177,32 @@ function widgetOf(
     default:
       throw new Error(`cms-config: no CMS widget for a ${type} field`);
   }
+}
+
+/** A text a person writes: a line, a paragraph, Markdown. */
+const textWidgets = new Set(["string", "text", "markdown"]);
+
+/**
+ * What a folded item of a list shows (its `summary`): its first text, in the CMS's language when
+ * it is a text in every language, cut after 60 characters; the item's noun while it is empty.
+ * Decap CMS would show the first field's value, whatever it is: a picture's file name, a
+ * number, a text in every language as one line of code.
+ */
+function itemSummary(
+  fields: readonly CmsField[],
+  itemLabel: string,
+  language: CmsLanguage,
+): string {
+  const fallback = `default('${itemLabel}')`;
+  for (const field of fields) {
+    if (textWidgets.has(field.widget)) return `{{${field.name} | ${fallback}}}`;
+    const inLanguages = field.widget === "object" ? (field.fields as CmsField[] | undefined) : [];
+    const text = inLanguages?.find(
+      (inner) => inner.name === language && textWidgets.has(inner.widget),
+    );
+    if (text) return `{{${field.name}.${language} | truncate(60)}}`;
+  }
+  return itemLabel;
 }
 
 /** The CMS fields of an object schema, in the schema's order, in the words of the CMS's
@@ -258,9 +290,11 @@ export function cmsConfig(
     delete: true,
     identifier_field: "slug",
     slug: "{{slug}}",
-    // The date as the board reads it, day first: "Robotics Night · 10/03/2031 18:00".
-    summary: `{{title.${language}}} · {{start | date('DD/MM/YYYY HH:mm')}}`,
-    sortable_fields: ["start", "slug"],
+    // The date as the board reads it, day first ("Robotics Night · 10/03/2031 18:00"), an event
+    // that repeats by its rule ("Every Tuesday, 18:20"): tools/cms-browser/event-list.ts.
+    summary: eventSummary(language),
+    // The latest first: the events to come, then the ones just past, which the board edits most.
+    sortable_fields: [{ field: "start", default_sort: "desc" }, "slug"],
     media_folder: `/${eventFiles.cms.mediaFolder}`,
     public_folder: "",
     fields: fieldsOf(eventFiles.schema, {}, words),

@@ -142,12 +142,15 @@ async function serveAdmin(
       res.end("app/config/identity.yaml or cms.yaml has a mistake: see the terminal.\n");
       return;
     }
-    const localBackend = process.env.CMS_API_URL && host ? `http://${host}/api/v1` : undefined;
+    // On this computer, the CMS saves through the proxy and "View Live" opens the site here.
+    const site = `http://${host}${server.config.base.replace(/\/$/, "")}`;
+    const local =
+      process.env.CMS_API_URL && host ? { backend: `http://${host}/api/v1`, site } : undefined;
     res.setHeader("Content-Type", "text/yaml; charset=utf-8");
     const language = (Object.keys(admin.adminConfigFiles) as CmsLanguage[]).find(
       (code) => admin.adminConfigFiles[code] === name,
     );
-    res.end(admin.adminConfig({ cms, identity }, localBackend, language));
+    res.end(admin.adminConfig({ cms, identity }, local, language));
   } else if (name === "init.js") {
     res.setHeader("Content-Type", "text/javascript; charset=utf-8");
     res.end(admin.adminInitScript);

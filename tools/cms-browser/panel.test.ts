@@ -4,7 +4,7 @@
  * button, and gone when the board member goes to another view of the CMS.
  */
 import { afterEach, describe, expect, it } from "vitest";
-import { showPanel } from "./panel";
+import { panelStackId, showPanel } from "./panel";
 
 const paragraph = (text: string) => {
   const element = document.createElement("p");
@@ -36,5 +36,20 @@ describe("a panel of the CMS", () => {
     window.location.hash = "#/collections/events/entries/ecotech-challenge";
     await new Promise((resolve) => window.addEventListener("hashchange", resolve, { once: true }));
     expect(document.getElementById("mistakes")).toBeNull();
+  });
+});
+
+describe("the CMS's panels together", () => {
+  it("stack in one place, each in its own box (tools/cms-admin.ts: the notice above)", () => {
+    showPanel("content-mistakes", "alert", [paragraph("end: is missing")], "Close");
+    showPanel("upload-notice", "status", [paragraph("img_1234.jpg is uploaded")], "Close");
+    const stack = document.getElementById(panelStackId);
+    expect(Array.from(stack?.children ?? []).map(({ id }) => id)).toEqual([
+      "content-mistakes",
+      "upload-notice",
+    ]);
+    // Closing one leaves the other where it is.
+    stack?.querySelector("#upload-notice button")?.dispatchEvent(new MouseEvent("click"));
+    expect(Array.from(stack?.children ?? []).map(({ id }) => id)).toEqual(["content-mistakes"]);
   });
 });

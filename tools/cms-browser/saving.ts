@@ -12,6 +12,7 @@ import { parse } from "yaml";
 import { cmsFiles, eventFiles } from "../../app/lib/content-collections";
 import { renamedFieldsIn } from "../../app/lib/renamed-fields";
 import { schemaAt, shapeOf } from "../../app/lib/schema-walk";
+import { withoutListedWhen } from "./event-list";
 import { patchYaml, renameKeys, type KeyOrder } from "./yaml-patch";
 
 /** A file Decap CMS saves: its path in the repository and its whole text. */
@@ -60,9 +61,10 @@ export function withNewNames(path: string, text: string): string {
   return renamed.length > 0 ? renameKeys(text, renamed) : text;
 }
 
-/** A saved file's text: its data written into the file as it is in the repository. */
+/** A saved file's text: its data written into the file as it is in the repository (`read`),
+ * without what only the CMS's lists show (tools/cms-browser/event-list.ts). */
 async function keptAsWritten(
-  backend: DecapBackend,
+  read: DecapBackend["getEntry"],
   file: DataFile,
   isNew: boolean,
 ): Promise<DataFile> {
@@ -70,12 +72,12 @@ async function keptAsWritten(
   let before: string | undefined;
   if (!isNew) {
     try {
-      before = (await backend.getEntry(file.path)).data || undefined;
+      before = (await read(file.path)).data || undefined;
     } catch {
       before = undefined; // Not there yet: written whole.
     }
   }
-  const data = parse(file.raw) as unknown;
+  const data = withoutListedWhen(parse(file.raw) as unknown);
   return { ...file, raw: patchYaml(before, data, { order: keyOrderOf(file.path) }) };
 }
 
@@ -95,15 +97,16 @@ export function keepFilesAsWritten(
       const backend = init(...args);
       // Every read of a file, the one before a save included, sees the fields' new names.
       const read = backend.getEntry.bind(backend);
-      backend.getEntry = async (path) => {
+      const fileAsItIs: DecapBackend["getEntry"] = async (path) => {
         const entry = await read(path);
         return entry.data ? { ...entry, data: withNewNames(path, entry.data) } : entry;
       };
+      backend.getEntry = fileAsItIs;
       const persist = backend.persistEntry.bind(backend);
       backend.persistEntry = async (entry, options) => {
         const isNew = Boolean((options as { newEntry?: boolean } | undefined)?.newEntry);
         const dataFiles = await Promise.all(
-          entry.dataFiles.map((file) => keptAsWritten(backend, file, isNew)),
+          entry.dataFiles.map((file) => keptAsWritten(fileAsItIs, file, isNew)),
         );
         return persist({ ...entry, dataFiles }, options);
       };

@@ -4,33 +4,47 @@
  *
  * - the interface in the board member's language, English or Italian
  *   (tools/cms-browser/language.ts);
+ * - a form that always holds the entry its address names, however the board member moves
+ *   between entries (tools/cms-browser/entry-navigation.ts);
  * - a save refused, before it is made, when the build would refuse the file, with the build's
- *   own words (content-rules/content-rules.ts);
+ *   own words, each mistake named by its field's labels and a way to the field, in a panel that
+ *   follows the form (content-rules/content-rules.ts, tools/cms-browser/mistakes.ts);
  * - a saved file changed only where its values changed (tools/cms-browser/saving.ts);
  * - an uploaded picture stripped of its metadata and never named like another
  *   (tools/cms-browser/uploads.ts);
  * - lists that name their items, dates day first on the 24-hour clock in the chapter's time zone
- *   (tools/cms-browser/widgets.ts);
+ *   (tools/cms-browser/widgets.ts); events listed by when they take place
+ *   (tools/cms-browser/event-list.ts);
  * - a picture's focal point set with a click on the picture (tools/cms-browser/focus-widget.ts).
  *
  * Bundled by tools/cms-admin.ts with the site's identity, which texts' placeholders need.
  */
+import { parse } from "yaml";
 import { documentFolder } from "../../app/config/content-files";
 import type { Identity } from "../../app/config/identity-schema";
 import { pdfProblem, pdfSignatureLength } from "../../app/lib/documents";
-import type { CmsLanguage } from "./words";
 import { cmsFiles, eventFiles, siteFiles } from "../../app/lib/content-collections";
 import {
   checkEditedFile,
-  formatProblem,
+  type ContentProblem,
   type EditedFile,
 } from "../../app/content-rules/content-rules";
+import { adminConfigFiles } from "./admin-files";
+import { addressMismatch, reopenEachEntry } from "./entry-navigation";
+import { listEventsWithDates, withoutListedWhen } from "./event-list";
 import { cmsLanguage, languageSwitch, useLanguage } from "./language";
-import { showPanel } from "./panel";
+import {
+  fieldLabels,
+  formFields,
+  mistakesPanelId,
+  showMistakes,
+  type FormConfig,
+  type ShownMistake,
+} from "./mistakes";
 import { keepFilesAsWritten, type DecapBackend } from "./saving";
 import { keepUploadsApart } from "./uploads";
-import { dayFirstDates, namedLists, type WidgetRegistry } from "./widgets";
-import { cmsTexts, type CmsTexts } from "./words";
+import { dayFirstDates, namedLists, watchDraft, type WidgetRegistry } from "./widgets";
+import { cmsTexts, type CmsLanguage, type CmsTexts } from "./words";
 import { focusControl, focusPreview, pictureControl } from "./focus-widget";
 
 /** What the build wrote in: the identity and the sponsors' short names as they were built
@@ -50,7 +64,7 @@ interface DecapCms extends WidgetRegistry {
   registerWidget(name: string, control: unknown, preview?: unknown): void;
   getWidget(name: string): { control: unknown; preview?: unknown } | undefined;
   registerEventListener(listener: {
-    name: "preSave";
+    name: "preSave" | "postSave";
     handler: (event: { entry: ImmutableLike }) => Promise<unknown> | unknown;
   }): void;
   getBackend(name: string): { init: (...args: unknown[]) => DecapBackend } | undefined;
@@ -98,7 +112,7 @@ export async function uploadedDeckProblems(
   file: string,
   data: unknown,
   uploads: readonly UploadedFile[],
-): Promise<string[]> {
+): Promise<ContentProblem[]> {
   const deck = kind === "partners" ? (data as { deck?: unknown } | null)?.deck : undefined;
   if (typeof deck !== "string" || !deck.trim()) return [];
   const name = deck.trim();
@@ -106,32 +120,101 @@ export async function uploadedDeckProblems(
   if (!upload?.file) return [];
   const first = new Uint8Array(await upload.file.slice(0, pdfSignatureLength).arrayBuffer());
   const problem = pdfProblem(first, upload.file.size);
-  return problem
-    ? [formatProblem({ file, field: "deck", message: `${documentFolder}/${name} ${problem}` })]
-    : [];
+  return problem ? [{ file, field: "deck", message: `${documentFolder}/${name} ${problem}` }] : [];
 }
 
 /** The message of Decap's notice when the CMS refuses to save; the panel lists the mistakes. */
-export function refusal(lines: string[], language: CmsLanguage = "en"): string {
-  return cmsTexts[language].refusal(lines.length);
+export function refusal(count: number, language: CmsLanguage = "en"): string {
+  return cmsTexts[language].refusal(count);
 }
 
-/** A panel at the top of the editor that lists what stops a save, until the next try: Decap's
- * own message of a failed save disappears after a few seconds. */
-function showMistakes(lines: string[], texts: CmsTexts) {
-  const id = "content-mistakes";
-  document.getElementById(id)?.remove();
-  if (lines.length === 0) return;
-  const heading = document.createElement("h2");
-  heading.id = `${id}-heading`;
-  heading.textContent = texts.mistakes(lines.length);
-  const list = document.createElement("ul");
-  for (const line of lines) {
-    const item = document.createElement("li");
-    item.textContent = line;
-    list.append(item);
+/** An entry of the CMS by what names it: its collection and its slug ("" for a new one). */
+const entryKey = (entry: ImmutableLike) =>
+  `${String(entry.get("collection"))}/${String(entry.get("slug") ?? "")}`;
+
+/** What the build would refuse in the entry: its file's mistakes, its uploaded deck's. */
+async function mistakesIn(entry: ImmutableLike): Promise<ContentProblem[]> {
+  const data = withoutListedWhen((entry.get("data") as ImmutableLike | undefined)?.toJS());
+  const target = editedFile(String(entry.get("collection")), String(entry.get("slug") ?? ""), data);
+  if (!target) return [];
+  const problems = checkEditedFile(target.kind, target.file, data, {
+    identity: CONTENT_IDENTITY,
+    identityFile: siteFiles.identity.file,
+    sponsorIds: CONTENT_SPONSOR_IDS,
+    sponsorsFile: siteFiles.sponsors.file,
+  });
+  const uploads = (entry.get("mediaFiles") as ImmutableLike | undefined)?.toJS();
+  return [
+    ...problems,
+    ...(await uploadedDeckProblems(
+      target.kind,
+      target.file,
+      data,
+      Array.isArray(uploads) ? (uploads as UploadedFile[]) : [],
+    )),
+  ];
+}
+
+/**
+ * The panel of mistakes of the CMS (tools/cms-browser/mistakes.ts) for the entries it refuses
+ * to save: each mistake with its field's labels, read from the configuration the CMS shows (in
+ * its language); and, while it is shown, the same check again at each change of the form, which
+ * shortens the list, or closes the panel once nothing is left to correct.
+ */
+function mistakesPanel(language: CmsLanguage, texts: CmsTexts) {
+  let config: Promise<FormConfig> | undefined;
+  const loadConfig = () =>
+    (config ??= fetch(adminConfigFiles[language])
+      .then((response) => response.text())
+      .then((text) => parse(text) as FormConfig)
+      .catch(() => ({})));
+  let shownFor: string | undefined;
+  let round = 0;
+
+  async function labelled(entry: ImmutableLike, problems: readonly ContentProblem[]) {
+    const fields = formFields(
+      await loadConfig(),
+      String(entry.get("collection")),
+      String(entry.get("slug") ?? ""),
+    );
+    return problems.map((problem): ShownMistake => ({
+      problem,
+      labels: problem.field ? fieldLabels(fields, problem.field, texts) : undefined,
+    }));
   }
-  showPanel(id, "alert", [heading, list], texts.close).setAttribute("aria-labelledby", heading.id);
+
+  async function show(
+    entry: ImmutableLike,
+    problems: readonly ContentProblem[],
+    options: { update: boolean; follow: boolean },
+  ) {
+    const mine = ++round;
+    const mistakes = await labelled(entry, problems);
+    if (mine !== round) return;
+    showMistakes(mistakes, texts, options.update);
+    shownFor = options.follow && mistakes.length > 0 ? entryKey(entry) : undefined;
+  }
+
+  watchDraft((draft) => {
+    const entry = draft as ImmutableLike;
+    if (!shownFor || !document.getElementById(mistakesPanelId)) {
+      shownFor = undefined;
+      return;
+    }
+    if (entryKey(entry) !== shownFor) return;
+    const mine = ++round;
+    void mistakesIn(entry).then((problems) => {
+      if (mine === round) return show(entry, problems, { update: true, follow: true });
+      return undefined;
+    });
+  });
+
+  return {
+    /** Shows the entry's mistakes as a save is refused; `follow`: the form's changes update
+     * them. */
+    refused: (entry: ImmutableLike, problems: readonly ContentProblem[], follow = true) =>
+      show(entry, problems, { update: false, follow }),
+  };
 }
 
 function setUp(cms: DecapCms) {
@@ -141,8 +224,10 @@ function setUp(cms: DecapCms) {
   let backend: DecapBackend | undefined;
   keepFilesAsWritten(cms, (made) => {
     backend = made;
+    listEventsWithDates(made, language);
   });
   keepUploadsApart(() => backend, texts);
+  const entries = reopenEachEntry(window);
   namedLists(cms);
   dayFirstDates(cms, texts, CONTENT_IDENTITY.timeZone);
   // A picture's focal point, set with a click on the picture (tools/cms-browser/focus-widget.ts):
@@ -150,34 +235,34 @@ function setUp(cms: DecapCms) {
   const image = cms.getWidget("image");
   if (image) cms.registerWidget("picture", pictureControl(window, image.control), image.preview);
   cms.registerWidget("focus", focusControl(window, texts.focus), focusPreview(window, texts.focus));
+  const panel = mistakesPanel(language, texts);
   cms.registerEventListener({
     name: "preSave",
     handler: async ({ entry }) => {
-      const data = (entry.get("data") as ImmutableLike).toJS();
-      const target = editedFile(
-        String(entry.get("collection")),
-        String(entry.get("slug") ?? ""),
-        data,
-      );
-      if (!target) return undefined;
-      const problems = checkEditedFile(target.kind, target.file, data, {
-        identity: CONTENT_IDENTITY,
-        identityFile: siteFiles.identity.file,
-        sponsorIds: CONTENT_SPONSOR_IDS,
-        sponsorsFile: siteFiles.sponsors.file,
-      });
-      const uploads = (entry.get("mediaFiles") as ImmutableLike | undefined)?.toJS();
-      const lines = [
-        ...problems.map(formatProblem),
-        ...(await uploadedDeckProblems(
-          target.kind,
-          target.file,
-          data,
-          Array.isArray(uploads) ? (uploads as UploadedFile[]) : [],
-        )),
-      ];
-      showMistakes(lines, texts);
-      if (lines.length > 0) throw new Error(refusal(lines, language));
+      const slug = String(entry.get("slug") ?? "");
+      const isNew = Boolean(entry.get("newRecord"));
+      const collection = String(entry.get("collection"));
+      const named = addressMismatch({ collection, slug, isNew }, window.location.href);
+      if (named) {
+        // A form that is not the entry of the address is never saved (the way it came here was
+        // missed): saved, its fields would go into its own file, meant for another.
+        const message = texts.otherEntry(
+          isNew ? texts.newEntry : `“${slug}”`,
+          named.slug === undefined ? texts.newEntry : `“${named.slug}”`,
+        );
+        await panel.refused(entry, [{ file: "", message }], false);
+        throw new Error(refusal(1, language));
+      }
+      const problems = await mistakesIn(entry);
+      await panel.refused(entry, problems);
+      if (problems.length > 0) throw new Error(refusal(problems.length, language));
+      return undefined;
+    },
+  });
+  cms.registerEventListener({
+    name: "postSave",
+    handler: ({ entry }) => {
+      if (entry.get("newRecord")) entries.justCreated(String(entry.get("collection")));
       return undefined;
     },
   });

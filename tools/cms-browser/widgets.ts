@@ -14,7 +14,7 @@
  *   says the chapter's time zone beside it ("time in Europe/Lisbon"), whatever the browser's:
  *   the file holds local time there, never the browser's clock.
  */
-import type { CmsTexts } from "./words";
+import { withoutOptional, type CmsTexts } from "./words";
 
 /** What Decap CMS's widgets read of their field (an Immutable map). */
 interface FieldMap {
@@ -55,52 +55,150 @@ declare global {
   }
 }
 
-/** The list widget's component, kept to ask it what Decap CMS asks the widget it renders. */
-interface ListSelf {
-  props: ControlProps;
-  inner?: { isValid?: () => unknown; focus?: (path: string) => void } | null;
-  keep(ref: unknown): void;
+/** What Decap CMS asks of a widget's control through its ref (tools/cms-browser/widgets.ts
+ * renders Decap's own list and group controls inside controls of its own, which pass it on). */
+interface InnerControl {
+  isValid?: () => unknown;
+  validate?: () => void;
+  focus?: (path: string) => void;
+  getValidateValue?: () => unknown;
 }
 
-/** Lists that name their items: Decap CMS's list, given the list's own nouns. */
-export function namedLists(cms: WidgetRegistry) {
-  const list = cms.getWidget("list");
-  if (!list) return;
-  const Original = list.control;
+/** A control that wraps one of Decap CMS's, kept to ask it what Decap CMS asks the control it
+ * renders. */
+interface WrapperSelf {
+  props: ControlProps & { getEntry?: () => unknown; validate?: () => void };
+  inner?: InnerControl | null;
+  keep(ref: unknown): void;
+  seen(): void;
+}
+
+/** A field's control that can take the board member to a field inside it, by its path from
+ * there (`sections.1.text.en`): Decap CMS's own list and group controls. */
+export interface FocusableControl {
+  focus(path: string): void;
+}
+
+/** The form's lists and groups, by the id of their field (`page-field-12`): the way to a field
+ * named by a path (the panel of mistakes, tools/cms-browser/mistakes.ts). */
+export const formControls = new Map<string, FocusableControl>();
+
+type DraftListener = (entry: unknown) => void;
+const draftListeners = new Set<DraftListener>();
+/** Decap CMS's way for a widget to read the form's entry as it is now (its `getEntry` prop). */
+let readDraft: (() => unknown) | undefined;
+let lastDraft: unknown;
+let checking = false;
+
+/** Reads the form's entry after what the board member just did, and tells the listeners when it
+ * changed. */
+function checkDraft() {
+  if (checking) return;
+  checking = true;
+  requestAnimationFrame(() => {
+    checking = false;
+    const entry = readDraft?.();
+    if (entry === undefined || entry === lastDraft) return;
+    lastDraft = entry;
+    for (const listener of draftListeners) listener(entry);
+  });
+}
+
+/**
+ * Calls `listener` with the entry of the form (Decap CMS's draft, an Immutable map) when it
+ * changes. Decap CMS tells no one of a change: a change comes from the board member (a key, a
+ * click, a paste, a drop, a choice), after which the entry is read again, through `getEntry`, the
+ * way Decap CMS gives widgets to read it (its lists and groups, wrapped here, are in every form).
+ * Returns the way to stop.
+ */
+export function watchDraft(listener: DraftListener): () => void {
+  if (draftListeners.size === 0) {
+    for (const type of ["input", "change", "click", "keyup", "paste", "drop"]) {
+      document.addEventListener(type, checkDraft, true);
+    }
+  }
+  draftListeners.add(listener);
+  return () => draftListeners.delete(listener);
+}
+
+/**
+ * Decap CMS's control `Original` inside one of the CMS's own, which passes on what Decap asks of
+ * the control it renders (to validate its fields, to focus one of them), keeps it in
+ * `formControls` and Decap's way to read the form's entry for `watchDraft`, and renders
+ * `Original` with the props `adapt` gives.
+ */
+function wrappedControl(
+  displayName: string,
+  Original: unknown,
+  adapt: (props: WrapperSelf["props"]) => object = (props) => props,
+): unknown {
   const h = window.h;
-  list.control = window.createClass({
-    displayName: "NamedList",
-    keep(this: ListSelf, ref: unknown) {
-      this.inner = ref as ListSelf["inner"];
+  return window.createClass({
+    displayName,
+    keep(this: WrapperSelf, ref: unknown) {
+      this.inner = ref as InnerControl | null;
     },
-    // Decap CMS asks the widget it renders to validate and to focus a field with a mistake.
-    isValid(this: ListSelf) {
+    seen(this: WrapperSelf) {
+      formControls.set(this.props.forID, this as unknown as FocusableControl);
+      readDraft ??= this.props.getEntry;
+    },
+    componentDidMount(this: WrapperSelf) {
+      this.seen();
+    },
+    componentDidUpdate(this: WrapperSelf) {
+      this.seen();
+    },
+    componentWillUnmount(this: WrapperSelf) {
+      if (formControls.get(this.props.forID) === (this as unknown)) {
+        formControls.delete(this.props.forID);
+      }
+    },
+    isValid(this: WrapperSelf) {
       return this.inner?.isValid ? this.inner.isValid() : true;
     },
-    focus(this: ListSelf, path: string) {
+    // Decap CMS validates the fields inside a list or a group through the control's own
+    // `validate`, when it has one, instead of the field's.
+    validate(this: WrapperSelf) {
+      if (this.inner?.validate) this.inner.validate();
+      else this.props.validate?.();
+    },
+    getValidateValue(this: WrapperSelf) {
+      return this.inner?.getValidateValue?.();
+    },
+    focus(this: WrapperSelf, path: string) {
       this.inner?.focus?.(path);
     },
     shouldComponentUpdate() {
       return true;
     },
-    render(this: ListSelf) {
-      const { field, t } = this.props;
+    render(this: WrapperSelf) {
+      return h(Original, { ...adapt(this.props), ref: this.keep });
+    },
+  });
+}
+
+/** Lists that name their items: Decap CMS's list, given the list's own nouns. Groups (Decap's
+ * object widget) are wrapped the same way, for the path to their fields and the form's changes. */
+export function namedLists(cms: WidgetRegistry) {
+  const list = cms.getWidget("list");
+  if (list) {
+    list.control = wrappedControl("NamedList", list.control, (props) => {
+      const { field, t } = props;
       const plural = field.get("label_plural");
       const add = field.get("add_label");
-      if (typeof plural !== "string" || typeof add !== "string") {
-        return h(Original, { ...this.props, ref: this.keep });
-      }
+      if (typeof plural !== "string" || typeof add !== "string") return props;
       // The list counts its items with its label ("3 sections", singular: "1 section") and
       // words its button with Decap CMS's "Add %{item}": both from the list's own nouns.
-      return h(Original, {
-        ...this.props,
-        ref: this.keep,
+      return {
+        ...props,
         field: field.set("label", plural),
         t: (key: string, options?: Record<string, unknown>) =>
           key === "editor.editorWidgets.list.add" ? add : t(key, options),
-      });
-    },
-  });
+      };
+    });
+  }
+  const group = cms.getWidget("object");
+  if (group) group.control = wrappedControl("Group", group.control);
 }
 
 /** 2031-03-10 from 10/03/2031, 10.3.2031 or 2031-03-10; undefined if it is no day. */
@@ -163,8 +261,10 @@ interface DateSelf {
 }
 
 const hasTime = (self: DateSelf) => String(self.props.field.get("format") ?? "").includes("HH");
-const labelOf = (self: DateSelf) =>
-  String(self.props.field.get("label") ?? self.props.field.get("name"));
+/** The field's label, without its "(optional)": the words that name its parts (the calendar's
+ * button, the time) and its mistakes follow the field's own label, which says it once. */
+const labelOf = (self: DateSelf, texts: CmsTexts) =>
+  withoutOptional(String(self.props.field.get("label") ?? self.props.field.get("name")), texts);
 const valueOf = (props: ControlProps) => (typeof props.value === "string" ? props.value : "");
 
 /** What is saved for the texts typed: the file's format, or the texts as they are while they are
@@ -221,10 +321,10 @@ export function dayFirstDates(cms: WidgetRegistry, texts: CmsTexts, zone: string
       const { day, time } = this.state;
       if (!day.trim() && !time.trim()) return true;
       if (!parseDay(day)) {
-        return { error: { type: "CUSTOM", message: texts.dateProblem(labelOf(this)) } };
+        return { error: { type: "CUSTOM", message: texts.dateProblem(labelOf(this, texts)) } };
       }
       if (hasTime(this) && !parseTime(time)) {
-        return { error: { type: "CUSTOM", message: texts.timeProblem(labelOf(this)) } };
+        return { error: { type: "CUSTOM", message: texts.timeProblem(labelOf(this, texts)) } };
       }
       return true;
     },
@@ -269,7 +369,7 @@ export function dayFirstDates(cms: WidgetRegistry, texts: CmsTexts, zone: string
     },
     render(this: DateSelf) {
       const { forID, classNameWrapper, setActiveStyle, isDisabled } = this.props;
-      const label = labelOf(this);
+      const label = labelOf(this, texts);
       return h(
         "div",
         {
@@ -300,7 +400,7 @@ export function dayFirstDates(cms: WidgetRegistry, texts: CmsTexts, zone: string
               type: "button",
               onClick: this.openCalendar,
               disabled: isDisabled,
-              "aria-label": texts.calendar(label),
+              // Named once: a title equal to the name is read again as its description.
               title: texts.calendar(label),
               style: { ...boxStyle, display: "inline-flex", cursor: "pointer", padding: "8px" },
             },

@@ -81,6 +81,13 @@ export interface CmsTexts {
   uploaded(original: string, saved: string): string;
   stripped(located: boolean): string;
   neverReplaced(name: string): string;
+  /** Said when a save is refused because the form holds another entry than the address names
+   * (tools/cms-browser/entry-navigation.ts): each entry by its name in the address, or
+   * `newEntry`. */
+  otherEntry(held: string, named: string): string;
+  newEntry: string;
+  /** The last day of an event that repeats, in the events' list: "until 30/06/2026". */
+  until(day: string): string;
   focus: FocusWords;
 }
 
@@ -113,6 +120,10 @@ export const cmsTexts: Record<CmsLanguage, CmsTexts> = {
         : "The camera's details were removed from the file; the picture is unchanged.",
     neverReplaced: (name: string) =>
       `${name} is already another picture: it was not replaced. Upload the new one again: it gets a name of its own.`,
+    otherEntry: (held: string, named: string) =>
+      `This form holds ${held}, but the address names ${named}: nothing was saved. Open the entry you mean from the list.`,
+    newEntry: "a new entry",
+    until: (day: string) => `until ${day}`,
     focus: {
       places: [
         "Top left",
@@ -168,6 +179,10 @@ export const cmsTexts: Record<CmsLanguage, CmsTexts> = {
         : "I dati della fotocamera sono stati tolti dal file; l'immagine è invariata.",
     neverReplaced: (name: string) =>
       `${name} è già un'altra immagine: non è stata sostituita. Carica di nuovo quella nuova: avrà un nome suo.`,
+    otherEntry: (held: string, named: string) =>
+      `Questo modulo contiene ${held}, ma l'indirizzo indica ${named}: non è stato salvato nulla. Apri dall'elenco la voce che intendi modificare.`,
+    newEntry: "una nuova voce",
+    until: (day: string) => `fino al ${day}`,
     focus: {
       places: [
         "In alto a sinistra",
@@ -194,6 +209,14 @@ export const cmsTexts: Record<CmsLanguage, CmsTexts> = {
     },
   },
 };
+
+/** A field's label without the "(optional)" the configuration adds to it ("Series (optional)" →
+ * "Series"): where the label is said again (a mistake's field, a date's calendar button), the
+ * field itself has already said it. */
+export function withoutOptional(label: string, texts: Pick<CmsTexts, "optional">): string {
+  const mark = ` (${texts.optional})`;
+  return label.endsWith(mark) ? label.slice(0, -mark.length) : label;
+}
 
 /** The words of the CMS's configuration in one language. */
 export interface CmsWords {
