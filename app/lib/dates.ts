@@ -79,9 +79,10 @@ function romePart(instant: number, language: Language, part: Intl.DateTimeFormat
 }
 
 /**
- * A day's number, month and year as the language writes them in a date, so that ranges keep each
- * language's punctuation and case: "5" "December" in English, "5." "Dezember" in German,
- * "5" "Δεκεμβρίου" (the genitive) in Greek.
+ * A day's number, month and year as the language writes them in a date, the month and the year
+ * with what joins each to the part before it, so that ranges keep each language's punctuation,
+ * case and words: "5" " December" " 2025" in English, "5." " Dezember" in German, "5"
+ * " Δεκεμβρίου" (the genitive) in Greek, "5" " de diciembre" " de 2025" in Spanish.
  */
 function romeParts(instant: number, language: Language) {
   const parts = dateTimeFormat(languageInfo[language].locale, {
@@ -92,15 +93,21 @@ function romeParts(instant: number, language: Language) {
   }).formatToParts(instant);
   const value = (type: Intl.DateTimeFormatPartTypes) =>
     parts.find((part) => part.type === type)?.value ?? "";
-  const afterDay = parts[parts.findIndex((part) => part.type === "day") + 1];
-  const dayMark = afterDay?.type === "literal" && afterDay.value.startsWith(".") ? "." : "";
-  return { day: `${value("day")}${dayMark}`, month: value("month"), year: value("year") };
+  const after = (type: Intl.DateTimeFormatPartTypes) => {
+    const part = parts[parts.findIndex((candidate) => candidate.type === type) + 1];
+    return part?.type === "literal" ? part.value : " ";
+  };
+  const dayMark = after("day").startsWith(".") ? "." : "";
+  const day = `${value("day")}${dayMark}`;
+  const month = `${after("day").slice(dayMark.length)}${value("month")}`;
+  return { day, month, year: `${after("month")}${value("year")}` };
 }
 
 /**
  * When an event happens, for people: "Tuesday, 28 October 2025" or "5–8 December 2025"
- * (in Italian "martedì 28 ottobre 2025", "5–8 dicembre 2025"). Both languages write the day
- * before the month, which the ranges rely on.
+ * (in Italian "martedì 28 ottobre 2025", "5–8 dicembre 2025", in Spanish "5–8 de diciembre de
+ * 2025"). The languages with interface words write the day before the month, which the ranges
+ * rely on.
  */
 export function formatEventDays(start: number, end: number, language: Language): string {
   if (sameRomeDay(start, end)) {
@@ -115,11 +122,10 @@ export function formatEventDays(start: number, end: number, language: Language):
   const from = romeParts(start, language);
   const to = romeParts(end, language);
   if (from.year !== to.year) {
-    return `${from.day} ${from.month} ${from.year} – ${to.day} ${to.month} ${to.year}`;
+    return `${from.day}${from.month}${from.year} – ${to.day}${to.month}${to.year}`;
   }
-  if (from.month !== to.month)
-    return `${from.day} ${from.month} – ${to.day} ${to.month} ${to.year}`;
-  return `${from.day}–${to.day} ${to.month} ${to.year}`;
+  if (from.month !== to.month) return `${from.day}${from.month} – ${to.day}${to.month}${to.year}`;
+  return `${from.day}–${to.day}${to.month}${to.year}`;
 }
 
 /** The hours of a one-day event: "16:00–18:30"; undefined for an event over several days. */
@@ -164,7 +170,7 @@ export function formatDate(localDate: string, language: Language): string {
 /** A day and month for people, without the year: "21 November" / "21 novembre". */
 export function formatDayMonth(instant: number, language: Language): string {
   const { day, month } = romeParts(instant, language);
-  return `${day} ${month}`;
+  return `${day}${month}`;
 }
 
 /** The year of an instant in Italy: 2025. */
