@@ -18,6 +18,8 @@ import { exampleBrand } from "../app/config/brand.ts";
 import { contentFiles, documentFolder, imageFolders } from "../app/config/content-files.ts";
 import { identitySchema } from "../app/config/identity-schema.ts";
 import { knownLanguages } from "../app/config/known-languages.ts";
+import { messageFileProblems } from "../app/i18n/message-check.ts";
+import { messageFile, messageFiles } from "../app/i18n/messages.ts";
 import { email as emailField, text as textField } from "../app/config/schema-fields.ts";
 import { timeZoneProblem } from "../app/config/time-zone.ts";
 import { countries, countryName, findCountry, type Country } from "../app/lib/countries.ts";
@@ -115,12 +117,9 @@ const questions: Question[] = [
         .filter(Boolean);
       const checked = bySchema(identitySchema.shape.languages, codes);
       if ("problem" in checked) return checked;
-      const missing = codes.find((code) => !existsSync(join(root, `app/i18n/${code}.ts`)));
-      if (missing) {
-        const name = knownLanguages[missing as keyof typeof knownLanguages].englishName;
-        return {
-          problem: `the site has no interface words in ${name} yet (app/i18n/${missing}.ts): a developer adds them by translating app/i18n/en.ts; the languages that have them: ${availableLanguages().join(", ")}`,
-        };
+      for (const code of codes as (keyof typeof knownLanguages)[]) {
+        const problem = interfaceWordsProblem(code);
+        if (problem) return { problem };
       }
       return { value: codes };
     },
@@ -147,6 +146,22 @@ function availableLanguages(): string[] {
   return readdirSync(join(root, "app/i18n"))
     .flatMap((name) => /^([a-z]{2})\.ts$/.exec(name)?.[1] ?? [])
     .sort();
+}
+
+/** Why a language cannot be one of the site's yet: its file of interface words is missing, or
+ * has a text to write (the board writes it: board guide, Languages, "Add a language"). */
+function interfaceWordsProblem(code: keyof typeof knownLanguages): string | undefined {
+  const name = knownLanguages[code].englishName;
+  const file = messageFile(code);
+  if (!existsSync(join(root, file))) {
+    return `the site has no interface words in ${name} yet (${file}): write them first, as the board guide says (Languages, "Add a language"): npm run new-language -- ${code} writes the file, every text empty under its English, for you to write in ${name}; then run this again. The languages that have them: ${availableLanguages().join(", ")}`;
+  }
+  const texts = messageFiles[code];
+  const [first] = texts ? messageFileProblems(code, texts) : [];
+  if (first) {
+    return `${file} is not finished: ${first.field}: ${first.message}. Write its texts (board guide: Languages, "Add a language"), then run this again`;
+  }
+  return undefined;
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -49,8 +49,9 @@ function isLanguagePair(shape: Record<string, Schema> | undefined): boolean {
 function optionLabel(value: string, meta: FieldMeta, words: CmsWords): string {
   const label = words.field(meta).optionLabels?.[value];
   if (label) return label;
-  const messages = words.messages as Record<string, string>;
-  return messages[kindKey(value)] ?? messages[value] ?? value;
+  const messages = words.messages as Record<string, unknown>;
+  const text = messages[kindKey(value)] ?? messages[value];
+  return typeof text === "string" ? text : value;
 }
 
 /** The words of the Markdown buttons a text may use (what the content check accepts). */

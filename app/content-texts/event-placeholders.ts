@@ -50,12 +50,14 @@ export function eventEmails(event: EventContent, identity: Identity): string[] {
   return event.contacts?.emails ?? [identity.emails.events];
 }
 
-/** "from €199" / "da 199 €", "€15", "£5,000". */
+/** "from €199" / "da 199 €", "€15", "£5,000"; thousands grouped as figures are ("7.500 €" in
+ * Italian, whose locale data would leave "7500 €"). */
 export function formatPrice(price: NonNullable<EventContent["price"]>, language: Language): string {
   const amount = numberFormat(languageInfo[language].locale, {
     style: "currency",
     currency: price.currency,
     maximumFractionDigits: Number.isInteger(price.amount) ? 0 : 2,
+    useGrouping: "always",
   }).format(price.amount);
   return price.from ? interpolate(messages[language].priceFrom, { price: amount }) : amount;
 }

@@ -86,12 +86,12 @@ export const de: Messages = {
   secretary: "Sekretär",
   treasurer: "Schatzmeister",
   hr: "Personal",
-  cr: "Unternehmenskontakte",
+  cr: "Unternehmens\u00adkontakte",
   presidentFeminine: "Präsidentin",
   secretaryFeminine: "Sekretärin",
   treasurerFeminine: "Schatzmeisterin",
   hrFeminine: "Personal",
-  crFeminine: "Unternehmenskontakte",
+  crFeminine: "Unternehmens\u00adkontakte",
 
   // Partners
   partnersTitle: "Partner und Sponsoren von {{chapter}}",
@@ -177,7 +177,7 @@ export const de: Messages = {
   eventEnded: "Dieses Event ist vorbei.",
   seeAllEvents: "Alle Events ansehen",
   teams: "Teams",
-  teamSize: "{{size}} Personen",
+  teamSize: { one: "{{size}} Person", other: "{{size}} Personen" },
   audience: "Wer teilnehmen kann",
   price: "Preis",
   priceFrom: "ab {{price}}",
@@ -197,7 +197,10 @@ export const de: Messages = {
   happeningToday: "Heute",
   happeningNow: "Läuft gerade",
   repeatsWeekly: "Jeden {{days}}, {{time}}",
-  repeatsEveryWeeks: "Alle {{weeks}} Wochen am {{days}}, {{time}}",
+  repeatsEveryWeeks: {
+    one: "Jede Woche am {{days}}, {{time}}",
+    other: "Alle {{weeks}} Wochen am {{days}}, {{time}}",
+  },
   nextDate: "nächster Termin: {{date}}",
   applicationsOpenOn: "Bewerbung ab {{date}}",
   recapHeading: "Was passiert ist",
@@ -227,7 +230,7 @@ export const de: Messages = {
   somethingWentWrong: "Etwas ist schiefgelaufen",
 
   // The next step on every page
-  applyByDate: "Bewerbung bis {{date}}",
+  applyByDate: "Bis {{date}}",
   openUntilEvent: "Offen bis zum Event",
   alsoComingUp: "Außerdem demnächst",
   afterApplying: "Nach deiner Bewerbung",

@@ -1,8 +1,11 @@
 /**
- * English interface texts: the source of truth. Every key here must exist in `it.ts`
- * (the type check fails otherwise). Keys are flat; `{{name}}` is filled in by the component.
- * The keys in lower case without separators (ourteam, aboutustext, ...) are the ones the
- * specification names.
+ * English interface texts: the source of truth. Every key here must exist in every other
+ * language's file (`it.ts`, `de.ts`, ...: the type check fails otherwise). Keys are flat;
+ * `{{name}}` is filled in by the component. A text that counts something is one form per plural
+ * category (`{ one: "{{size}} person", other: "{{size}} people" }`): each language gives the
+ * categories `Intl.PluralRules` has for it (Polish: one, few, many, other), and the caller gives
+ * the number (`count`). The keys in lower case without separators (ourteam, aboutustext, ...) are
+ * the ones the specification names.
  */
 export const en = {
   // Navigation bar
@@ -178,7 +181,7 @@ export const en = {
   eventEnded: "This event has ended.",
   seeAllEvents: "See all events",
   teams: "Teams",
-  teamSize: "{{size}} people",
+  teamSize: { one: "{{size}} person", other: "{{size}} people" },
   audience: "Who can take part",
   price: "Price",
   priceFrom: "from {{price}}",
@@ -200,7 +203,10 @@ export const en = {
   happeningToday: "Today",
   happeningNow: "Happening now",
   repeatsWeekly: "Every {{days}}, {{time}}",
-  repeatsEveryWeeks: "Every {{weeks}} weeks on {{days}}, {{time}}",
+  repeatsEveryWeeks: {
+    one: "Every week on {{days}}, {{time}}",
+    other: "Every {{weeks}} weeks on {{days}}, {{time}}",
+  },
   nextDate: "next: {{date}}",
   applicationsOpenOn: "Applications open on {{date}}",
   recapHeading: "What happened",
@@ -234,7 +240,21 @@ export const en = {
   openUntilEvent: "Open until the event",
   alsoComingUp: "Also coming up",
   afterApplying: "After you apply",
-} satisfies Record<string, string>;
+} satisfies Record<string, Message>;
+
+/** The forms of a text that counts something, by plural category (`Intl.PluralRules`): `other`
+ * always, and each other category the language has. */
+export type PluralText = Partial<Record<Exclude<Intl.LDMLPluralRule, "other">, string>> & {
+  other: string;
+};
+
+/** An interface text: one sentence, or one per plural category. */
+export type Message = string | PluralText;
 
 export type MessageKey = keyof typeof en;
-export type Messages = Record<MessageKey, string>;
+
+/** Every language's interface texts: English's keys, each a sentence where English has one and
+ * the forms of a count where English has them. */
+export type Messages = {
+  [Key in MessageKey]: (typeof en)[Key] extends string ? string : PluralText;
+};

@@ -1,6 +1,6 @@
 import { createContext, useContext, type ReactNode } from "react";
 import { identity } from "../config/identity";
-import type { Language } from "../config/languages";
+import { languageInfo, type Language } from "../config/languages";
 import { identityValues } from "../lib/identity-values";
 import { messages } from "./messages";
 import { createTranslate, type Translate } from "./translate";
@@ -11,7 +11,11 @@ const translators = new Map<Language, Translate>();
 export function translatorFor(language: Language): Translate {
   let translate = translators.get(language);
   if (!translate) {
-    translate = createTranslate(messages[language], identityValues(identity, language));
+    translate = createTranslate(
+      messages[language],
+      languageInfo[language].locale,
+      identityValues(identity, language),
+    );
     translators.set(language, translate);
   }
   return translate;

@@ -5,8 +5,15 @@ import { namedFigures } from "../lib/figures";
 import { identityPlaceholderNames } from "../lib/identity-values";
 import { placeholdersOf } from "../lib/placeholders";
 import { fixtureContent } from "../../tests/support/fixture-content";
-import { en } from "./en";
+import { isKnownLanguage } from "../config/known-languages";
+import { en, type Message } from "./en";
+import { messageFileProblems } from "./message-check";
 import { messageFiles, messages } from "./messages";
+
+/** The languages whose interface words ship with the project: English, Italian and German, and
+ * those of the network's largest countries. A chapter's own language is one more file (board
+ * guide: Languages), which every check here reads too. */
+const networkLanguages = ["en", "it", "de", "pt", "es", "fr", "pl", "el", "ro", "nl"] as const;
 
 /** The translation keys the specification names that are interface texts. */
 const specificationKeys = [
@@ -105,13 +112,17 @@ describe("translations", () => {
     expect(messages.it.presidentFeminine).toBe(messages.it.president);
   });
 
-  it("have the same keys and no empty text in every file, English, Italian and German included", () => {
-    expect(Object.keys(messageFiles).sort()).toEqual(expect.arrayContaining(["de", "en", "it"]));
+  it("ship in the languages of the network's largest countries, each a language the site knows", () => {
+    expect(Object.keys(messageFiles)).toEqual(expect.arrayContaining([...networkLanguages]));
+    for (const language of Object.keys(messageFiles)) {
+      expect(isKnownLanguage(language), `app/i18n/${language}.ts`).toBe(true);
+    }
+  });
+
+  it("have the same keys, no empty text and each count's forms in every file, as the build asks", () => {
     for (const [language, texts] of Object.entries(messageFiles)) {
       expect(Object.keys(texts ?? {}).sort(), language).toEqual(Object.keys(en).sort());
-      for (const [key, text] of Object.entries(texts ?? {})) {
-        expect(String(text).trim(), `${language}.${key}`).not.toBe("");
-      }
+      expect(messageFileProblems(language, texts ?? {}), language).toEqual([]);
     }
   });
 
@@ -142,12 +153,13 @@ describe("translations", () => {
       copyright: ["year"],
     };
     for (const [language, texts] of Object.entries(messageFiles)) {
-      for (const [key, text] of Object.entries(texts as Record<string, string>)) {
+      for (const [key, text] of Object.entries(texts as Record<string, Message>)) {
         const known = [
           ...identityPlaceholderNames,
           ...(givenByCaller[key as keyof typeof en] ?? []),
         ];
-        for (const name of placeholdersOf(text)) {
+        const sentences = typeof text === "string" ? [text] : Object.values(text);
+        for (const name of sentences.flatMap(placeholdersOf)) {
           expect(known, `${language}.${key} uses {{${name}}}`).toContain(name);
         }
       }

@@ -86,9 +86,10 @@ function localPart(
 }
 
 /**
- * A day's number, month and year as the language writes them in a date, so that ranges keep each
- * language's punctuation and case: "5" "December" in English, "5." "Dezember" in German,
- * "5" "Δεκεμβρίου" (the genitive) in Greek.
+ * A day's number, month and year as the language writes them in a date, the month and the year
+ * with what joins each to the part before it, so that ranges keep each language's punctuation,
+ * case and words: "5" " December" " 2025" in English, "5." " Dezember" in German, "5"
+ * " Δεκεμβρίου" (the genitive) in Greek, "5" " de diciembre" " de 2025" in Spanish.
  */
 function localParts(instant: number, language: Language, zone: string) {
   const parts = dateTimeFormat(languageInfo[language].locale, {
@@ -99,15 +100,21 @@ function localParts(instant: number, language: Language, zone: string) {
   }).formatToParts(instant);
   const value = (type: Intl.DateTimeFormatPartTypes) =>
     parts.find((part) => part.type === type)?.value ?? "";
-  const afterDay = parts[parts.findIndex((part) => part.type === "day") + 1];
-  const dayMark = afterDay?.type === "literal" && afterDay.value.startsWith(".") ? "." : "";
-  return { day: `${value("day")}${dayMark}`, month: value("month"), year: value("year") };
+  const after = (type: Intl.DateTimeFormatPartTypes) => {
+    const part = parts[parts.findIndex((candidate) => candidate.type === type) + 1];
+    return part?.type === "literal" ? part.value : " ";
+  };
+  const dayMark = after("day").startsWith(".") ? "." : "";
+  const day = `${value("day")}${dayMark}`;
+  const month = `${after("day").slice(dayMark.length)}${value("month")}`;
+  return { day, month, year: `${after("month")}${value("year")}` };
 }
 
 /**
  * When an event happens, for people, on the zone's calendar: "Tuesday, 28 October 2025" or
- * "5–8 December 2025" (in Italian "martedì 28 ottobre 2025", "5–8 dicembre 2025"). Both languages
- * write the day before the month, which the ranges rely on.
+ * "5–8 December 2025" (in Italian "martedì 28 ottobre 2025", "5–8 dicembre 2025", in Spanish
+ * "5–8 de diciembre de 2025"). The languages with interface words write the day before the
+ * month, which the ranges rely on.
  */
 export function formatEventDays(
   start: number,
@@ -127,11 +134,10 @@ export function formatEventDays(
   const from = localParts(start, language, zone);
   const to = localParts(end, language, zone);
   if (from.year !== to.year) {
-    return `${from.day} ${from.month} ${from.year} – ${to.day} ${to.month} ${to.year}`;
+    return `${from.day}${from.month}${from.year} – ${to.day}${to.month}${to.year}`;
   }
-  if (from.month !== to.month)
-    return `${from.day} ${from.month} – ${to.day} ${to.month} ${to.year}`;
-  return `${from.day}–${to.day} ${to.month} ${to.year}`;
+  if (from.month !== to.month) return `${from.day}${from.month} – ${to.day}${to.month}${to.year}`;
+  return `${from.day}–${to.day}${to.month}${to.year}`;
 }
 
 /** The hours of a one-day event on the zone's clock: "16:00–18:30"; undefined for an event over
@@ -181,7 +187,7 @@ export function formatDate(localDate: string, language: Language): string {
 /** A day and month for people, without the year: "21 November" / "21 novembre". */
 export function formatDayMonth(instant: number, language: Language, zone: string): string {
   const { day, month } = localParts(instant, language, zone);
-  return `${day} ${month}`;
+  return `${day}${month}`;
 }
 
 /** The year of an instant in a zone: 2025. */

@@ -35,3 +35,7 @@ export function listFormat(locale: string, options: Intl.ListFormatOptions): Int
     return new Intl.ListFormat(locale, options);
   });
 }
+
+export function pluralRules(locale: string): Intl.PluralRules {
+  return once(`PluralRules ${locale}`, () => new Intl.PluralRules(locale));
+}

@@ -33,7 +33,7 @@ import {
   pictureUses,
   type PictureUse,
 } from "../config/pictures";
-import { en } from "../i18n/en";
+import { messageFileProblems } from "../i18n/message-check";
 import { messageFile, messageFiles } from "../i18n/messages";
 import {
   eventFiles,
@@ -585,8 +585,8 @@ function warnRestatedFigures(
 
 /**
  * The interface words of every language the site lists: a listed language without its file, or
- * with a word missing, is one line naming the file and the first missing key; a key English does
- * not have is named too.
+ * with a word missing, is one line naming the file and the first missing key; a placeholder
+ * nothing fills and a key English does not have are named too (i18n/message-check.ts).
  */
 export function messageProblems(
   files: Partial<Record<string, Record<string, unknown>>> = messageFiles,
@@ -604,19 +604,7 @@ export function messageProblems(
       });
       continue;
     }
-    const missing = Object.keys(en).find((key) => {
-      const text = texts[key];
-      return typeof text !== "string" || !text.trim();
-    });
-    if (missing) {
-      problems.push({
-        file,
-        field: missing,
-        message: `is missing (English: "${en[missing as keyof typeof en]}")`,
-      });
-    }
-    const extra = Object.keys(texts).find((key) => !Object.hasOwn(en, key));
-    if (extra) problems.push({ file, field: extra, message: "is not a key of app/i18n/en.ts" });
+    for (const problem of messageFileProblems(language, texts)) problems.push({ file, ...problem });
   }
   return problems;
 }

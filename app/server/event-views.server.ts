@@ -172,8 +172,9 @@ export interface EventPageView extends EventSummary {
   where: string;
   online: boolean;
   audience?: InLanguage<EventContent["audience"]>;
-  /** The size of a team, as the placeholder `{{teamSize}}` writes it: "2–3" or "4". */
-  teamSize?: string;
+  /** The size of a team, as the placeholder `{{teamSize}}` writes it ("2–3" or "4"), and its
+   * largest number, whose plural the words take ("2–3 people", "1 person"). */
+  teamSize?: { size: string; count: number };
   price?: string;
   /** The prizes, best first: the figure formatted for the language, and what it is for. */
   prizes?: (Pick<InLanguage<NonNullable<EventContent["prizes"]>[number]>, "for"> & {
@@ -287,6 +288,7 @@ function repetitionWords(
   const values = {
     days: weekdayList(repeat.days, language),
     weeks: formatNumber(every, language),
+    count: every,
     time: formatEventHours(shown.start, shown.end, language, zone) ?? "",
   };
   const rule = t(every === 1 ? "repeatsWeekly" : "repeatsEveryWeeks", values);
@@ -537,7 +539,10 @@ export function eventPageView(
     where: placeLine(summary.place, event.place?.address?.[language]),
     online: event.place?.online ?? false,
     audience: event.audience?.[language],
-    teamSize: event.teamSize && formatTeamSize(event.teamSize),
+    teamSize: event.teamSize && {
+      size: formatTeamSize(event.teamSize),
+      count: event.teamSize.max,
+    },
     price: event.price && formatPrice(event.price, language),
     prizes: event.prizes?.map((prize) => ({
       amount:

@@ -27,7 +27,7 @@ function clashPage(language: Language, date: string, content: string[]): Expecte
     facts: [
       date,
       text(language, "placeToBeAnnounced"),
-      text(language, "teamSize", { size: 4 }),
+      text(language, "teamSize", { size: 4, count: 4 }),
       ...content,
     ],
     button: { action: "applyNow", open: true },

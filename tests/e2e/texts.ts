@@ -11,6 +11,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { parse } from "yaml";
 import { identitySchema } from "../../app/config/identity-schema";
+import { knownLanguages } from "../../app/config/known-languages";
 import type { MessageKey } from "../../app/i18n/en";
 import { messagesOf } from "../../app/i18n/messages";
 import { createTranslate, type Translate } from "../../app/i18n/translate";
@@ -30,7 +31,11 @@ const translators = new Map<Language, Translate>();
 export function text(language: Language, key: MessageKey, values?: TextValues): string {
   let translate = translators.get(language);
   if (!translate) {
-    translate = createTranslate(messagesOf(language), identityValues(fixtureIdentity, language));
+    translate = createTranslate(
+      messagesOf(language),
+      knownLanguages[language].locale,
+      identityValues(fixtureIdentity, language),
+    );
     translators.set(language, translate);
   }
   return translate(key, values);

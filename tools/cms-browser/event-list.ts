@@ -10,8 +10,9 @@
 import { parse } from "yaml";
 import { eventFiles } from "../../app/lib/content-collections";
 import { weekdays, weekdayList, type Weekday } from "../../app/lib/event-recurrence";
-import { interpolate } from "../../app/lib/placeholders";
+import { languageInfo } from "../../app/config/languages";
 import { messagesOf } from "../../app/i18n/messages";
+import { createTranslate } from "../../app/i18n/translate";
 import { shownAs } from "./widgets";
 import { cmsTexts, type CmsLanguage } from "./words";
 
@@ -39,11 +40,12 @@ export function listedWhen(data: unknown, language: CmsLanguage): string {
     { days?: unknown; every?: unknown; until?: unknown } | undefined;
   const days = Array.isArray(repeat?.days) ? repeat.days.filter(isWeekday) : [];
   if (days.length === 0) return ` · ${`${day} ${time}`.trim()}`;
-  const messages = messagesOf(language);
+  const t = createTranslate(messagesOf(language), languageInfo[language].locale);
   const every = typeof repeat?.every === "number" && repeat.every > 1 ? repeat.every : 1;
-  const rule = interpolate(every === 1 ? messages.repeatsWeekly : messages.repeatsEveryWeeks, {
+  const rule = t(every === 1 ? "repeatsWeekly" : "repeatsEveryWeeks", {
     days: weekdayList(days, language),
     weeks: every,
+    count: every,
     time,
   });
   const until = typeof repeat?.until === "string" ? shownAs(repeat.until).day : "";

@@ -18,7 +18,7 @@ export interface EventFactsProps {
  */
 export function EventFacts({ event }: EventFactsProps) {
   const { t } = useTranslation();
-  const teamSize = event.teamSize && t("teamSize", { size: event.teamSize });
+  const teamSize = event.teamSize && t("teamSize", event.teamSize);
   const facts: [string, ReactNode | undefined, "header"?][] = [
     [t("when"), <EventWhen key="when" event={event} />, "header"],
     [

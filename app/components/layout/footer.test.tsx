@@ -12,8 +12,8 @@ import { renderAt } from "../../../tests/support/render-page";
 import { Footer } from "./footer";
 
 /** The footer's words in English and Italian, from the messages and the chapter's identity. */
-const english = createTranslate(messagesOf("en"), identityValues(identity, "en"));
-const italian = createTranslate(messagesOf("it"), identityValues(identity, "it"));
+const english = createTranslate(messagesOf("en"), "en-GB", identityValues(identity, "en"));
+const italian = createTranslate(messagesOf("it"), "it-IT", identityValues(identity, "it"));
 
 /** The pages of the navigation bar, in its order (config/pages.ts). */
 const barPages = pageIds.filter((page) => pageTextKeys[page].navigation !== undefined);
