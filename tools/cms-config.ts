@@ -184,8 +184,9 @@ function widgetOf(
 const textWidgets = new Set(["string", "text", "markdown"]);
 
 /**
- * What a folded item of a list shows (its `summary`): its first text, in the CMS's language when
- * it is a text in every language, cut after 60 characters; the item's noun while it is empty.
+ * What a folded item of a list shows (its `summary`): its first text, or the item's noun while
+ * it is empty; for a text in every language, the one in the CMS's language, cut after 60
+ * characters (Decap's template takes one filter: empty, Decap says "No" and the field's name).
  * Decap CMS would show the first field's value, whatever it is: a picture's file name, a
  * number, a text in every language as one line of code.
  */

@@ -1,11 +1,13 @@
 /**
- * Two of Decap CMS's widgets, as the board reads them (run by tools/cms-browser/setup.ts before
- * the CMS starts, with React as Decap CMS lends it: `window.h` and `window.createClass`):
+ * Three of Decap CMS's widgets (lists, groups, dates), as the board reads them (run by
+ * tools/cms-browser/setup.ts before the CMS starts, with React as Decap CMS lends it: `window.h`
+ * and `window.createClass`):
  *
  * - Lists say what they hold: "1 section", "3 sections", "Add a section", "Add a result
  *   (English)", from the nouns tools/cms-config.ts gives each list (`label_singular`,
  *   `label_plural`, `add_label`). Decap CMS itself writes "1 sections" and "Add english" (the
- *   field's label in lower case).
+ *   field's label in lower case). Lists and groups are kept by their field's id, the way to a
+ *   field inside them (`formControls`), and lend Decap's way to read the form (`watchDraft`).
  * - Dates are written and shown day first, times on the 24-hour clock, whatever the browser's
  *   language: Decap CMS 3.16's date widget is the browser's own (`<input type="datetime-local">`),
  *   which an English browser shows as mm/dd/yyyy and 12-hour time, and its `date_format` and
