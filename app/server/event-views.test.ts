@@ -179,10 +179,20 @@ describe("an event that repeats", () => {
     };
     // The days in order, joined in each language's words, with the meeting's local times.
     expect(eventSummary(fortnightly, "en", identity, now).repeats?.rule).toBe(
-      english("repeatsEveryWeeks", { weeks: 2, days: "Tuesday and Thursday", time: "18:20–19:30" }),
+      english("repeatsEveryWeeks", {
+        weeks: 2,
+        count: 2,
+        days: "Tuesday and Thursday",
+        time: "18:20–19:30",
+      }),
     );
     expect(eventSummary(fortnightly, "it", identity, now).repeats?.rule).toBe(
-      italian("repeatsEveryWeeks", { weeks: 2, days: "martedì e giovedì", time: "18:20–19:30" }),
+      italian("repeatsEveryWeeks", {
+        weeks: 2,
+        count: 2,
+        days: "martedì e giovedì",
+        time: "18:20–19:30",
+      }),
     );
   });
 });

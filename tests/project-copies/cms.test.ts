@@ -37,6 +37,7 @@ import { parse } from "yaml";
 import { imageFolders } from "../../app/config/content-files";
 import { messagesOf } from "../../app/i18n/messages";
 import { eventFiles, namedFiles, siteFiles } from "../../app/lib/content-collections";
+import { eventSchema } from "../../app/lib/content-schema";
 import { hasLocation } from "../../app/lib/picture-metadata";
 import { formatProblem, readContent } from "../../app/server/content.server";
 import { cmsTexts } from "../../tools/cms-browser/words";
@@ -57,6 +58,9 @@ import {
 import { changedLines } from "../support/changed-lines";
 import { copyProject } from "../support/project-copy";
 import { scaled } from "../support/time-scale";
+
+/** The label the form gives an event's audience: its schema's title. */
+const audienceLabel = String(eventSchema.shape.audience.meta()?.title);
 
 const copy = copyProject();
 let cms: CmsSession;
@@ -353,8 +357,8 @@ describe("the CMS on a laptop", () => {
         "must be at least 50 characters on an event with a page (once the event has ended, it is the page's description for search engines until the recap is written)";
       await expectPage(mistakes.getByRole("listitem")).toHaveText([
         // The fixture's German texts are its English ones (decision 0033): German fails as English.
-        "Who can take part › Italian: is missing",
-        "Who can take part › German: is missing",
+        `${audienceLabel} › Italian: is missing`,
+        `${audienceLabel} › German: is missing`,
         "Applications › Button: is missing",
         "Ends: must be after start (2031-03-10T18:00)",
         `Page › Introduction › English: ${intro}, not 10`,
