@@ -12,7 +12,7 @@ export const fr: Messages = {
   partners: "Partenaires",
   contactus: "Contact",
   courses: "Formations",
-  joinus: "Nous rejoindre",
+  joinus: "Adhérer",
   joinUsSubject: "Rejoindre {{chapter}}",
   mainNavigation: "Principale",
   menu: "Menu",

@@ -12,7 +12,7 @@ export const pl: Messages = {
   partners: "Partnerzy",
   contactus: "Kontakt",
   courses: "Kursy",
-  joinus: "Dołącz do nas",
+  joinus: "Dołącz",
   joinUsSubject: "Chcę dołączyć do {{chapter}}",
   mainNavigation: "Główna",
   menu: "Menu",

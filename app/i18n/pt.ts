@@ -11,7 +11,7 @@ export const pt: Messages = {
   partners: "Parceiros",
   contactus: "Contactos",
   courses: "Cursos",
-  joinus: "Junta-te a nós",
+  joinus: "Junta-te",
   joinUsSubject: "Quero juntar-me ao {{chapter}}",
   mainNavigation: "Principal",
   menu: "Menu",
