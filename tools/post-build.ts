@@ -69,10 +69,11 @@ export const notFoundPrerenderPaths = languages.map((language) =>
 );
 
 /**
- * Moves the prerendered not-found pages to `404.html` and `it/404.html`, the name static hosts
- * look for: Netlify and Cloudflare Pages answer a missing `/it/...` with the nearest one, nginx
- * and `npm start` by their own rule (tools/hosting.ts, scripts/site-server.mjs); GitHub Pages
- * only ever serves the root one, which also says its message in Italian.
+ * Moves the prerendered not-found pages to `404.html` and one per other language (`it/404.html`),
+ * the name static hosts look for: Netlify and Cloudflare Pages answer a missing `/it/...` with the
+ * nearest one, nginx and `npm start` by their own rule (tools/hosting.ts, scripts/site-server.mjs);
+ * GitHub Pages only ever serves the root one, which also holds the other languages' messages
+ * (routes/not-found.tsx).
  */
 function moveNotFoundPage(clientDir: string): string[] {
   for (const path of notFoundPrerenderPaths) {

@@ -56,7 +56,7 @@ describe("a language's file of interface words", () => {
   it("names its first text missing and a key English does not have, and passes complete", () => {
     const { home: _home, when: _when, ...withoutTwo } = messagesOf("pt");
     expect(messageFileProblems("pt", { ...withoutTwo, hello: "Olá" })).toEqual([
-      { field: "home", message: 'is missing (English: "Home")' },
+      { field: "home", message: `is missing (English: "${en.home}")` },
       { field: "hello", message: "is not a key of app/i18n/en.ts" },
     ]);
     expect(messageFileProblems("pt", messagesOf("pt"))).toEqual([]);

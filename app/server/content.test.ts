@@ -7,6 +7,7 @@ import { join } from "node:path";
 import sharp from "sharp";
 import { afterEach, describe, expect, it } from "vitest";
 import { parse, stringify } from "yaml";
+import { en } from "../i18n/en";
 import { it as italian } from "../i18n/it";
 import { copyFixtureContent, type ContentCopy } from "../../tests/support/content-copy";
 import { fixtureSiteToday } from "../../tests/support/fixture-build";
@@ -924,7 +925,7 @@ describe("interface texts", () => {
   it("name a key missing from a language, and one English does not have", () => {
     const { when: _when, ...withoutWhen } = { ...italian, extra: "x" };
     expect(messageProblems({ it: withoutWhen }, ["en", "it"]).map(formatProblem)).toEqual([
-      'app/i18n/it.ts: when: is missing (English: "When")',
+      `app/i18n/it.ts: when: is missing (English: "${en.when}")`,
       "app/i18n/it.ts: extra: is not a key of app/i18n/en.ts",
     ]);
   });
@@ -932,7 +933,7 @@ describe("interface texts", () => {
   it("name only the first missing key of a file, in one line", () => {
     const { home: _home, when: _when, ...withoutTwo } = italian;
     expect(messageProblems({ it: withoutTwo }, ["en", "it"]).map(formatProblem)).toEqual([
-      'app/i18n/it.ts: home: is missing (English: "Home")',
+      `app/i18n/it.ts: home: is missing (English: "${en.home}")`,
     ]);
   });
 

@@ -91,7 +91,8 @@ describe("a new chapter's site", () => {
     expect(existsSync(join(copy.dir, "build/client/it"))).toBe(false);
     expect(home).toContain("EST München");
     // Join us writes to the chapter while it has no membership form.
-    expect(homeDe).toContain('href="mailto:info@est-muenchen.example?subject=Mitmachen%20bei');
+    const subject = encodeURIComponent(de.joinUsSubject.replace("{{chapter}}", "EST München"));
+    expect(homeDe).toContain(`href="mailto:info@est-muenchen.example?subject=${subject}"`);
 
     expect(homeDe).toContain(`© ${new Date().getFullYear()} EST München`);
     // Its country, named in each language, and the time zone proposed from it.

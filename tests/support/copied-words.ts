@@ -2,17 +2,27 @@
  * Finds the interface texts a test's code copies instead of reading them from the messages
  * (app/i18n/copied-words.test.ts runs it over every test file). The code is read by TypeScript's
  * parser, so comments are left out and every string, template and regular expression literal is
- * seen whole, whatever line it spans. A literal is a copy when:
+ * seen whole, whatever line it spans; so is the pattern of `new RegExp("…")`. A literal is a copy
+ * when:
  *
- * - it is an interface text, however short ("Home", "Oggi"), or a text with placeholders filled
- *   in ("© 2025 Chapter. All rights reserved.") whose own words are long enough to say it;
- * - it holds a long interface text (six characters or more) as whole words: "Marco Esposito
- *   Secretary Write an e-mail";
+ * - it is an interface text of two words or more ("Learn more", "O nas"), or a text with its
+ *   placeholders filled in ("© 2025 Chapter. All rights reserved.") whose own words are long
+ *   enough to say it;
+ * - it holds a long interface text (six characters or more, two words or more) as whole words,
+ *   "Marco Esposito Secretary Write an e-mail", or begins or ends with a shorter one;
+ * - it is a one-word interface text of `longWord` letters or more ("Events", "Oggi" is not), or
+ *   any interface text, however short, where the test looks for it on the page ("Home" in
+ *   `{ name: "Home" }`, `getByText`, `toHaveText`…);
  * - it is a regular expression whose literal words are one of those, with its flags: `/^Contact
- *   us/`, `/Learn more/i`, `/^Courses ?\(opens in a new tab\)$/`.
+ *   us/`, `/Learn more/i`, `/^Courses ?\(opens in a new tab\)$/`; a single word only where it is
+ *   all the expression looks for (`/^Today$/`), never one of its alternatives (`/a|Today|b/`).
  *
- * A test's title (the first argument of `describe`, `it`, `test` and their steps) is prose about
- * the test, never a copy; nor is an import's path.
+ * A template's `${…}` stands for one word: `${year} Chapter. All rights reserved.` is a filled
+ * text too. A test's title (the first argument of `describe`, `it`, `test` and their steps) is
+ * prose about the test, never a copy; nor is an import's path.
+ *
+ * The texts are looked up, not searched for: a literal's whole words in a map of the texts, and
+ * each of its words in a map of the texts that begin with that word.
  */
 import ts from "typescript";
 
@@ -32,79 +42,138 @@ export interface CopiedWords {
 /** Texts at least this long, of two words or more, are found inside a longer literal too. */
 const longText = 6;
 
+/** A literal that is exactly a one-word text of at least this many letters is a copy wherever it
+ * stands. Shorter words ("Home", "Oggi", "Menu", "Cost") are as likely a test's data, and count
+ * only where the test looks for them on the page. Read over every test file: from six letters on,
+ * it finds the words messages.test.ts pins ("Events", "Collaborazioni", "ISCRIVITI!") and nothing
+ * else; from five, it would take a component's own labels ("Pause", "Close") and a slug ("About")
+ * for copies. */
+export const longWord = 6;
+
 /** A filled text is a copy when the words around its placeholders are two words or more, at
  * least this long, and each placeholder holds at most four words (not any sentence ending in
  * "events", which "{{chapter}} events" would match). */
 const filledWords = 6;
 
+/** What a template's `${…}` is read as: one word that is in no interface text. */
+const substitution = "\uE000";
+
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /** Letters and digits of any script: a text found inside a literal must stand as whole words. */
 const wordCharacter = /[\p{L}\p{N}]/u;
+const wordRuns = /[\p{L}\p{N}]+/gu;
 
-const wordsOf = (text: string) => text.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word));
+const wordsOf = (text: string) => text.split(/\s+/).filter((word) => wordCharacter.test(word));
+const lettersOf = (text: string) => text.match(/\p{L}/gu)?.length ?? 0;
 
-/** A matcher of one interface text: whole, inside a literal, or as a pattern of a filled text. */
+/** One interface text, as the lookups need it. */
 interface TextMatcher {
   key: string;
   text: string;
-  /** Long and of several words: found inside a longer literal, and anywhere in the code. */
-  phrase: boolean;
-  /** The text with its placeholders filled by a few words (null for a text without any). */
-  filled: RegExp | null;
+  /** How `text` is found: whole only (one word); also inside a longer literal (a long text of
+   * several words); also at a literal's start or end (a short one); or as a filled pattern. */
+  kind: "word" | "phrase" | "short phrase" | "filled";
+  /** Where the first word of `text` begins in it ("(opens in…" → 1). */
+  firstWordAt: number;
+  /** The text with its placeholders filled by a few words (for a filled text), without and with
+   * case folded. */
+  filled?: readonly [RegExp, RegExp];
 }
 
-function matchers(texts: readonly InterfaceText[]): TextMatcher[] {
-  return texts.flatMap(({ text, key }): TextMatcher[] => {
-    if (!text.trim()) return [];
-    const parts = text.split(/\{\{\s*[\w.]+\s*\}\}/);
-    if (parts.length === 1) {
-      const phrase = text.length >= longText && wordsOf(text).length >= 2;
-      return [{ key, text, phrase, filled: null }];
-    }
-    const own = parts.join(" ");
-    if (own.trim().length < filledWords || wordsOf(own).length < 2) return [];
-    const pattern = parts.map(escape).join("(?:\\S+\\s+){0,3}\\S+");
-    return [{ key, text, phrase: true, filled: new RegExp(`^${pattern}$`, "u") }];
-  });
+/** The interface texts, ready to be looked up: by their whole words, and by their first word
+ * (`textIndex`, made once for the check of many files). */
+export interface TextIndex {
+  whole: Map<string, TextMatcher>;
+  wholeFolded: Map<string, TextMatcher>;
+  /** Texts of several words and filled texts, by their first word (of their own words, for a
+   * filled text), case folded. */
+  byFirstWord: Map<string, TextMatcher[]>;
 }
 
-/** Where `text` stands inside `literal` as whole words (not "Events" in "EventsList"). */
-function holdsAsWords(literal: string, text: string, ignoreCase: boolean): boolean {
-  const haystack = ignoreCase ? literal.toLowerCase() : literal;
-  const needle = ignoreCase ? text.toLowerCase() : text;
-  for (let at = haystack.indexOf(needle); at >= 0; at = haystack.indexOf(needle, at + 1)) {
-    const before = literal[at - 1] ?? "";
-    const after = literal[at + text.length] ?? "";
-    const edgeBefore = !wordCharacter.test(text[0]!) || !wordCharacter.test(before);
-    const edgeAfter = !wordCharacter.test(text.at(-1)!) || !wordCharacter.test(after);
-    if (edgeBefore && edgeAfter) return true;
+function matcherOf({ text, key }: InterfaceText): TextMatcher | undefined {
+  if (!text.trim()) return undefined;
+  const parts = text.split(/\{\{\s*[\w.]+\s*\}\}/);
+  if (parts.length === 1) {
+    const several = wordsOf(text).length >= 2;
+    const kind = !several ? "word" : text.length >= longText ? "phrase" : "short phrase";
+    return { key, text, kind, firstWordAt: text.search(wordCharacter) };
   }
-  return false;
+  const own = parts.join(" ");
+  if (own.trim().length < filledWords || wordsOf(own).length < 2) return undefined;
+  const pattern = `^${parts.map(escape).join("(?:\\S+\\s+){0,3}\\S+")}$`;
+  const filled = [new RegExp(pattern, "u"), new RegExp(pattern, "iu")] as const;
+  return { key, text: own, kind: "filled", firstWordAt: own.search(wordCharacter), filled };
 }
 
-/**
- * The interface text some words copy, if any. A phrase is found anywhere; a single word or a
- * short text ("Home", "Today", "Oggi", "APPLY") only where the words are what the test looks for
- * on the page (`onPage`), whole: elsewhere such a word is as likely data or an ordinary string.
- */
+export function textIndex(texts: readonly InterfaceText[]): TextIndex {
+  const index: TextIndex = { whole: new Map(), wholeFolded: new Map(), byFirstWord: new Map() };
+  for (const text of texts) {
+    const matcher = matcherOf(text);
+    if (!matcher) continue;
+    if (matcher.kind !== "filled") {
+      const whole = matcher.text.trim();
+      if (!index.whole.has(whole)) index.whole.set(whole, matcher);
+      if (!index.wholeFolded.has(whole.toLowerCase())) {
+        index.wholeFolded.set(whole.toLowerCase(), matcher);
+      }
+    }
+    if (matcher.kind === "word") continue;
+    const first = matcher.text.slice(matcher.firstWordAt).match(wordRuns)?.[0]?.toLowerCase();
+    if (first) index.byFirstWord.set(first, [...(index.byFirstWord.get(first) ?? []), matcher]);
+  }
+  return index;
+}
+
+/** Whether `text` stands at `at` in `literal` as whole words (not "Events" in "EventsList"). */
+function standsAt(literal: string, text: string, at: number, ignoreCase: boolean): boolean {
+  if (at < 0) return false;
+  const there = literal.slice(at, at + text.length);
+  if (ignoreCase ? there.toLowerCase() !== text.toLowerCase() : there !== text) return false;
+  const before = literal[at - 1] ?? "";
+  const after = literal[at + text.length] ?? "";
+  const edgeBefore = !wordCharacter.test(text[0]!) || !wordCharacter.test(before);
+  const edgeAfter = !wordCharacter.test(text.at(-1)!) || !wordCharacter.test(after);
+  return edgeBefore && edgeAfter;
+}
+
+interface Reading {
+  /** The words are a regular expression's with the `i` flag. */
+  ignoreCase?: boolean;
+  /** The words are what the test looks for on the page. */
+  onPage?: boolean;
+  /** The words are all a literal says (not one of a regular expression's several runs). */
+  alone?: boolean;
+}
+
+/** The interface text some words copy, if any. */
 function copiedText(
   words: string,
-  all: readonly TextMatcher[],
-  { ignoreCase = false, onPage = false } = {},
+  index: TextIndex,
+  { ignoreCase = false, onPage = false, alone = true }: Reading = {},
 ): TextMatcher | undefined {
-  const same = (a: string, b: string) =>
-    ignoreCase ? a.toLowerCase() === b.toLowerCase() : a === b;
-  return (
-    all.find(
-      (matcher) => !matcher.filled && (matcher.phrase || onPage) && same(words, matcher.text),
-    ) ??
-    all.find(
-      (matcher) =>
-        !matcher.filled && matcher.phrase && holdsAsWords(words, matcher.text, ignoreCase),
-    ) ??
-    all.find((matcher) => matcher.filled?.test(words))
-  );
+  const trimmed = words.trim();
+  const whole = ignoreCase
+    ? index.wholeFolded.get(trimmed.toLowerCase())
+    : index.whole.get(trimmed);
+  if (whole) {
+    if (whole.kind !== "word" || onPage) return whole;
+    if (alone && lettersOf(whole.text) >= longWord) return whole;
+  }
+  const start = words.length - words.trimStart().length;
+  for (const run of words.matchAll(wordRuns)) {
+    for (const matcher of index.byFirstWord.get(run[0].toLowerCase()) ?? []) {
+      if (matcher.kind === "filled") {
+        if (matcher.filled![ignoreCase ? 1 : 0].test(trimmed)) return matcher;
+        continue;
+      }
+      const at = run.index - matcher.firstWordAt;
+      if (!standsAt(words, matcher.text, at, ignoreCase)) continue;
+      if (matcher.kind === "phrase") return matcher;
+      if (at === start || at + matcher.text.length === start + trimmed.length) return matcher;
+    }
+  }
+  return undefined;
 }
 
 /**
@@ -160,7 +229,7 @@ const pageTextCallees =
   /^((get|query|find)(All)?By(Text|LabelText|Label|Title|Placeholder|PlaceholderText|AltText|DisplayValue)|toHaveText|toContainText|toHaveTextContent|toHaveAccessibleName|toHaveAccessibleDescription|toHaveTitle)$/;
 
 /** The name a call calls: `it` of `it(…)`, `step` of `test.step(…)`, `each` of `it.each(…)(…)`. */
-function calleeName(call: ts.CallExpression): string {
+function calleeName(call: ts.CallExpression | ts.NewExpression): string {
   let callee: ts.Expression = call.expression;
   if (ts.isCallExpression(callee)) callee = callee.expression;
   if (ts.isIdentifier(callee)) return callee.text;
@@ -179,23 +248,47 @@ function isTestTitle(node: ts.Node): boolean {
 }
 
 /** Whether a literal is words the test looks for on the page: `getByText("Today")`,
- * `{ name: "Home" }`, `toHaveText(/^Learn More/)`. */
+ * `{ name: "Home" }`, `toHaveText(/^Learn More/)`, and a `new RegExp` made of it there. */
 function isPageText(node: ts.Node): boolean {
   const parent = node.parent;
   if (!parent) return false;
+  if (ts.isNewExpression(parent) && calleeName(parent) === "RegExp") return isPageText(parent);
   if (ts.isPropertyAssignment(parent) && parent.initializer === node) {
     return ts.isIdentifier(parent.name) && parent.name.text === "name";
   }
   return ts.isCallExpression(parent) && pageTextCallees.test(calleeName(parent));
 }
 
-/** The copies of interface texts in one file's code. */
+/** The text of a string or template literal, each `${…}` read as one word of no text. */
+function literalText(node: ts.Node): string | undefined {
+  if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) return node.text;
+  if (!ts.isTemplateExpression(node)) return undefined;
+  return node.templateSpans.reduce(
+    (text, span) => text + substitution + span.literal.text,
+    node.head.text,
+  );
+}
+
+/** The pattern and flags of a regular expression literal, or of `new RegExp("…", "i")`. */
+function regularExpression(node: ts.Node): { pattern: string; flags: string } | undefined {
+  if (ts.isRegularExpressionLiteral(node)) {
+    const [, pattern = "", flags = ""] = /^\/(.*)\/(\w*)$/s.exec(node.text) ?? [];
+    return { pattern, flags };
+  }
+  if (!ts.isNewExpression(node) || calleeName(node) !== "RegExp") return undefined;
+  const [patternArgument, flagsArgument] = node.arguments ?? [];
+  const pattern = patternArgument && literalText(patternArgument);
+  if (pattern === undefined) return undefined;
+  return { pattern, flags: (flagsArgument && literalText(flagsArgument)) ?? "" };
+}
+
+/** The copies of interface texts in one file's code, looked up in `texts`. */
 export function copiedWordsIn(
   code: string,
   fileName: string,
-  texts: readonly InterfaceText[],
+  texts: readonly InterfaceText[] | TextIndex,
 ): CopiedWords[] {
-  const all = matchers(texts);
+  const index = Array.isArray(texts) ? textIndex(texts) : (texts as TextIndex);
   const source = ts.createSourceFile(fileName, code, ts.ScriptTarget.Latest, true);
   const copies: CopiedWords[] = [];
   const found = (node: ts.Node, match: TextMatcher | undefined) => {
@@ -203,24 +296,35 @@ export function copiedWordsIn(
     const { line } = source.getLineAndCharacterOfPosition(node.getStart(source));
     copies.push({ line: line + 1, literal: node.getText(source), key: match.key });
   };
-  const visit = (node: ts.Node) => {
+  const visit = (node: ts.Node): void => {
     if (ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) return;
-    if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) {
-      if (!isTestTitle(node)) {
-        found(node, copiedText(node.text, all, { onPage: isPageText(node) }));
-      }
-    } else if (ts.isRegularExpressionLiteral(node)) {
-      const [, pattern = "", flags = ""] = /^\/(.*)\/(\w*)$/s.exec(node.text) ?? [];
-      const runs = regexWords(pattern);
-      const options = {
-        ignoreCase: flags.includes("i"),
-        // A short word counts only as the whole of what the expression looks for.
-        onPage: runs.length === 1 && isPageText(node),
+    const expression = regularExpression(node);
+    if (expression) {
+      const runs = regexWords(expression.pattern);
+      const reading = {
+        ignoreCase: expression.flags.includes("i"),
+        onPage: isPageText(node),
+        alone: runs.length === 1,
       };
-      found(
-        node,
-        runs.map((words) => copiedText(words, all, options)).find((match) => match !== undefined),
-      );
+      const match = runs
+        .map((words) =>
+          copiedText(words, index, { ...reading, onPage: reading.onPage && reading.alone }),
+        )
+        .find((copy) => copy !== undefined);
+      found(node, match);
+      // The pattern's literal is read as a pattern, never again as words; what fills it is code.
+      if (ts.isNewExpression(node)) {
+        const [pattern, ...rest] = node.arguments ?? [];
+        if (pattern && ts.isTemplateExpression(pattern)) {
+          pattern.templateSpans.forEach((span) => visit(span.expression));
+        }
+        rest.forEach(visit);
+      }
+      return;
+    }
+    const text = literalText(node);
+    if (text !== undefined && !isTestTitle(node)) {
+      found(node, copiedText(text, index, { onPage: isPageText(node) }));
     }
     ts.forEachChild(node, visit);
   };
