@@ -12,6 +12,7 @@ const chapterCopies = [
   "tests/project-copies/content-changes.test.ts",
   "tests/project-copies/content-mistakes.test.ts",
   "tests/project-copies/new-chapter.test.ts",
+  "tests/project-copies/second-chapter.test.ts",
 ];
 
 // Tests that build a copy of the site (slow: seconds, not milliseconds).

@@ -2,7 +2,7 @@
  * A second chapter, unlike the example one: a copy of the project turned by `npm run new-chapter`
  * into the site of a chapter in Lisbon, whose first language is not English (Portuguese at `/`
  * when the project has its words, else German) and English second, in a green and a pure red, with
- * one event of its own; then the steps of `npm test` that read the chapter's content, run in the
+ * two events of its own (from 18:00 local time, one in winter, one in summer); then the steps of `npm test` that read the chapter's content, run in the
  * copy on its own build. Everything that assumes English at `/`, or a colour's spelling, fails
  * there.
  *
@@ -26,11 +26,12 @@ export const secondChapter = {
   name: "EST Lisboa",
   university: "Universidade de Lisboa",
   city: "Lisboa",
+  country: "PT",
+  /** The zone new-chapter proposes from the country. */
+  timeZone: "Europe/Lisbon",
   languages: [firstLanguage, "en"] as const,
   brand: { primary: "#006600", accent: "#ff0000" },
   email: "info@est-lisboa.example",
-  /** Its event, with a page: at /<slug> in the first language, /en/<slug> in English. */
-  event: "noite-de-projetos",
 };
 
 type Texts = Record<"en" | "pt" | "de", string>;
@@ -39,21 +40,63 @@ type Texts = Record<"en" | "pt" | "de", string>;
 const inLanguages = (texts: Texts) =>
   Object.fromEntries(secondChapter.languages.map((language) => [language, texts[language]]));
 
-/** A day `days` from today, at `time`, as an event file writes it: "2027-01-11T18:00". */
-function daysFromToday(days: number, time: string): string {
-  const day = new Date();
-  day.setUTCDate(day.getUTCDate() + days);
-  return `${day.toISOString().slice(0, 10)}T${time}`;
+/** The next 15 January more than two days ahead (winter time in Lisbon) and the next 15 July
+ * (summer time), as "YYYY-MM-DD": both ahead of the build, whatever day the suite runs. */
+export function nextSeasons(today = new Date()): { winter: string; summer: string } {
+  const next = (month: string) => {
+    const thisYear = `${today.getUTCFullYear()}-${month}-15`;
+    const ahead = Date.parse(`${thisYear}T00:00:00Z`) > today.getTime() + 2 * 86_400_000;
+    return ahead ? thisYear : `${today.getUTCFullYear() + 1}-${month}-15`;
+  };
+  return { winter: next("01"), summer: next("07") };
 }
 
-/** The chapter's event: upcoming, with sections and their navigation (an island), and a FAQ. */
-function eventFile() {
+/** The chapter's events, both from 18:00 to 22:00 local time: one in winter, one in summer. Each
+ * has a page at /<slug> in the first language and /en/<slug> in English. */
+export const secondChapterEvents = [
+  {
+    slug: "noite-de-projetos",
+    season: "winter",
+    title: { pt: "Noite de projetos", de: "Projektabend", en: "Project night" },
+    summary: {
+      pt: "Uma noite para trabalhar nos vossos projetos, com pizza e bebidas para todos.",
+      de: "Ein Abend, um an euren Projekten zu arbeiten, mit Pizza und Getränken für alle.",
+      en: "An evening to work on your projects, with pizza and drinks for all of you.",
+    },
+    intro: {
+      pt: "Uma noite para trabalhar nos vossos projetos, com pizza e bebidas para todos vós.",
+      de: "Ein Abend, um gemeinsam an euren Projekten zu arbeiten, mit Pizza und Getränken.",
+      en: "An evening to work on your projects together, with pizza and drinks for everyone.",
+    },
+  },
+  {
+    slug: "arraial-de-verao",
+    season: "summer",
+    title: { pt: "Arraial de verão", de: "Sommerfest", en: "Summer party" },
+    summary: {
+      pt: "A festa do fim do ano letivo no relvado do campus, com música e sardinhas.",
+      de: "Das Fest zum Ende des Studienjahres auf der Wiese des Campus, mit Musik und Grill.",
+      en: "The end-of-year party on the campus lawn, with music and grilled sardines.",
+    },
+    intro: {
+      pt: "Celebramos o fim do ano letivo juntos, no relvado do campus, até o sol se pôr.",
+      de: "Wir feiern gemeinsam das Ende des Studienjahres, auf der Wiese, bis die Sonne untergeht.",
+      en: "We celebrate the end of the academic year together on the lawn, until the sun sets.",
+    },
+  },
+] as const;
+
+/** An event of the chapter on a day: upcoming, with sections and their navigation (an island). */
+function eventFile(
+  { slug, title, summary, intro }: (typeof secondChapterEvents)[number],
+  day: string,
+) {
   return {
-    slug: secondChapter.event,
+    slug,
     kind: "workshop",
-    title: inLanguages({ pt: "Noite de projetos", de: "Projektabend", en: "Project night" }),
-    start: daysFromToday(40, "18:00"),
-    end: daysFromToday(40, "22:00"),
+    title: inLanguages(title),
+    start: `${day}T18:00`,
+    end: `${day}T22:00`,
     place: {
       name: inLanguages({
         pt: "Sala 3, campus principal",
@@ -61,24 +104,16 @@ function eventFile() {
         en: "Room 3, main campus",
       }),
     },
-    image: "noite-de-projetos.jpg",
+    image: `${slug}.jpg`,
     imageAlt: inLanguages({
       pt: "Esboços de uma aplicação num quadro branco",
       de: "Skizzen einer App auf einem Whiteboard",
       en: "Sketches of an app on a whiteboard",
     }),
-    summary: inLanguages({
-      pt: "Uma noite para trabalhar nos vossos projetos, com pizza e bebidas para todos.",
-      de: "Ein Abend, um an euren Projekten zu arbeiten, mit Pizza und Getränken für alle.",
-      en: "An evening to work on your projects, with pizza and drinks for all of you.",
-    }),
+    summary: inLanguages(summary),
     page: {
       sectionNavigation: true,
-      intro: inLanguages({
-        pt: "Uma noite para trabalhar nos vossos projetos, com pizza e bebidas para todos vós.",
-        de: "Ein Abend, um an euren Projekten zu arbeiten, mit Pizza und Getränken für alle.",
-        en: "An evening to work on your projects, with pizza and drinks for all of you.",
-      }),
+      intro: inLanguages(intro),
       sections: [
         {
           heading: inLanguages({ pt: "A noite", de: "Der Abend", en: "The evening" }),
@@ -110,12 +145,12 @@ function eventFile() {
 export function makeSecondChapter(dir?: string): { dir: string; remove: () => void } {
   const copy = copyProject({ content: "chapter", dir });
   chmodSync(copy.dir, 0o755);
-  const { name, university, city, languages, brand, email } = secondChapter;
+  const { name, university, city, country, languages, brand, email } = secondChapter;
   const run = spawnSync(
     join(copy.dir, "node_modules/.bin/tsx"),
     [
       "scripts/new-chapter.ts",
-      ...["--name", name, "--university", university, "--city", city],
+      ...["--name", name, "--university", university, "--city", city, "--country", country],
       ...["--languages", languages.join(","), "--brand", brand.primary, "--accent", brand.accent],
       ...["--email", email, "--yes"],
     ],
@@ -127,14 +162,17 @@ export function makeSecondChapter(dir?: string): { dir: string; remove: () => vo
   }
   const eventsFolder = join(copy.dir, imageFolders.events);
   mkdirSync(eventsFolder, { recursive: true });
-  copyFileSync(
-    join(fixtureSite, imageFolders.events, "levels.jpg"),
-    join(eventsFolder, "noite-de-projetos.jpg"),
-  );
-  writeFileSync(
-    join(copy.dir, eventFiles.folder, `${secondChapter.event}.yaml`),
-    stringify(eventFile()),
-  );
+  const seasons = nextSeasons();
+  for (const event of secondChapterEvents) {
+    copyFileSync(
+      join(fixtureSite, imageFolders.events, "levels.jpg"),
+      join(eventsFolder, `${event.slug}.jpg`),
+    );
+    writeFileSync(
+      join(copy.dir, eventFiles.folder, `${event.slug}.yaml`),
+      stringify(eventFile(event, seasons[event.season])),
+    );
+  }
   return copy;
 }
 
