@@ -181,6 +181,7 @@ export const de: Messages = {
   audience: "Wer teilnehmen kann",
   price: "Preis",
   priceFrom: "ab {{price}}",
+  free: "Kostenlos",
   prizes: "Preise",
   agenda: "Ablauf",
   eventPartnersLabel: "Mit Unterstützung von",

@@ -185,6 +185,7 @@ export const el: Messages = {
   audience: "Ποιος μπορεί να συμμετάσχει",
   price: "Τιμή",
   priceFrom: "από {{price}}",
+  free: "Δωρεάν",
   prizes: "Βραβεία",
   agenda: "Πρόγραμμα",
   eventPartnersLabel: "Με την υποστήριξη",

@@ -185,6 +185,8 @@ export const en = {
   audience: "Who can take part",
   price: "Price",
   priceFrom: "from {{price}}",
+  /** An event whose file gives no price: taking part costs nothing (its card, its facts). */
+  free: "Free",
   prizes: "Prizes",
   agenda: "Agenda",
   /** Above the logos and names of an event's partners, on its page. */

@@ -186,6 +186,7 @@ export const es: Messages = {
   audience: "Quién puede participar",
   price: "Precio",
   priceFrom: "desde {{price}}",
+  free: "Gratis",
   prizes: "Premios",
   agenda: "Programa",
   eventPartnersLabel: "Con el apoyo de",

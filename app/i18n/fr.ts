@@ -187,6 +187,7 @@ export const fr: Messages = {
   audience: "Qui peut participer",
   price: "Prix",
   priceFrom: "à partir de {{price}}",
+  free: "Gratuit",
   prizes: "Prix à gagner",
   agenda: "Programme",
   eventPartnersLabel: "Avec le soutien de",

@@ -178,6 +178,7 @@ export const it: Messages = {
   audience: "Chi può partecipare",
   price: "Prezzo",
   priceFrom: "da {{price}}",
+  free: "Gratuito",
   prizes: "Premi",
   agenda: "Programma orario",
   eventPartnersLabel: "Con il supporto di",

@@ -180,6 +180,7 @@ export const nl: Messages = {
   audience: "Wie kan meedoen",
   price: "Prijs",
   priceFrom: "vanaf {{price}}",
+  free: "Gratis",
   prizes: "Prijzen",
   agenda: "Programma",
   eventPartnersLabel: "Met steun van",

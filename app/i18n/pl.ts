@@ -188,6 +188,7 @@ export const pl: Messages = {
   audience: "Kto może wziąć udział",
   price: "Cena",
   priceFrom: "od {{price}}",
+  free: "Bezpłatnie",
   prizes: "Nagrody",
   agenda: "Harmonogram",
   eventPartnersLabel: "Partnerzy wydarzenia",

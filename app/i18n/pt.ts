@@ -186,6 +186,7 @@ export const pt: Messages = {
   audience: "Quem pode participar",
   price: "Preço",
   priceFrom: "desde {{price}}",
+  free: "Gratuito",
   prizes: "Prémios",
   agenda: "Programa",
   eventPartnersLabel: "Com o apoio de",

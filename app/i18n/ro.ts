@@ -187,6 +187,7 @@ export const ro: Messages = {
   audience: "Cine poate participa",
   price: "Preț",
   priceFrom: "de la {{price}}",
+  free: "Gratuit",
   prizes: "Premii",
   agenda: "Program",
   eventPartnersLabel: "Susținut de",
