@@ -220,7 +220,7 @@ export const es: Messages = {
   galleryClose: "Cerrar",
   nextSteps: "Y ahora",
   nextEdition: "Próxima edición",
-  lastEdition: "Edición anterior",
+  lastEdition: "Edición anterior:",
   partnerNextOne: "Colabora en el próximo evento",
   partnerNextOneText:
     "Trae el reto, la charla o el premio de tu empresa a nuestro próximo evento y conoce a los estudiantes que participan.",

@@ -223,7 +223,7 @@ export const pl: Messages = {
   galleryClose: "Zamknij",
   nextSteps: "Co dalej",
   nextEdition: "Następna edycja",
-  lastEdition: "Poprzednia edycja",
+  lastEdition: "Poprzednia edycja:",
   partnerNextOne: "Zostań partnerem kolejnej edycji",
   partnerNextOneText:
     "Przynieś na nasze kolejne wydarzenie wyzwanie, prelekcję albo nagrodę od swojej firmy i poznaj studentów, którzy w nim uczestniczą.",
