@@ -125,7 +125,10 @@ export function EventCard({
           <p className={styles.kind}>
             {t(kindKey(event.kind))}
             {event.free && !past && !event.cancelled && (
-              <span className={styles.free}>{t("free")}</span>
+              <>
+                {" "}
+                <span className={styles.free}>{t("free")}</span>
+              </>
             )}
             {event.happening && !event.cancelled && <LiveLabel oneDay={Boolean(event.hours)} />}
           </p>
