@@ -555,7 +555,7 @@ const once: string[] = [
   `Replace the placeholder illustrations in ${imageFolders.photos}/ (${[...kept].join(", ")}) by the chapter's photos, and their alt texts in ${content}/pages/home.yaml.`,
   `Read the starter texts of ${content}/pages/home.yaml and partners.yaml and make them yours (what joining costs, how often you meet)${
     untranslated.length > 0
-      ? `; in ${languageNames(untranslated)} they are in English until you translate them (the list above names them)`
+      ? `; in ${languageNames(untranslated)} they are in English until you translate them (the list above names those of each language after the first that are still the first language's)`
       : ""
   }.`,
   `city.name in ${contentFiles.identity} is "${chapter.city}" in every language: write it as each language does.`,
