@@ -588,8 +588,9 @@ The example chapter stays in the template repository you started from (and in th
 Look at it with npm start (http://localhost:4173), or npm run cms to edit it in the browser.
 Its days and times are local time in ${chapter.timeZone}${rebuildSet ? `; it is rebuilt every night at ${scheduleInWords(schedule, chapter.timeZone)} (.github/workflows/deploy.yml)` : ""}.
 
-What is left to do (npm run check prints this list again, as it stands, each time):
+What is left to do:
 ${checkLines}
+npm run check prints this list again, as it stands, after each change.
 
 Once, as you set the site up:`);
 once.forEach((item, index) => console.log(`${String(index + 1).padStart(2)}. ${item}`));
