@@ -23,6 +23,11 @@ import { messageFile, messageFiles } from "../app/i18n/messages.ts";
 import { email as emailField, text as textField } from "../app/config/schema-fields.ts";
 import { timeZoneProblem } from "../app/config/time-zone.ts";
 import { countries, countryName, findCountry, type Country } from "../app/lib/countries.ts";
+import {
+  githubPagesAddress,
+  guessedRepository,
+  guessedSiteAddress,
+} from "../app/lib/guessed-addresses.ts";
 import { nightlySchedule, scheduleInWords, withNightlySchedule } from "../tools/nightly-rebuild.ts";
 
 const root = process.env.SITE_ROOT ?? process.cwd();
@@ -265,19 +270,12 @@ const chapter = answers as unknown as Answers;
 
 // Where the site will live: the address given, or GitHub Pages' address of this repository
 // (from its git remote), or a guess from the chapter's name; the to-do list says which.
-const slug = chapter.name
-  .normalize("NFKD")
-  .replace(/\p{Diacritic}/gu, "")
-  .toLowerCase()
-  .replace(/[^a-z0-9]+/g, "-")
-  .replace(/^-|-$/g, "");
+// The guesses are app/lib/guessed-addresses.ts's, which the to-do list of `npm run check` knows.
 const github = githubRepository();
 const urlGiven = flags.url?.trim();
 const url =
   urlGiven ??
-  (github
-    ? `https://${github.owner.toLowerCase()}.github.io/${github.name}`
-    : `https://${slug}.github.io`);
+  (github ? githubPagesAddress(github.owner, github.name) : guessedSiteAddress(chapter.name));
 const urlChecked = bySchema(identitySchema.shape.url, url);
 if ("problem" in urlChecked) {
   reader?.close();
@@ -515,7 +513,7 @@ const cmsFile = join(root, contentFiles.cms);
 const cms = readFileSync(cmsFile, "utf8")
   .replace(
     /^repository:.*$/m,
-    `repository: ${github ? `${github.owner}/${github.name}` : `${slug}/website`}`,
+    `repository: ${github ? `${github.owner}/${github.name}` : guessedRepository(chapter.name)}`,
   )
   .replace(/^signInUrl:.*\n/m, "");
 writeFileSync(cmsFile, cms);
@@ -536,39 +534,37 @@ const rebuildSet = scheduled?.includes(`- cron: "${schedule.cron}"`) ?? false;
 const languageNames = (codes: string[]) =>
   codes.map((code) => knownLanguages[code as keyof typeof knownLanguages].englishName).join(", ");
 
-const todo: string[] = [
-  urlGiven
-    ? `Check url in ${contentFiles.identity} (${url}) once the site is published (board guide: Deploying).`
+// What the files themselves say is left (the guessed addresses, texts to translate, links left
+// out, lists with nothing yet) is the to-do list of `npm run check`, printed below as it prints
+// it, so that the two never differ. These are steps of setting the site up, once, that no file
+// can tell are done.
+const once: string[] = [
+  ...(urlGiven
+    ? [
+        `Check url in ${contentFiles.identity} (${url}) once the site is published (board guide: Deploying).`,
+      ]
     : github
-      ? `url in ${contentFiles.identity} is ${url}, this repository's GitHub Pages address: change it if the site goes to Netlify, Cloudflare Pages or a domain of its own (board guide: Deploying).`
-      : `url in ${contentFiles.identity} is a guess (${url}): write the address the site will have (board guide: Deploying).`,
+      ? [
+          `url in ${contentFiles.identity} is ${url}, this repository's GitHub Pages address: change it if the site goes to Netlify, Cloudflare Pages or a domain of its own (board guide: Deploying).`,
+        ]
+      : []),
   github
     ? `Set up the CMS's sign-in (developer guide: Setting it up); ${contentFiles.cms} names ${github.owner}/${github.name}.`
-    : `Write your GitHub repository (owner/name) in ${contentFiles.cms}, then set up the CMS's sign-in (developer guide: Setting it up).`,
+    : `Set up the CMS's sign-in once ${contentFiles.cms} names your repository (developer guide: Setting it up).`,
   `Replace the logo: ${imageFolders.identity}/${exampleLogo} is the example chapter's. Put yours in ${imageFolders.identity}/ (SVG, or PNG), white on a transparent square, and name it in logo in ${contentFiles.identity} (the bar and the footer show it; the favicon, the phones' icons and the social card are drawn from it on your brand colour).`,
   `Replace the placeholder illustrations in ${imageFolders.photos}/ (${[...kept].join(", ")}) by the chapter's photos, and their alt texts in ${content}/pages/home.yaml.`,
-  `Read the starter texts of ${content}/pages/home.yaml and partners.yaml and make them yours (what joining costs, how often you meet).`,
-  ...(untranslated.length > 0
-    ? [
-        `Translate the starter texts into ${languageNames(untranslated)}: ${content}/pages/home.yaml, partners.yaml and the figures' labels in ${contentFiles.identity} are in English there.`,
-      ]
-    : []),
+  `Read the starter texts of ${content}/pages/home.yaml and partners.yaml and make them yours (what joining costs, how often you meet)${
+    untranslated.length > 0
+      ? `; in ${languageNames(untranslated)} they are in English until you translate them (the list above names those of each language after the first that are still the first language's)`
+      : ""
+  }.`,
   `city.name in ${contentFiles.identity} is "${chapter.city}" in every language: write it as each language does.`,
-  chapter.country.numeric
-    ? `Give the map your city: city.latitude and city.longitude in ${contentFiles.identity}; the About page shows no map until then.`
-    : `Give the map your city: city.latitude, city.longitude and city.countryCode (ISO 3166 numeric) in ${contentFiles.identity}; the About page shows no map until then.`,
   ...(rebuildSet
     ? []
     : [
         `Rebuild the site every night just after midnight in ${chapter.timeZone} (developer guide: Rebuilding every night): in UTC, cron "${schedule.cron}".`,
       ]),
-  `Add the links you have, each in ${contentFiles.identity}; until then they are not shown: links.joinUs (the membership form: until then "Join us" writes an e-mail to ${chapter.email}), links.courses, links.privacyPolicy, social.instagram, social.linkedin, social.whatsappGroup, organisation.url.`,
-  `Add university.mailDomain (your students' mail domain), and other e-mail addresses for emails.events and emails.partners if you have them.`,
-  ...(chapter.languages.includes("it")
-    ? [`Add university.nameWithArticle, the university's name with its Italian article.`]
-    : []),
-  `Add the board (${content}/team.yaml), sponsors (${content}/sponsors.yaml), events (${content}/events/), students' and partners' words (${content}/quotes.yaml) and the partnership deck (${content}/pages/partners.yaml, deck) as you have them: each page says honestly that there is none yet.`,
-  `Add the chapter's own figures (members, students reached, events a year) to ${contentFiles.identity} and name them in partners.yaml's figures.`,
+  `Until links.joinUs names the membership form, "Join us" writes an e-mail to ${chapter.email}; give emails.events and emails.partners other addresses if you have them.`,
 ];
 
 // The site written is checked as the build will check it, in a process of its own (this one
@@ -584,20 +580,17 @@ if (check.status !== 0) {
   process.exit(1);
 }
 
-// Its summary line, and its to-do list when it has one (of a new chapter's site: nothing; what
-// a new chapter leaves out is no example value, and is listed below).
-const checkLines = check.stdout
-  .trim()
-  .split("\n")
-  .filter((line) => !line.startsWith("To do: nothing left"))
-  .join("\n");
+// Its summary line and its to-do list, as `npm run check` prints them.
+const checkLines = check.stdout.trim();
 
 console.log(`\n${chapter.name}'s site is written: ${contentFiles.identity}, ${content}/pages/home.yaml and partners.yaml, with an empty team, sponsors, quotes and events; ${removedPictures} example pictures and documents removed.
 The example chapter stays in the template repository you started from (and in this one's git history).
 Look at it with npm start (http://localhost:4173), or npm run cms to edit it in the browser.
 Its days and times are local time in ${chapter.timeZone}${rebuildSet ? `; it is rebuilt every night at ${scheduleInWords(schedule, chapter.timeZone)} (.github/workflows/deploy.yml)` : ""}.
 
+What is left to do:
 ${checkLines}
+npm run check prints this list again, as it stands, after each change.
 
-What is left to do:`);
-todo.forEach((item, index) => console.log(`${String(index + 1).padStart(2)}. ${item}`));
+Once, as you set the site up:`);
+once.forEach((item, index) => console.log(`${String(index + 1).padStart(2)}. ${item}`));

@@ -16,6 +16,7 @@ import {
 } from "../lib/dates";
 import { identityValues } from "../lib/identity-values";
 import { escapeMarkdown } from "../lib/markdown";
+import { dayPieces } from "../lib/date-pieces";
 import { interpolate, type TextValues, unbreakable } from "../lib/placeholders";
 import { listFormat, numberFormat } from "../lib/intl-formats";
 
@@ -37,6 +38,14 @@ interface EventPlaceholder {
 const plain = (text: string) => escapeMarkdown(text);
 /** A date, a time, a price: one piece that a line never breaks inside ("5–8 December 2025"). */
 const whole = (text: string) => unbreakable(escapeMarkdown(text));
+/** An event's days, in the pieces its cards break them into (lib/date-pieces.ts): "terça-feira,
+ * 9 de fevereiro de 2027" whole is wider than a phone's card. */
+const days = (text: string) =>
+  dayPieces(text)
+    .map(({ weekday, date, year }) =>
+      [weekday && plain(weekday), whole(date), year && whole(year)].filter(Boolean).join(" "),
+    )
+    .join(" – ");
 const mailLink = (label: string, address: string) =>
   `[${escapeMarkdown(label)}](mailto:${address})`;
 /** The event's (first) start and end as instants, and the chapter's time zone they are told in. */
@@ -82,7 +91,7 @@ export const eventPlaceholders: Record<string, EventPlaceholder> = {
       event.repeat ? "the event repeats, and its pages show its next date themselves" : undefined,
     value: (context) => {
       const { start, end, zone } = times(context);
-      return whole(formatEventDays(start, end, context.language, zone));
+      return days(formatEventDays(start, end, context.language, zone));
     },
   },
   time: {

@@ -181,6 +181,7 @@ export const de: Messages = {
   audience: "Wer teilnehmen kann",
   price: "Preis",
   priceFrom: "ab {{price}}",
+  free: "Kostenlos",
   prizes: "Preise",
   agenda: "Ablauf",
   eventPartnersLabel: "Mit Unterstützung von",
@@ -213,7 +214,7 @@ export const de: Messages = {
   galleryClose: "Schließen",
   nextSteps: "Wie es weitergeht",
   nextEdition: "Nächste Ausgabe",
-  lastEdition: "Letzte Ausgabe",
+  lastEdition: "Letzte Ausgabe:",
   partnerNextOne: "Sei beim nächsten Mal als Partner dabei",
   partnerNextOneText:
     "Bring die Challenge, den Vortrag oder den Preis deines Unternehmens zu unserem nächsten Event und triff die Studierenden, die mitmachen.",

@@ -185,6 +185,7 @@ export const el: Messages = {
   audience: "Ποιος μπορεί να συμμετάσχει",
   price: "Τιμή",
   priceFrom: "από {{price}}",
+  free: "Δωρεάν",
   prizes: "Βραβεία",
   agenda: "Πρόγραμμα",
   eventPartnersLabel: "Με την υποστήριξη",
@@ -217,7 +218,7 @@ export const el: Messages = {
   galleryClose: "Κλείσιμο",
   nextSteps: "Τι ακολουθεί",
   nextEdition: "Επόμενη διοργάνωση",
-  lastEdition: "Προηγούμενη διοργάνωση",
+  lastEdition: "Προηγούμενη διοργάνωση:",
   partnerNextOne: "Γίνε συνεργάτης στην επόμενη διοργάνωση",
   partnerNextOneText:
     "Φέρε την πρόκληση, την ομιλία ή το βραβείο της εταιρείας σου στην επόμενη εκδήλωσή μας και γνώρισε τους φοιτητές που συμμετέχουν.",

@@ -185,6 +185,8 @@ export const en = {
   audience: "Who can take part",
   price: "Price",
   priceFrom: "from {{price}}",
+  /** An event whose file gives no price: taking part costs nothing (its card, its facts). */
+  free: "Free",
   prizes: "Prizes",
   agenda: "Agenda",
   /** Above the logos and names of an event's partners, on its page. */
@@ -219,7 +221,8 @@ export const en = {
   galleryClose: "Close",
   nextSteps: "What comes next",
   nextEdition: "Next edition",
-  lastEdition: "Last edition",
+  /** Before the previous edition's name on an event's page, its colon as the language writes it. */
+  lastEdition: "Last edition:",
   partnerNextOne: "Partner with us on the next one",
   partnerNextOneText:
     "Bring your company's challenge, talk or prize to our next event, and meet the students who take part.",

@@ -186,6 +186,7 @@ export const es: Messages = {
   audience: "Quién puede participar",
   price: "Precio",
   priceFrom: "desde {{price}}",
+  free: "Gratis",
   prizes: "Premios",
   agenda: "Programa",
   eventPartnersLabel: "Con el apoyo de",
@@ -219,7 +220,7 @@ export const es: Messages = {
   galleryClose: "Cerrar",
   nextSteps: "Y ahora",
   nextEdition: "Próxima edición",
-  lastEdition: "Edición anterior",
+  lastEdition: "Edición anterior:",
   partnerNextOne: "Colabora en el próximo evento",
   partnerNextOneText:
     "Trae el reto, la charla o el premio de tu empresa a nuestro próximo evento y conoce a los estudiantes que participan.",

@@ -187,6 +187,7 @@ export const fr: Messages = {
   audience: "Qui peut participer",
   price: "Prix",
   priceFrom: "à partir de {{price}}",
+  free: "Gratuit",
   prizes: "Prix à gagner",
   agenda: "Programme",
   eventPartnersLabel: "Avec le soutien de",
@@ -220,7 +221,7 @@ export const fr: Messages = {
   galleryClose: "Fermer",
   nextSteps: "Et ensuite",
   nextEdition: "Prochaine édition",
-  lastEdition: "Édition précédente",
+  lastEdition: "Édition précédente\u00a0:",
   partnerNextOne: "Devenez partenaire de la prochaine édition",
   partnerNextOneText:
     "Apportez le défi, la conférence ou le prix de votre entreprise à notre prochain événement, et rencontrez les étudiants qui y participent.",

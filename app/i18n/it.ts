@@ -178,6 +178,7 @@ export const it: Messages = {
   audience: "Chi può partecipare",
   price: "Prezzo",
   priceFrom: "da {{price}}",
+  free: "Gratuito",
   prizes: "Premi",
   agenda: "Programma orario",
   eventPartnersLabel: "Con il supporto di",
@@ -211,7 +212,7 @@ export const it: Messages = {
   galleryClose: "Chiudi",
   nextSteps: "E adesso",
   nextEdition: "Prossima edizione",
-  lastEdition: "Edizione precedente",
+  lastEdition: "Edizione precedente:",
   partnerNextOne: "Collabora con noi al prossimo evento",
   partnerNextOneText:
     "Porta la sfida, un intervento o un premio della tua azienda al nostro prossimo evento e incontra gli studenti che partecipano.",

@@ -180,6 +180,7 @@ export const nl: Messages = {
   audience: "Wie kan meedoen",
   price: "Prijs",
   priceFrom: "vanaf {{price}}",
+  free: "Gratis",
   prizes: "Prijzen",
   agenda: "Programma",
   eventPartnersLabel: "Met steun van",
@@ -212,7 +213,7 @@ export const nl: Messages = {
   galleryClose: "Sluiten",
   nextSteps: "Hoe nu verder",
   nextEdition: "Volgende editie",
-  lastEdition: "Vorige editie",
+  lastEdition: "Vorige editie:",
   partnerNextOne: "Word partner van de volgende editie",
   partnerNextOneText:
     "Breng de uitdaging, de talk of de prijs van je bedrijf naar ons volgende evenement en ontmoet de studenten die meedoen.",

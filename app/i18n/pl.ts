@@ -188,6 +188,7 @@ export const pl: Messages = {
   audience: "Kto może wziąć udział",
   price: "Cena",
   priceFrom: "od {{price}}",
+  free: "Bezpłatnie",
   prizes: "Nagrody",
   agenda: "Harmonogram",
   eventPartnersLabel: "Partnerzy wydarzenia",
@@ -222,7 +223,7 @@ export const pl: Messages = {
   galleryClose: "Zamknij",
   nextSteps: "Co dalej",
   nextEdition: "Następna edycja",
-  lastEdition: "Poprzednia edycja",
+  lastEdition: "Poprzednia edycja:",
   partnerNextOne: "Zostań partnerem kolejnej edycji",
   partnerNextOneText:
     "Przynieś na nasze kolejne wydarzenie wyzwanie, prelekcję albo nagrodę od swojej firmy i poznaj studentów, którzy w nim uczestniczą.",

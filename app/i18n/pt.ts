@@ -186,6 +186,7 @@ export const pt: Messages = {
   audience: "Quem pode participar",
   price: "Preço",
   priceFrom: "desde {{price}}",
+  free: "Gratuito",
   prizes: "Prémios",
   agenda: "Programa",
   eventPartnersLabel: "Com o apoio de",
@@ -219,7 +220,7 @@ export const pt: Messages = {
   galleryClose: "Fechar",
   nextSteps: "E agora",
   nextEdition: "Próxima edição",
-  lastEdition: "Edição anterior",
+  lastEdition: "Edição anterior:",
   partnerNextOne: "Sê parceiro na próxima edição",
   partnerNextOneText:
     "Traz o desafio, a palestra ou o prémio da tua empresa ao nosso próximo evento e conhece os estudantes que participam.",

@@ -187,6 +187,7 @@ export const ro: Messages = {
   audience: "Cine poate participa",
   price: "Preț",
   priceFrom: "de la {{price}}",
+  free: "Gratuit",
   prizes: "Premii",
   agenda: "Program",
   eventPartnersLabel: "Susținut de",
@@ -220,7 +221,7 @@ export const ro: Messages = {
   galleryClose: "Închide",
   nextSteps: "Ce urmează",
   nextEdition: "Ediția următoare",
-  lastEdition: "Ediția anterioară",
+  lastEdition: "Ediția anterioară:",
   partnerNextOne: "Fii partenerul nostru la ediția următoare",
   partnerNextOneText:
     "Adu provocarea, prezentarea sau premiul companiei tale la următorul nostru eveniment și cunoaște studenții care participă.",

@@ -3,8 +3,13 @@
  * to make the site the chapter's own and keep it current, after the mistakes, grouped and
  * counted (decision 0034). Nothing here stops the build.
  */
+import type { z } from "zod";
+import type { CmsSettings } from "../config/cms-schema";
+import type { Identity } from "../config/identity-schema";
 import { siteTimeZone } from "../config/time-zone";
+import { visitTexts } from "../content-texts/file-texts";
 import { localDateTimeOf, localInstant } from "../lib/dates";
+import { guessedRepository, guessedSiteAddress } from "../lib/guessed-addresses";
 import {
   daysBetween,
   heldDates,
@@ -40,6 +45,27 @@ export interface TodoInput {
   exampleFields: readonly ExampleField[];
   /** The build's day (`SITE_TODAY` or today). */
   now: number;
+  /** What the rest of the list is read from; left out, only the groups above are told. */
+  site?: SiteTodoInput;
+}
+
+/** The chapter's files as the to-do list reads them, beside the events and examples. */
+export interface SiteTodoInput {
+  identityFile: string;
+  cmsFile: string;
+  /** The identity and the CMS's settings, when their files are right. */
+  identity?: Identity;
+  cms?: CmsSettings;
+  /** The site's languages, the first one first. */
+  languages: readonly string[];
+  /** Every file the board edits, as written, with its schema: their texts are compared. */
+  files: readonly { file: string; schema: z.ZodType; raw: unknown }[];
+  /** The figures `npm run new-chapter` starts a site with (scripts/new-chapter-texts.yaml), by
+   * name: the organisation's. */
+  starterFigures: readonly string[];
+  /** How many there are of what each page lists, by the file (or folder) it is added in and
+   * the field: none yet is on the list. */
+  lists: readonly { file: string; field?: string; count: number }[];
 }
 
 const counted = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
@@ -105,6 +131,126 @@ function repetitionNotices(events: readonly EventEntry[], now: number) {
   return { ending, skipsEnding };
 }
 
+/** The fewest words (runs of two letters or more; web and e-mail addresses, placeholders and
+ * links' targets left out) a text has for its being the same as the first language's to mean it
+ * was left untranslated. Below it, texts are written alike in every language: names ("EST
+ * Lisboa", "Hackathon 2027"), codes, numbers (decision 00XX). */
+export const untranslatedWordCount = 4;
+
+/** Fields whose text is the same in every language, whatever its length: names (a place's, a
+ * person's) and postal addresses, by the field's last name. */
+const sameInEveryLanguage = /(?:^|\.)(?:name|address)$/;
+
+/** How many words of a text would be translated (see `untranslatedWordCount`). */
+export function wordsToTranslate(text: string): number {
+  return (
+    text
+      .replace(/\{\{[^}]*\}\}/g, " ")
+      .replace(/\]\([^)]*\)/g, "] ")
+      .replace(/(?:https?:\/\/|www\.)\S+/gi, " ")
+      .replace(/\S+@\S+/g, " ")
+      .match(/\p{L}{2,}/gu)?.length ?? 0
+  );
+}
+
+/**
+ * The texts in another language than the first that are the same as the first language's text
+ * of their field, and long enough to be words to translate: English left under `pt:`. A list in
+ * each language is compared item by item.
+ */
+export function textsAsInTheFirstLanguage(
+  files: SiteTodoInput["files"],
+  languages: readonly string[],
+): { file: string; field: string }[] {
+  const first = languages[0];
+  const found: { file: string; field: string }[] = [];
+  for (const { file, schema, raw } of files) {
+    const firstTexts = new Map<string, string>();
+    const others: { key: string; field: string; text: string }[] = [];
+    visitTexts(schema, raw, ({ field, textField, language, text }) => {
+      if (!language || sameInEveryLanguage.test(textField)) return;
+      // The field in every language: `intro`, or `gets[1]` for the second item of a list.
+      const key = `${textField}${field.slice(textField.length + 1 + language.length)}`;
+      if (language === first) firstTexts.set(key, text.trim());
+      else others.push({ key, field, text: text.trim() });
+    });
+    for (const { key, field, text } of others) {
+      if (firstTexts.get(key) === text && wordsToTranslate(text) >= untranslatedWordCount) {
+        found.push({ file, field });
+      }
+    }
+  }
+  return found;
+}
+
+/** The site's address and repository, when they are still what `npm run new-chapter` guessed
+ * from the chapter's name. */
+function guessedAddresses({ identity, cms, identityFile, cmsFile }: SiteTodoInput) {
+  if (!identity) return [];
+  const address = guessedSiteAddress(identity.chapterName);
+  const repository = guessedRepository(identity.chapterName);
+  return [
+    ...(identity.url === address
+      ? [
+          {
+            file: identityFile,
+            fields: ["url"],
+            note: `${address} was guessed from the chapter's name: write the address the site will have (board guide: Deploying)`,
+          },
+        ]
+      : []),
+    ...(cms?.repository === repository
+      ? [
+          {
+            file: cmsFile,
+            fields: ["repository"],
+            note: `${repository} was guessed from the chapter's name: write the site's GitHub repository, owner/name (developer guide: Setting it up)`,
+          },
+        ]
+      : []),
+  ];
+}
+
+/** The identity's links and details a new chapter's site starts without: the pages leave out
+ * what needs them (the map, the footer's links, the courses in the bar). */
+function detailsLeftOut({ identity, languages }: SiteTodoInput): string[] {
+  if (!identity) return [];
+  const details: [string, unknown][] = [
+    ["links.joinUs", identity.links?.joinUs],
+    ["links.courses", identity.links?.courses],
+    ["links.privacyPolicy", identity.links?.privacyPolicy],
+    ["social.instagram", identity.social?.instagram],
+    ["social.linkedin", identity.social?.linkedin],
+    ["social.whatsappGroup", identity.social?.whatsappGroup],
+    ["organisation.url", identity.organisation.url],
+    ["university.mailDomain", identity.university.mailDomain],
+    ...(languages.includes("it")
+      ? [["university.nameWithArticle", identity.university.nameWithArticle] as [string, unknown]]
+      : []),
+    ["city.latitude", identity.city.latitude],
+    ["city.longitude", identity.city.longitude],
+    ["city.countryCode", identity.city.countryCode],
+  ];
+  return details.flatMap(([field, value]) => (value === undefined ? [field] : []));
+}
+
+/** What a page lists and the chapter has not added yet: the board, sponsors, events, quotes,
+ * the deck, figures of its own. */
+function notAddedYet(site: SiteTodoInput): TodoGroup["items"] {
+  const items: TodoGroup["items"] = site.lists
+    .filter(({ count }) => count === 0)
+    .map(({ file, field }) => ({ file, fields: field ? [field] : [] }));
+  const figures = site.identity?.figures.map((figure) => figure.name) ?? [];
+  if (figures.length > 0 && figures.every((name) => site.starterFigures.includes(name))) {
+    items.push({
+      file: site.identityFile,
+      fields: ["figures"],
+      note: `only the organisation's (${figures.join(", ")}): add the chapter's own (members, students reached, events a year) and name them in the pages' figures`,
+    });
+  }
+  return items;
+}
+
 /** The groups of the board's to-do list; an empty group is left out. */
 export function boardTodo({
   events,
@@ -112,6 +258,7 @@ export function boardTodo({
   sponsorsFile,
   exampleFields,
   now,
+  site,
 }: TodoInput): TodoGroup[] {
   const examples = byFile(exampleFields);
   const examplePicture = (file: string) =>
@@ -134,13 +281,30 @@ export function boardTodo({
   const unnamed = sponsors.flatMap((sponsor, index) =>
     sponsor.name ? [] : [{ file: sponsorsFile, field: `sponsors[${index}].name` }],
   );
+  const guessed = site ? guessedAddresses(site) : [];
+  const untranslated = site ? textsAsInTheFirstLanguage(site.files, site.languages) : [];
+  const leftOut = site ? detailsLeftOut(site) : [];
+  const missing = site ? notAddedYet(site) : [];
+  const firstLanguage = site?.languages[0];
   const groups: TodoGroup[] = [
+    {
+      count: guessed.length,
+      title: counted(guessed.length, "guessed address", "guessed addresses"),
+      items: guessed,
+    },
     {
       count: exampleFields.length,
       title: `${counted(exampleFields.length, "example value", "example values")} left${
         examples.length > 1 ? `, in ${examples.length} files` : ""
       }`,
       items: examples,
+    },
+    {
+      count: untranslated.length,
+      title: `${counted(untranslated.length, "text", "texts")} the same as in the first language${
+        firstLanguage ? ` (${firstLanguage})` : ""
+      }: translate ${untranslated.length === 1 ? "it" : "them"}`,
+      items: byFile(untranslated),
     },
     {
       count: withoutRecap.length,
@@ -182,6 +346,16 @@ export function boardTodo({
       count: unnamed.length,
       title: counted(unnamed.length, "sponsor without a name", "sponsors without a name"),
       items: byFile(unnamed),
+    },
+    {
+      count: leftOut.length,
+      title: `${counted(leftOut.length, "link or detail", "links and details")} left out: the pages leave out what needs ${leftOut.length === 1 ? "it" : "them"}`,
+      items: site && leftOut.length > 0 ? [{ file: site.identityFile, fields: leftOut }] : [],
+    },
+    {
+      count: missing.length,
+      title: `${counted(missing.length, "thing", "things")} not added yet: each page says honestly that there is none`,
+      items: missing,
     },
   ];
   return groups.filter((group) => group.count > 0);

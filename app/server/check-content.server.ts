@@ -17,8 +17,28 @@ import {
 import { checkFlagship, Collector } from "../content-rules/content-rules";
 import { fileRevision } from "./event-revisions.server";
 import { checkPictures } from "./picture-check.server";
-import { boardTodo, type TodoGroup } from "./board-todo.server";
-import { siteFiles } from "../lib/content-collections";
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { boardTodo, formatTodo, type TodoGroup } from "./board-todo.server";
+import { eventFiles, pageTexts, siteFiles } from "../lib/content-collections";
+import { languages } from "../config/languages";
+import { parseYaml } from "./yaml.server";
+
+/** `npm run new-chapter`'s starter texts, with the figures a new chapter's site starts with. */
+export const starterTextsFile = "scripts/new-chapter-texts.yaml";
+
+/** The names of the figures a new chapter's site starts with: the organisation's. */
+function starterFigures(root: string): string[] {
+  const path = join(root, starterTextsFile);
+  if (!existsSync(path)) return [];
+  const parsed = parseYaml(readFileSync(path, "utf8"));
+  if (!parsed.ok) return [];
+  const figures = (parsed.data as { organisation?: { figures?: { name?: unknown }[] } })
+    .organisation?.figures;
+  return (figures ?? []).flatMap((figure) =>
+    typeof figure.name === "string" ? [figure.name] : [],
+  );
+}
 
 /** How long after an event the build reminds the board that its page has no recap yet. */
 const recapReminderDays = 60;
@@ -123,6 +143,32 @@ export async function checkContent(
     sponsorsFile: siteFiles.sponsors.file,
     exampleFields: report.exampleFields,
     now,
+    site: {
+      identityFile: siteFiles.identity.file,
+      cmsFile: siteFiles.cms.file,
+      identity: report.identity,
+      cms: report.cms,
+      languages,
+      files: report.texts,
+      starterFigures: starterFigures(root),
+      lists: report.content
+        ? [
+            { file: siteFiles.team.file, field: "members", count: report.content.team.length },
+            { file: `${eventFiles.folder}/`, count: report.content.events.length },
+            {
+              file: siteFiles.sponsors.file,
+              field: "sponsors",
+              count: report.content.sponsors.length,
+            },
+            { file: siteFiles.quotes.file, field: "quotes", count: report.content.quotes.length },
+            {
+              file: pageTexts.partners.file,
+              field: "deck",
+              count: report.content.pages.partners.deck ? 1 : 0,
+            },
+          ]
+        : [],
+    },
   });
   return { content: mistakes === 0 ? report.content : undefined, lines, summary, mistakes, todo };
 }
@@ -156,12 +202,15 @@ export async function contentOrExit({ exit }: { exit: boolean }): Promise<SiteCo
   const current: CheckMemo =
     exit && memo?.key === key ? memo : { key, check: checkContent(root), printed: memo?.printed };
   processMemo[memoKey] = current;
-  const { content, lines, summary, mistakes } = await current.check;
-  const output = [...lines, summary ?? ""].join("\n");
+  const { content, lines, summary, mistakes, todo } = await current.check;
+  // After the summary, the board's to-do list, as `npm run check` prints it.
+  const todoLines = formatTodo(todo);
+  const output = [...lines, summary ?? "", ...todoLines].join("\n");
   if (current.printed !== output) {
     current.printed = output;
     for (const line of lines) console.error(line);
     if (summary) console.log(summary);
+    for (const line of todoLines) console.log(line);
   }
   if (mistakes > 0 && exit) process.exit(1);
   return content;

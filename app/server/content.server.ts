@@ -144,6 +144,8 @@ export interface ContentReport {
   exampleFields: ExampleField[];
   /** How many files were read. */
   files: number;
+  /** Every file read, as written (before its placeholders are filled), with its schema. */
+  texts: { file: string; schema: z.ZodType; raw: unknown }[];
 }
 
 /** A field that still holds an example value; `listed`: its file's `examples` names it. */
@@ -825,5 +827,18 @@ function readContentFiles(root: string): ContentReport {
     examples: report.examples,
     exampleFields: report.exampleFields,
     files: Object.keys(siteFiles).length + Object.keys(pageTexts).length + eventTexts.length,
+    texts: [
+      ...Object.entries(siteFiles).map(([name, { file, schema }]) => ({
+        file,
+        schema,
+        raw: site[name as keyof typeof siteFiles].raw,
+      })),
+      ...Object.entries(pageTexts).map(([name, { file, schema }]) => ({
+        file,
+        schema,
+        raw: pages[name as keyof typeof pageTexts].raw,
+      })),
+      ...eventTexts.map(({ file, raw }) => ({ file, schema: eventFiles.schema, raw })),
+    ],
   };
 }

@@ -79,6 +79,8 @@ export interface EventSummary {
   calendarPath: string;
   /** It will not take place: the page, the card and calendars say so; nothing to apply for. */
   cancelled: boolean;
+  /** Taking part costs nothing: its file gives no price (board guide: Events). */
+  free: boolean;
   /**
    * An event that repeats (lib/event-recurrence.ts): `rule` is "Every Tuesday, 18:20–19:30", `detail`
    * its next date ("next: Tuesday, 1 December 2026") or, once the series is over, its span. Its
@@ -336,6 +338,7 @@ export function eventSummary(
     pagePath: event.page ? eventPagePath(event.slug, language) : undefined,
     calendarPath: calendarPath(event.slug, language),
     cancelled: event.status === "cancelled",
+    free: event.price === undefined,
   };
 }
 

@@ -165,6 +165,26 @@ describe("a new chapter's site", () => {
         expect(run.stdout).toContain(
           "it is rebuilt every night at 00:05 UTC: 00:05 in Europe/Lisbon on winter time, 01:05 on summer time",
         );
+        // Right after it, `npm run check` lists the very items it printed, read from the files:
+        // the address and repository it guessed among them.
+        const check = spawnSync(
+          join(lisbon.dir, "node_modules/.bin/tsx"),
+          ["scripts/check-content.ts"],
+          {
+            cwd: lisbon.dir,
+            encoding: "utf8",
+            env: { ...process.env, SITE_ROOT: lisbon.dir },
+          },
+        );
+        expect(check.status, check.stderr).toBe(0);
+        const todo = check.stdout.slice(check.stdout.indexOf("To do ("));
+        expect(todo).toMatch(/^To do \(\d+\):\n {2}2 guessed addresses:\n/);
+        expect(todo).toContain(
+          "app/config/identity.yaml: url: https://est-lisboa.github.io was guessed",
+        );
+        expect(todo).toContain("app/config/cms.yaml: repository: est-lisboa/website was guessed");
+        expect(todo).toContain("links.joinUs");
+        expect(run.stdout).toContain(todo.trim());
         // A time zone that is none is refused, in one line, and nothing is written.
         const wrong = newChapter(lisbon.dir, [
           "--name",

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { formatEventDays, localInstant } from "~/lib/dates";
 
 const zone = "Europe/Rome";
-import { datePieces } from "./event-days";
+import { datePieces } from "~/lib/date-pieces";
 
 const days = (language: "en" | "it" | "pt" | "es" | "fr" | "el" | "pl", from: string, to: string) =>
   formatEventDays(localInstant(from, zone), localInstant(to, zone), language, zone);

@@ -11,7 +11,7 @@ export interface EventFactsProps {
 
 /**
  * The key facts of an event ahead, as a list of terms: when, where (with a map), who, teams,
- * price. The deadline is the way to apply's (event-actions.tsx).
+ * price ("Free" when its file gives none). The deadline is the way to apply's (event-actions.tsx).
  * Each fact once per screen: on a phone the panel comes right under the header, which says when
  * and where, so it leaves those two out there (and is left out itself when nothing else
  * remains); beside the text on wide screens, where the header scrolls away, it keeps them.
@@ -37,7 +37,7 @@ export function EventFacts({ event }: EventFactsProps) {
     ],
     [t("audience"), event.audience],
     [t("teams"), teamSize],
-    [t("price"), event.price],
+    [t("price"), event.price ?? (event.free ? t("free") : undefined)],
   ];
   const shown = facts.filter((fact): fact is [string, ReactNode, "header"?] => Boolean(fact[1]));
   const onlyHeaderFacts = shown.every(([, , header]) => header);

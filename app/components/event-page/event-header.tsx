@@ -87,7 +87,7 @@ export function EventHeader({ event, clock, firstSection }: EventHeaderProps) {
           <EventPartners partners={event.partners} tone="header" />
           {previous && (
             <p className={styles.edition}>
-              {t("lastEdition")}:{" "}
+              {t("lastEdition")}{" "}
               {previous.hasRecap ? (
                 <>
                   {previous.name}{" "}

@@ -74,7 +74,7 @@ const pastBoxes: PictureBox[] = [
  * itself (the last of a list) lays out wide: its picture beside its text.
  * The actions' names end with the event's title ("Learn More (Snow Week 2025)"), hidden, so each
  * says where it leads. A cancelled event says so under its title, and has nothing to add to a
- * calendar. Plain HTML and CSS: the events list loads no JavaScript.
+ * calendar. An event ahead that costs nothing says "Free" beside its kind. Plain HTML and CSS: the events list loads no JavaScript.
  */
 export function EventCard({
   event,
@@ -124,6 +124,12 @@ export function EventCard({
         <div className={styles.body}>
           <p className={styles.kind}>
             {t(kindKey(event.kind))}
+            {event.free && !past && !event.cancelled && (
+              <>
+                {" "}
+                <span className={styles.free}>{t("free")}</span>
+              </>
+            )}
             {event.happening && !event.cancelled && <LiveLabel oneDay={Boolean(event.hours)} />}
           </p>
           <Heading id={headingId} className={styles.title}>

@@ -1,0 +1,71 @@
+// @vitest-environment jsdom
+import { screen } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { de } from "~/i18n/de";
+import { en } from "~/i18n/en";
+import { it as italian } from "~/i18n/it";
+import type { EventListing, EventPageView } from "~/server/event-views.server";
+import { renderAt } from "../../../tests/support/render-page";
+import { EventFacts } from "../event-page/event-facts";
+import { EventCard } from "./event-card";
+
+/** An entry as the build makes it (server/event-views.server.ts), for a component's test. */
+function listing(overrides: Partial<EventListing>): EventListing {
+  return {
+    slug: "robotics-night",
+    kind: "workshop",
+    title: "Robotics Night",
+    start: 0,
+    end: 1,
+    firstDay: 0,
+    when: "Tuesday, 10 March 2027, 18:00–22:00",
+    days: "Tuesday, 10 March 2027",
+    hours: "18:00–22:00",
+    badge: { day: "10", month: "Mar", date: "2027-03-10" },
+    place: "Lab",
+    placeKnown: true,
+    summary: [{ type: "text", text: "Robots." }],
+    image: { sources: { jpeg: "/a.jpg 800w" }, img: { src: "/a.jpg", w: 800, h: 450 } },
+    imageAlt: "A robot",
+    calendarPath: "/robotics-night.ics",
+    cancelled: false,
+    free: true,
+    happening: false,
+    flagship: false,
+    applicationsOpen: false,
+    ...overrides,
+  };
+}
+
+describe("a free event", () => {
+  it("says Free beside its kind on its card, in the page's language, while it is ahead", () => {
+    renderAt("/", "en", () => <EventCard event={listing({})} />);
+    expect(screen.getByText(en.free)).toBeInTheDocument();
+  });
+
+  it("says it in each language", () => {
+    renderAt("/it", "it", () => <EventCard event={listing({})} />);
+    expect(screen.getByText(italian.free)).toBeInTheDocument();
+  });
+
+  it("says nothing of a price on a card of an event that costs, has ended or is cancelled", () => {
+    for (const event of [listing({ free: false }), listing({ cancelled: true })]) {
+      const { unmount } = renderAt("/", "en", () => <EventCard event={event} />);
+      expect(screen.queryByText(en.free)).not.toBeInTheDocument();
+      unmount();
+    }
+    renderAt("/", "en", () => <EventCard event={listing({})} past />);
+    expect(screen.queryByText(en.free)).not.toBeInTheDocument();
+  });
+
+  it("has Free as its price among the facts of its page, and a price when it costs", () => {
+    const page = (overrides: Partial<EventPageView>) =>
+      ({ ...listing({}), where: "Lab", online: false, ...overrides }) as EventPageView;
+    const { unmount } = renderAt("/de", "de", () => <EventFacts event={page({})} />);
+    expect(screen.getByText(de.price).nextElementSibling).toHaveTextContent(de.free);
+    unmount();
+    renderAt("/", "en", () => <EventFacts event={page({ free: false, price: "from €199" })} />);
+    expect(screen.getByText(en.price).nextElementSibling).toHaveTextContent("from €199");
+    expect(screen.queryByText(en.free)).not.toBeInTheDocument();
+  });
+});
