@@ -111,10 +111,7 @@ export function fileName(folder: string) {
  * The same shape beside every picture that a page crops (`focusField` in the picture field's
  * meta names it); the CMS sets it with a click on the picture (tools/cms-browser/setup.ts).
  */
-export interface FocusPoint {
-  x: number;
-  y: number;
-}
+export type FocusPoint = z.output<typeof focus>;
 
 function focusCoordinate(edges: string) {
   return z

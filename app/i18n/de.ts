@@ -231,8 +231,8 @@ export const de: Messages = {
   somethingWentWrong: "Etwas ist schiefgelaufen",
 
   // The next step on every page
-  applyByDate: "Bis {{date}}",
-  openUntilEvent: "Offen bis zum Event",
+  applyByDate: "Anmeldung bis {{date}}",
+  openUntilEvent: "Anmeldung bis zum Beginn der Veranstaltung",
   alsoComingUp: "Außerdem demnächst",
   afterApplying: "Nach deiner Bewerbung",
 };

@@ -234,8 +234,8 @@ export const el: Messages = {
   somethingWentWrong: "Κάτι πήγε στραβά",
 
   // The next step on every page
-  applyByDate: "Έως τις {{date}}",
-  openUntilEvent: "Έως την εκδήλωση",
+  applyByDate: "Αιτήσεις έως τις {{date}}",
+  openUntilEvent: "Αιτήσεις έως την έναρξη της εκδήλωσης",
   alsoComingUp: "Επίσης σύντομα",
   afterApplying: "Μετά την αίτησή σου",
 };

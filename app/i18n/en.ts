@@ -240,7 +240,7 @@ export const en = {
   // The next step on every page: the home page's lead event, the event page's Apply bar, an
   // ended event's way to the next one, what happens after joining
   applyByDate: "Apply by {{date}}",
-  openUntilEvent: "Open until the event",
+  openUntilEvent: "Applications open until the event starts",
   alsoComingUp: "Also coming up",
   afterApplying: "After you apply",
 } satisfies Record<string, Message>;

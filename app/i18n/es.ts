@@ -236,8 +236,8 @@ export const es: Messages = {
   somethingWentWrong: "Algo ha salido mal",
 
   // The next step on every page
-  applyByDate: "Hasta el {{date}}",
-  openUntilEvent: "Hasta el evento",
+  applyByDate: "Inscripciones hasta el {{date}}",
+  openUntilEvent: "Inscripciones abiertas hasta que empiece el evento",
   alsoComingUp: "También próximamente",
   afterApplying: "Después de inscribirte",
 };

@@ -237,8 +237,8 @@ export const fr: Messages = {
   somethingWentWrong: "Une erreur s’est produite",
 
   // The next step on every page
-  applyByDate: "Jusqu’au {{date}}",
-  openUntilEvent: "Jusqu’à l’événement",
+  applyByDate: "Inscriptions jusqu’au {{date}}",
+  openUntilEvent: "Inscriptions ouvertes jusqu’au début de l’événement",
   alsoComingUp: "À venir aussi",
   afterApplying: "Après votre candidature",
 };

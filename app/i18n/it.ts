@@ -9,7 +9,7 @@ export const it: Messages = {
   contactus: "Contattaci",
   courses: "Corsi",
   joinus: "Unisciti a noi",
-  joinUsSubject: "Unirmi a {{chapter}}",
+  joinUsSubject: "Vorrei unirmi a {{chapter}}",
   mainNavigation: "Principale",
   menu: "Menu",
   languageButtonLabel: "Lingua: italiano",
@@ -41,8 +41,8 @@ export const it: Messages = {
   whyJoin: "Perché unirti a noi",
   joiningHeading: "Cosa significa unirsi",
   joiningCost: "Costo",
-  joiningTime: "Tempo",
-  joiningWho: "Chi può entrare",
+  joiningTime: "Impegno",
+  joiningWho: "Chi può iscriversi",
   partnerWithUs: "Collabora con noi",
   nextEvent: "Prossimo evento",
   noNextEvent: "Stiamo preparando il prossimo evento",
@@ -180,7 +180,7 @@ export const it: Messages = {
   priceFrom: "da {{price}}",
   free: "Gratuito",
   prizes: "Premi",
-  agenda: "Programma orario",
+  agenda: "Programma",
   eventPartnersLabel: "Con il supporto di",
   mapLink: "Apri la mappa",
   faq: "Domande frequenti",
@@ -230,7 +230,7 @@ export const it: Messages = {
   // The next step on every page: the home page's lead event, the event page's Apply bar, an
   // ended event's way to the next one, what happens after joining
   applyByDate: "Iscrizioni entro il {{date}}",
-  openUntilEvent: "Aperte fino all'evento",
+  openUntilEvent: "Iscrizioni aperte fino all'inizio dell'evento",
   alsoComingUp: "In programma anche",
   afterApplying: "Dopo la tua candidatura",
 };

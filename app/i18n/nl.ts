@@ -230,8 +230,8 @@ export const nl: Messages = {
   somethingWentWrong: "Er ging iets mis",
 
   // The next step on every page
-  applyByDate: "Tot en met {{date}}",
-  openUntilEvent: "Tot het evenement",
+  applyByDate: "Aanmelden kan tot en met {{date}}",
+  openUntilEvent: "Aanmelden kan tot het evenement begint",
   alsoComingUp: "Ook binnenkort",
   afterApplying: "Na je aanmelding",
 };

@@ -239,8 +239,8 @@ export const pl: Messages = {
   somethingWentWrong: "Coś poszło nie tak",
 
   // The next step on every page
-  applyByDate: "Do {{date}}",
-  openUntilEvent: "Do dnia wydarzenia",
+  applyByDate: "Zapisy do {{date}}",
+  openUntilEvent: "Zapisy trwają do rozpoczęcia wydarzenia",
   alsoComingUp: "W planach także",
   afterApplying: "Po zgłoszeniu",
 };

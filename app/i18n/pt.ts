@@ -236,8 +236,8 @@ export const pt: Messages = {
   somethingWentWrong: "Algo correu mal",
 
   // The next step on every page
-  applyByDate: "Até {{date}}",
-  openUntilEvent: "Até ao evento",
+  applyByDate: "Inscrições até {{date}}",
+  openUntilEvent: "Inscrições abertas até ao início do evento",
   alsoComingUp: "Também em breve",
   afterApplying: "Depois da candidatura",
 };

@@ -237,8 +237,8 @@ export const ro: Messages = {
   somethingWentWrong: "Ceva nu a mers bine",
 
   // The next step on every page
-  applyByDate: "Până la {{date}}",
-  openUntilEvent: "Deschise până la eveniment",
+  applyByDate: "Înscrieri până la {{date}}",
+  openUntilEvent: "Înscrieri deschise până la începerea evenimentului",
   alsoComingUp: "Mai urmează",
   afterApplying: "După înscriere",
 };

@@ -1096,7 +1096,7 @@ export const eventSchema = z.strictObject({
           title: "Agenda",
           description: "The day hour by hour, in order: shown until the event has ended.",
           it: {
-            title: "Programma orario",
+            title: "Programma",
             description:
               "La giornata ora per ora, in ordine: compare finché l'evento non si è concluso.",
           },

@@ -7,7 +7,16 @@ import type { Language } from "../config/languages";
 import type { Figure } from "../config/schema-fields";
 import { formatNumber } from "./numbers";
 
-/** A figure as a page shows it: "90+", "1.500+", "1989". */
+/** A figure as a page shows it, its words in the page's language (the content's `Figure` is the
+ * number itself). */
+export interface ShownFigure {
+  /** As it reads, digits and all: "1,500+", "1989". */
+  value: string;
+  /** What it counts: "students reached each year". */
+  label: string;
+}
+
+/** A figure's number as a page shows it: "90+", "1.500+", "1989". */
 export function formatFigure(figure: Pick<Figure, "value" | "plus" | "year">, language: Language) {
   const number = figure.year ? String(figure.value) : formatNumber(figure.value, language);
   return figure.plus ? `${number}+` : number;
@@ -27,7 +36,7 @@ export function namedFigures(
   figures: readonly Figure[],
   names: readonly string[],
   language: Language,
-): { value: string; label: string }[] {
+): ShownFigure[] {
   return names.flatMap((name) => {
     const figure = figures.find((candidate) => candidate.name === name);
     return figure ? [{ value: formatFigure(figure, language), label: figure.label[language] }] : [];

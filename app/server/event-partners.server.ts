@@ -10,14 +10,17 @@ import type { SponsorLogo } from "../types/picture";
 import type { EventEntry } from "./content.server";
 import { sponsorLogo } from "./pictures.server";
 
-/** A partner of an event, and what came of it. */
-export interface PartnerOutcome {
-  /** Its short name in the sponsors' file, when the recap names it so. */
+/** A partner as a page shows it: the name it is known by, and its short name in the sponsors'
+ * file, its logo and its web site when it is one of the sponsors. */
+export interface PartnerView {
   id?: string;
   name: string;
   logo?: SponsorLogo;
-  /** Its web site, when the sponsors' file gives it. */
   url?: string;
+}
+
+/** A partner of an event, and what came of it for the partner. */
+export interface PartnerOutcome extends PartnerView {
   outcomes: string[];
 }
 
@@ -28,12 +31,18 @@ function sponsorName(sponsors: readonly Sponsor[], sponsor: Sponsor, language: L
   );
 }
 
-/** A partner an event names (`partners`), as its page shows it: logo and name. */
-export interface EventPartner {
-  id: string;
-  name: string;
-  logo?: SponsorLogo;
-  url?: string;
+/** A sponsor as a page shows it in a language. */
+function partnerView(
+  sponsors: readonly Sponsor[],
+  sponsor: Sponsor,
+  language: Language,
+): PartnerView {
+  return {
+    id: sponsor.id,
+    name: sponsorName(sponsors, sponsor, language),
+    logo: sponsorLogo(sponsor.logo),
+    url: sponsor.url,
+  };
 }
 
 /** The partners an event names, in its order (checked to be sponsors by the content check). */
@@ -41,18 +50,11 @@ export function eventPartners(
   entry: EventEntry,
   sponsors: readonly Sponsor[],
   language: Language,
-): EventPartner[] {
+): (PartnerView & { id: string })[] {
   return (entry.event.partners ?? []).flatMap((id) => {
     const sponsor = sponsors.find((candidate) => candidate.id === id);
     if (!sponsor) return [];
-    return [
-      {
-        id,
-        name: sponsorName(sponsors, sponsor, language),
-        logo: sponsorLogo(sponsor.logo),
-        url: sponsor.url,
-      },
-    ];
+    return [{ ...partnerView(sponsors, sponsor, language), id }];
   });
 }
 
@@ -65,14 +67,6 @@ export function partnerOutcomes(
   return (entry.event.recap?.partnerOutcomes ?? []).flatMap((outcome) => {
     const sponsor = sponsors.find((candidate) => candidate.id === outcome.partner);
     if (!sponsor) return [];
-    return [
-      {
-        id: outcome.partner,
-        name: sponsorName(sponsors, sponsor, language),
-        logo: sponsorLogo(sponsor.logo),
-        url: sponsor.url,
-        outcomes: outcome.outcomes[language],
-      },
-    ];
+    return [{ ...partnerView(sponsors, sponsor, language), outcomes: outcome.outcomes[language] }];
   });
 }

@@ -26,7 +26,7 @@ import { formatNumber } from "../lib/numbers";
 import { calendarPath, eventPagePath } from "../lib/paths";
 import type { Block, Inline } from "../lib/rich-text";
 import type { FocusPoint } from "../config/schema-fields";
-import type { PictureData, SponsorLogo } from "../types/picture";
+import type { PictureData } from "../types/picture";
 import { translatorFor } from "../i18n/i18n";
 import type { EventEntry, SiteContent } from "./content.server";
 import { textReader, type TextReader } from "../content-texts/content-text";
@@ -42,7 +42,7 @@ import { eventPicture, eventSocialImage, recapPhoto, sponsorLogo } from "./pictu
 import {
   eventPartners,
   partnerOutcomes,
-  type EventPartner,
+  type PartnerView,
   type PartnerOutcome,
 } from "./event-partners.server";
 import { quoteViews, type QuoteView } from "./quotes.server";
@@ -141,7 +141,8 @@ export interface RecapView {
   figures?: (Omit<InLanguage<NonNullable<Recap["figures"]>[number]>, "value"> & {
     value: string;
   })[];
-  partner?: { name: string; logo?: SponsorLogo; url?: string };
+  /** The partner the recap thanks, by name (a sponsor of the sponsors' file, or not). */
+  partner?: Omit<PartnerView, "id">;
   /** The partners the recap names, with what came of it for each. */
   partnerOutcomes: PartnerOutcome[];
   /** The words of people about the event (content/quotes.yaml). */
@@ -183,7 +184,7 @@ export interface EventPageView extends EventSummary {
     amount?: string;
   })[];
   /** The companies behind the event, by the sponsors' file: logo and name, before and after. */
-  partners: EventPartner[];
+  partners: (PartnerView & { id: string })[];
   /** A map of the address (a link to another site), when the event has an address. */
   mapUrl?: string;
   /** The day hour by hour, while the event is ahead. */

@@ -11,18 +11,13 @@
  * way to read a field beside it: the picture field (`widget: picture`, Decap's image widget
  * wrapped by `pictureControl`) says what it shows, and the focal point reads it.
  */
-import type { CreateClass, CreateElement } from "./widgets";
+import type { CreateClass, CreateElement, ImmutableLike } from "./widgets";
+import type { FocusPoint } from "../../app/config/schema-fields";
 import type { FocusWords } from "./words";
-
-/** A focal point, as the content writes it. */
-export interface Point {
-  x: number;
-  y: number;
-}
 
 /** The nine usual places, for a keyboard or a picture that cannot be shown, row by row from the
  * top left: their names are the CMS's words (`focus.places` in tools/cms-browser/words.ts). */
-export const namedPoints: readonly Point[] = [0, 0.5, 1].flatMap((y) =>
+export const namedPoints: readonly FocusPoint[] = [0, 0.5, 1].flatMap((y) =>
   [0, 0.5, 1].map((x) => ({ x, y })),
 );
 
@@ -36,7 +31,7 @@ export function pointAt(
   box: { left: number; top: number; width: number; height: number },
   clientX: number,
   clientY: number,
-): Point {
+): FocusPoint {
   return {
     x: coordinate((clientX - box.left) / box.width),
     y: coordinate((clientY - box.top) / box.height),
@@ -44,9 +39,9 @@ export function pointAt(
 }
 
 /** The point an arrow key moves to, by a twentieth of the picture. */
-export function movedPoint(point: Point, key: string): Point | undefined {
+export function movedPoint(point: FocusPoint, key: string): FocusPoint | undefined {
   const step = 0.05;
-  const moves: Record<string, Point> = {
+  const moves: Record<string, FocusPoint> = {
     ArrowLeft: { x: point.x - step, y: point.y },
     ArrowRight: { x: point.x + step, y: point.y },
     ArrowUp: { x: point.x, y: point.y - step },
@@ -58,7 +53,7 @@ export function movedPoint(point: Point, key: string): Point | undefined {
 
 /** The widget's value as a point, whatever Decap holds it as (an Immutable map once loaded from
  * a file, the plain object the widget wrote): undefined when it is not two numbers. */
-export function pointOf(value: unknown): Point | undefined {
+export function pointOf(value: unknown): FocusPoint | undefined {
   const plain =
     value && typeof (value as { toJS?: unknown }).toJS === "function"
       ? (value as { toJS: () => unknown }).toJS()
@@ -68,7 +63,7 @@ export function pointOf(value: unknown): Point | undefined {
 }
 
 /** "70 % across, 45 % down", or the middle, in the CMS's language. */
-export function describePoint(point: Point | undefined, words: FocusWords): string {
+export function describePoint(point: FocusPoint | undefined, words: FocusWords): string {
   if (!point) return words.middle;
   return words.at(Math.round(point.x * 100), Math.round(point.y * 100));
 }
@@ -92,7 +87,7 @@ export function css(text: string): Record<string, string> {
 }
 
 /** The CSS position of a point in a crop, as the site places it (lib/focal-point.ts). */
-function cssPosition(point: Point | undefined): string {
+function cssPosition(point: FocusPoint | undefined): string {
   const { x, y } = point ?? { x: 0.5, y: 0.5 };
   return `${x * 100}% ${y * 100}%`;
 }
@@ -117,10 +112,6 @@ interface ShownPicture {
   value: unknown;
   field: unknown;
   getAsset: (value: unknown, field: unknown) => Asset | undefined;
-}
-
-interface ImmutableLike {
-  get: (key: string) => unknown;
 }
 
 /**
@@ -206,7 +197,7 @@ export function pictureControl({ h, createClass }: DecapGlobals, imageControl: u
 
 interface WidgetProps {
   value: unknown;
-  onChange: (value: Point | undefined) => void;
+  onChange: (value: FocusPoint | undefined) => void;
   forID: string;
   classNameWrapper: string;
   field: ImmutableLike;
@@ -223,7 +214,7 @@ interface ControlThis {
   listener?: () => void;
   retry?: ReturnType<typeof setTimeout>;
   pictureSource: () => string | null | undefined;
-  choose: (point: Point | undefined) => void;
+  choose: (point: FocusPoint | undefined) => void;
 }
 
 /** How long to wait before asking Decap again for a picture it is still loading. */
@@ -264,7 +255,7 @@ export function focusControl({ h, createClass }: DecapGlobals, words: FocusWords
       }
       return String(asset);
     },
-    choose(this: ControlThis, point: Point | undefined) {
+    choose(this: ControlThis, point: FocusPoint | undefined) {
       const middle = point && point.x === 0.5 && point.y === 0.5;
       this.props.onChange(point && !middle ? point : undefined);
     },

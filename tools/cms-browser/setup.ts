@@ -43,7 +43,13 @@ import {
 } from "./mistakes";
 import { keepFilesAsWritten, type DecapBackend } from "./saving";
 import { keepUploadsApart } from "./uploads";
-import { dayFirstDates, namedLists, watchDraft, type WidgetRegistry } from "./widgets";
+import {
+  dayFirstDates,
+  namedLists,
+  watchDraft,
+  type ImmutableLike,
+  type WidgetRegistry,
+} from "./widgets";
 import { cmsTexts, type CmsLanguage, type CmsTexts } from "./words";
 import { focusControl, focusPreview, pictureControl } from "./focus-widget";
 
@@ -51,11 +57,6 @@ import { focusControl, focusPreview, pictureControl } from "./focus-widget";
  * (esbuild's `define`). */
 declare const CONTENT_IDENTITY: Identity;
 declare const CONTENT_SPONSOR_IDS: readonly string[];
-
-interface ImmutableLike {
-  get(key: string): unknown;
-  toJS(): unknown;
-}
 
 interface DecapCms extends WidgetRegistry {
   init(): void;

@@ -18,9 +18,15 @@
  */
 import { withoutOptional, type CmsTexts } from "./words";
 
-/** What Decap CMS's widgets read of their field (an Immutable map). */
-interface FieldMap {
+/** What Decap CMS gives of an entry, a field or the files of an entry: an Immutable map, read by
+ * key or whole. */
+export interface ImmutableLike {
   get(key: string): unknown;
+  toJS(): unknown;
+}
+
+/** What Decap CMS's widgets read and change of their field. */
+interface FieldMap extends ImmutableLike {
   set(key: string, value: unknown): FieldMap;
 }
 

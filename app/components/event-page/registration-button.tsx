@@ -57,7 +57,7 @@ export interface ApplicationDeadlineProps {
 }
 
 /** Said under the way to apply while applications are open: "Apply by 4 November 2025", or
- * "Open until the event" when the event's file gives no deadline. */
+ * "Applications open until the event starts" when the event's file gives no deadline. */
 export function ApplicationDeadline({ deadline, className }: ApplicationDeadlineProps) {
   const { t } = useTranslation();
   return (

@@ -1,14 +1,6 @@
+import type { ShownFigure } from "~/lib/figures";
 import tiles from "~/styles/tiles.module.css";
 import styles from "./figures.module.css";
-
-/** A figure as the page shows it, its words in the page's language (the content's `Figure`,
- * config/schema-fields.ts, is the number itself, formatted by lib/figures.ts). */
-export interface ShownFigure {
-  /** As it reads, digits and all: "1,500+", "1989". */
-  value: string;
-  /** What it counts: "students reached each year". */
-  label: string;
-}
 
 export interface FiguresProps {
   figures: readonly ShownFigure[];

@@ -1,16 +1,8 @@
 import { Carousel } from "~/components/carousel/carousel";
-import type { FocusPoint } from "~/config/schema-fields";
-import type { PictureData } from "~/types/picture";
-import { TeamCard } from "./team-card";
+import { TeamCard, type TeamCardProps } from "./team-card";
 
-export interface TeamCarouselMember {
-  name: string;
-  /** The role's label in the page's language. */
-  role: string;
-  email: string;
-  picture: PictureData;
-  focus?: FocusPoint;
-}
+/** A member as the carousel shows them: a card, whose action and loading the carousel decides. */
+export type TeamCarouselMember = Omit<TeamCardProps, "action" | "eager">;
 
 export interface TeamCarouselProps {
   members: TeamCarouselMember[];
