@@ -1,5 +1,5 @@
 /**
- * The board's to-do list read from the files themselves (decision 00XX): a copy of the fixture
+ * The board's to-do list read from the files themselves (decision 0046): a copy of the fixture
  * content in a temporary folder, changed as a new chapter's site would be, checked as
  * `npm run check` checks it.
  */

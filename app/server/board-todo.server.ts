@@ -134,7 +134,7 @@ function repetitionNotices(events: readonly EventEntry[], now: number) {
 /** The fewest words (runs of two letters or more; web and e-mail addresses, placeholders and
  * links' targets left out) a text has for its being the same as the first language's to mean it
  * was left untranslated. Below it, texts are written alike in every language: names ("EST
- * Lisboa", "Hackathon 2027"), codes, numbers (decision 00XX). */
+ * Lisboa", "Hackathon 2027"), codes, numbers (decision 0046). */
 export const untranslatedWordCount = 4;
 
 /** Fields whose text is the same in every language, whatever its length: names (a place's, a
