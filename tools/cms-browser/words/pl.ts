@@ -21,7 +21,7 @@ function errors(count: number): string {
 }
 
 export const texts: CmsTexts = {
-  optional: "opcjonalne",
+  optional: "opcjonalnie",
   add: (item: string) => `Dodaj ${item}`,
   addInLanguage: (item: string, language: string) => `Dodaj ${item} (${language.toLowerCase()})`,
   otherInterfaceHint: (language: string) =>
@@ -82,7 +82,7 @@ export const decap: CmsLanguageFile["decap"] = {
   collection: { collectionTop: { newButton: "+ %{collectionLabel}" } },
   editor: {
     editorToolbar: { changesSaved: "Brak niezapisanych zmian" },
-    editorControl: { field: { optional: "opcjonalne" } },
+    editorControl: { field: { optional: "opcjonalnie" } },
   },
   ui: { toast: { onFailToPersist: "Nie zapisano. %{details}" } },
 };
