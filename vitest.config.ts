@@ -14,6 +14,9 @@ const fixtureTimeZone = JSON.stringify(readIdentityForTools(fixtureRoot).timeZon
 const otherFirstLanguage = ["de", ...fixtureLanguages.filter((language) => language !== "de")];
 /** The tests that run with `otherFirstLanguage` only. */
 const otherFirstLanguageTests = "**/*.first-language.test.ts";
+/** The tests that run with Portuguese first and English, the test identity's other languages left
+ * out: a chapter in none of the languages of its schemas' own words (tools/cms-browser/words.ts). */
+const portugueseFirstTests = "**/*.portuguese-first.test.ts";
 
 // Unit and component tests. Kept apart from vite.config.ts: the React Router plugin cannot run
 // under Vitest ("can't detect preamble").
@@ -71,7 +74,7 @@ export default defineConfig({
         test: {
           name: "unit",
           include: ["app/**/*.test.{ts,tsx}", "tools/**/*.test.ts", "scripts/**/*.test.{ts,mjs}"],
-          exclude: [otherFirstLanguageTests],
+          exclude: [otherFirstLanguageTests, portugueseFirstTests],
         },
       },
       {
@@ -84,6 +87,14 @@ export default defineConfig({
           __SITE_TIME_ZONE__: fixtureTimeZone,
         },
         test: { name: "German first", include: [otherFirstLanguageTests] },
+      },
+      {
+        extends: true,
+        define: {
+          __SITE_LANGUAGES__: JSON.stringify(["pt", "en"]),
+          __SITE_TIME_ZONE__: JSON.stringify("Europe/Lisbon"),
+        },
+        test: { name: "Portuguese first", include: [portugueseFirstTests] },
       },
     ],
   },

@@ -12,7 +12,15 @@ import { cmsFiles, eventFiles } from "../app/lib/content-collections";
 import { maximumDeckBytes } from "../app/lib/documents";
 import { kindKey } from "../app/i18n/event-kinds";
 import { eventSummary } from "./cms-browser/event-list";
-import { cmsWords, type CmsLanguage, type CmsWords } from "./cms-browser/words";
+import {
+  cmsTexts,
+  cmsWords,
+  decapLocales,
+  fieldKey,
+  itemKey,
+  type CmsLanguage,
+  type CmsWords,
+} from "./cms-browser/words";
 import {
   elementOf,
   optionsOf,
@@ -46,8 +54,8 @@ function isLanguagePair(shape: Record<string, Schema> | undefined): boolean {
  * The words a choice is shown with: the schema's own labels, or the site's interface text for
  * the value (a role's label, a kind of event's, an application button's words), else the value.
  */
-function optionLabel(value: string, meta: FieldMeta, words: CmsWords): string {
-  const label = words.field(meta).optionLabels?.[value];
+function optionLabel(value: string, meta: FieldMeta, key: string, words: CmsWords): string {
+  const label = words.field(meta, key).optionLabels?.[value];
   if (label) return label;
   const messages = words.messages as Record<string, unknown>;
   const text = messages[kindKey(value)] ?? messages[value];
@@ -57,17 +65,26 @@ function optionLabel(value: string, meta: FieldMeta, words: CmsWords): string {
 /** The words of the Markdown buttons a text may use (what the content check accepts). */
 const markdownButtons = ["bold", "italic", "link", "bulleted-list", "numbered-list"];
 
+/** Where a field is: the name of its file in the CMS, and its path there (without the positions
+ * in lists), by which a language's file keys its words (`fieldKey`). */
+interface FieldPlace {
+  file: string;
+  path: readonly string[];
+}
+
 /**
  * A field's widget and its options, from its schema. `optional` is true inside an optional group
  * (an event's applications, its page, ...): the CMS then requires none of its fields, as it
  * cannot tell a group left out from a group half filled; the content check tells the latter.
+ * `key` is its words' key (`fieldKey`).
  */
 function widgetOf(
   schema: Schema,
   markdown: "blocks" | "inline" | undefined,
   optional: boolean,
   words: CmsWords,
-  list?: { meta: FieldMeta; language?: Language },
+  place: FieldPlace & { key: string },
+  list?: { meta: FieldMeta; key: string; language?: Language },
 ): Widget {
   const { schema: inner, meta } = unwrap(schema);
   const type = typeOf(inner);
@@ -101,7 +118,7 @@ function widgetOf(
     };
   }
   const pattern = meta.pattern
-    ? { pattern: [meta.pattern.regex, words.patternMessage(meta.pattern)] }
+    ? { pattern: [meta.pattern.regex, words.patternMessage(meta.pattern, place.key)] }
     : {};
   if (meta.date) {
     return {
@@ -134,7 +151,7 @@ function widgetOf(
       return {
         widget: "select",
         options: (optionsOf(inner) ?? []).map((value) => ({
-          label: optionLabel(value, meta, words),
+          label: optionLabel(value, meta, place.key, words),
           value,
         })),
       };
@@ -142,13 +159,13 @@ function widgetOf(
       const element = elementOf(inner);
       // The list's items named in words: "1 section", "2 sections", "Add a section", and for a
       // list in one language of a pair, "Add a result (English)".
-      const nouns = words.listNouns(list?.meta ?? meta);
+      const nouns = list ? words.listNouns(list.meta, list.key) : words.listNouns(meta, place.key);
       const add = list?.language ? words.addInLanguage(nouns.a, list.language) : words.add(nouns.a);
       const labels = { label_singular: nouns.one, label_plural: nouns.other, add_label: add };
       // Someone who adds an item to a list means to fill it: its fields are required again.
       const itemLabel = nouns.one.charAt(0).toUpperCase() + nouns.one.slice(1);
       if (element && shapeOf(element)) {
-        const fields = fieldsOf(element, {}, words);
+        const fields = fieldsOf(element, { place }, words);
         return {
           widget: "list",
           ...labels,
@@ -165,14 +182,17 @@ function widgetOf(
         field: {
           name: "item",
           label: itemLabel,
-          ...widgetOf(element ?? inner, undefined, false, words),
+          ...widgetOf(element ?? inner, undefined, false, words, {
+            ...place,
+            key: itemKey(place.key),
+          }),
         },
       };
     }
     case "object":
       return {
         widget: "object",
-        fields: fieldsOf(inner, { markdown: meta.markdown, optional, meta }, words),
+        fields: fieldsOf(inner, { markdown: meta.markdown, optional, meta, place }, words),
         collapsed: false,
       };
     default:
@@ -209,36 +229,57 @@ function itemSummary(
 
 /** The CMS fields of an object schema, in the schema's order, in the words of the CMS's
  * language; `within` says what the object is in (a Markdown text in every language, an optional
- * group, the meta of the field it is). */
+ * group, the meta of the field it is, where it is: the events' file by default). */
 export function fieldsOf(
   schema: Schema,
-  within: { markdown?: "blocks" | "inline"; optional?: boolean; meta?: FieldMeta } = {},
+  within: {
+    markdown?: "blocks" | "inline";
+    optional?: boolean;
+    meta?: FieldMeta;
+    place?: FieldPlace;
+  } = {},
   words: CmsWords = cmsWords("en"),
 ): CmsField[] {
+  const at = within.place ?? { file: "events", path: [] };
   const shape = shapeOf(schema);
   if (!shape) throw new Error("cms-config: fields of something that is not an object");
   const pair = isLanguagePair(shape);
   return Object.entries(shape).map(([name, field]) => {
     const { meta, optional } = unwrap(field);
+    const path = [...at.path, name];
+    const place = { file: at.file, path, key: fieldKey(at.file, path) };
     if (meta.focus)
-      return focusField(name, meta, shape, Boolean(within.optional) || optional, words);
+      return focusField(name, meta, shape, Boolean(within.optional) || optional, words, place.key);
     // "(optional)" only where the build lets the field out: not on a field of an optional group
     // that the build requires once the group is filled (the CMS itself marks neither, see
     // cms-admin.ts), nor on one language of a text, which needs both or neither.
-    const said = words.field(meta);
+    const said = words.field(meta, place.key);
     const title = pair ? words.languageName(name as Language) : (said.title ?? name);
     const label = optional && !pair ? words.optional(title) : title;
     const inOptionalGroup = Boolean(within.optional) || optional;
     const hint = said.description;
     // A list in one language of a pair is named after the pair's field: "Add a result (English)".
     const list =
-      pair && within.meta ? { meta: within.meta, language: name as Language } : undefined;
+      pair && within.meta
+        ? {
+            meta: within.meta,
+            key: fieldKey(at.file, at.path),
+            language: name as Language,
+          }
+        : undefined;
     return {
       name,
       label,
       ...(hint ? { hint } : {}),
       ...(inOptionalGroup ? { required: false } : {}),
-      ...widgetOf(field, pair ? within.markdown : meta.markdown, inOptionalGroup, words, list),
+      ...widgetOf(
+        field,
+        pair ? within.markdown : meta.markdown,
+        inOptionalGroup,
+        words,
+        place,
+        list,
+      ),
     };
   });
 }
@@ -255,12 +296,13 @@ function focusField(
   shape: Record<string, Schema>,
   optional: boolean,
   words: CmsWords,
+  key: string,
 ): CmsField {
   const picture = Object.entries(shape).find(
     ([, field]) => unwrap(field).meta.focusField === name,
   )?.[0];
   if (!picture) throw new Error(`cms-config: no picture field names ${name} as its focus`);
-  const said = words.field(meta);
+  const said = words.field(meta, key);
   const title = said.title ?? name;
   return {
     name,
@@ -272,6 +314,17 @@ function focusField(
   };
 }
 
+/** The collection of the chapter's single files, in English and Italian (another language's file
+ * names it "site"). */
+const siteCollection = {
+  label: "Chapter",
+  description: "The chapter's identity, its team, its sponsors and the pages' texts.",
+  it: {
+    label: "Chapter",
+    description: "L'identità del chapter, il suo team, i suoi sponsor e i testi delle pagine.",
+  },
+};
+
 /** The configuration of the CMS, its labels in `language` (English by default): the content's
  * files and fields, where it saves, and how people sign in. */
 export function cmsConfig(
@@ -282,9 +335,9 @@ export function cmsConfig(
   const words = cmsWords(language);
   const folderCollection = {
     name: "events",
-    label: words.entry(eventFiles.cms).label,
-    label_singular: words.say({ en: "Event", it: "Evento" }),
-    description: words.entry(eventFiles.cms).description,
+    label: words.entry("events", eventFiles.cms).label,
+    label_singular: cmsTexts[language].event,
+    description: words.entry("events", eventFiles.cms).description,
     folder: eventFiles.folder,
     extension: "yaml",
     format: "yaml",
@@ -299,14 +352,14 @@ export function cmsConfig(
     sortable_fields: [{ field: "start", default_sort: "desc" }, "slug"],
     media_folder: `/${eventFiles.cms.mediaFolder}`,
     public_folder: "",
-    fields: fieldsOf(eventFiles.schema, {}, words),
+    fields: fieldsOf(eventFiles.schema, { place: { file: "events", path: [] } }, words),
   };
   const files = cmsFiles.map(({ name, file, schema, cms }) => ({
     name,
-    label: words.entry(cms).label,
+    label: words.entry(name, cms).label,
     file,
-    description: words.entry(cms).description,
-    fields: fieldsOf(schema, {}, words),
+    description: words.entry(name, cms).description,
+    fields: fieldsOf(schema, { place: { file: name, path: [] } }, words),
     ...(cms.mediaFolder ? { media_folder: `/${cms.mediaFolder}`, public_folder: "" } : {}),
   }));
   return {
@@ -330,7 +383,7 @@ export function cmsConfig(
     ...(settings.saving === "pull-request" ? { publish_mode: "editorial_workflow" } : {}),
     site_url: options.siteUrl,
     display_url: options.siteUrl,
-    locale: language,
+    locale: decapLocales[language],
     media_folder: imageFolders.photos,
     public_folder: "",
     editor: { preview: false },
@@ -338,11 +391,8 @@ export function cmsConfig(
       folderCollection,
       {
         name: "site",
-        label: words.say({ en: "Chapter", it: "Chapter" }),
-        description: words.say({
-          en: "The chapter's identity, its team, its sponsors and the pages' texts.",
-          it: "L'identità del chapter, il suo team, i suoi sponsor e i testi delle pagine.",
-        }),
+        label: words.entry("site", siteCollection).label,
+        description: words.entry("site", siteCollection).description,
         files,
       },
     ],

@@ -6,8 +6,8 @@
 import type { z } from "zod";
 import type { PictureUse } from "../config/pictures";
 
-/** A text in each language of the CMS's interface: English, the language the schemas write in,
- * and Italian (tools/cms-browser/words.ts `cmsWordLanguages` holds its languages to these). */
+/** A text in the languages the schemas write the CMS's words in: English, and Italian beside it
+ * (the CMS's other languages have theirs in tools/cms-browser/words/<code>.ts). */
 export interface CmsText<Text = string> {
   en: Text;
   it: Text;

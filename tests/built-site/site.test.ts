@@ -27,7 +27,7 @@ import { readContent } from "../../app/server/content.server";
 import { checkSvg } from "../../app/server/svg-safety.server";
 import { parse as parseYaml } from "yaml";
 import { adminFolder, adminHeaders } from "../../tools/cms-admin";
-import { cmsLanguages } from "../../tools/cms-browser/words";
+import { cmsLanguages, decapLocales } from "../../tools/cms-browser/words";
 import { headersFileProblems, headersRuleLimit } from "../../tools/hosting";
 import { gzipSync } from "node:zlib";
 import { scaled } from "../support/time-scale";
@@ -683,7 +683,7 @@ describe("the CMS in the built site", () => {
     ).toEqual(translated.map((language) => `config.${language}.yml`).sort());
     for (const language of translated) {
       const own = parseYaml(admin(`config.${language}.yml`)) as typeof config & { locale: string };
-      expect(own.locale).toBe(language);
+      expect(own.locale).toBe(decapLocales[language]);
       expect(own.backend).toEqual(config.backend);
       expect(own.collections.map((collection) => collection.name)).toEqual(["events", "site"]);
     }

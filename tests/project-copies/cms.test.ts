@@ -774,7 +774,15 @@ describe("the CMS on a laptop", () => {
       await expectPage(
         field(italian, "start").locator("xpath=..").locator('input[type="text"]').nth(1),
       ).toHaveValue("16:00");
-      // The button at the bottom left shows it in English again.
+      // The button at the bottom left shows it in the site's next language, German, then in
+      // English again.
+      await italian.getByRole("button", { name: "Deutsch" }).click();
+      await expectPage(italian.locator("html")).toHaveAttribute("lang", "de", {
+        timeout: scaled(30_000),
+      });
+      await expectPage(italian.getByText("Beginn", { exact: true }).first()).toBeVisible({
+        timeout: scaled(30_000),
+      });
       await italian.getByRole("button", { name: "English" }).click();
       await expectPage(italian.getByRole("button", { name: "Publish" }).first()).toBeVisible({
         timeout: scaled(30_000),

@@ -1,12 +1,20 @@
 /**
- * The language of the CMS's interface, one of the site's languages it has words in (English,
- * Italian: tools/cms-browser/words.ts): the one a board member chose with the button at the
- * bottom left (kept in this browser), else the browser's first of them, else English. Decap CMS
- * then reads the configuration in that language (`config.it.yml`, labels and hints in Italian,
- * `locale: it` for its own words), and a few of its own words are put right.
+ * The language of the CMS's interface, one of the site's languages (or English: the ten it has
+ * words in, tools/cms-browser/words.ts): the one a board member chose with the button at the
+ * bottom left (kept in this browser), else the browser's first of them, else the site's first
+ * language. Decap CMS then reads the configuration in that language (`config.pt.yml`, labels and
+ * hints in Portuguese, `locale: pt` for its own words), and a few of its own words are put right.
  */
 import { adminConfigFiles } from "./admin-files";
-import { cmsLanguages, cmsTexts, languageNameIn, type CmsLanguage } from "./words";
+import {
+  cmsLanguages,
+  cmsTexts,
+  decapLocales,
+  decapPhrases,
+  firstCmsLanguage,
+  languageNameIn,
+  type CmsLanguage,
+} from "./words";
 
 /** Where the choice is kept, in this browser's storage for the site. */
 export const cmsLanguageKey = "cms-language";
@@ -15,14 +23,18 @@ function interfaceLanguage(code: string | null | undefined): CmsLanguage | undef
   return cmsLanguages.find((language) => language === code);
 }
 
-export function chosenLanguage(stored: string | null, preferred: readonly string[]): CmsLanguage {
+export function chosenLanguage(
+  stored: string | null,
+  preferred: readonly string[],
+  fallback: CmsLanguage = firstCmsLanguage,
+): CmsLanguage {
   const choice = interfaceLanguage(stored);
   if (choice) return choice;
   for (const tag of preferred) {
     const code = interfaceLanguage(tag.toLowerCase().split("-")[0]);
     if (code) return code;
   }
-  return "en";
+  return fallback;
 }
 
 function storedChoice(): string | null {
@@ -41,9 +53,11 @@ export function cmsLanguage(): CmsLanguage {
   return chosenLanguage(asked ?? storedChoice(), navigator.languages ?? [navigator.language]);
 }
 
-/** Decap CMS's own words that read badly, corrected in each language. Its "New" button's plus
- * sign is a full-width character many computers have no font for: a plain one here. */
+/** Decap CMS's own words that read badly, corrected in each language (the languages of their own
+ * file: its `decap`). Its "New" button's plus sign is a full-width character many computers have
+ * no font for: a plain one here. */
 const phrases: Record<CmsLanguage, Record<string, unknown>> = {
+  ...decapPhrases,
   en: {
     collection: { collectionTop: { newButton: "+ %{collectionLabel}" } },
     editor: {
@@ -95,7 +109,8 @@ interface LocaleRegistry {
 /** Sets up the CMS's page for a language before the CMS starts. */
 export function useLanguage(cms: LocaleRegistry, language: CmsLanguage) {
   document.documentElement.lang = language;
-  cms.registerLocale(language, deepMerge(cms.getLocale(language) ?? {}, phrases[language]));
+  const locale = decapLocales[language];
+  cms.registerLocale(locale, deepMerge(cms.getLocale(locale) ?? {}, phrases[language]));
   const link = document.createElement("link");
   link.rel = "cms-config-url";
   link.type = "text/yaml";

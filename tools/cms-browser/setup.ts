@@ -2,7 +2,7 @@
  * The CMS's own script (`/admin/setup.js`), run in the board's browser after Decap CMS has
  * loaded and before it starts:
  *
- * - the interface in the board member's language, English or Italian
+ * - the interface in the board member's language, among the site's languages and English
  *   (tools/cms-browser/language.ts);
  * - a form that always holds the entry its address names, however the board member moves
  *   between entries (tools/cms-browser/entry-navigation.ts);

@@ -49,10 +49,13 @@ describe("an uploaded picture's name", () => {
 });
 
 describe("the CMS's language", () => {
-  it("is the one chosen, else the browser's first of English and Italian, else English", () => {
+  it("is the one chosen, else the browser's first of the site's, else the site's first", () => {
+    // The test site is in English, Italian and German.
     expect(chosenLanguage("it", ["en-US"])).toBe("it");
-    expect(chosenLanguage(null, ["de-DE", "it-IT", "en"])).toBe("it");
+    expect(chosenLanguage(null, ["fr-FR", "de-DE", "it-IT", "en"])).toBe("de");
     expect(chosenLanguage("fr", ["en-GB"])).toBe("en");
-    expect(chosenLanguage(null, ["de"])).toBe("en");
+    expect(chosenLanguage(null, ["fr"])).toBe("en");
+    // A Portuguese chapter's editor speaks Portuguese to a browser that asks for none of its languages.
+    expect(chosenLanguage(null, ["fr"], "pt")).toBe("pt");
   });
 });

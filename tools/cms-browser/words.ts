@@ -1,28 +1,80 @@
 /**
- * The CMS's words in each language of its interface (English, Italian; a site's other languages
- * see it in English until their words are added here): the labels, hints and choices of the
- * content's fields and the nouns of its lists ("1 section", "2 sections", "Add a section"), read
- * from the schemas, which write each field's words in both languages beside each other
- * (`FieldMeta` in app/lib/schema-walk.ts); and the words of its own parts (the panel of mistakes,
- * the date fields, the uploads), written here. Decap CMS's own interface has its own translations
- * (its `locale`); tools/cms-browser/setup.ts corrects a few.
+ * The CMS's words in each language of its interface: the labels, hints and choices of the
+ * content's fields and the nouns of its lists ("1 section", "2 sections", "Add a section"), and
+ * the words of its own parts (the panel of mistakes, the date fields, the uploads).
+ *
+ * English and Italian are written in the schemas, beside each other (`FieldMeta` in
+ * app/lib/schema-walk.ts), and the own parts' words below. Every other language has one file,
+ * tools/cms-browser/words/<code>.ts (`CmsLanguageFile`): its own parts' words, and each field's
+ * words by the field's path (`fieldKey`); tools/cms-browser/field-words.test.ts names every field
+ * a file lacks. Decap CMS's own interface has its own translations (its `locale`,
+ * `decapLocales`); tools/cms-browser/language.ts corrects a few.
  */
-import { languages, type Language } from "../../app/config/languages";
+import { defaultLanguage, languages, type Language } from "../../app/config/languages";
 import type { Messages } from "../../app/i18n/en";
 import { messagesOf } from "../../app/i18n/messages";
 import type { CmsEntry } from "../../app/lib/content-collections";
 import type { CmsText, FieldMeta, FieldWords } from "../../app/lib/schema-walk";
+import * as de from "./words/de";
+import * as el from "./words/el";
+import * as es from "./words/es";
+import * as fr from "./words/fr";
+import * as nl from "./words/nl";
+import * as pl from "./words/pl";
+import * as pt from "./words/pt";
+import * as ro from "./words/ro";
 
 /** The languages the CMS's interface has words in. */
-export const cmsWordLanguages = ["en", "it"] as const;
-export type CmsLanguage = (typeof cmsWordLanguages)[number];
-
-/** The languages of the CMS's interface on this site: the site's languages it has words in,
- * English always (the schemas' language, and the interface of every other language). */
-export const cmsLanguages: readonly CmsLanguage[] = [
+export const cmsWordLanguages = [
   "en",
-  ...cmsWordLanguages.filter((code) => code !== "en" && languages.includes(code)),
-];
+  "it",
+  "de",
+  "pt",
+  "es",
+  "fr",
+  "pl",
+  "el",
+  "ro",
+  "nl",
+] as const;
+export type CmsLanguage = (typeof cmsWordLanguages)[number];
+/** The languages whose words are in a file of their own (not beside the English in the schemas). */
+export type FileLanguage = Exclude<CmsLanguage, keyof CmsText>;
+
+const isCmsLanguage = (code: string): code is CmsLanguage =>
+  (cmsWordLanguages as readonly string[]).includes(code);
+
+/** The languages of the CMS's interface on a site in `siteLanguages`: those it has words in, in
+ * the site's order, and English always (the schemas' language, and the interface of every
+ * other language). */
+export function cmsLanguagesOf(siteLanguages: readonly Language[]): readonly CmsLanguage[] {
+  const own = siteLanguages.filter(isCmsLanguage);
+  return own.includes("en") ? own : [...own, "en"];
+}
+
+/** The languages of the CMS's interface on this site. */
+export const cmsLanguages: readonly CmsLanguage[] = cmsLanguagesOf(languages);
+
+/** The CMS's language when the board member's browser asks for none of them: the site's first
+ * language, or English. */
+export const firstCmsLanguage: CmsLanguage = isCmsLanguage(defaultLanguage)
+  ? defaultLanguage
+  : "en";
+
+/** Decap CMS's name of each language's translation of its own interface (its `locale`): Greek is
+ * "gr" there. */
+export const decapLocales: Record<CmsLanguage, string> = {
+  en: "en",
+  it: "it",
+  de: "de",
+  pt: "pt",
+  es: "es",
+  fr: "fr",
+  pl: "pl",
+  el: "gr",
+  ro: "ro",
+  nl: "nl",
+};
 
 /** A language's name in another's words, with a capital: "Tedesco", "German". */
 export function languageNameIn(language: Language, words: CmsLanguage): string {
@@ -89,10 +141,68 @@ export interface CmsTexts {
   /** The last day of an event that repeats, in the events' list: "until 30/06/2026". */
   until(day: string): string;
   focus: FocusWords;
+  /** One entry of the events' collection: "Event". */
+  event: string;
 }
 
-/** The CMS's own texts in each language. */
-export const cmsTexts: Record<CmsLanguage, CmsTexts> = {
+/** A field's words in a language of its own file (`CmsLanguageFile`), under the keys of the
+ * English ones of its meta: its label, hint and choices, its list's items, its pattern's mistake. */
+export interface FileFieldWords extends FieldWords {
+  nouns?: ListNouns;
+  pattern?: string;
+}
+
+/** A language's words in its file, tools/cms-browser/words/<code>.ts. */
+export interface CmsLanguageFile {
+  /** The CMS's own parts. */
+  texts: CmsTexts;
+  /** Decap CMS's own words put right (tools/cms-browser/language.ts), as its `locale` nests them. */
+  decap: Record<string, unknown>;
+  /** The CMS's collections ("events", "site") and the files of "site" ("identity", "team", ...),
+   * by the names tools/cms-config.ts gives them. */
+  entries: Record<string, { label: string; description: string }>;
+  /** Each field's words, by `fieldKey`: "events: page.sections.heading", and "events: repeat.days[]"
+   * for the items of a list of values (a function: the browser's script leaves them out). */
+  fields: () => Record<string, FileFieldWords>;
+}
+
+/** The key of a field's words in a language's file: the file's name in the CMS ("events",
+ * "identity", ...), then the field's path, without the positions in lists: "events:
+ * page.sections.heading". */
+export function fieldKey(file: string, path: readonly string[]): string {
+  return `${file}: ${path.join(".")}`;
+}
+
+/** The key of the words of a list's items, where they are values (a day, an address). */
+export const itemKey = (listKey: string) => `${listKey}[]`;
+
+/** The files of the languages whose words are not in the schemas. */
+export const cmsLanguageFiles: Record<FileLanguage, CmsLanguageFile> = {
+  de: { texts: de.texts, decap: de.decap, entries: de.entries, fields: de.fields },
+  pt: { texts: pt.texts, decap: pt.decap, entries: pt.entries, fields: pt.fields },
+  es: { texts: es.texts, decap: es.decap, entries: es.entries, fields: es.fields },
+  fr: { texts: fr.texts, decap: fr.decap, entries: fr.entries, fields: fr.fields },
+  pl: { texts: pl.texts, decap: pl.decap, entries: pl.entries, fields: pl.fields },
+  el: { texts: el.texts, decap: el.decap, entries: el.entries, fields: el.fields },
+  ro: { texts: ro.texts, decap: ro.decap, entries: ro.entries, fields: ro.fields },
+  nl: { texts: nl.texts, decap: nl.decap, entries: nl.entries, fields: nl.fields },
+};
+
+/** Decap CMS's own words put right, in each language of its own file (tools/cms-browser/language.ts
+ * adds English's and Italian's). Apart from `cmsLanguageFiles`, so that the browser's script
+ * leaves the fields' words out: the configuration already holds them. */
+export const decapPhrases: Record<FileLanguage, Record<string, unknown>> = {
+  de: de.decap,
+  pt: pt.decap,
+  es: es.decap,
+  fr: fr.decap,
+  pl: pl.decap,
+  el: el.decap,
+  ro: ro.decap,
+  nl: nl.decap,
+};
+
+const schemaTexts: Record<keyof CmsText, CmsTexts> = {
   en: {
     optional: "optional",
     add: (item: string) => `Add ${item}`,
@@ -148,6 +258,7 @@ export const cmsTexts: Record<CmsLanguage, CmsTexts> = {
         `The picture, with its focal point: ${described}. Click its subject, or move the point with the arrow keys.`,
       orChoose: "Or choose a place",
     },
+    event: "Event",
   },
   it: {
     optional: "facoltativo",
@@ -207,7 +318,21 @@ export const cmsTexts: Record<CmsLanguage, CmsTexts> = {
         `L'immagine, con il suo punto focale: ${described}. Fai clic sul soggetto, o sposta il punto con i tasti freccia.`,
       orChoose: "Oppure scegli una posizione",
     },
+    event: "Evento",
   },
+};
+
+/** The CMS's own texts in each language. */
+export const cmsTexts: Record<CmsLanguage, CmsTexts> = {
+  ...schemaTexts,
+  de: de.texts,
+  pt: pt.texts,
+  es: es.texts,
+  fr: fr.texts,
+  pl: pl.texts,
+  el: el.texts,
+  ro: ro.texts,
+  nl: nl.texts,
 };
 
 /** A field's label without the "(optional)" the configuration adds to it ("Series (optional)" →
@@ -223,23 +348,28 @@ export interface CmsWords {
   language: CmsLanguage;
   /** The site's interface texts in that language (roles, kinds of event, buttons). */
   messages: Messages;
-  /** A field's label, hint and choices in the CMS's language, from its meta: the English, or
-   * the words in that language beside it (the English where it has none: the test of
-   * tools/cms-config.test.ts names such a field). */
-  field(meta: FieldMeta): FieldWords;
+  /** A field's label, hint and choices in the CMS's language: the English of its meta, the
+   * Italian beside it, or another language's from its file by the field's key (`fieldKey`); the
+   * English where they lack (tools/cms-config.test.ts and field-words.test.ts name such a
+   * field). */
+  field(meta: FieldMeta, key: string): FieldWords;
   /** A pattern's mistake in the CMS's language. */
-  patternMessage(pattern: NonNullable<FieldMeta["pattern"]>): string;
-  /** A file's name and the line under it in the CMS's list, in the CMS's language. */
-  entry(cms: CmsEntry): { label: string; description: string };
-  /** A text written in each language of the CMS, in its language. */
-  say(text: CmsText): string;
+  patternMessage(pattern: NonNullable<FieldMeta["pattern"]>, key: string): string;
+  /** A collection's or file's name and the line under it in the CMS's list, by its name. */
+  entry(
+    name: string,
+    cms: Pick<CmsEntry, "label" | "description" | "it">,
+  ): {
+    label: string;
+    description: string;
+  };
   /** A label marked as optional: "Series (optional)". */
   optional(label: string): string;
   /** A language's name in the CMS's language, as the label of a text in it. */
   languageName(language: Language): string;
   /** A list's items in words, from the nouns of its meta (the list's field's, or the pair's it
-   * is in); without them, its title. */
-  listNouns(meta: FieldMeta): ListNouns;
+   * is in) or its file; without them, its title. */
+  listNouns(meta: FieldMeta, key: string): ListNouns;
   add(item: string): string;
   addInLanguage(item: string, language: Language): string;
 }
@@ -247,11 +377,20 @@ export interface CmsWords {
 /** The indefinite article's words, to find a noun without it. */
 const article = /^(an?|un|uno|una) |^un'/;
 
+/** A list's nouns as the schemas write them: with the article, and in the plural. */
+function schemaNouns([a, other]: readonly [a: string, other: string]): ListNouns {
+  return { a, one: a.replace(article, ""), other };
+}
+
 export function cmsWords(language: CmsLanguage): CmsWords {
   const texts = cmsTexts[language];
-  const field = (meta: FieldMeta): FieldWords => {
+  const file = language === "en" || language === "it" ? undefined : cmsLanguageFiles[language];
+  const fileWords = file?.fields() ?? {};
+  const ownWords = (meta: FieldMeta, key: string): FileFieldWords | undefined =>
+    language === "it" ? meta.it : fileWords[key];
+  const field = (meta: FieldMeta, key: string): FieldWords => {
     if (language === "en") return meta;
-    const words = meta[language];
+    const words = ownWords(meta, key);
     return {
       title: words?.title ?? meta.title,
       description: words?.description ?? meta.description,
@@ -262,19 +401,24 @@ export function cmsWords(language: CmsLanguage): CmsWords {
     language,
     messages: messagesOf(language),
     field,
-    patternMessage: (pattern) => (language === "en" ? pattern.message : pattern[language].message),
-    entry: (cms) => (language === "en" ? cms : cms[language]),
-    say: (text) => text[language],
+    patternMessage: (pattern, key) =>
+      language === "en"
+        ? pattern.message
+        : language === "it"
+          ? pattern.it.message
+          : (fileWords[key]?.pattern ?? pattern.message),
+    entry: (name, cms) =>
+      language === "en" ? cms : language === "it" ? cms.it : (file?.entries[name] ?? cms),
     optional: (label) => `${label} (${texts.optional})`,
     languageName: (name) => languageNameIn(name, language),
-    listNouns(meta) {
-      const nouns = meta.nouns?.[language];
-      if (!nouns) {
-        const noun = (field(meta).title ?? "").toLowerCase();
-        return { a: noun, one: noun, other: noun };
-      }
-      const [a, other] = nouns;
-      return { a, one: a.replace(article, ""), other };
+    listNouns(meta, key) {
+      const nouns =
+        language === "en" || language === "it"
+          ? meta.nouns && schemaNouns(meta.nouns[language])
+          : (fileWords[key]?.nouns ?? (meta.nouns && schemaNouns(meta.nouns.en)));
+      if (nouns) return nouns;
+      const noun = (field(meta, key).title ?? "").toLowerCase();
+      return { a: noun, one: noun, other: noun };
     },
     add: (item) => texts.add(item),
     addInLanguage: (item, name) => texts.addInLanguage(item, languageNameIn(name, language)),
