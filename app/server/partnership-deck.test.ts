@@ -120,4 +120,22 @@ describe("the partnership deck", () => {
       new Set(["Inter-Regular", "Inter-Bold"]),
     );
   });
+
+  it("is still a deck for a new chapter without partners, words or a contact yet", async () => {
+    const { data } = await deck("en");
+    const bytes = await renderDeck({
+      ...data,
+      logo: undefined,
+      audience: [],
+      collaborations: [],
+      quotes: [],
+      logos: [],
+      contact: { email: "partners@example.org" },
+    });
+    const pages = await pagesText(bytes);
+    // Cover, audience, formats and contact.
+    expect(pages).toHaveLength(4);
+    expect(pages.at(-1)).toContain("partners@example.org");
+    expect(pages.join()).not.toContain(translatorFor("en")("pastCollaborations"));
+  });
 });
