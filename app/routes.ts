@@ -1,6 +1,13 @@
 import { route, type RouteConfig } from "@react-router/dev/routes";
 import { languages } from "./config/languages";
-import { calendarPath, eventPagePath, notFoundRouteId, pagePath, routeId } from "./lib/paths";
+import {
+  calendarPath,
+  deckPath,
+  eventPagePath,
+  notFoundRouteId,
+  pagePath,
+  routeId,
+} from "./lib/paths";
 import { pageIds, pages } from "./config/pages";
 import { readContent } from "./server/content.server";
 import { allFeeds } from "./lib/calendar-feeds";
@@ -37,6 +44,10 @@ export default [
   // The calendar feeds: every event, and one per kind of event, in every language.
   ...allFeeds(languages, eventKinds).map(({ id, path }) =>
     route(path, "routes/calendar-feed.ts", { id }),
+  ),
+  // The partnership deck, a PDF, in every language.
+  ...languages.map((language) =>
+    route(deckPath(language), "routes/partnership-deck.ts", { id: routeId("deck", language) }),
   ),
   route("sitemap.xml", "routes/sitemap.ts", { id: "sitemap" }),
   route("robots.txt", "routes/robots.ts", { id: "robots" }),

@@ -5,7 +5,7 @@
 // optional; --time-zone too, the country's zone without it; --yes asks nothing), checks each
 // answer with the schema the build uses, then writes a valid site: the identity, starter page
 // texts in each language (from scripts/new-chapter-texts.yaml), no example event, person,
-// sponsor, quote or deck, and the nightly rebuild's hour for its zone. It deletes the example
+// sponsor or quote, and the nightly rebuild's hour for its zone. It deletes the example
 // chapter's pictures and prints what is left to do.
 import { execFileSync, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -15,7 +15,7 @@ import { createInterface } from "node:readline/promises";
 import { parseArgs } from "node:util";
 import { parse, stringify } from "yaml";
 import { exampleBrand } from "../app/config/brand.ts";
-import { contentFiles, documentFolder, imageFolders } from "../app/config/content-files.ts";
+import { contentFiles, imageFolders } from "../app/config/content-files.ts";
 import { identitySchema } from "../app/config/identity-schema.ts";
 import { knownLanguages } from "../app/config/known-languages.ts";
 import { messageFileProblems } from "../app/i18n/message-check.ts";
@@ -178,7 +178,7 @@ const usage = `Usage: npm run new-chapter -- [--name "EST München"] [--universi
   [--url https://est-muenchen.github.io/website] [--yes]
 
 Replaces the example chapter by yours: writes app/config/identity.yaml and the page texts, removes
-the example events, people, sponsors, quotes, deck and pictures, sets the nightly rebuild's hour
+the example events, people, sponsors, quotes and pictures, sets the nightly rebuild's hour
 for the time zone (.github/workflows/deploy.yml), and prints what is left to do. Asks for what the
 flags do not give; with --yes (or without a terminal) it asks nothing, takes the country's time
 zone without --time-zone, and any other missing flag is an error.`;
@@ -285,7 +285,7 @@ if ("problem" in urlChecked) {
 
 if (reader) {
   console.log(
-    `\nThis replaces the example chapter in ${root} by ${chapter.name}: its identity, page texts, events, team, sponsors, quotes, deck and pictures.`,
+    `\nThis replaces the example chapter in ${root} by ${chapter.name}: its identity, page texts, events, team, sponsors, quotes and pictures.`,
   );
   const sure = await ask("Go ahead? (yes/no) ");
   reader.close();
@@ -495,7 +495,7 @@ for (const name of readdirSync(events)) {
 }
 const kept = new Set([starter.pictures.banner, ...starter.pictures.photos]);
 let removedPictures = 0;
-for (const folder of [...Object.values(imageFolders), documentFolder]) {
+for (const folder of Object.values(imageFolders)) {
   const path = join(root, folder);
   if (!existsSync(path)) continue;
   for (const entry of readdirSync(path, { withFileTypes: true })) {
@@ -583,7 +583,7 @@ if (check.status !== 0) {
 // Its summary line and its to-do list, as `npm run check` prints them.
 const checkLines = check.stdout.trim();
 
-console.log(`\n${chapter.name}'s site is written: ${contentFiles.identity}, ${content}/pages/home.yaml and partners.yaml, with an empty team, sponsors, quotes and events; ${removedPictures} example pictures and documents removed.
+console.log(`\n${chapter.name}'s site is written: ${contentFiles.identity}, ${content}/pages/home.yaml and partners.yaml, with an empty team, sponsors, quotes and events; ${removedPictures} example pictures removed.
 The example chapter stays in the template repository you started from (and in this one's git history).
 Look at it with npm start (http://localhost:4173), or npm run cms to edit it in the browser.
 Its days and times are local time in ${chapter.timeZone}${rebuildSet ? `; it is rebuilt every night at ${scheduleInWords(schedule, chapter.timeZone)} (.github/workflows/deploy.yml)` : ""}.

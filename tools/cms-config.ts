@@ -9,7 +9,6 @@ import { imageFolders } from "../app/config/content-files";
 import { languages, type Language } from "../app/config/languages";
 import type { CmsSettings } from "../app/config/cms-schema";
 import { cmsFiles, eventFiles } from "../app/lib/content-collections";
-import { maximumDeckBytes } from "../app/lib/documents";
 import { kindKey } from "../app/i18n/event-kinds";
 import { eventSummary } from "./cms-browser/event-list";
 import {
@@ -96,16 +95,6 @@ function widgetOf(
       media_folder: `/${meta.folder}`,
       public_folder: "",
       choose_url: false,
-    };
-  }
-  if (meta.document) {
-    // Decap refuses a larger file as it is chosen; the CMS's check before saving looks inside it.
-    return {
-      widget: "file",
-      media_folder: `/${meta.folder}`,
-      public_folder: "",
-      choose_url: false,
-      media_library: { config: { max_file_size: maximumDeckBytes } },
     };
   }
   if (meta.datetime) {

@@ -18,7 +18,6 @@ import { readContent } from "../app/server/content.server";
 import { fixtureContent } from "../tests/support/fixture-content";
 import { copyFixtureContent, type ContentCopy } from "../tests/support/content-copy";
 import { buildOnlyRules, buildOnlyRulesDocument } from "./cms-rules";
-import { uploadedDeckProblems } from "./cms-browser/setup";
 
 const levels = `${eventFiles.folder}/levels.yaml`;
 const context = {
@@ -232,31 +231,6 @@ describe("the CMS's checks before saving", () => {
       `${quotes}: quotes[1].company: is missing: a partner's words name the company`,
     ]);
     expect(build).toEqual(editor);
-  });
-
-  it("refuse a deck that is not a PDF by its name, and one uploaded that is not a PDF or too large", async () => {
-    const partners = pageTexts.partners.file;
-    const { build, editor } = bothAfter(partners, "partners", (c) => {
-      c.replace(partners, "deck: partnership-deck.pdf", "deck: partnership-deck.pptx");
-    });
-    expect(editor).toEqual([
-      `${partners}: deck: must be a PDF file (.pdf), not "partnership-deck.pptx"`,
-    ]);
-    expect(build).toEqual(editor);
-    const data = { deck: "deck.pdf" };
-    const upload = (bytes: BlobPart[]) => [
-      { path: "app/assets/documents/deck.pdf", file: new Blob(bytes) },
-    ];
-    const deckLines = async (uploads: ReturnType<typeof upload>) =>
-      (await uploadedDeckProblems("partners", partners, data, uploads)).map(formatProblem);
-    expect(await deckLines(upload(["%PDF-1.7\n"]))).toEqual([]);
-    expect(await deckLines(upload(["PK\u0003\u0004 a zip"]))).toEqual([
-      `${partners}: deck: app/assets/documents/deck.pdf is not a PDF (it does not start as one, whatever its name says): export the deck as PDF`,
-    ]);
-    const large = upload(["%PDF-1.7\n", new Uint8Array(10 * 1024 * 1024)]);
-    expect(await deckLines(large)).toEqual([
-      `${partners}: deck: app/assets/documents/deck.pdf is 10.0 MB: a deck holds at most 10 MB (export it with compressed pictures)`,
-    ]);
   });
 
   it("refuse what is not what it looks like, and what is longer than a person writes", () => {

@@ -54,11 +54,6 @@ export const buildOnlyRules: readonly BuildOnlyRule[] = [
     reason: "It needs every event's file; the CMS checks the one being edited.",
   },
   {
-    rule: "The partnership deck, and every PDF of app/assets/documents/, is a PDF by its first bytes and at most 10 MB.",
-    reason:
-      "The CMS refuses a file over 10 MB as it is chosen and looks inside a deck uploaded with the page's texts before it saves them; a file already in the folder, or put there by hand, is the build's to check.",
-  },
-  {
     rule: "A content file is UTF-8 text of at most 1 MB, and uses few YAML aliases (`*name`).",
     reason: "The CMS writes its files itself, always so; the rule is for files edited by hand.",
   },

@@ -27,6 +27,3 @@ export const imageFolders = {
   /** The portraits of the people quoted (app/content/quotes.yaml). */
   quotes: "app/assets/quotes",
 } as const;
-
-/** The folder of the documents content files name: the partnership deck, a PDF. */
-export const documentFolder = "app/assets/documents";

@@ -9,7 +9,6 @@
  * No file system, nothing of Node: the CMS runs this in the browser.
  */
 import type { z } from "zod";
-import { quoted } from "../config/address-rules";
 import { identitySchema, type Identity } from "../config/identity-schema";
 import { languages } from "../config/languages";
 import { siteTimeZone } from "../config/time-zone";
@@ -830,23 +829,6 @@ export function checkQuoteEvents(
   });
 }
 
-/** A document a file names (fields marked `document` in its schema) is a PDF by its name; the
- * build looks inside it (server/content.server.ts), the CMS inside one uploaded with the entry. */
-export function checkDocumentNames(
-  file: string,
-  schema: z.ZodType,
-  raw: unknown,
-  report: Collector,
-) {
-  visitFields(schema, raw, ({ field, value, meta }) => {
-    if (!meta.document || typeof value !== "string") return;
-    const name = value.trim();
-    if (/^[^/\\]+$/.test(name) && !name.toLowerCase().endsWith(".pdf")) {
-      report.add(file, field, `must be a PDF file (.pdf), not ${quoted(name)}`);
-    }
-  });
-}
-
 /** The names of the figures of an identity file's data, those the schema refused for another
  * reason included. */
 export function figureNamesOf(raw: unknown): string[] {
@@ -934,7 +916,6 @@ export function checkEditedFile(
     const page = checkSchema(file, schema, raw, report);
     checkTexts(file, schema, raw, names.page, {}, undefined, report);
     if (kind === "home") checkHomeFigures(file, schema, raw, figureNames, report);
-    checkDocumentNames(file, schema, raw, report);
     const pageFigures = (page as { figures?: readonly string[] } | undefined)?.figures;
     if (pageFigures) checkFigureNames(file, pageFigures, figureNames, context.identityFile, report);
   } else {

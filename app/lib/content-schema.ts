@@ -10,7 +10,7 @@
  */
 import { z } from "zod";
 import { quoted } from "../config/address-rules";
-import { documentFolder, imageFolders } from "../config/content-files";
+import { imageFolders } from "../config/content-files";
 import { pictureKindsInWords } from "../config/pictures";
 import { siteTimeZone } from "../config/time-zone";
 import {
@@ -27,8 +27,6 @@ import {
 import { isLocalDate, isLocalDateTime } from "./dates";
 import type { CmsText, FieldMeta } from "./schema-walk";
 import { maximumRepeatYears, maximumSkippedDates, weekdays } from "./event-recurrence";
-import { maximumDeckBytes } from "./documents";
-import { megabytes } from "./numbers";
 
 /** A choice among fixed values, with a message that lists them. */
 function oneOf<const Values extends readonly [string, ...string[]]>(values: Values) {
@@ -1508,17 +1506,6 @@ export const partnersPageSchema = z.strictObject({
         description:
           "Ciò che un recruiter chiede degli studenti, oltre ai numeri: cosa studiano, dove, in quale anno.",
       },
-    }),
-  deck: fileName(documentFolder)
-    .optional()
-    .meta({
-      title: "Partnership deck",
-      description: `A PDF in ${documentFolder}/, at most ${megabytes(maximumDeckBytes)}: the page links it with its size.`,
-      it: {
-        title: "Presentazione per i partner",
-        description: `Un PDF in ${documentFolder}/, al massimo ${megabytes(maximumDeckBytes)}: la pagina lo collega con la sua dimensione.`,
-      },
-      document: true,
     }),
   examples: exampleFields,
 });

@@ -68,7 +68,7 @@ export function calendarPath(slug: string, language: Language): string {
 /** Route ids pair what a route serves with a language (`events-it`, `event-snowweek-it`,
  * `feed-all-en`), so that one module serves every language and the page knows its own. */
 export function routeId(
-  name: PageId | `${"event" | "calendar" | "feed"}-${string}`,
+  name: PageId | "deck" | `${"event" | "calendar" | "feed"}-${string}`,
   language: Language,
 ): string {
   return `${name}-${language}`;
@@ -84,4 +84,9 @@ export function languageOfRouteId(id: string | undefined): Language {
  * is served under. */
 export function requestedPage(request: Request): { language: Language; path: string } {
   return splitLocalizedPath(withoutBase(new URL(request.url).pathname));
+}
+
+/** The partnership deck in a language, a PDF the build writes: `/it/partnership-deck.pdf`. */
+export function deckPath(language: Language): string {
+  return localizePath("/partnership-deck.pdf", language);
 }

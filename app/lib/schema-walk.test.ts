@@ -13,7 +13,6 @@ const fieldMetaKeys = {
   markdown: true,
   picture: true,
   folder: true,
-  document: true,
   focusField: true,
   datetime: true,
   date: true,

@@ -38,8 +38,6 @@ export interface FieldMeta {
   /** A file name of a picture in `folder`, and what the picture is used as. */
   picture?: PictureUse;
   folder?: string;
-  /** A file name of a document (a PDF) in `folder`. */
-  document?: boolean;
   /** The field beside it that says where the picture's subject is. */
   focusField?: string;
   /** A picture's focal point (config/schema-fields.ts `focus`): the CMS sets it on the picture. */

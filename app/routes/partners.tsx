@@ -30,7 +30,7 @@ import styles from "./partners.module.css";
 export const meta: Route.MetaFunction = ({ location, loaderData }) =>
   pageMeta("partners", location.pathname, loaderData?.socialImage);
 
-export function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request }: Route.LoaderArgs) {
   const { language } = requestedPage(request);
   const content = siteContent();
   const texts = pageTexts(content.identity, language);
@@ -43,7 +43,7 @@ export function loader({ request }: Route.LoaderArgs) {
     collaborationsText: texts.blocks(page.collaborationsText),
     figures: namedFigures(content.identity.figures, page.figures, language),
     audience: page.audience,
-    deck: deckView(page.deck, language),
+    deck: await deckView(content, language),
     formats: page.formats.map((format) => ({
       ...format,
       description: texts.inline(format.description),

@@ -235,7 +235,7 @@ function detailsLeftOut({ identity, languages }: SiteTodoInput): string[] {
 }
 
 /** What a page lists and the chapter has not added yet: the board, sponsors, events, quotes,
- * the deck, figures of its own. */
+ * figures of its own (the partnership deck is built from them). */
 function notAddedYet(site: SiteTodoInput): TodoGroup["items"] {
   const items: TodoGroup["items"] = site.lists
     .filter(({ count }) => count === 0)

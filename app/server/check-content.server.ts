@@ -161,11 +161,6 @@ export async function checkContent(
               count: report.content.sponsors.length,
             },
             { file: siteFiles.quotes.file, field: "quotes", count: report.content.quotes.length },
-            {
-              file: pageTexts.partners.file,
-              field: "deck",
-              count: report.content.pages.partners.deck ? 1 : 0,
-            },
           ]
         : [],
     },

@@ -18,7 +18,7 @@ import {
 } from "node:fs";
 import { basename, extname, join } from "node:path";
 import type { z } from "zod";
-import { contentFiles, documentFolder } from "../config/content-files";
+import { contentFiles } from "../config/content-files";
 import type { CmsSettings } from "../config/cms-schema";
 import type { Identity } from "../config/identity-schema";
 import { focus as focusSchema, type Figure, type FocusPoint } from "../config/schema-fields";
@@ -43,14 +43,12 @@ import {
   type ContentOf,
 } from "../lib/content-collections";
 import type { EventContent } from "../lib/content-schema";
-import { pdfProblem, pdfSignatureLength } from "../lib/documents";
 import { restatedFigures } from "../lib/figures";
 import { sitePagePaths } from "../lib/paths";
 import { megabytes } from "../lib/numbers";
 import { visitFields } from "../lib/schema-walk";
 import {
   checkEventPartners,
-  checkDocumentNames,
   checkEventLengths,
   checkEventRules,
   checkExamples,
@@ -224,8 +222,6 @@ function readFile<Schema extends z.ZodType>(
     return {};
   }
   checkPictureFiles(root, file, schema, raw, report);
-  checkDocumentNames(file, schema, raw, report);
-  checkDocumentFiles(root, file, schema, raw, report);
   const examples = checkExamples(file, raw, report);
   if (examples.length > 0) {
     report.examples.fields += examples.length;
@@ -399,11 +395,6 @@ function checkPictureFiles(
   });
 }
 
-/** What is wrong with a PDF of the project, read from its first bytes and its size. */
-function documentProblem(path: string): string | undefined {
-  return pdfProblem(firstBytes(path, pdfSignatureLength), statSync(path).size);
-}
-
 /** The first `length` bytes of a file (fewer if it is shorter). */
 function firstBytes(path: string, length: number): Uint8Array {
   const descriptor = openSync(path, "r");
@@ -413,45 +404,6 @@ function firstBytes(path: string, length: number): Uint8Array {
     return first.subarray(0, read);
   } finally {
     closeSync(descriptor);
-  }
-}
-
-/** Every document a file names (fields marked `document` in its schema) exists in its folder
- * and is a PDF the site may publish. */
-function checkDocumentFiles(
-  root: string,
-  file: string,
-  schema: z.ZodType,
-  data: unknown,
-  report: BuildCollector,
-) {
-  visitFields(schema, data, ({ field, value, meta }) => {
-    if (!meta.document || !meta.folder || typeof value !== "string") return;
-    const name = value.trim();
-    if (!/^[^/\\]+$/.test(name)) return;
-    // A name that is not a PDF's is told by checkDocumentNames.
-    if (extname(name).toLowerCase() !== ".pdf") return;
-    const path = join(root, meta.folder, name);
-    if (!existsSync(path) || !statSync(path).isFile()) {
-      report.add(file, field, `names a file that does not exist: ${meta.folder}/${name}`);
-      return;
-    }
-    const problem = documentProblem(path);
-    if (problem) report.add(file, field, `${meta.folder}/${name} ${problem}`);
-  });
-}
-
-/** The PDFs of the documents' folder that no file names: the build publishes every PDF there,
- * so each is checked as a named one is. */
-function checkUnnamedDocuments(root: string, named: ReadonlySet<string>, report: Collector) {
-  const folder = join(root, documentFolder);
-  if (!existsSync(folder)) return;
-  for (const name of readdirSync(folder).sort()) {
-    const path = `${documentFolder}/${name}`;
-    if (extname(name).toLowerCase() !== ".pdf" || named.has(name)) continue;
-    if (!statSync(join(root, path)).isFile()) continue;
-    const problem = documentProblem(join(root, path));
-    if (problem) report.add(path, undefined, problem);
   }
 }
 
@@ -771,7 +723,7 @@ function readContentFiles(root: string): ContentReport {
   }
 
   // What one file names in another: the partners of recaps are sponsors, the events of quotes
-  // are events, and every published deck is a PDF.
+  // are events.
   const sponsorIds = (site.sponsors.data?.sponsors ?? []).flatMap((sponsor) =>
     sponsor.id ? [sponsor.id] : [],
   );
@@ -790,8 +742,6 @@ function readContentFiles(root: string): ContentReport {
     }),
     report,
   );
-  const deck = pages.partners.data?.deck;
-  checkUnnamedDocuments(root, new Set(deck ? [deck] : []), report);
 
   // A real chapter's site never publishes an example value (decision 0034).
   const demonstration = identity?.demonstration ?? valueAt(rawIdentity, "demonstration");

@@ -1,18 +1,17 @@
 /** The partnership deck, as the partners page offers it for download. */
-import { statSync } from "node:fs";
-import { join } from "node:path";
-import { documentFolder } from "../config/content-files";
 import type { Language } from "../config/languages";
+import { withBase } from "../lib/base-path";
 import { formatFileSize } from "../lib/numbers";
-import { documentUrl } from "./pictures.server";
+import { deckPath } from "../lib/paths";
+import type { SiteContent } from "./content.server";
+import { partnershipDeck } from "./partnership-deck.server";
 
-/** The partnership deck: its address and its size in the page's language ("1.2 MB"). */
-export function deckView(
-  name: string | undefined,
+/** The partnership deck in the page's language: its address and its size ("240 KB"), that of
+ * the very file the build writes (server/partnership-deck.server.ts). */
+export async function deckView(
+  content: SiteContent,
   language: Language,
-  root: string = process.cwd(),
-): { url: string; size: string } | undefined {
-  if (!name) return undefined;
-  const bytes = statSync(join(root, documentFolder, name)).size;
-  return { url: documentUrl(name), size: formatFileSize(bytes, language) };
+): Promise<{ url: string; size: string }> {
+  const bytes = await partnershipDeck(content, language);
+  return { url: withBase(deckPath(language)), size: formatFileSize(bytes.byteLength, language) };
 }

@@ -85,17 +85,3 @@ export function sponsorLogo(name: string): SponsorLogo {
 export function quotePortrait(name: string): PictureData {
   return picture("quotes", name);
 }
-
-/** The documents the pages link (the partnership deck): published as they are, each PDF of the
- * folder checked by the content check first. */
-const documents = import.meta.glob<string>("../assets/documents/*.pdf", {
-  query: "?url",
-  import: "default",
-  eager: true,
-});
-
-export function documentUrl(name: string): string {
-  const entry = Object.entries(documents).find(([path]) => path.endsWith(`/${name}`));
-  if (!entry) throw new Error(`app/assets/documents/${name} is not a document the site can link`);
-  return entry[1];
-}

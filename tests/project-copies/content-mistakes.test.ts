@@ -49,8 +49,7 @@ beforeAll(() => {
     "slug: career-days",
     `slug: ${"career-".repeat(36)}days`,
   );
-  // Proof that is wrong: words without their Italian, a partner that is no sponsor, a deck that
-  // is not a PDF, and a PDF too large to publish.
+  // Proof that is wrong: words without their Italian, a partner that is no sponsor.
   replace(
     "app/content/quotes.yaml",
     "      it: Gli aggiornamenti continuavano ad arrivare, proprio come in una vera crisi. Abbiamo imparato più in quattro ore che in un semestre.\n",
@@ -60,14 +59,6 @@ beforeAll(() => {
     "app/content/events/ey-competition.yaml",
     "    - partner: ey\n",
     "    - partner: ey-italia\n",
-  );
-  writeFileSync(
-    join(copy.dir, "app/assets/documents/partnership-deck.pdf"),
-    "PK\u0003\u0004 slides",
-  );
-  writeFileSync(
-    join(copy.dir, "app/assets/documents/annual-report.pdf"),
-    Buffer.concat([Buffer.from("%PDF-1.7\n"), Buffer.alloc(11 * 1024 * 1024)]),
   );
   result = runBuild(copy.dir);
 }, scaled(120_000));
@@ -91,7 +82,6 @@ describe("a build with content mistakes", () => {
       .split("\n")
       .filter((line) => !line.includes("The `envFile` option is deprecated"));
     expect(lines).toEqual([
-      "app/assets/documents/annual-report.pdf: is 11.0 MB: a deck holds at most 10 MB (export it with compressed pictures)",
       'app/config/identity.yaml: links.privacyPolicy: must start with https://, not "data:text/html,<script>alert(1)</script>"',
       "app/content/events/career-days.yaml: slug: is 256 characters long: an address has at most 80",
       'app/content/events/draft.yaml: line 1: the value starts with [, which YAML reads as a list, closed by ]: put quotes around the whole value, like this: title: "[unfinished" (YAML syntax)',
@@ -102,10 +92,9 @@ describe("a build with content mistakes", () => {
       "app/content/events/levels.yaml: title.it: is missing",
       'app/content/events/student-tech-clash.yaml: slug: "student-tech-clash" is already the address of app/content/events/snowweek.yaml',
       'app/content/events/weekly-meeting.yaml: slug: "events" is the address of a page or file of the site: choose another',
-      "app/content/pages/partners.yaml: deck: app/assets/documents/partnership-deck.pdf is not a PDF (it does not start as one, whatever its name says): export the deck as PDF",
       "app/content/quotes.yaml: quotes[0].text.it: is missing",
       "app/content/sponsors.yaml: sponsors[0].logo: app/assets/sponsors/sponsor-1.svg holds a <script> element: a logo must be a picture only, never a program or a link to other files; export it again as plain SVG, or as PNG",
-      "Content check: 14 mistakes (listed above, one per line: file: field: what is expected). Nothing was built.",
+      "Content check: 12 mistakes (listed above, one per line: file: field: what is expected). Nothing was built.",
     ]);
     expect(result.output).not.toMatch(/\n\s+at /);
   });

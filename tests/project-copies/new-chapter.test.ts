@@ -127,8 +127,11 @@ describe("a new chapter's site", () => {
       .join("\n");
     expect(rootColours(styles).get("--color-bar")).toBe(cssColour("#0b6e4f"));
 
-    // No example event, person, sponsor or deck was published.
-    expect(files.filter((file) => /\.(pdf)$/.test(file))).toEqual([]);
+    // No example event, person or sponsor was published; the only PDFs are the chapter's own
+    // deck, one per language, built from its content.
+    const pdfs = files.filter((file) => /\.pdf$/.test(file));
+    expect(pdfs).toContain("partnership-deck.pdf");
+    expect(pdfs.filter((file) => !/^([a-z]{2}\/)?partnership-deck\.pdf$/.test(file))).toEqual([]);
     expect(built("partners/index.html")).not.toContain('id="our-partners"');
     expect(built("about/index.html")).not.toContain('id="team"');
   });

@@ -8,7 +8,7 @@ import type { Browser } from "@playwright/test";
 import { cpSync, mkdirSync, mkdtempSync, rmSync, symlinkSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join, relative } from "node:path";
-import { contentFiles, documentFolder, imageFolders } from "../../app/config/content-files";
+import { contentFiles, imageFolders } from "../../app/config/content-files";
 
 export const projectRoot = join(import.meta.dirname, "..", "..");
 /** Content for tests: a frozen copy of the chapter's first content, which tests may name. */
@@ -18,7 +18,6 @@ export const fixtureSite = join(projectRoot, "tests", "fixtures", "site");
 const boardEditedPaths: readonly string[] = [
   ...Object.values(contentFiles),
   ...Object.values(imageFolders),
-  documentFolder,
 ];
 
 const skipped = new Set([

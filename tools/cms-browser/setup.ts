@@ -20,9 +20,7 @@
  * Bundled by tools/cms-admin.ts with the site's identity, which texts' placeholders need.
  */
 import { parse } from "yaml";
-import { documentFolder } from "../../app/config/content-files";
 import type { Identity } from "../../app/config/identity-schema";
-import { pdfProblem, pdfSignatureLength } from "../../app/lib/documents";
 import { cmsFiles, eventFiles, siteFiles } from "../../app/lib/content-collections";
 import {
   checkEditedFile,
@@ -97,33 +95,6 @@ export function editedFile(
   return collection === "site" ? chapterFiles[slug] : undefined;
 }
 
-/** A file uploaded with the entry and not yet saved (Decap keeps it with the entry until then). */
-interface UploadedFile {
-  path?: string;
-  file?: Blob;
-}
-
-/**
- * The deck of the partners page, when it was uploaded with the entry: a PDF by its bytes, at
- * most 10 MB, as the build checks it (server/content.server.ts). One chosen among the files
- * already in the folder was saved before; the build checks it.
- */
-export async function uploadedDeckProblems(
-  kind: EditedFile,
-  file: string,
-  data: unknown,
-  uploads: readonly UploadedFile[],
-): Promise<ContentProblem[]> {
-  const deck = kind === "partners" ? (data as { deck?: unknown } | null)?.deck : undefined;
-  if (typeof deck !== "string" || !deck.trim()) return [];
-  const name = deck.trim();
-  const upload = uploads.find(({ path, file: blob }) => blob && path?.split("/").pop() === name);
-  if (!upload?.file) return [];
-  const first = new Uint8Array(await upload.file.slice(0, pdfSignatureLength).arrayBuffer());
-  const problem = pdfProblem(first, upload.file.size);
-  return problem ? [{ file, field: "deck", message: `${documentFolder}/${name} ${problem}` }] : [];
-}
-
 /** The message of Decap's notice when the CMS refuses to save; the panel lists the mistakes. */
 export function refusal(count: number, language: CmsLanguage = "en"): string {
   return cmsTexts[language].refusal(count);
@@ -133,7 +104,7 @@ export function refusal(count: number, language: CmsLanguage = "en"): string {
 const entryKey = (entry: ImmutableLike) =>
   `${String(entry.get("collection"))}/${String(entry.get("slug") ?? "")}`;
 
-/** What the build would refuse in the entry: its file's mistakes, its uploaded deck's. */
+/** What the build would refuse in the entry: its file's mistakes. */
 async function mistakesIn(entry: ImmutableLike): Promise<ContentProblem[]> {
   const data = withoutListedWhen((entry.get("data") as ImmutableLike | undefined)?.toJS());
   const target = editedFile(String(entry.get("collection")), String(entry.get("slug") ?? ""), data);
@@ -144,16 +115,7 @@ async function mistakesIn(entry: ImmutableLike): Promise<ContentProblem[]> {
     sponsorIds: CONTENT_SPONSOR_IDS,
     sponsorsFile: siteFiles.sponsors.file,
   });
-  const uploads = (entry.get("mediaFiles") as ImmutableLike | undefined)?.toJS();
-  return [
-    ...problems,
-    ...(await uploadedDeckProblems(
-      target.kind,
-      target.file,
-      data,
-      Array.isArray(uploads) ? (uploads as UploadedFile[]) : [],
-    )),
-  ];
+  return problems;
 }
 
 /**

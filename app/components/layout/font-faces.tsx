@@ -1,5 +1,6 @@
 import { languages } from "~/config/languages";
 import { knownLanguages, type FontSubset } from "~/config/known-languages";
+import { unicodeRanges } from "~/lib/font-subsets";
 
 /** The font's files (assets/fonts), by subset; Latin's own face is in styles/global.css. */
 const files = import.meta.glob<string>("../../assets/fonts/inter-*-wght-normal.woff2", {
@@ -8,14 +9,9 @@ const files = import.meta.glob<string>("../../assets/fonts/inter-*-wght-normal.w
   eager: true,
 });
 
-/** The characters of each subset, as the font's package declares them (@fontsource-variable/inter
- * 5.3.0, wght.css): a browser fetches a subset only for a page that has one of them. */
-export const unicodeRanges: Record<Exclude<FontSubset, "latin">, string> = {
-  "latin-ext":
-    "U+0100-02BA, U+02BD-02C5, U+02C7-02CC, U+02CE-02D7, U+02DD-02FF, U+0304, U+0308, U+0329, U+1D00-1DBF, U+1E00-1E9F, U+1EF2-1EFF, U+2020, U+20A0-20AB, U+20AD-20C0, U+2113, U+2C60-2C7F, U+A720-A7FF",
-  greek: "U+0370-0377, U+037A-037F, U+0384-038A, U+038C, U+038E-03A1, U+03A3-03FF",
-  cyrillic: "U+0301, U+0400-045F, U+0490-0491, U+04B0-04B1, U+2116",
-};
+// The characters of each subset, as the font's package declares them: one list for the pages and
+// the partnership deck (lib/font-subsets.ts).
+export { unicodeRanges };
 
 /** The subsets beyond Latin that the site's languages write in (known-languages.ts). */
 export function extraFontSubsets(
