@@ -232,6 +232,8 @@ export const de: Messages = {
   // The next step on every page
   applyByDate: "Bis {{date}}",
   openUntilEvent: "Offen bis zum Event",
+  meetingInvitation: "Komm vorbei",
+  archiveHighlights: "Aus unserem Archiv",
   alsoComingUp: "Außerdem demnächst",
   afterApplying: "Nach deiner Bewerbung",
 };

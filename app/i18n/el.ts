@@ -235,6 +235,8 @@ export const el: Messages = {
   // The next step on every page
   applyByDate: "Έως τις {{date}}",
   openUntilEvent: "Έως την εκδήλωση",
+  meetingInvitation: "Έλα να μας γνωρίσεις",
+  archiveHighlights: "Από το αρχείο μας",
   alsoComingUp: "Επίσης σύντομα",
   afterApplying: "Μετά την αίτησή σου",
 };

@@ -238,6 +238,8 @@ export const en = {
   // ended event's way to the next one, what happens after joining
   applyByDate: "Apply by {{date}}",
   openUntilEvent: "Open until the event",
+  meetingInvitation: "Come and meet us",
+  archiveHighlights: "From our archive",
   alsoComingUp: "Also coming up",
   afterApplying: "After you apply",
 } satisfies Record<string, Message>;

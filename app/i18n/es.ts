@@ -237,6 +237,8 @@ export const es: Messages = {
   // The next step on every page
   applyByDate: "Hasta el {{date}}",
   openUntilEvent: "Hasta el evento",
+  meetingInvitation: "Ven a conocernos",
+  archiveHighlights: "De nuestro archivo",
   alsoComingUp: "También próximamente",
   afterApplying: "Después de inscribirte",
 };

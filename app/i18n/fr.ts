@@ -238,6 +238,8 @@ export const fr: Messages = {
   // The next step on every page
   applyByDate: "Jusqu’au {{date}}",
   openUntilEvent: "Jusqu’à l’événement",
+  meetingInvitation: "Viens nous rencontrer",
+  archiveHighlights: "De nos archives",
   alsoComingUp: "À venir aussi",
   afterApplying: "Après votre candidature",
 };

@@ -230,6 +230,8 @@ export const it: Messages = {
   // ended event's way to the next one, what happens after joining
   applyByDate: "Iscrizioni entro il {{date}}",
   openUntilEvent: "Aperte fino all'evento",
+  meetingInvitation: "Vieni a conoscerci",
+  archiveHighlights: "Dal nostro archivio",
   alsoComingUp: "In programma anche",
   afterApplying: "Dopo la tua candidatura",
 };

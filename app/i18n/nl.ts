@@ -231,6 +231,8 @@ export const nl: Messages = {
   // The next step on every page
   applyByDate: "Tot en met {{date}}",
   openUntilEvent: "Tot het evenement",
+  meetingInvitation: "Kom kennismaken",
+  archiveHighlights: "Uit ons archief",
   alsoComingUp: "Ook binnenkort",
   afterApplying: "Na je aanmelding",
 };

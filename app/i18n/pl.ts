@@ -240,6 +240,8 @@ export const pl: Messages = {
   // The next step on every page
   applyByDate: "Do {{date}}",
   openUntilEvent: "Do dnia wydarzenia",
+  meetingInvitation: "Poznaj nas",
+  archiveHighlights: "Z naszego archiwum",
   alsoComingUp: "W planach także",
   afterApplying: "Po zgłoszeniu",
 };

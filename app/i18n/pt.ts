@@ -237,6 +237,8 @@ export const pt: Messages = {
   // The next step on every page
   applyByDate: "Até {{date}}",
   openUntilEvent: "Até ao evento",
+  meetingInvitation: "Vem conhecer-nos",
+  archiveHighlights: "Do nosso arquivo",
   alsoComingUp: "Também em breve",
   afterApplying: "Depois da candidatura",
 };

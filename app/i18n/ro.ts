@@ -238,6 +238,8 @@ export const ro: Messages = {
   // The next step on every page
   applyByDate: "Până la {{date}}",
   openUntilEvent: "Deschise până la eveniment",
+  meetingInvitation: "Vino să ne cunoști",
+  archiveHighlights: "Din arhiva noastră",
   alsoComingUp: "Mai urmează",
   afterApplying: "După înscriere",
 };
