@@ -141,11 +141,11 @@ export const it: Messages = {
   kindIdeasDay: "Giornata di idee",
   kindTrip: "Viaggio",
   kindCompetition: "Competizione",
-  applicationsClosed: "ISCRIZIONI CHIUSE",
+  applicationsClosed: "Iscrizioni chiuse",
   eventCancelled: "Questo evento è stato annullato.",
-  applyNow: "ISCRIVITI ORA",
-  apply: "CANDIDATI",
-  signUp: "ISCRIVITI!",
+  applyNow: "Iscriviti ora",
+  apply: "Candidati",
+  signUp: "Iscriviti!",
 
   // Calendars: the subscribe section of the events page, and the feeds themselves
   subscribeHeading: "Iscriviti al nostro calendario",

@@ -143,11 +143,11 @@ export const nl: Messages = {
   kindIdeasDay: "Ideeëndag",
   kindTrip: "Reis",
   kindCompetition: "Wedstrijd",
-  applicationsClosed: "AANMELDING GESLOTEN",
+  applicationsClosed: "Aanmelding gesloten",
   eventCancelled: "Dit evenement gaat niet door.",
-  applyNow: "NU AANMELDEN",
-  apply: "AANMELDEN",
-  signUp: "SCHRIJF JE IN!",
+  applyNow: "Nu aanmelden",
+  apply: "Aanmelden",
+  signUp: "Schrijf je in!",
 
   // Calendars: the subscribe section of the events page, and the feeds themselves
   subscribeHeading: "Abonneer je op onze agenda",

@@ -146,11 +146,11 @@ export const ro: Messages = {
   kindIdeasDay: "Zi de idei",
   kindTrip: "Excursie",
   kindCompetition: "Competiție",
-  applicationsClosed: "ÎNSCRIERI ÎNCHISE",
+  applicationsClosed: "Înscrieri închise",
   eventCancelled: "Acest eveniment a fost anulat.",
-  applyNow: "APLICĂ ACUM",
-  apply: "APLICĂ",
-  signUp: "ÎNSCRIE-TE!",
+  applyNow: "Aplică acum",
+  apply: "Aplică",
+  signUp: "Înscrie-te!",
 
   // Calendars: the subscribe section of the events page, and the feeds themselves
   subscribeHeading: "Abonează-te la calendarul nostru",
