@@ -142,14 +142,15 @@ export default function Events({ loaderData }: Route.ComponentProps) {
               <h3 id={`past-${year}`} className={styles.yearHeading}>
                 {year}
               </h3>
-              <ul className={`${tiles.tiles} ${styles.list} ${styles.pastList}`}>
-                {events.map((event) => (
+              <ul className={`${tiles.tiles} ${styles.list}`}>
+                {events.map((event, index) => (
                   <li key={event.slug}>
                     <EventCard
                       event={event}
                       past
                       headingLevel={4}
                       priority={event.slug === firstCard}
+                      tile={{ count: events.length, index }}
                     />
                   </li>
                 ))}
