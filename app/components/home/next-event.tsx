@@ -177,7 +177,7 @@ export function MeetingInvitation({ meeting, where, join, heading }: MeetingInvi
   const { t } = useTranslation();
   const headingId = `next-event-${meeting.slug}`;
   return (
-    <article className={styles.card} aria-labelledby={headingId}>
+    <article className={`${styles.card} ${styles.invitation}`} aria-labelledby={headingId}>
       <Picture
         picture={meeting.image}
         alt={meeting.imageAlt}
