@@ -147,7 +147,7 @@ export const eventPlaceholders: Record<string, EventPlaceholder> = {
     value: ({ event }) => whole(event.promoCode ?? ""),
   },
   button: {
-    description: 'the words on the application button: "APPLY NOW"',
+    description: 'the words on the application button: "Apply now"',
     unavailable: (event) => (event.registration ? undefined : "registration is not set"),
     value: ({ event, language }) =>
       event.registration ? plain(messages[language][event.registration.action]) : "",

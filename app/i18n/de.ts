@@ -144,11 +144,11 @@ export const de: Messages = {
   kindIdeasDay: "Ideentag",
   kindTrip: "Reise",
   kindCompetition: "Wettbewerb",
-  applicationsClosed: "ANMELDUNG GESCHLOSSEN",
+  applicationsClosed: "Anmeldung geschlossen",
   eventCancelled: "Dieses Event ist abgesagt.",
-  applyNow: "JETZT BEWERBEN",
-  apply: "BEWERBEN",
-  signUp: "ANMELDEN!",
+  applyNow: "Jetzt bewerben",
+  apply: "Bewerben",
+  signUp: "Anmelden!",
 
   // Calendars: the subscribe section of the events page, and the feeds themselves
   subscribeHeading: "Abonniere unseren Kalender",
@@ -233,6 +233,8 @@ export const de: Messages = {
   // The next step on every page
   applyByDate: "Anmeldung bis {{date}}",
   openUntilEvent: "Anmeldung bis zum Beginn der Veranstaltung",
+  meetingInvitation: "Komm vorbei",
+  archiveHighlights: "Aus unserem Archiv",
   alsoComingUp: "Außerdem demnächst",
   afterApplying: "Nach deiner Bewerbung",
 };

@@ -148,11 +148,11 @@ export const el: Messages = {
   kindIdeasDay: "Ημέρα ιδεών",
   kindTrip: "Ταξίδι",
   kindCompetition: "Διαγωνισμός",
-  applicationsClosed: "ΟΙ ΑΙΤΗΣΕΙΣ ΕΚΛΕΙΣΑΝ",
+  applicationsClosed: "Οι αιτήσεις έκλεισαν",
   eventCancelled: "Η εκδήλωση ακυρώθηκε.",
-  applyNow: "ΚΑΝΕ ΑΙΤΗΣΗ",
-  apply: "ΑΙΤΗΣΗ",
-  signUp: "ΓΡΑΨΟΥ!",
+  applyNow: "Κάνε αίτηση",
+  apply: "Αίτηση",
+  signUp: "Γράψου!",
 
   // Calendars: the subscribe section of the events page, and the feeds themselves
   subscribeHeading: "Γίνε συνδρομητής στο ημερολόγιό μας",
@@ -236,6 +236,8 @@ export const el: Messages = {
   // The next step on every page
   applyByDate: "Αιτήσεις έως τις {{date}}",
   openUntilEvent: "Αιτήσεις έως την έναρξη της εκδήλωσης",
+  meetingInvitation: "Έλα να μας γνωρίσεις",
+  archiveHighlights: "Από το αρχείο μας",
   alsoComingUp: "Επίσης σύντομα",
   afterApplying: "Μετά την αίτησή σου",
 };

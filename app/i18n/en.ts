@@ -138,7 +138,7 @@ export const en = {
   recentHighlights: "Recent highlights",
   recapLink: "See the recap",
   followTheChapter: "Follow the chapter to hear about the next event first:",
-  learnMore: "Learn More",
+  learnMore: "Learn more",
   addToCalendar: "Add to calendar",
   when: "When",
   where: "Where",
@@ -148,11 +148,11 @@ export const en = {
   kindIdeasDay: "Ideas day",
   kindTrip: "Trip",
   kindCompetition: "Competition",
-  applicationsClosed: "APPLICATIONS CLOSED",
+  applicationsClosed: "Applications closed",
   eventCancelled: "This event is cancelled.",
-  applyNow: "APPLY NOW",
-  apply: "APPLY",
-  signUp: "SIGN UP!",
+  applyNow: "Apply now",
+  apply: "Apply",
+  signUp: "Sign up!",
 
   // Calendars: the subscribe section of the events page, and the feeds themselves
   subscribeHeading: "Subscribe to our calendar",
@@ -241,6 +241,8 @@ export const en = {
   // ended event's way to the next one, what happens after joining
   applyByDate: "Apply by {{date}}",
   openUntilEvent: "Applications open until the event starts",
+  meetingInvitation: "Come and meet us",
+  archiveHighlights: "From our archive",
   alsoComingUp: "Also coming up",
   afterApplying: "After you apply",
 } satisfies Record<string, Message>;

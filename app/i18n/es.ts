@@ -145,11 +145,11 @@ export const es: Messages = {
   kindIdeasDay: "Jornada de ideas",
   kindTrip: "Viaje",
   kindCompetition: "Competición",
-  applicationsClosed: "INSCRIPCIONES CERRADAS",
+  applicationsClosed: "Inscripciones cerradas",
   eventCancelled: "Este evento se ha cancelado.",
-  applyNow: "INSCRÍBETE YA",
-  apply: "INSCRÍBETE",
-  signUp: "¡APÚNTATE!",
+  applyNow: "Inscríbete ya",
+  apply: "Inscríbete",
+  signUp: "¡Apúntate!",
 
   // Calendars: the subscribe section of the events page, and the feeds themselves
   subscribeHeading: "Suscríbete a nuestro calendario",
@@ -238,6 +238,8 @@ export const es: Messages = {
   // The next step on every page
   applyByDate: "Inscripciones hasta el {{date}}",
   openUntilEvent: "Inscripciones abiertas hasta que empiece el evento",
+  meetingInvitation: "Ven a conocernos",
+  archiveHighlights: "De nuestro archivo",
   alsoComingUp: "También próximamente",
   afterApplying: "Después de inscribirte",
 };

@@ -146,11 +146,11 @@ export const fr: Messages = {
   kindIdeasDay: "Journée d’idées",
   kindTrip: "Voyage",
   kindCompetition: "Compétition",
-  applicationsClosed: "CANDIDATURES CLOSES",
+  applicationsClosed: "Candidatures closes",
   eventCancelled: "Cet événement est annulé.",
-  applyNow: "JE POSTULE",
-  apply: "POSTULER",
-  signUp: "S’INSCRIRE\u00a0!",
+  applyNow: "Je postule",
+  apply: "Postuler",
+  signUp: "S’inscrire\u00a0!",
 
   // Calendars: the subscribe section of the events page, and the feeds themselves
   subscribeHeading: "Abonnez-vous à notre agenda",
@@ -239,6 +239,8 @@ export const fr: Messages = {
   // The next step on every page
   applyByDate: "Inscriptions jusqu’au {{date}}",
   openUntilEvent: "Inscriptions ouvertes jusqu’au début de l’événement",
+  meetingInvitation: "Viens nous rencontrer",
+  archiveHighlights: "De nos archives",
   alsoComingUp: "À venir aussi",
   afterApplying: "Après votre candidature",
 };

@@ -141,11 +141,11 @@ export const it: Messages = {
   kindIdeasDay: "Giornata di idee",
   kindTrip: "Viaggio",
   kindCompetition: "Competizione",
-  applicationsClosed: "ISCRIZIONI CHIUSE",
+  applicationsClosed: "Iscrizioni chiuse",
   eventCancelled: "Questo evento è stato annullato.",
-  applyNow: "ISCRIVITI ORA",
-  apply: "CANDIDATI",
-  signUp: "ISCRIVITI!",
+  applyNow: "Iscriviti ora",
+  apply: "Candidati",
+  signUp: "Iscriviti!",
 
   // Calendars: the subscribe section of the events page, and the feeds themselves
   subscribeHeading: "Iscriviti al nostro calendario",
@@ -231,6 +231,8 @@ export const it: Messages = {
   // ended event's way to the next one, what happens after joining
   applyByDate: "Iscrizioni entro il {{date}}",
   openUntilEvent: "Iscrizioni aperte fino all'inizio dell'evento",
+  meetingInvitation: "Vieni a conoscerci",
+  archiveHighlights: "Dal nostro archivio",
   alsoComingUp: "In programma anche",
   afterApplying: "Dopo la tua candidatura",
 };

@@ -3,7 +3,9 @@ import { languages, type Language } from "../config/languages";
 import { homePageSchema, partnersPageSchema } from "../lib/content-schema";
 import { namedFigures } from "../lib/figures";
 import { identityPlaceholderNames } from "../lib/identity-values";
+import { labelCase } from "../lib/label-case";
 import { placeholdersOf } from "../lib/placeholders";
+import { actionLabels } from "./actions";
 import { fixtureContent } from "../../tests/support/fixture-content";
 import { isKnownLanguage } from "../config/known-languages";
 import { en, type Message } from "./en";
@@ -56,9 +58,11 @@ const fixedStrings = {
   hr: ["Human resources", "Risorse umane"],
   cr: ["Corporate relations", "Relazioni aziendali"],
   noEvents: ["No events scheduled yet", "Nessun evento in programma al momento"],
-  learnMore: ["Learn More", "Scopri di più"],
-  applicationsClosed: ["APPLICATIONS CLOSED", "ISCRIZIONI CHIUSE"],
-  applyNow: ["APPLY NOW", "ISCRIVITI ORA"],
+  // The specification's words in the site's sentence case ("Learn More", "APPLY NOW"): the
+  // template, not whoever typed them, decides the case of a label (lib/label-case.ts).
+  learnMore: ["Learn more", "Scopri di più"],
+  applicationsClosed: ["Applications closed", "Iscrizioni chiuse"],
+  applyNow: ["Apply now", "Iscriviti ora"],
   sponsorAlt: ["Sponsor {{number}}", "Sponsor {{number}}"],
 } as const;
 
@@ -73,8 +77,8 @@ const fixedInOneLanguage: Partial<Record<keyof typeof en, Partial<Record<Languag
   instagram: { en: "Instagram" },
   linkedin: { en: "LinkedIn" },
   privacyPolicy: { en: "Privacy Policy" },
-  apply: { en: "APPLY" },
-  signUp: { it: "ISCRIVITI!" },
+  apply: { en: "Apply" },
+  signUp: { it: "Iscriviti!" },
 };
 
 describe("translations", () => {
@@ -102,6 +106,17 @@ describe("translations", () => {
     // "a WhatsApp group": named so in both languages.
     for (const language of languages)
       expect(messages[language].whatsappGroup).toContain("WhatsApp");
+  });
+
+  it("write every action's words in the site's sentence case, in every language", () => {
+    for (const language of languages) {
+      for (const key of Object.values(actionLabels).flat()) {
+        const text = String(messages[language][key]);
+        expect(`${language}.${key}: ${text}`).toBe(
+          `${language}.${key}: ${labelCase(text, language)}`,
+        );
+      }
+    }
   });
 
   it("give a role in Italian in the form chosen for the person (roleForm), English alike", () => {

@@ -143,11 +143,11 @@ export const nl: Messages = {
   kindIdeasDay: "Ideeëndag",
   kindTrip: "Reis",
   kindCompetition: "Wedstrijd",
-  applicationsClosed: "AANMELDING GESLOTEN",
+  applicationsClosed: "Aanmelding gesloten",
   eventCancelled: "Dit evenement gaat niet door.",
-  applyNow: "NU AANMELDEN",
-  apply: "AANMELDEN",
-  signUp: "SCHRIJF JE IN!",
+  applyNow: "Nu aanmelden",
+  apply: "Aanmelden",
+  signUp: "Schrijf je in!",
 
   // Calendars: the subscribe section of the events page, and the feeds themselves
   subscribeHeading: "Abonneer je op onze agenda",
@@ -232,6 +232,8 @@ export const nl: Messages = {
   // The next step on every page
   applyByDate: "Aanmelden kan tot en met {{date}}",
   openUntilEvent: "Aanmelden kan tot het evenement begint",
+  meetingInvitation: "Kom kennismaken",
+  archiveHighlights: "Uit ons archief",
   alsoComingUp: "Ook binnenkort",
   afterApplying: "Na je aanmelding",
 };

@@ -146,11 +146,11 @@ export const pl: Messages = {
   kindIdeasDay: "Dzień pomysłów",
   kindTrip: "Wyjazd",
   kindCompetition: "Konkurs",
-  applicationsClosed: "ZGŁOSZENIA ZAMKNIĘTE",
+  applicationsClosed: "Zgłoszenia zamknięte",
   eventCancelled: "To wydarzenie zostało odwołane.",
-  applyNow: "APLIKUJ TERAZ",
-  apply: "APLIKUJ",
-  signUp: "ZAPISZ SIĘ!",
+  applyNow: "Aplikuj teraz",
+  apply: "Aplikuj",
+  signUp: "Zapisz się!",
 
   // Calendars: the subscribe section of the events page, and the feeds themselves
   subscribeHeading: "Subskrybuj nasz kalendarz",
@@ -241,6 +241,8 @@ export const pl: Messages = {
   // The next step on every page
   applyByDate: "Zapisy do {{date}}",
   openUntilEvent: "Zapisy trwają do rozpoczęcia wydarzenia",
+  meetingInvitation: "Poznaj nas",
+  archiveHighlights: "Z naszego archiwum",
   alsoComingUp: "W planach także",
   afterApplying: "Po zgłoszeniu",
 };

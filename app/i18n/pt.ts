@@ -145,11 +145,11 @@ export const pt: Messages = {
   kindIdeasDay: "Dia de ideias",
   kindTrip: "Viagem",
   kindCompetition: "Competição",
-  applicationsClosed: "CANDIDATURAS FECHADAS",
+  applicationsClosed: "Candidaturas fechadas",
   eventCancelled: "Este evento foi cancelado.",
-  applyNow: "CANDIDATA-TE",
-  apply: "CANDIDATAR",
-  signUp: "INSCREVE-TE!",
+  applyNow: "Candidata-te",
+  apply: "Candidatar",
+  signUp: "Inscreve-te!",
 
   // Calendars: the subscribe section of the events page, and the feeds themselves
   subscribeHeading: "Subscreve o nosso calendário",
@@ -238,6 +238,8 @@ export const pt: Messages = {
   // The next step on every page
   applyByDate: "Inscrições até {{date}}",
   openUntilEvent: "Inscrições abertas até ao início do evento",
+  meetingInvitation: "Vem conhecer-nos",
+  archiveHighlights: "Do nosso arquivo",
   alsoComingUp: "Também em breve",
   afterApplying: "Depois da candidatura",
 };

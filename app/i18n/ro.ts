@@ -146,11 +146,11 @@ export const ro: Messages = {
   kindIdeasDay: "Zi de idei",
   kindTrip: "Excursie",
   kindCompetition: "Competiție",
-  applicationsClosed: "ÎNSCRIERI ÎNCHISE",
+  applicationsClosed: "Înscrieri închise",
   eventCancelled: "Acest eveniment a fost anulat.",
-  applyNow: "APLICĂ ACUM",
-  apply: "APLICĂ",
-  signUp: "ÎNSCRIE-TE!",
+  applyNow: "Aplică acum",
+  apply: "Aplică",
+  signUp: "Înscrie-te!",
 
   // Calendars: the subscribe section of the events page, and the feeds themselves
   subscribeHeading: "Abonează-te la calendarul nostru",
@@ -239,6 +239,8 @@ export const ro: Messages = {
   // The next step on every page
   applyByDate: "Înscrieri până la {{date}}",
   openUntilEvent: "Înscrieri deschise până la începerea evenimentului",
+  meetingInvitation: "Vino să ne cunoști",
+  archiveHighlights: "Din arhiva noastră",
   alsoComingUp: "Mai urmează",
   afterApplying: "După înscriere",
 };

@@ -283,7 +283,7 @@ export type EventKind = (typeof eventKinds)[number];
 /** Whether an event takes place. A cancelled one stays listed and in calendars, marked so. */
 export const eventStatuses = ["scheduled", "cancelled"] as const;
 
-/** The words of the application button: APPLY, APPLY NOW, SIGN UP! */
+/** The words of the application button: Apply, Apply now, Sign up! (the specification's, in sentence case). */
 export const registrationActions = ["apply", "applyNow", "signUp"] as const;
 
 export const currencies = ["EUR", "GBP", "CHF", "USD"] as const;

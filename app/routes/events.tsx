@@ -11,6 +11,7 @@ import { useTranslation } from "~/i18n/i18n";
 import { pageMeta } from "~/i18n/page-meta";
 import { classifyEvents } from "~/lib/events";
 import { localYear } from "~/lib/dates";
+import { monthsBefore, recentMonths } from "~/lib/home-lead";
 import { requestedPage } from "~/lib/paths";
 import { siteClock } from "~/server/clock.server";
 import { eventListing, recentHighlights, type EventListing } from "~/server/event-views.server";
@@ -35,7 +36,11 @@ export function loader({ request }: Route.LoaderArgs) {
     events.map((entry) => eventListing(entry, language, identity, now)),
     now,
   );
-  const highlights = recentHighlights(events, language, identity, now, highlightCount);
+  // Only what ended in the last twelve months is "recent": older recaps are in their year.
+  const since = monthsBefore(now, recentMonths);
+  const highlights = recentHighlights(events, language, identity, now, highlightCount).filter(
+    (event) => event.end > since,
+  );
   // Each event once: the highlighted ones are not in the archive again.
   const highlighted = new Set(highlights.map((event) => event.slug));
   return {
@@ -142,14 +147,15 @@ export default function Events({ loaderData }: Route.ComponentProps) {
               <h3 id={`past-${year}`} className={styles.yearHeading}>
                 {year}
               </h3>
-              <ul className={`${tiles.tiles} ${styles.list} ${styles.pastList}`}>
-                {events.map((event) => (
+              <ul className={`${tiles.tiles} ${styles.list}`}>
+                {events.map((event, index) => (
                   <li key={event.slug}>
                     <EventCard
                       event={event}
                       past
                       headingLevel={4}
                       priority={event.slug === firstCard}
+                      tile={{ count: events.length, index }}
                     />
                   </li>
                 ))}

@@ -1,8 +1,7 @@
 import { Action } from "~/components/action/action";
-import { Highlights } from "~/components/events/highlights";
 import { Figures } from "~/components/figures/figures";
 import { Hero } from "~/components/home/hero";
-import { MeetingLine, NextEvent } from "~/components/home/next-event";
+import { HomeLeadSection } from "~/components/home/home-lead";
 import { PartnerBand } from "~/components/home/partner-band";
 import { WhyJoin } from "~/components/home/why-join";
 import { SponsorStrip } from "~/components/sponsors/sponsor-strip";
@@ -67,7 +66,7 @@ function photoBoxes(count: number): PictureBox[] {
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { t, language } = useTranslation();
-  const { heading, intro, banner, clock, nextEvent, meeting, highlights } = loaderData;
+  const { heading, intro, banner, clock, lead, meetingWhere } = loaderData;
   const { sponsors, figures, reasons, joining, partnerPitch, photos } = loaderData;
   const eventsPath = pagePath("events", language);
   const partnersPath = pagePath("partners", language);
@@ -89,40 +88,13 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         }
       />
 
-      {/* What the chapter does next (the lead event, with its way to apply, in the first
-          screen; the next meeting in a line beside it) or, when nothing is scheduled, what it
-          did last. */}
-      {nextEvent ? (
-        <section id="next-event" aria-labelledby="next-event-heading" className={styles.next}>
-          <NextEvent
-            heading={{ id: "next-event-heading", text: t("nextEvent") }}
-            event={nextEvent}
-            clock={clock}
-            eventsPath={eventsPath}
-            social={[]}
-            subscribePath={`${eventsPath}#subscribe`}
-          />
-          {meeting && <MeetingLine meeting={meeting} eventsPath={eventsPath} />}
-        </section>
-      ) : (
-        <Section
-          id="next-event"
-          heading={t(highlights.length > 0 ? "recentHighlights" : "nextEvent")}
-        >
-          {highlights.length > 0 && <Highlights highlights={highlights} />}
-          {meeting && <MeetingLine meeting={meeting} eventsPath={eventsPath} />}
-          <NextEvent
-            clock={clock}
-            eventsPath={eventsPath}
-            social={socialProfiles(["instagram", "linkedin"]).map(({ name, url }) => ({
-              label: t(name),
-              url,
-            }))}
-            subscribePath={`${eventsPath}#subscribe`}
-            compact={highlights.length > 0}
-          />
-        </Section>
-      )}
+      <HomeLeadSection
+        lead={lead}
+        meetingWhere={meetingWhere}
+        clock={clock}
+        eventsPath={eventsPath}
+        join={join}
+      />
 
       <Section id="why-join" heading={t("whyJoin")}>
         <WhyJoin reasons={reasons} joining={joining} join={join} />

@@ -52,7 +52,10 @@ export function defaultSocialImage(): { path: string; alt: string } {
 }
 
 /** The home page's social card: its own picture, the banner. */
-export function homeSocialImage(language: Language): { path: string; alt: string } {
-  const { banner } = siteContent().pages.home;
+export function homeSocialImage(
+  language: Language,
+  content: Pick<SiteContent, "pages"> = siteContent(),
+): { path: string; alt: string } {
+  const { banner } = content.pages.home;
   return { path: photoSocialImage(banner.image), alt: banner.alt[language] };
 }

@@ -17,8 +17,8 @@ describe("a YAML syntax mistake", () => {
     expect(problemOf("title:\n  en: Student Tech Clash: 2026 edition\n  it: x\n")).toBe(
       'line 2: the value holds ": " (a colon and a space), where YAML starts a new field: put quotes around a value containing ": ", like this: en: "Student Tech Clash: 2026 edition" (YAML syntax)',
     );
-    expect(problemOf("slug: a\nsummary: Apply now: it is free\n")).toContain(
-      'like this: summary: "Apply now: it is free"',
+    expect(problemOf("slug: a\nsummary: Sign up today: it is free\n")).toContain(
+      'like this: summary: "Sign up today: it is free"',
     );
     // A value that holds double quotes is quoted with single ones.
     expect(problemOf('title:\n  en: The "Clash": 2026\n')).toContain(

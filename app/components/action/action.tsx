@@ -4,6 +4,7 @@ import { ExternalLink } from "~/components/external-link/external-link";
 import { actionLabels, type ActionKind, type ActionLabel, type ActionWeight } from "~/i18n/actions";
 import { translatorFor, useTranslation } from "~/i18n/i18n";
 import type { Language } from "~/config/languages";
+import { labelCase } from "~/lib/label-case";
 import type { TextValues } from "~/lib/placeholders";
 import styles from "./action.module.css";
 
@@ -56,7 +57,8 @@ export function Action<Kind extends ActionKind>(props: ActionProps<Kind>) {
   const attributes = actionAttributes(kind, weight, className);
   const content: ReactNode = (
     <>
-      {t(key, values)}
+      {/* The template decides the case: words typed in capitals are shown in sentence case. */}
+      {labelCase(t(key, values), language ?? page.language)}
       {about && <span className="visually-hidden"> ({about})</span>}
       {weight === "link" && (
         <span className={styles.arrow} aria-hidden="true">
@@ -102,10 +104,10 @@ export interface DisabledActionProps {
 /** An action that cannot be taken, said so: a button that does nothing (applications closed, or
  * not open yet). */
 export function DisabledAction({ kind, values, className }: DisabledActionProps) {
-  const { t } = useTranslation();
+  const { t, language } = useTranslation();
   return (
     <button type="button" disabled {...actionAttributes(kind, "disabled", className)}>
-      {t(actionLabels[kind][0], values)}
+      {labelCase(t(actionLabels[kind][0], values), language)}
     </button>
   );
 }

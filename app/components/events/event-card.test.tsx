@@ -8,6 +8,12 @@ import type { EventListing, EventPageView } from "~/server/event-views.server";
 import { renderAt } from "../../../tests/support/render-page";
 import { EventFacts } from "../event-page/event-facts";
 import { EventCard } from "./event-card";
+import { Highlights, type Highlight } from "./highlights";
+
+const picture = (src: string) => ({
+  sources: { jpeg: `${src} 800w` },
+  img: { src, w: 800, h: 450 },
+});
 
 /** An entry as the build makes it (server/event-views.server.ts), for a component's test. */
 function listing(overrides: Partial<EventListing>): EventListing {
@@ -27,6 +33,7 @@ function listing(overrides: Partial<EventListing>): EventListing {
     summary: [{ type: "text", text: "Robots." }],
     image: { sources: { jpeg: "/a.jpg 800w" }, img: { src: "/a.jpg", w: 800, h: 450 } },
     imageAlt: "A robot",
+    pagePath: "/robotics-night",
     calendarPath: "/robotics-night.ics",
     cancelled: false,
     free: true,
@@ -67,5 +74,47 @@ describe("a free event", () => {
     renderAt("/", "en", () => <EventFacts event={page({ free: false, price: "from €199" })} />);
     expect(screen.getByText(en.price).nextElementSibling).toHaveTextContent("from €199");
     expect(screen.queryByText(en.free)).not.toBeInTheDocument();
+  });
+});
+
+const recapped: Highlight = {
+  ...listing({ slug: "clash", title: "Tech Clash", pagePath: "/clash" }),
+  outcome: [{ type: "text", text: "Twelve teams pitched." }],
+  photo: { picture: picture("/recap.jpg"), alt: "The winners" },
+};
+
+/** What a card shows: its link's words and its picture. */
+function shown(name: string) {
+  const card = screen.getByRole("article", { name });
+  return {
+    link: card.querySelector("a[data-action]")!,
+    picture: card.querySelector("img")!,
+    classes: card.className,
+  };
+}
+
+describe("a past event's card", () => {
+  it("is one card wherever it is listed: a highlight is the archive's card, with its recap", async () => {
+    renderAt("/events", "en", () => (
+      <>
+        <Highlights highlights={[recapped]} />
+        <EventCard event={listing({})} past />
+      </>
+    ));
+    await screen.findByRole("article", { name: "Tech Clash" });
+    const highlight = shown("Tech Clash");
+    const archived = shown("Robotics Night");
+    expect(highlight.classes).toBe(archived.classes);
+    // With a recap: its photo, its outcome and "See the recap"; without: its picture and page.
+    expect(highlight.picture).toHaveAttribute("alt", "The winners");
+    expect(screen.getByText("Twelve teams pitched.")).toBeVisible();
+    expect(highlight.link).toHaveTextContent(new RegExp(`^${en.recapLink}`));
+    expect(highlight.link).toHaveAttribute("data-action", "recap");
+    expect(archived.picture).toHaveAttribute("alt", "A robot");
+    expect(archived.link).toHaveTextContent(new RegExp(`^${en.learnMore}`));
+    expect(archived.link).toHaveAttribute(
+      "data-weight",
+      highlight.link.getAttribute("data-weight"),
+    );
   });
 });

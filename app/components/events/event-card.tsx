@@ -12,27 +12,29 @@ import { kindKey } from "~/i18n/event-kinds";
 
 export interface EventCardProps {
   event: EventListing;
-  /** A past event shows what it was, when and where, its outcome (from its recap) and its
-   * page: nothing to book. */
+  /** A past event shows what it was, when and where, its recap's first photo and outcome and
+   * its page ("See the recap" when it has one): nothing to book. The same card as what is
+   * ahead, wherever past events are listed (the events page's highlights and years, the home
+   * page). */
   past?: boolean;
   /** The first card of the page: its picture is the largest paint on a phone. */
   priority?: boolean;
   /** The level of its title: 3 under a section's heading, 4 under a year's. */
   headingLevel?: 3 | 4;
-  /** Its place among the upcoming events' cards (their number, its index from 0): the width
-   * its picture is drawn at. Alone by default. */
+  /** Its place among the cards of its list (their number, its index from 0): the width its
+   * picture is drawn at. Alone by default. */
   tile?: { count: number; index: number };
 }
 
 /**
- * The boxes of the picture of upcoming card `index` of `count` (routes/events.module.css and
+ * The boxes of the picture of card `index` of `count` (routes/events.module.css and
  * styles/tiles.module.css: rows of cards at least 20rem wide, 1.5rem apart, in the column, three
  * from 65rem, two from 43.5rem, four as two by two; the last row's cards share its width). A
  * 16:9 box across the card; a card with a row to itself of 40rem or more (from 42rem) lays out
  * wide (event-card.module.css), its picture the card's left half as tall as the text beside it:
  * about 30rem while that text is narrow (42 to 43.5rem), 24rem after.
  */
-function upcomingBoxes(count: number, index: number): PictureBox[] {
+function cardBoxes(count: number, index: number): PictureBox[] {
   const rows = (
     [
       ["(min-width: 65rem)", 3],
@@ -54,25 +56,14 @@ function upcomingBoxes(count: number, index: number): PictureBox[] {
 }
 
 /**
- * The boxes of a past event's picture, one card a row (event-card.module.css): 16:9 across the
- * card; from 40rem, beside its 6px left edge with --space-3 before it; from 42rem (the card
- * 40rem or more) a quarter of the card as tall as its text, about 14rem.
- */
-const pastBoxes: PictureBox[] = [
-  { media: "(min-width: 42rem)", width: `calc((${column} - 6px) / 4 - 1rem)`, height: "14rem" },
-  { media: "(min-width: 40rem)", width: `calc(${column} - 6px - 1rem)`, ratio: 16 / 9 },
-  { width: column, ratio: 16 / 9 },
-];
-
-/**
  * An entry of the events list: its picture with a date badge, what, when and where (and, once
  * it has ended, its outcome), and its actions at the bottom of the card, level with its
- * neighbours': its page ("Learn More", an outlined pill while it is ahead, a link once it has
- * ended) and, while it is ahead, its calendar file beside it as a link (alone for an event
+ * neighbours': its page ("Learn more", an outlined pill while it is ahead; once it has ended a
+ * link, "See the recap" when it has one) and, while it is ahead, its calendar file beside it as a link (alone for an event
  * without a page). No card is yellow: a list of them would make yellow mean everything, and it
  * marks the one main action of a screen (docs/design-system.md). A card that has a row to
  * itself (the last of a list) lays out wide: its picture beside its text.
- * The actions' names end with the event's title ("Learn More (Snow Week 2025)"), hidden, so each
+ * The actions' names end with the event's title ("Learn more (Snow Week 2025)"), hidden, so each
  * says where it leads. A cancelled event says so under its title, and has nothing to add to a
  * calendar. An event ahead that costs nothing says "Free" beside its kind. Plain HTML and CSS: the events list loads no JavaScript.
  */
@@ -86,6 +77,13 @@ export function EventCard({
   const { t } = useTranslation();
   const Heading = `h${headingLevel}` as const;
   const headingId = `event-${event.slug}`;
+  // A past event shows a photo of the day when its recap has one.
+  const picture = (past && event.photo) || {
+    picture: event.image,
+    alt: event.imageAlt,
+    focus: event.imageFocus,
+  };
+  const recap = past && event.outcome !== undefined;
   const calendar = !past && !event.cancelled && (
     <Action
       kind="calendar"
@@ -105,13 +103,10 @@ export function EventCard({
       <div className={styles.layout}>
         <div className={styles.media}>
           <Picture
-            picture={event.image}
-            alt={event.imageAlt}
-            sizes={pictureSizes(
-              past ? pastBoxes : upcomingBoxes(tile.count, tile.index),
-              event.image.img,
-            )}
-            focus={event.imageFocus}
+            picture={picture.picture}
+            alt={picture.alt}
+            sizes={pictureSizes(cardBoxes(tile.count, tile.index), picture.picture.img)}
+            focus={picture.focus}
             priority={priority}
             className={styles.picture}
           />
@@ -164,7 +159,7 @@ export function EventCard({
             <p className={styles.actions}>
               {event.pagePath && (
                 <Action
-                  kind="event"
+                  kind={recap ? "recap" : "event"}
                   weight={past ? "link" : "secondary"}
                   to={event.pagePath}
                   about={event.title}

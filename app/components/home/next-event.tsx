@@ -10,7 +10,9 @@ import { ExternalLink } from "~/components/external-link/external-link";
 import { Picture } from "~/components/picture/picture";
 import { InlineText } from "~/components/rich-text/rich-text";
 import { useTranslation } from "~/i18n/i18n";
+import { withBase } from "~/lib/base-path";
 import type { SiteClock } from "~/lib/events";
+import type { JoinUsLink } from "~/lib/join-us";
 import { column, pictureSizes, type PictureBox } from "~/lib/picture-sizes";
 import type { EventListing } from "~/server/event-views.server";
 import styles from "./next-event.module.css";
@@ -153,5 +155,65 @@ export function MeetingLine({ meeting, eventsPath }: MeetingLineProps) {
       · <EventWhen event={meeting} />
       {meeting.placeKnown && <> · {meeting.place}</>}
     </p>
+  );
+}
+
+export interface MeetingInvitationProps {
+  meeting: EventListing;
+  /** Where it is, in one line with its address. */
+  where: string;
+  /** Where Join us leads: the membership form, or an e-mail to the chapter (lib/join-us.ts). */
+  join: JoinUsLink;
+  /** The section's heading, said above the kind on the card: "Come and meet us". */
+  heading: { id: string; text: string };
+}
+
+/**
+ * The recurring meeting as the home page's invitation, on the days when nothing else is ahead
+ * (lib/home-lead.ts): the lead event's card, its day and time, its place with the address and
+ * what happens there, beside Join us and its calendar file. A meeting has no page of its own.
+ */
+export function MeetingInvitation({ meeting, where, join, heading }: MeetingInvitationProps) {
+  const { t } = useTranslation();
+  const headingId = `next-event-${meeting.slug}`;
+  return (
+    <article className={`${styles.card} ${styles.invitation}`} aria-labelledby={headingId}>
+      <Picture
+        picture={meeting.image}
+        alt={meeting.imageAlt}
+        focus={meeting.imageFocus}
+        sizes={pictureSizes(pictureBoxes, meeting.image.img)}
+        className={styles.image}
+      />
+      <div className={styles.body}>
+        <div className={styles.eyebrow}>
+          <h2 id={heading.id} className={styles.heading}>
+            {heading.text}
+          </h2>
+          <p className={styles.kind}>{t(kindKey(meeting.kind))}</p>
+          {meeting.happening && <LiveLabel oneDay={Boolean(meeting.hours)} />}
+        </div>
+        <h3 id={headingId} className={styles.title}>
+          {meeting.title}
+        </h3>
+        <p className={styles.when}>
+          <EventWhen event={meeting} />
+        </p>
+        <p className={styles.place}>{where}</p>
+        <p className={styles.summary}>
+          <InlineText content={meeting.summary} />
+        </p>
+        <div className={styles.actions}>
+          <Action kind="join" weight="primary" {...join} />
+          <Action
+            kind="calendar"
+            weight="secondary"
+            href={withBase(meeting.calendarPath)}
+            download
+            about={meeting.title}
+          />
+        </div>
+      </div>
+    </article>
   );
 }
