@@ -76,6 +76,10 @@ const lookalikes: Record<string, string> = {
   С: "C",
   Т: "T",
   Х: "X",
+  Ł: "L",
+  Ø: "O",
+  Đ: "D",
+  Ħ: "H",
 };
 
 /** A letter the wordmark can draw, or undefined: accents dropped, capitals. */
