@@ -12,7 +12,7 @@ import {
   occurrenceAt,
   repeatHorizon,
 } from "../lib/event-recurrence";
-import type { EventEntry, ExampleField } from "./content.server";
+import type { EventEntry, ExampleField, ExamplePicture } from "./content.server";
 
 /** One kind of thing to do, and where: by file, the fields concerned (none: the file), and what
  * to do there when the group's title does not say it all. */
@@ -38,6 +38,8 @@ export interface TodoInput {
   sponsors: readonly { name?: string }[];
   sponsorsFile: string;
   exampleFields: readonly ExampleField[];
+  /** The pictures the content names that are the example chapter's (its logo included). */
+  examplePictures?: readonly ExamplePicture[];
   /** The build's day (`SITE_TODAY` or today). */
   now: number;
 }
@@ -111,6 +113,7 @@ export function boardTodo({
   sponsors,
   sponsorsFile,
   exampleFields,
+  examplePictures = [],
   now,
 }: TodoInput): TodoGroup[] {
   const examples = byFile(exampleFields);
@@ -134,7 +137,19 @@ export function boardTodo({
   const unnamed = sponsors.flatMap((sponsor, index) =>
     sponsor.name ? [] : [{ file: sponsorsFile, field: `sponsors[${index}].name` }],
   );
+  const logoLeft = examplePictures.some(({ example }) => example.startsWith("identity/"));
   const groups: TodoGroup[] = [
+    {
+      count: examplePictures.length,
+      title: `${counted(examplePictures.length, "example picture", "example pictures")} left${
+        logoLeft ? ", the example's logo among them" : ""
+      }`,
+      items: examplePictures.map(({ file, field, path, example }) => ({
+        file,
+        fields: [field],
+        note: `${path} is the example chapter's ${example}: put the chapter's own in its place`,
+      })),
+    },
     {
       count: exampleFields.length,
       title: `${counted(exampleFields.length, "example value", "example values")} left${

@@ -122,6 +122,7 @@ export async function checkContent(
     sponsors: report.content?.sponsors ?? [],
     sponsorsFile: siteFiles.sponsors.file,
     exampleFields: report.exampleFields,
+    examplePictures: report.examplePictures,
     now,
   });
   return { content: mistakes === 0 ? report.content : undefined, lines, summary, mistakes, todo };
