@@ -218,7 +218,12 @@ export function fieldsOf(
   const shape = shapeOf(schema);
   if (!shape) throw new Error("cms-config: fields of something that is not an object");
   const pair = isLanguagePair(shape);
-  return Object.entries(shape).map(([name, field]) => {
+  // A field for a language the site is not in (the Italian article) is not shown.
+  const forTheSite = Object.entries(shape).filter(([, field]) => {
+    const only = unwrap(field).meta.forLanguage;
+    return only === undefined || (languages as readonly string[]).includes(only);
+  });
+  return forTheSite.map(([name, field]) => {
     const { meta, optional } = unwrap(field);
     if (meta.focus)
       return focusField(name, meta, shape, Boolean(within.optional) || optional, words);

@@ -19,6 +19,26 @@ import {
 } from "./schema-fields";
 import { isKnownLanguage, knownLanguages } from "./known-languages.ts";
 import { exampleTimeZone, timeZoneProblem } from "./time-zone.ts";
+import { identityAsWritten } from "./identity-source.ts";
+
+/** The chapter's own country and its code, as the identity names them, for the hints of the
+ * country's code (the CMS's, made on Node): the example is the board's own, not another
+ * chapter's. None where the identity names none, or in a browser. */
+const countryExample = ((): { code: string; names: Record<string, string> } | undefined => {
+  const city = identityAsWritten()?.city as
+    { country?: Record<string, unknown>; countryCode?: unknown } | undefined;
+  const code = city?.countryCode;
+  if (typeof code !== "string" || !/^\d{3}$/.test(code) || typeof city?.country !== "object") {
+    return undefined;
+  }
+  const names = Object.fromEntries(
+    Object.entries(city.country).filter(
+      (entry): entry is [string, string] => typeof entry[1] === "string",
+    ),
+  );
+  const first = Object.values(names)[0];
+  return first ? { code, names: { ...names, first } } : undefined;
+})();
 
 /** The known codes, for the message that refuses another. */
 const knownCodes = Object.keys(knownLanguages).join(", ");
@@ -191,6 +211,7 @@ export const identitySchema = z.strictObject({
         it: { title: "Nome", description: "Il suo nome ufficiale, usato nei testi." },
       }),
       nameWithArticle: text.optional().meta({
+        forLanguage: "it",
         title: "Name with its Italian article",
         description:
           'For Italian sentences, the name with its article: "l\'Università degli Studi", "la Scuola Superiore". Without it, Italian texts use the name alone.',
@@ -238,16 +259,16 @@ export const identitySchema = z.strictObject({
       }),
       countryCode: z
         .string()
-        .regex(/^\d{3}$/, { error: "must be a three-digit ISO 3166 code, like 380 for Italy" })
+        .regex(/^\d{3}$/, {
+          error: `must be a three-digit ISO 3166 code${countryExample ? `, like ${countryExample.code} for ${countryExample.names.en ?? countryExample.names.first}` : ""}`,
+        })
         .optional()
         .meta({
           title: "Country code",
-          description:
-            "ISO 3166-1 numeric code of the country, highlighted on the map (Italy: 380).",
+          description: `ISO 3166-1 numeric code of the country, highlighted on the map${countryExample ? ` (${countryExample.names.en ?? countryExample.names.first}: ${countryExample.code})` : ""}.`,
           it: {
             title: "Codice del paese",
-            description:
-              "Codice numerico ISO 3166-1 del paese, evidenziato sulla mappa (Italia: 380).",
+            description: `Codice numerico ISO 3166-1 del paese, evidenziato sulla mappa${countryExample ? ` (${countryExample.names.it ?? countryExample.names.first}: ${countryExample.code})` : ""}.`,
           },
         }),
       latitude: z
