@@ -314,6 +314,8 @@ for (const question of questions) {
     }
     if (given === undefined) {
       if (!reader) {
+        // The address is guessed from the name: a name refused already says what to fix.
+        if (question.flag === "url" && answers.name === undefined) break;
         problems.push(`--${flagName(question.flag)}: is missing (${question.prompt})`);
         break;
       }
@@ -345,11 +347,10 @@ if (problems.length > 0) {
 
 const chapter = answers as unknown as Answers;
 
-// Where the site will live: the address given, or GitHub Pages' address of this repository
-// (from its git remote), or a guess from the chapter's name; the to-do list says which.
 const slug = slugOf(chapter.name);
-// The address: given (a flag, or typed or accepted at the prompt), or guessed without a word
-// from the board, which the output and the to-do list then say.
+// Where the site will live: given (a flag, or typed or accepted at the prompt), or guessed
+// without a word from the board (GitHub Pages' address of this repository, or of one named after
+// the chapter), which the output and the to-do list then say.
 const url = chapter.url;
 const urlGuessed = guessed.has("url");
 if (urlGuessed) {
