@@ -149,11 +149,11 @@ export const identitySchema = z.strictObject({
   url: webAddress.meta({
     title: "Address of the site",
     description:
-      "Where the site is published, without a slash at the end, e.g. https://chapter.example.org. Canonical links, the sitemap, social cards and calendars use it; its path is the path the site is served under.",
+      "Where the site is published, without a slash at the end, e.g. https://owner.github.io/repository or https://www.your-chapter.example. Canonical links, the sitemap, social cards and calendars use it; its path is the path the site is served under.",
     it: {
       title: "Indirizzo del sito",
       description:
-        "Dove è pubblicato il sito, senza barra finale, per esempio https://chapter.example.org. Lo usano i link canonici, la sitemap, le anteprime social e i calendari; il suo percorso è quello sotto cui il sito è servito.",
+        "Dove è pubblicato il sito, senza barra finale, per esempio https://owner.github.io/repository o https://www.vostro-chapter.example. Lo usano i link canonici, la sitemap, le anteprime social e i calendari; il suo percorso è quello sotto cui il sito è servito.",
     },
   }),
   chapterName: text.meta({

@@ -188,7 +188,8 @@ describe("a new chapter's site", () => {
       "image: banner.jpg",
     );
 
-    // The map is drawn, in the brand's colours.
+    // The map is drawn, in the brand's colours: none of the example map's in it, nor in the pages
+    // and styles (the editor's own hints may name the example's colour as a format to follow).
     const maps = files.filter((file) => /europe-map/.test(file));
     expect(maps.length).toBeGreaterThan(0);
     const texts = files.filter((file) =>
@@ -196,7 +197,9 @@ describe("a new chapter's site", () => {
     );
     const holding = (needle: RegExp) => texts.filter((file) => needle.test(built(file)));
     const mapColours = new RegExp(exampleMapColours.join("|"), "i");
-    expect(holding(mapColours)).toEqual([]);
+    expect(holding(mapColours).filter((file) => /europe-map|\.html$|\.css$/.test(file))).toEqual(
+      [],
+    );
 
     // Not the example's address, nor its time zone, nor the editor's labels naming its country.
     expect(holding(new RegExp(exampleUrl.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")))).toEqual([]);
