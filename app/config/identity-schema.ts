@@ -18,7 +18,7 @@ import {
   webAddress,
 } from "./schema-fields";
 import { isKnownLanguage, knownLanguages } from "./known-languages.ts";
-import { exampleTimeZone, timeZoneProblem } from "./time-zone.ts";
+import { exampleTimeZone, exampleTimeZones, timeZoneProblem } from "./time-zone.ts";
 import { identityAsWritten } from "./identity-source.ts";
 
 /** The chapter's own country and its code, as the identity names them, for the hints of the
@@ -63,8 +63,8 @@ const timeZone = z
   .string({
     error: (issue) =>
       issue.input === undefined
-        ? `is missing: the chapter's time zone, like ${exampleTimeZone}`
-        : `must be a time zone like ${exampleTimeZone}`,
+        ? `is missing: the chapter's time zone, like ${exampleTimeZone()}`
+        : `must be a time zone like ${exampleTimeZone()}`,
   })
   .superRefine((name, context) => {
     const problem = timeZoneProblem(name);
@@ -177,10 +177,10 @@ export const identitySchema = z.strictObject({
   }),
   timeZone: timeZone.meta({
     title: "Time zone",
-    description: `The chapter's clocks, as the IANA time zone database names them: a region and a city, like ${exampleTimeZone}, Europe/Lisbon or Europe/Athens. Every day and time of the content (an event's start and end, a deadline, the agenda) is local time there, summer and winter, and the pages, calendars and search engines are told them so.`,
+    description: `The chapter's clocks, as the IANA time zone database names them: a region and a city, like ${exampleTimeZones()}. Every day and time of the content (an event's start and end, a deadline, the agenda) is local time there, summer and winter, and the pages, calendars and search engines are told them so.`,
     it: {
       title: "Fuso orario",
-      description: `L'ora del chapter, con il nome del database IANA dei fusi orari: una regione e una città, come ${exampleTimeZone}, Europe/Lisbon o Europe/Athens. Ogni giorno e ora dei contenuti (inizio e fine di un evento, una scadenza, il programma) è l'ora locale di quel fuso, d'estate e d'inverno, e così la ricevono le pagine, i calendari e i motori di ricerca.`,
+      description: `L'ora del chapter, con il nome del database IANA dei fusi orari: una regione e una città, come ${exampleTimeZones().replace(" or ", " o ")}. Ogni giorno e ora dei contenuti (inizio e fine di un evento, una scadenza, il programma) è l'ora locale di quel fuso, d'estate e d'inverno, e così la ricevono le pagine, i calendari e i motori di ricerca.`,
     },
   }),
   organisation: z
