@@ -37,6 +37,8 @@ export const links: Route.LinksFunction = () => [
   { rel: "icon", href: withBase("/favicon.ico"), sizes: "32x32" },
   { rel: "icon", href: withBase("/favicon.svg"), type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: withBase("/apple-touch-icon.png") },
+  // What a phone shows when the site is added to its home screen (tools/icons-plugin.ts).
+  { rel: "manifest", href: withBase("/manifest.webmanifest") },
   // The text's font, requested with the page so that it is there for the first paint
   // (font-display: optional in styles/global.css uses it only then).
   { rel: "preload", href: interUrl, as: "font", type: "font/woff2", crossOrigin: "anonymous" },

@@ -1,23 +1,35 @@
 // `npm run new-chapter`: turns this repository into a new chapter's site (decision 0035). It asks
 // for the chapter's name, university, city, country, time zone (proposed from the country),
 // languages, brand colour and e-mail address (or takes them as flags: --name, --university,
-// --city, --country, --time-zone, --languages en,de, --brand '#0b6e4f', --email; --accent, --url
-// optional; --time-zone too, the country's zone without it; --yes asks nothing), checks each
-// answer with the schema the build uses, then writes a valid site: the identity, starter page
-// texts in each language (from scripts/new-chapter-texts.yaml), no example event, person,
-// sponsor or quote, and the nightly rebuild's hour for its zone. It deletes the example
-// chapter's pictures and prints what is left to do.
+// --city, --country, --time-zone, --languages en,de, --brand '#0b6e4f', --email, --url, --logo;
+// --accent optional; --time-zone, --url and --logo too: the country's zone, a guessed address
+// (said so) and a wordmark without them; --yes asks nothing), checks each answer with the schema
+// the build uses, then writes a valid site: the identity, starter page texts in each language
+// (from scripts/new-chapter-texts.yaml), no example event, person, sponsor or quote, and
+// the nightly rebuild's hour for its zone. It deletes every picture of the example chapter, its
+// logo included, puts the chapter's logo (the file given, checked as the build checks it, or a
+// wordmark drawn from its name and colours) and pictures drawn in its colours in their place
+// (decision 0050), and prints what is left to do.
 import { execFileSync, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { stdin, stdout } from "node:process";
 import { createInterface } from "node:readline/promises";
 import { parseArgs } from "node:util";
+import sharp from "sharp";
 import { parse, stringify } from "yaml";
 import { exampleBrand } from "../app/config/brand.ts";
 import { contentFiles, imageFolders } from "../app/config/content-files.ts";
 import { identitySchema } from "../app/config/identity-schema.ts";
 import { knownLanguages } from "../app/config/known-languages.ts";
+import { pictureKindOfBytes } from "../app/config/pictures.ts";
+import {
+  brandPictureSizes,
+  brandPictureSvg,
+  type BrandPicture,
+} from "../app/lib/brand-pictures.ts";
+import { wordmarkSvg } from "../app/lib/wordmark.ts";
+import { checkSvg } from "../app/server/svg-safety.server.ts";
 import { messageFileProblems } from "../app/i18n/message-check.ts";
 import { messageFile, messageFiles } from "../app/i18n/messages.ts";
 import { email as emailField, text as textField } from "../app/config/schema-fields.ts";
@@ -45,6 +57,34 @@ interface Answers {
   languages: string[];
   brand: string;
   email: string;
+  url: string;
+  logo: Logo;
+}
+
+/** The chapter's logo: the file the board gave, as it is published (an SVG as the SVG check
+ * writes it again, a PNG as it is), or the wordmark drawn from its name and colours. */
+type Logo = { kind: "svg" | "png"; bytes: Buffer; from: string } | { kind: "wordmark" };
+
+/** The logo file the board gives: an SVG the SVG check accepts, or a PNG. */
+function logoFile(answer: string): { value: Logo } | { problem: string } {
+  const path = answer.trim();
+  if (path === "") return { value: { kind: "wordmark" } };
+  let bytes: Buffer;
+  try {
+    bytes = readFileSync(path);
+  } catch {
+    return { problem: `${path} is no file this can read` };
+  }
+  const kind = pictureKindOfBytes(bytes.subarray(0, 1024));
+  if (kind === "svg") {
+    const checked = checkSvg(bytes);
+    if (checked.problem !== undefined) return { problem: `${path} ${checked.problem}` };
+    return { value: { kind: "svg", bytes: Buffer.from(checked.svg), from: path } };
+  }
+  if (kind === "png") return { value: { kind: "png", bytes, from: path } };
+  return {
+    problem: `${path} is ${kind ? `a ${kind.toUpperCase()} file` : "no picture"}: give the logo as SVG or PNG, white on a transparent square`,
+  };
 }
 
 interface Question {
@@ -145,7 +185,29 @@ const questions: Question[] = [
     prompt: "Its e-mail address, where visitors, students and companies write",
     check: (answer) => bySchema(emailField, answer),
   },
+  {
+    flag: "url",
+    prompt:
+      "The site's address, where it will be published (e.g. https://est-muenchen.github.io/website)",
+    check: (answer) => bySchema(identitySchema.shape.url, answer.trim()),
+    proposal: () => guessedUrl(),
+  },
+  {
+    flag: "logo",
+    prompt:
+      "Its logo: the path of an SVG or PNG file, white on a transparent square (Enter: a wordmark drawn from its name and colours)",
+    check: (answer) => logoFile(answer),
+    proposal: () => "",
+  },
 ];
+
+/** Where the site will live when the board does not say: GitHub Pages' address of this
+ * repository (from its git remote), or of a repository named after the chapter (the guesses of
+ * app/lib/guessed-addresses.ts, which the to-do list of `npm run check` recognises). */
+function guessedUrl(): string | undefined {
+  if (typeof answers.name !== "string") return undefined;
+  return github ? githubPagesAddress(github.owner, github.name) : guessedSiteAddress(answers.name);
+}
 
 function availableLanguages(): string[] {
   return readdirSync(join(root, "app/i18n"))
@@ -175,13 +237,16 @@ function interfaceWordsProblem(code: keyof typeof knownLanguages): string | unde
 const usage = `Usage: npm run new-chapter -- [--name "EST München"] [--university "Technische Universität München"]
   [--city München] [--country Germany] [--time-zone Europe/Berlin] [--languages en,de]
   [--brand '#0b6e4f'] [--email info@est-muenchen.org] [--accent '#ffd23f']
-  [--url https://est-muenchen.github.io/website] [--yes]
+  [--url https://est-muenchen.github.io/website] [--logo path/to/logo.svg] [--yes]
 
 Replaces the example chapter by yours: writes app/config/identity.yaml and the page texts, removes
-the example events, people, sponsors, quotes and pictures, sets the nightly rebuild's hour
-for the time zone (.github/workflows/deploy.yml), and prints what is left to do. Asks for what the
-flags do not give; with --yes (or without a terminal) it asks nothing, takes the country's time
-zone without --time-zone, and any other missing flag is an error.`;
+the example events, people, sponsors, quotes, pictures and logo, puts your logo (--logo, an
+SVG or PNG file; without it a wordmark drawn from the name and colours) and pictures drawn in your
+colours in their place, sets the nightly rebuild's hour for the time zone
+(.github/workflows/deploy.yml), and prints what is left to do. Asks for what the flags do not
+give; with --yes (or without a terminal) it asks nothing, takes the country's time zone without
+--time-zone, guesses the address without --url (and says so), draws the wordmark without --logo,
+and any other missing flag is an error.`;
 
 const { values: flags } = parseArgs({
   options: {
@@ -195,6 +260,7 @@ const { values: flags } = parseArgs({
     email: { type: "string" },
     accent: { type: "string" },
     url: { type: "string" },
+    logo: { type: "string" },
     yes: { type: "boolean", default: false },
     help: { type: "boolean", default: false },
   },
@@ -212,6 +278,9 @@ const accent = flags.accent?.trim() ?? exampleBrand.accent;
 
 const interactive = !flags.yes && stdin.isTTY === true;
 const answers: Partial<Record<keyof Answers, unknown>> = {};
+/** The questions answered by their proposal, nobody asked (no terminal, or --yes). */
+const guessed = new Set<keyof Answers>();
+const github = githubRepository();
 const problems: string[] = [];
 
 const reader = interactive ? createInterface({ input: stdin, output: stdout }) : undefined;
@@ -234,9 +303,14 @@ for (const question of questions) {
   let given = flags[flagName(question.flag) as keyof typeof flags] as string | undefined;
   for (;;) {
     const proposed = question.proposal?.();
-    if (given === undefined && !reader && proposed !== undefined) given = proposed;
+    if (given === undefined && !reader && proposed !== undefined) {
+      given = proposed;
+      guessed.add(question.flag);
+    }
     if (given === undefined) {
       if (!reader) {
+        // The address is guessed from the name: a name refused already says what to fix.
+        if (question.flag === "url" && answers.name === undefined) break;
         problems.push(`--${flagName(question.flag)}: is missing (${question.prompt})`);
         break;
       }
@@ -268,19 +342,15 @@ if (problems.length > 0) {
 
 const chapter = answers as unknown as Answers;
 
-// Where the site will live: the address given, or GitHub Pages' address of this repository
-// (from its git remote), or a guess from the chapter's name; the to-do list says which.
-// The guesses are app/lib/guessed-addresses.ts's, which the to-do list of `npm run check` knows.
-const github = githubRepository();
-const urlGiven = flags.url?.trim();
-const url =
-  urlGiven ??
-  (github ? githubPagesAddress(github.owner, github.name) : guessedSiteAddress(chapter.name));
-const urlChecked = bySchema(identitySchema.shape.url, url);
-if ("problem" in urlChecked) {
-  reader?.close();
-  console.error(`--url: ${urlChecked.problem}`);
-  process.exit(1);
+// Where the site will live: given (a flag, or typed or accepted at the prompt), or guessed
+// without a word from the board (GitHub Pages' address of this repository, or of one named after
+// the chapter), which the output and the to-do list then say.
+const url = chapter.url;
+const urlGuessed = guessed.has("url");
+if (urlGuessed) {
+  console.log(
+    `No --url given: the site's address is guessed, ${url}${github ? " (GitHub Pages' address of this repository)" : ""}. Write the real one in ${contentFiles.identity} (url) before publishing.`,
+  );
 }
 
 if (reader) {
@@ -410,14 +480,14 @@ const partners = {
   })),
 };
 
-/** The logo the site starts with: the example chapter's, kept in its folder. */
-const exampleLogo = "logo.svg";
+/** The logo's file in the identity's folder: the board's, or the wordmark. */
+const logoName = chapter.logo.kind === "wordmark" ? "wordmark.svg" : `logo.${chapter.logo.kind}`;
 
 /** A language's locale, for the names Intl gives in it. */
 const localeOf = (code: string) => knownLanguages[code as keyof typeof knownLanguages].locale;
 
 const identity = {
-  url: urlChecked.value,
+  url,
   chapterName: chapter.name,
   languages: chapter.languages,
   timeZone: chapter.timeZone,
@@ -436,8 +506,7 @@ const identity = {
     label: localized((texts) => texts.figures[figure.name] as string),
   })),
   demonstration: false,
-  // The example chapter's logo for now: the list of what is left to do says to replace it.
-  logo: exampleLogo,
+  logo: logoName,
   brand: { primary: chapter.brand, accent },
 };
 
@@ -487,25 +556,48 @@ write(
   },
 );
 
-// No example event, nor a picture or document the new content does not name.
+// No example event, nor a picture the new content does not name.
 const events = join(root, content, "events");
 mkdirSync(events, { recursive: true });
 for (const name of readdirSync(events)) {
   if (name.endsWith(".yaml") || name.endsWith(".yml")) rmSync(join(events, name));
 }
-const kept = new Set([starter.pictures.banner, ...starter.pictures.photos]);
 let removedPictures = 0;
 for (const folder of Object.values(imageFolders)) {
   const path = join(root, folder);
   if (!existsSync(path)) continue;
   for (const entry of readdirSync(path, { withFileTypes: true })) {
     if (!entry.isFile() || entry.name.startsWith(".")) continue;
-    if (folder === imageFolders.photos && kept.has(entry.name)) continue;
-    // The example logo stays until the chapter's own replaces it (the list of what is left).
-    if (folder === imageFolders.identity && entry.name === exampleLogo) continue;
     rmSync(join(path, entry.name));
     removedPictures++;
   }
+}
+
+// The chapter's logo: the file given, as checked, or the wordmark, checked as the build will.
+const logoBytes =
+  chapter.logo.kind === "wordmark"
+    ? Buffer.from(wordmarkSvg(chapter.name, accent))
+    : chapter.logo.bytes;
+if (chapter.logo.kind === "wordmark") {
+  const checked = checkSvg(logoBytes);
+  if (checked.problem !== undefined) throw new Error(`the wordmark ${checked.problem}`);
+}
+mkdirSync(join(root, imageFolders.identity), { recursive: true });
+writeFileSync(join(root, imageFolders.identity, logoName), logoBytes);
+
+// The home page's pictures: drawings in the chapter's colours, until it has photos.
+mkdirSync(join(root, imageFolders.photos), { recursive: true });
+const pictureFiles: Record<BrandPicture, string> = {
+  banner: starter.pictures.banner,
+  "photo-1": starter.pictures.photos[0] as string,
+  "photo-2": starter.pictures.photos[1] as string,
+};
+for (const [picture, name] of Object.entries(pictureFiles) as [BrandPicture, string][]) {
+  const { width } = brandPictureSizes[picture];
+  await sharp(Buffer.from(brandPictureSvg(picture, { primary: chapter.brand, accent })))
+    .resize(width)
+    .jpeg({ quality: 82, mozjpeg: true })
+    .toFile(join(root, imageFolders.photos, name));
 }
 
 // Where the CMS saves: this repository when it is on GitHub; its sign-in is set up by hand.
@@ -534,12 +626,12 @@ const rebuildSet = scheduled?.includes(`- cron: "${schedule.cron}"`) ?? false;
 const languageNames = (codes: string[]) =>
   codes.map((code) => knownLanguages[code as keyof typeof knownLanguages].englishName).join(", ");
 
-// What the files themselves say is left (the guessed addresses, texts to translate, links left
-// out, lists with nothing yet) is the to-do list of `npm run check`, printed below as it prints
-// it, so that the two never differ. These are steps of setting the site up, once, that no file
-// can tell are done.
+// What the files themselves say is left (the example's pictures, the guessed addresses, texts to
+// translate, links left out, lists with nothing yet) is the to-do list of `npm run check`,
+// printed below as it prints it, so that the two never differ. These are steps of setting the
+// site up, once, that no file can tell are done.
 const once: string[] = [
-  ...(urlGiven
+  ...(!urlGuessed
     ? [
         `Check url in ${contentFiles.identity} (${url}) once the site is published (board guide: Deploying).`,
       ]
@@ -551,8 +643,12 @@ const once: string[] = [
   github
     ? `Set up the CMS's sign-in (developer guide: Setting it up); ${contentFiles.cms} names ${github.owner}/${github.name}.`
     : `Set up the CMS's sign-in once ${contentFiles.cms} names your repository (developer guide: Setting it up).`,
-  `Replace the logo: ${imageFolders.identity}/${exampleLogo} is the example chapter's. Put yours in ${imageFolders.identity}/ (SVG, or PNG), white on a transparent square, and name it in logo in ${contentFiles.identity} (the bar and the footer show it; the favicon, the phones' icons and the social card are drawn from it on your brand colour).`,
-  `Replace the placeholder illustrations in ${imageFolders.photos}/ (${[...kept].join(", ")}) by the chapter's photos, and their alt texts in ${content}/pages/home.yaml.`,
+  ...(chapter.logo.kind === "wordmark"
+    ? [
+        `The logo is a wordmark drawn from your name and colours (${imageFolders.identity}/${logoName}). When you have your own, put it in ${imageFolders.identity}/ (SVG, or PNG), white on a transparent square, and name it in logo in ${contentFiles.identity} (the bar and the footer show it; the favicon, the phones' icons and the social card are drawn from it on your brand colour).`,
+      ]
+    : []),
+  `The home page's pictures are drawings in your colours (${imageFolders.photos}/: ${Object.values(pictureFiles).join(", ")}): replace them by the chapter's photos, and their descriptions in ${content}/pages/home.yaml.`,
   `Read the starter texts of ${content}/pages/home.yaml and partners.yaml and make them yours (what joining costs, how often you meet)${
     untranslated.length > 0
       ? `; in ${languageNames(untranslated)} they are in English until you translate them (the list above names those of each language after the first that are still the first language's)`

@@ -233,7 +233,12 @@ export function fieldsOf(
   const shape = shapeOf(schema);
   if (!shape) throw new Error("cms-config: fields of something that is not an object");
   const pair = isLanguagePair(shape);
-  return Object.entries(shape).map(([name, field]) => {
+  // A field for a language the site is not in (the Italian article) is not shown.
+  const forTheSite = Object.entries(shape).filter(([, field]) => {
+    const only = unwrap(field).meta.forLanguage;
+    return only === undefined || (languages as readonly string[]).includes(only);
+  });
+  return forTheSite.map(([name, field]) => {
     const { meta, optional } = unwrap(field);
     const path = [...at.path, name];
     const place = { file: at.file, path, key: fieldKey(at.file, path) };

@@ -30,7 +30,7 @@ export function europeMapPlugin(): Plugin {
     async buildStart() {
       // The build has checked the identity already; the development server may be running
       // with a mistake in it, and keeps the last map then.
-      const city = readIdentityForTools(root).city;
+      const { city, brand } = readIdentityForTools(root);
       // A map of a language the site no longer has, or of a city the identity no longer places
       // (a new chapter has no coordinates yet): gone, so that no build publishes it.
       const folder = dirname(europeMapFile(root, "en"));
@@ -62,6 +62,7 @@ export function europeMapPlugin(): Plugin {
       )) {
         const svg = renderEuropeMap({
           scheme,
+          ...(brand ? { brand } : {}),
           city: {
             label: city.name[language] ?? "",
             latitude: city.latitude,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { outlines, project, renderEuropeMap } from "./europe-map";
+import { exampleMapColours, mapPalette, outlines, project, renderEuropeMap } from "./europe-map";
 
 describe("renderEuropeMap", () => {
   const svg = renderEuropeMap({
@@ -94,5 +94,32 @@ describe("renderEuropeMap", () => {
       title: "Map",
     });
     expect(nowhere).not.toContain('fill="#1b4f9c"');
+  });
+});
+
+describe("the map's colours", () => {
+  const city = { label: "Lisboa", latitude: 38.72, longitude: -9.14 };
+  it("are the example's for the example's brand, and the brand's own for another", () => {
+    const example = (["light", "dark"] as const)
+      .map((scheme) => renderEuropeMap({ city, highlightCountry: "620", title: "Map", scheme }))
+      .join("\n");
+    for (const colour of exampleMapColours) expect(example).toContain(colour);
+    for (const scheme of ["light", "dark"] as const) {
+      const svg = renderEuropeMap({
+        city,
+        highlightCountry: "620",
+        title: "Map",
+        scheme,
+        brand: { primary: "#006600", accent: "#ff0000" },
+      });
+      for (const colour of exampleMapColours) expect(svg).not.toContain(colour);
+      expect(svg).toContain(
+        `fill="${mapPalette({ primary: "#006600", accent: "#ff0000" }, scheme).highlight}"`,
+      );
+    }
+    // The country in the chapter's primary colour, on the light map.
+    expect(mapPalette({ primary: "#006600", accent: "#ff0000" }, "light").highlight).toBe(
+      "#006600",
+    );
   });
 });

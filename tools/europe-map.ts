@@ -1,4 +1,5 @@
 import { readFileSync } from "node:fs";
+import { exampleBrand, shadeOfBrand, type Brand, type Scheme } from "../app/config/brand.ts";
 
 export interface EuropeMapOptions {
   /** The marked city: its label and WGS 84 coordinates. */
@@ -8,7 +9,9 @@ export interface EuropeMapOptions {
   /** Text of the SVG's `<title>`. */
   title: string;
   /** The colours: for a page in the light scheme (default) or the dark one. */
-  scheme?: "light" | "dark";
+  scheme?: Scheme;
+  /** The chapter's brand colours, which the map's are drawn from: the example's by default. */
+  brand?: Brand;
 }
 
 /** Where the outlines were projected to: a Lambert azimuthal equal-area projection centred on
@@ -58,9 +61,11 @@ export function project(
   return [x0 + scale * x, y0 - scale * y];
 }
 
-/** The map's colours in each scheme: the dark one matches the page's dark surfaces
- * (styles/global.css), with the country and the marker as bright as on the light one. */
-const palettes = {
+/** The map's colours in each scheme as the example chapter's brand draws them: the dark one
+ * matches the page's dark surfaces (styles/global.css), with the country and the marker as bright
+ * as on the light one. The sea, the land, the borders and the country are shades of the primary
+ * colour, the marker is the accent's; a chapter's brand turns them (`mapPalette`). */
+const examplePalettes = {
   light: {
     sea: "#dbe7f5",
     graticule: "#b9cbe3",
@@ -70,6 +75,7 @@ const palettes = {
     highlightBorder: "#123a75",
     halo: "#ffffff",
     label: "#1b1f27",
+    marker: "#f2b705",
   },
   dark: {
     sea: "#0e1521",
@@ -80,8 +86,49 @@ const palettes = {
     highlightBorder: "#9ec3ff",
     halo: "#0e1521",
     label: "#e6ebf3",
+    marker: "#f2b705",
   },
 } as const;
+
+type MapColour = keyof (typeof examplePalettes)["light"];
+
+/** Which brand colour each of the map's colours is drawn from; the others (white, the label's
+ * near-black and near-white) are the same for every chapter. */
+const drawnFrom: Partial<Record<MapColour, keyof Brand>> = {
+  sea: "primary",
+  graticule: "primary",
+  land: "primary",
+  border: "primary",
+  highlight: "primary",
+  highlightBorder: "primary",
+  // The dark map's halo is its sea; the light map's is white, which stays white.
+  halo: "primary",
+  marker: "accent",
+};
+
+/** The map's colours for a chapter's brand, in a scheme. */
+export function mapPalette(brand: Brand, scheme: Scheme): Record<MapColour, string> {
+  const example = examplePalettes[scheme];
+  return Object.fromEntries(
+    (Object.keys(example) as MapColour[]).map((name) => {
+      const from = drawnFrom[name];
+      if (!from) return [name, example[name]];
+      // The example's brand colour itself (the light map's country) is the chapter's own.
+      if (example[name] === exampleBrand[from]) return [name, brand[from].toLowerCase()];
+      return [name, shadeOfBrand(example[name], from, brand)];
+    }),
+  ) as Record<MapColour, string>;
+}
+
+/** Every colour the example's brand gives the map, in both schemes: none of them is in a map
+ * drawn for another brand (tests). */
+export const exampleMapColours: readonly string[] = [
+  ...new Set(
+    (["light", "dark"] as const).flatMap((scheme) =>
+      (Object.keys(drawnFrom) as MapColour[]).map((name) => examplePalettes[scheme][name]),
+    ),
+  ),
+].filter((colour) => colour !== "#ffffff");
 
 function escapeXml(text: string): string {
   return text.replace(/[<>&"']/g, (char) => `&#${char.charCodeAt(0)};`);
@@ -97,8 +144,9 @@ export function renderEuropeMap({
   highlightCountry,
   title,
   scheme = "light",
+  brand = exampleBrand,
 }: EuropeMapOptions): string {
-  const colours = palettes[scheme];
+  const colours = mapPalette(brand, scheme);
   const { width, height, graticule, countries } = outlines;
   const [x, y] = project(outlines.projection, city.longitude, city.latitude);
   const label = escapeXml(city.label);
@@ -124,7 +172,7 @@ export function renderEuropeMap({
     ),
     `</g>`,
     `<circle cx="${x.toFixed(1)}" cy="${y.toFixed(1)}" r="22" fill="${colours.halo}" fill-opacity="0.7"/>`,
-    `<circle cx="${x.toFixed(1)}" cy="${y.toFixed(1)}" r="11" fill="#f2b705" stroke="#1b1f27" stroke-width="3"/>`,
+    `<circle cx="${x.toFixed(1)}" cy="${y.toFixed(1)}" r="11" fill="${colours.marker}" stroke="#1b1f27" stroke-width="3"/>`,
     `<text x="${labelX}" y="${labelY}"${toTheLeft ? ' text-anchor="end"' : ""} font-family="system-ui, sans-serif" font-size="${fontSize}" font-weight="700" fill="${colours.label}" stroke="${colours.halo}" stroke-width="7" paint-order="stroke">${label}</text>`,
     `</svg>`,
   ].join("\n");

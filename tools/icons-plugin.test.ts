@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import sharp from "sharp";
 import { afterAll, describe, expect, it } from "vitest";
-import { drawIcons, iconFiles, logoFile, socialCardFile } from "./icons-plugin";
+import { drawIcons, iconFiles, logoFile, manifestOf, socialCardFile } from "./icons-plugin";
 
 const root = join(import.meta.dirname, "..");
 const copy = mkdtempSync(join(tmpdir(), "chapter-icons-"));
@@ -108,5 +108,20 @@ describe("the social card drawn from the logo", () => {
     expect(await pixel(icons[socialCardFile], 10, 10)).toEqual([0x1b, 0x4f, 0x9c]);
     const { width, height } = await sharp(icons["icon-512.png"]).metadata();
     expect([width, height]).toEqual([512, 512]);
+  });
+});
+
+describe("the web manifest", () => {
+  it("is written from the identity: its name and primary colour, the site's path", () => {
+    const dir = project('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 8 8"/>', "#006600");
+    const identity = readFileSync(join(dir, "app/config/identity.yaml"), "utf8");
+    const name = /^chapterName: (.*)$/m.exec(identity)?.[1]?.trim();
+    const manifest = JSON.parse(manifestOf(dir, "/site/")) as Record<string, unknown>;
+    expect(manifest).toMatchObject({
+      name,
+      theme_color: "#006600",
+      background_color: "#006600",
+      start_url: "/site/",
+    });
   });
 });

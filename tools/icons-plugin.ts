@@ -3,6 +3,8 @@ import { join } from "node:path";
 import sharp from "sharp";
 import type { Plugin } from "vite";
 import { exampleBrand } from "../app/config/brand.ts";
+import { defaultLanguage, languageInfo } from "../app/config/languages.ts";
+import { webManifest } from "../app/lib/web-manifest.ts";
 import { imageFolders } from "../app/config/content-files.ts";
 import { pictureKindOfBytes, socialImageSize } from "../app/config/pictures.ts";
 import { checkSvg } from "../app/server/svg-safety.server.ts";
@@ -30,6 +32,24 @@ export const iconFiles = [
 /** The social card of pages without a picture of their own (server/site-content.server.ts):
  * the logo on the brand's colour, 1200 × 630. */
 export const socialCardFile = "social-card.png";
+
+/** The web manifest (app/lib/web-manifest.ts), made from the identity with the icons. */
+export const manifestFile = "manifest.webmanifest";
+
+/** The web manifest of the site at `base`, from the identity. */
+export function manifestOf(root: string, base: string): string {
+  const identity = readIdentityForTools(root);
+  return `${JSON.stringify(
+    webManifest({
+      name: identity.chapterName ?? "",
+      lang: languageInfo[defaultLanguage].tag,
+      base,
+      primary: (identity.brand?.primary ?? exampleBrand.primary).toLowerCase(),
+    }),
+    null,
+    2,
+  )}\n`;
+}
 
 /** Everything the build draws from the logo, by the name it is published under. */
 export const drawnFiles = [...iconFiles, socialCardFile] as const;
@@ -163,6 +183,11 @@ export function iconsPlugin(): Plugin {
     configureServer(server) {
       server.middlewares.use(async (request, response, next) => {
         const name = request.url?.split("?")[0]?.slice(base.length);
+        if (name === manifestFile) {
+          response.setHeader("Content-Type", "application/manifest+json");
+          response.end(manifestOf(root, base));
+          return;
+        }
         if (!drawnFiles.includes(name as DrawnFile)) return next();
         const icons = await drawIcons(root);
         const type = name?.endsWith(".svg")
@@ -181,6 +206,7 @@ export function iconsPlugin(): Plugin {
       for (const [fileName, source] of Object.entries(await drawIcons(root))) {
         this.emitFile({ type: "asset", fileName, source });
       }
+      this.emitFile({ type: "asset", fileName: manifestFile, source: manifestOf(root, base) });
     },
   };
 }

@@ -25,6 +25,7 @@ export type IdentityForTools = Partial<{
     countryCode: string;
   };
   brand: Identity["brand"];
+  chapterName: string;
   /** The logo's file name in app/assets/identity/, as written (the content check checks it). */
   logo: string;
 }>;
@@ -40,7 +41,8 @@ export function readIdentityForTools(root: string = process.cwd()): IdentityForT
   }
   const parsed = parseYaml(source);
   if (!parsed.ok || typeof parsed.data !== "object" || parsed.data === null) return {};
-  const { url, city, brand, languages, timeZone, logo } = parsed.data as IdentityForTools;
+  const { url, city, brand, languages, timeZone, logo, chapterName } =
+    parsed.data as IdentityForTools;
   const cityIsComplete =
     typeof city?.latitude === "number" &&
     typeof city.longitude === "number" &&
@@ -53,5 +55,7 @@ export function readIdentityForTools(root: string = process.cwd()): IdentityForT
     city: cityIsComplete ? (city as IdentityForTools["city"]) : undefined,
     brand: isColour(brand?.primary) && isColour(brand?.accent) ? brand : undefined,
     logo: typeof logo === "string" && logo.trim() !== "" ? logo.trim() : undefined,
+    chapterName:
+      typeof chapterName === "string" && chapterName.trim() !== "" ? chapterName.trim() : undefined,
   };
 }

@@ -327,6 +327,14 @@ function startingShade(example: string, exampleSource: string, source: string): 
   return hexOfOklch([lightness, chroma * scale, (hue + sourceHue - exampleHue + 360) % 360]);
 }
 
+/** A colour the example drew from one of its brand colours (`from`), drawn from the chapter's
+ * instead: its lightness kept, its hue turned and its chroma scaled as the chapter's colour
+ * differs from the example's (the example's own brand gives the colour itself). For what no text
+ * is read on, the map's sea and land: text shades are `brandTokens`'. */
+export function shadeOfBrand(example: string, from: keyof Brand, brand: Brand): string {
+  return startingShade(example, exampleBrand[from], brand[from]);
+}
+
 /** How far apart the lightnesses tried first are, in OKLCH's 0..1; the nearest that passes is
  * then found between the last that failed and the first that passed, by halves. */
 const lightnessStep = 0.02;

@@ -18,7 +18,27 @@ import {
   webAddress,
 } from "./schema-fields";
 import { isKnownLanguage, knownLanguages } from "./known-languages.ts";
-import { exampleTimeZone, timeZoneProblem } from "./time-zone.ts";
+import { exampleTimeZone, exampleTimeZones, timeZoneProblem } from "./time-zone.ts";
+import { identityAsWritten } from "./identity-source.ts";
+
+/** The chapter's own country and its code, as the identity names them, for the hints of the
+ * country's code (the CMS's, made on Node): the example is the board's own, not another
+ * chapter's. None where the identity names none, or in a browser. */
+const countryExample = ((): { code: string; names: Record<string, string> } | undefined => {
+  const city = identityAsWritten()?.city as
+    { country?: Record<string, unknown>; countryCode?: unknown } | undefined;
+  const code = city?.countryCode;
+  if (typeof code !== "string" || !/^\d{3}$/.test(code) || typeof city?.country !== "object") {
+    return undefined;
+  }
+  const names = Object.fromEntries(
+    Object.entries(city.country).filter(
+      (entry): entry is [string, string] => typeof entry[1] === "string",
+    ),
+  );
+  const first = Object.values(names)[0];
+  return first ? { code, names: { ...names, first } } : undefined;
+})();
 
 /** The known codes, for the message that refuses another. */
 const knownCodes = Object.keys(knownLanguages).join(", ");
@@ -43,8 +63,8 @@ const timeZone = z
   .string({
     error: (issue) =>
       issue.input === undefined
-        ? `is missing: the chapter's time zone, like ${exampleTimeZone}`
-        : `must be a time zone like ${exampleTimeZone}`,
+        ? `is missing: the chapter's time zone, like ${exampleTimeZone()}`
+        : `must be a time zone like ${exampleTimeZone()}`,
   })
   .superRefine((name, context) => {
     const problem = timeZoneProblem(name);
@@ -129,11 +149,11 @@ export const identitySchema = z.strictObject({
   url: webAddress.meta({
     title: "Address of the site",
     description:
-      "Where the site is published, without a slash at the end, e.g. https://chapter.example.org. Canonical links, the sitemap, social cards and calendars use it; its path is the path the site is served under.",
+      "Where the site is published, without a slash at the end, e.g. https://owner.github.io/repository or https://www.your-chapter.example. Canonical links, the sitemap, social cards and calendars use it; its path is the path the site is served under.",
     it: {
       title: "Indirizzo del sito",
       description:
-        "Dove è pubblicato il sito, senza barra finale, per esempio https://chapter.example.org. Lo usano i link canonici, la sitemap, le anteprime social e i calendari; il suo percorso è quello sotto cui il sito è servito.",
+        "Dove è pubblicato il sito, senza barra finale, per esempio https://owner.github.io/repository o https://www.vostro-chapter.example. Lo usano i link canonici, la sitemap, le anteprime social e i calendari; il suo percorso è quello sotto cui il sito è servito.",
     },
   }),
   chapterName: text.meta({
@@ -157,10 +177,10 @@ export const identitySchema = z.strictObject({
   }),
   timeZone: timeZone.meta({
     title: "Time zone",
-    description: `The chapter's clocks, as the IANA time zone database names them: a region and a city, like ${exampleTimeZone}, Europe/Lisbon or Europe/Athens. Every day and time of the content (an event's start and end, a deadline, the agenda) is local time there, summer and winter, and the pages, calendars and search engines are told them so.`,
+    description: `The chapter's clocks, as the IANA time zone database names them: a region and a city, like ${exampleTimeZones()}. Every day and time of the content (an event's start and end, a deadline, the agenda) is local time there, summer and winter, and the pages, calendars and search engines are told them so.`,
     it: {
       title: "Fuso orario",
-      description: `L'ora del chapter, con il nome del database IANA dei fusi orari: una regione e una città, come ${exampleTimeZone}, Europe/Lisbon o Europe/Athens. Ogni giorno e ora dei contenuti (inizio e fine di un evento, una scadenza, il programma) è l'ora locale di quel fuso, d'estate e d'inverno, e così la ricevono le pagine, i calendari e i motori di ricerca.`,
+      description: `L'ora del chapter, con il nome del database IANA dei fusi orari: una regione e una città, come ${exampleTimeZones().replace(" or ", " o ")}. Ogni giorno e ora dei contenuti (inizio e fine di un evento, una scadenza, il programma) è l'ora locale di quel fuso, d'estate e d'inverno, e così la ricevono le pagine, i calendari e i motori di ricerca.`,
     },
   }),
   organisation: z
@@ -191,6 +211,7 @@ export const identitySchema = z.strictObject({
         it: { title: "Nome", description: "Il suo nome ufficiale, usato nei testi." },
       }),
       nameWithArticle: text.optional().meta({
+        forLanguage: "it",
         title: "Name with its Italian article",
         description:
           'For Italian sentences, the name with its article: "l\'Università degli Studi", "la Scuola Superiore". Without it, Italian texts use the name alone.',
@@ -238,16 +259,16 @@ export const identitySchema = z.strictObject({
       }),
       countryCode: z
         .string()
-        .regex(/^\d{3}$/, { error: "must be a three-digit ISO 3166 code, like 380 for Italy" })
+        .regex(/^\d{3}$/, {
+          error: `must be a three-digit ISO 3166 code${countryExample ? `, like ${countryExample.code} for ${countryExample.names.en ?? countryExample.names.first}` : ""}`,
+        })
         .optional()
         .meta({
           title: "Country code",
-          description:
-            "ISO 3166-1 numeric code of the country, highlighted on the map (Italy: 380).",
+          description: `ISO 3166-1 numeric code of the country, highlighted on the map${countryExample ? ` (${countryExample.names.en ?? countryExample.names.first}: ${countryExample.code})` : ""}.`,
           it: {
             title: "Codice del paese",
-            description:
-              "Codice numerico ISO 3166-1 del paese, evidenziato sulla mappa (Italia: 380).",
+            description: `Codice numerico ISO 3166-1 del paese, evidenziato sulla mappa${countryExample ? ` (${countryExample.names.it ?? countryExample.names.first}: ${countryExample.code})` : ""}.`,
           },
         }),
       latitude: z

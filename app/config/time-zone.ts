@@ -12,8 +12,23 @@ import { identityAsWritten } from "./identity-source.ts";
 // tools/cms-admin.ts: `define`); elsewhere it is read from the file (identity-source.ts).
 declare const __SITE_TIME_ZONE__: unknown;
 
-/** The zone the examples name. */
-export const exampleTimeZone = "Europe/Rome";
+/** The chapter's zone once read (below), for the examples hints and messages give. */
+let ownZone: string | undefined = undefined;
+
+/** The zones hints and messages give as examples: the chapter's own first (the editor of a
+ * chapter in Berlin says "like Europe/Berlin", never the example chapter's zone), then others,
+ * three in all: "Europe/Berlin, Europe/Lisbon or Europe/Athens". */
+export function exampleTimeZones(): string {
+  const zones = [...new Set([ownZone, "Europe/Lisbon", "Europe/Athens", "Europe/Berlin"])]
+    .filter((zone): zone is string => zone !== undefined)
+    .slice(0, 3);
+  return `${zones.slice(0, -1).join(", ")} or ${zones.at(-1) ?? ""}`;
+}
+
+/** The zone a message names as an example: the chapter's own, or Lisbon's while it has none. */
+export function exampleTimeZone(): string {
+  return ownZone ?? "Europe/Lisbon";
+}
 
 /** A place's zone as the database names it: a region, then a city (and at most one part between,
  * as in America/Argentina/Buenos_Aires). Not an abbreviation (CET), UTC or an offset, whose
@@ -35,13 +50,13 @@ function knownAs(name: string): string | undefined {
 export function timeZoneProblem(name: string): string | undefined {
   const known = knownAs(name);
   if (known === undefined) {
-    return `"${name}" is not a time zone: write its name in the IANA time zone database, a region and a city, like ${exampleTimeZone}, Europe/Lisbon or Europe/Athens`;
+    return `"${name}" is not a time zone: write its name in the IANA time zone database, a region and a city, like ${exampleTimeZones()}`;
   }
   if (placeZone.test(name)) return undefined;
   if (placeZone.test(known) && known.toLowerCase() === name.toLowerCase()) {
     return `write it ${known}, with its capitals`;
   }
-  return `"${name}" is no place's time zone: write the chapter's region and city, like ${exampleTimeZone} (the IANA time zone database's names), whose clocks change when the place's do`;
+  return `"${name}" is no place's time zone: write the chapter's region and city, like ${exampleTimeZone()} (the IANA time zone database's names), whose clocks change when the place's do`;
 }
 
 /** Whether a value is a time zone the site can use. */
@@ -59,3 +74,4 @@ export function usableTimeZone(written: unknown): string {
 export const siteTimeZone: string = usableTimeZone(
   typeof __SITE_TIME_ZONE__ !== "undefined" ? __SITE_TIME_ZONE__ : identityAsWritten()?.timeZone,
 );
+ownZone = siteTimeZone === "UTC" ? undefined : siteTimeZone;

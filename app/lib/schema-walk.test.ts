@@ -19,6 +19,7 @@ const fieldMetaKeys = {
   pattern: true,
   maxLength: true,
   optionLabels: true,
+  forLanguage: true,
   focus: true,
 } satisfies Record<keyof FieldMeta, true>;
 

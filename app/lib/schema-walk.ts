@@ -53,6 +53,9 @@ export interface FieldMeta {
   maxLength?: number;
   /** The words people read for each choice of an enum, where its values are codes. */
   optionLabels?: Record<string, string>;
+  /** A field only a site in this language needs (the university's name with its Italian
+   * article): the CMS shows it only when the site is in that language. */
+  forLanguage?: string;
 }
 
 declare module "zod" {

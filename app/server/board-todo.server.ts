@@ -17,7 +17,7 @@ import {
   occurrenceAt,
   repeatHorizon,
 } from "../lib/event-recurrence";
-import type { EventEntry, ExampleField } from "./content.server";
+import type { EventEntry, ExampleField, ExamplePicture } from "./content.server";
 
 /** One kind of thing to do, and where: by file, the fields concerned (none: the file), and what
  * to do there when the group's title does not say it all. */
@@ -43,6 +43,8 @@ export interface TodoInput {
   sponsors: readonly { name?: string }[];
   sponsorsFile: string;
   exampleFields: readonly ExampleField[];
+  /** The pictures the content names that are the example chapter's (its logo included). */
+  examplePictures?: readonly ExamplePicture[];
   /** The build's day (`SITE_TODAY` or today). */
   now: number;
   /** What the rest of the list is read from; left out, only the groups above are told. */
@@ -257,6 +259,7 @@ export function boardTodo({
   sponsors,
   sponsorsFile,
   exampleFields,
+  examplePictures = [],
   now,
   site,
 }: TodoInput): TodoGroup[] {
@@ -286,7 +289,19 @@ export function boardTodo({
   const leftOut = site ? detailsLeftOut(site) : [];
   const missing = site ? notAddedYet(site) : [];
   const firstLanguage = site?.languages[0];
+  const logoLeft = examplePictures.some(({ example }) => example.startsWith("identity/"));
   const groups: TodoGroup[] = [
+    {
+      count: examplePictures.length,
+      title: `${counted(examplePictures.length, "example picture", "example pictures")} left${
+        logoLeft ? ", the example's logo among them" : ""
+      }`,
+      items: examplePictures.map(({ file, field, path, example }) => ({
+        file,
+        fields: [field],
+        note: `${path} is the example chapter's ${example}: put the chapter's own in its place`,
+      })),
+    },
     {
       count: guessed.length,
       title: counted(guessed.length, "guessed address", "guessed addresses"),

@@ -185,3 +185,36 @@ describe("the board's to-do list", () => {
     });
   });
 });
+
+describe("the example's logo and pictures on the to-do list", () => {
+  it("are one group, one line each naming the file, first of the list", () => {
+    const groups = boardTodo({
+      events: [],
+      sponsors: [],
+      sponsorsFile,
+      exampleFields: [],
+      examplePictures: [
+        {
+          file: "app/config/identity.yaml",
+          field: "logo",
+          path: "app/assets/identity/logo.svg",
+          example: "identity/logo.svg",
+        },
+        {
+          file: "app/content/pages/home.yaml",
+          field: "banner.image",
+          path: "app/assets/photos/hero.jpg",
+          example: "photos/banner.jpg",
+        },
+      ],
+      now: after,
+    });
+    expect(groups[0]?.title).toBe("2 example pictures left, the example's logo among them");
+    expect(formatTodo(groups)).toEqual([
+      "To do (2):",
+      "  2 example pictures left, the example's logo among them:",
+      "    app/config/identity.yaml: logo: app/assets/identity/logo.svg is the example chapter's identity/logo.svg: put the chapter's own in its place",
+      "    app/content/pages/home.yaml: banner.image: app/assets/photos/hero.jpg is the example chapter's photos/banner.jpg: put the chapter's own in its place",
+    ]);
+  });
+});

@@ -142,6 +142,7 @@ export async function checkContent(
     sponsors: report.content?.sponsors ?? [],
     sponsorsFile: siteFiles.sponsors.file,
     exampleFields: report.exampleFields,
+    examplePictures: report.examplePictures,
     now,
     site: {
       identityFile: siteFiles.identity.file,

@@ -16,9 +16,11 @@ import {
   readSync,
   statSync,
 } from "node:fs";
+import { createHash } from "node:crypto";
 import { basename, extname, join } from "node:path";
 import type { z } from "zod";
 import { contentFiles } from "../config/content-files";
+import { examplePictureHashes } from "../config/example-pictures";
 import type { CmsSettings } from "../config/cms-schema";
 import type { Identity } from "../config/identity-schema";
 import { focus as focusSchema, type Figure, type FocusPoint } from "../config/schema-fields";
@@ -140,6 +142,8 @@ export interface ContentReport {
   /** Each field that still holds an example value: listed in its file's `examples`, or an
    * address at a domain kept for examples (example.org). */
   exampleFields: ExampleField[];
+  /** Each picture the content names whose bytes are one of the example chapter's. */
+  examplePictures: ExamplePicture[];
   /** How many files were read. */
   files: number;
   /** Every file read, as written (before its placeholders are filled), with its schema. */
@@ -151,6 +155,29 @@ export interface ExampleField {
   file: string;
   field: string;
   listed: boolean;
+}
+
+/** A picture the content names that is the example chapter's, byte for byte: `example` is its
+ * path in the example (config/example-pictures.ts). */
+export interface ExamplePicture {
+  file: string;
+  field: string;
+  path: string;
+  example: string;
+}
+
+/** The pictures the content names that are the example chapter's own files, by their bytes. */
+function examplePicturesIn(root: string, pictures: readonly PictureReference[]): ExamplePicture[] {
+  return pictures.flatMap(({ file, field, path }) => {
+    let bytes: Buffer;
+    try {
+      bytes = readFileSync(join(root, path));
+    } catch {
+      return [];
+    }
+    const example = examplePictureHashes.get(createHash("sha256").update(bytes).digest("hex"));
+    return example ? [{ file, field, path, example }] : [];
+  });
 }
 
 class BuildCollector extends Collector {
@@ -743,9 +770,18 @@ function readContentFiles(root: string): ContentReport {
     report,
   );
 
-  // A real chapter's site never publishes an example value (decision 0034).
+  // A real chapter's site never publishes an example value (decision 0034), nor the example's
+  // logo or pictures (decision 0050).
+  const examplePictures = examplePicturesIn(root, report.pictures);
   const demonstration = identity?.demonstration ?? valueAt(rawIdentity, "demonstration");
   if (demonstration === false) {
+    for (const { file, field, path, example } of examplePictures) {
+      report.add(
+        file,
+        field,
+        `${path} is the example chapter's ${example.startsWith("identity/") ? "logo" : "picture"} (the same bytes as its ${example}), and this site is not a demonstration: put the chapter's own in its place`,
+      );
+    }
     for (const { file, field, listed } of report.exampleFields) {
       report.add(
         file,
@@ -776,6 +812,7 @@ function readContentFiles(root: string): ContentReport {
     pictures: report.pictures,
     examples: report.examples,
     exampleFields: report.exampleFields,
+    examplePictures,
     files: Object.keys(siteFiles).length + Object.keys(pageTexts).length + eventTexts.length,
     texts: [
       ...Object.entries(siteFiles).map(([name, { file, schema }]) => ({

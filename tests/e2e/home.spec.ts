@@ -205,7 +205,7 @@ for (const language of languages) {
           `${origin}/`,
         );
         for (const icon of await head
-          .locator('link[rel="icon"], link[rel="apple-touch-icon"]')
+          .locator('link[rel="icon"], link[rel="apple-touch-icon"], link[rel="manifest"]')
           .all()) {
           const href = await icon.getAttribute("href");
           const response = await page.request.get(href ?? "");

@@ -64,6 +64,13 @@ describe("a site under a sub-path", () => {
     expect(html).not.toMatch(/(src|href)="\/assets\//);
     expect(html).toContain('href="/chapter-site/it/events"');
     expect(html).toContain('href="/chapter-site/favicon.svg"');
+    // The web manifest, linked, and its pages and icons under that path.
+    expect(html).toContain('<link rel="manifest" href="/chapter-site/manifest.webmanifest"/>');
+    expect(JSON.parse(built("manifest.webmanifest"))).toMatchObject({
+      start_url: "/chapter-site/",
+      scope: "/chapter-site/",
+      icons: [{ src: "/chapter-site/icon-192.png" }, { src: "/chapter-site/icon-512.png" }],
+    });
     expect(html).toContain(
       '<link rel="canonical" href="https://someone.github.io/chapter-site/events"/>',
     );

@@ -32,6 +32,7 @@ function listing(overrides: Partial<EventListing>): EventListing {
     imageAlt: "A robot",
     calendarPath: "/robotics-night.ics",
     cancelled: false,
+    free: false,
     happening: false,
     flagship: false,
     applicationsOpen: false,
