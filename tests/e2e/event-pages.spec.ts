@@ -434,7 +434,7 @@ test.describe("student tech clash behaviours", () => {
     await page.evaluate(() => {
       const marked: string[] = [];
       new MutationObserver(() => {
-        const current = document.querySelector('nav [aria-current="true"] .visually-hidden');
+        const current = document.querySelector('nav [aria-current="true"]');
         marked.push(current?.textContent ?? "");
       }).observe(document.body, {
         subtree: true,
