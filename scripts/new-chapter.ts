@@ -407,7 +407,13 @@ interface LanguageTexts {
 interface StarterTexts {
   organisation: {
     name: string;
-    figures: { name: string; value: number; year?: boolean; plus?: boolean }[];
+    figures: {
+      name: string;
+      value: number;
+      year?: boolean;
+      plus?: boolean;
+      network?: boolean;
+    }[];
   };
   pictures: { banner: string; bannerFocus: { x: number; y: number }; photos: string[] };
   languages: Record<string, LanguageTexts>;
@@ -472,7 +478,8 @@ const home = {
 
 const partners = {
   collaborationsText: localized((texts) => texts.partners.collaborationsText),
-  figures: starter.organisation.figures.map((figure) => figure.name).slice(-1),
+  // No figures yet: the organisation's are the network's, and the page shows the chapter's own
+  // (the to-do list asks for them).
   formats: itemsOf((texts) => texts.partners.formats).map((items) => ({
     title: byLanguage(items.map((item) => item.title)),
     description: byLanguage(items.map((item) => item.description)),

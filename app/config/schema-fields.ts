@@ -199,6 +199,19 @@ export const figure = z.strictObject({
         description: "Scritto così com'è (1989), senza separatore delle migliaia.",
       },
     }),
+  network: z
+    .boolean({ error: "must be true or false" })
+    .optional()
+    .meta({
+      title: "The whole network's",
+      description:
+        "A figure of the whole network, not of the chapter (its founding year, its universities, its members): the partners page, which shows the chapter's own audience, does not take it.",
+      it: {
+        title: "Di tutta la rete",
+        description:
+          "Un numero di tutta la rete, non del chapter (l'anno di fondazione, le università, i membri): la pagina dei partner, che mostra il pubblico del chapter, non lo accetta.",
+      },
+    }),
   label: localized.meta({
     title: "What it counts",
     description: 'Under the figure: "universities in the network".',

@@ -698,6 +698,26 @@ export function checkFigureNames(
   });
 }
 
+/** The partners page shows the chapter's own audience: a figure of the whole network (marked
+ * `network: true` in the identity) would pose as the chapter's. */
+export function checkChapterFigures(
+  file: string,
+  names: readonly string[],
+  figures: readonly Pick<Figure, "name" | "network">[],
+  identityFile: string,
+  report: Collector,
+) {
+  const chapters = figures.filter((figure) => !figure.network).map((figure) => figure.name);
+  names.forEach((name, index) => {
+    if (!figures.find((figure) => figure.name === name)?.network) return;
+    report.add(
+      file,
+      `figures[${index}]`,
+      `"${name}" is the whole network's figure (network: true in ${identityFile}); name one of the chapter's own: ${chapters.join(", ")}`,
+    );
+  });
+}
+
 /** The value at a field's path as the checks name it (`members[0].name`), if the data has one. */
 export function valueAt(data: unknown, path: string): unknown {
   let current: unknown = data;

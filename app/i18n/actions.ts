@@ -41,8 +41,6 @@ export const actionLabels = {
   home: ["notFoundHome"],
   /** The partnership deck (a PDF). */
   deck: ["partnershipDeck"],
-  /** To what a partner did with the chapter, on the partners page. */
-  work: ["partnerWork"],
 } as const satisfies Record<string, readonly MessageKey[]>;
 
 export type ActionKind = keyof typeof actionLabels;

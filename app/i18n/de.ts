@@ -67,7 +67,7 @@ export const de: Messages = {
   lifeInTheChapter: "Leben im Chapter",
 
   // Team (/about)
-  aboutTitle: "Kontakt: das Team von {{chapter}}",
+  aboutTitle: "Über uns: das Team von {{chapter}}",
   aboutDescription:
     "Lerne den Vorstand von {{chapter}} kennen und schreib uns: Präsidentschaft, Sekretariat, Personal und Unternehmenskontakte.",
   ourteam: "Unser Team",
@@ -79,7 +79,6 @@ export const de: Messages = {
   carouselPause: "Pause",
   carouselPlay: "Abspielen",
   carouselSlide: "{{index}} von {{total}}",
-  contactAddresses: "Unsere E-Mail-Adressen",
   generalContact: "Fragen zum Chapter",
   corporateContact: "Unternehmen und Partnerschaften",
   president: "Präsident",
@@ -118,10 +117,10 @@ export const de: Messages = {
   formatSubject: "{{format}}: Partnerschaft mit {{chapter}} (von der Partnerseite)",
   audienceHeading: "Wen du triffst",
   fieldsOfStudy: "Studienfächer",
+  fieldsOfStudyCount: { one: "Studienfach", other: "Studienfächer" },
   universitiesList: "Hochschulen",
   yearsOfStudy: "Studienjahre",
   partnershipDeck: "Partnerschaftsunterlagen (PDF, {{size}})",
-  partnerWork: "Was wir gemeinsam gemacht haben",
   yourContact: "Deine Ansprechperson",
 
   // Events

@@ -71,7 +71,7 @@ export const el: Messages = {
   lifeInTheChapter: "Η ζωή στην ομάδα",
 
   // Team (/about)
-  aboutTitle: "Επικοινωνία: η ομάδα του {{chapter}}",
+  aboutTitle: "Ποιοι είμαστε: η ομάδα του {{chapter}}",
   aboutDescription:
     "Γνώρισε το διοικητικό συμβούλιο του {{chapter}} και γράψε μας: πρόεδρος, γραμματέας, ανθρώπινο δυναμικό και εταιρικές σχέσεις.",
   ourteam: "Η ομάδα μας",
@@ -83,7 +83,6 @@ export const el: Messages = {
   carouselPause: "Παύση",
   carouselPlay: "Αναπαραγωγή",
   carouselSlide: "{{index}} από {{total}}",
-  contactAddresses: "Τα email μας",
   generalContact: "Ερωτήσεις για την ομάδα",
   corporateContact: "Εταιρείες και συνεργασίες",
   president: "Πρόεδρος",
@@ -122,10 +121,10 @@ export const el: Messages = {
   formatSubject: "{{format}}: συνεργασία με το {{chapter}} (από τη σελίδα συνεργατών)",
   audienceHeading: "Ποιους θα γνωρίσεις",
   fieldsOfStudy: "Πεδία σπουδών",
+  fieldsOfStudyCount: { one: "πεδίο σπουδών", other: "πεδία σπουδών" },
   universitiesList: "Πανεπιστήμια",
   yearsOfStudy: "Έτη σπουδών",
   partnershipDeck: "Παρουσίαση για εταιρείες (PDF, {{size}})",
-  partnerWork: "Τι κάναμε μαζί",
   yourContact: "Το πρόσωπο επαφής σου",
 
   // Events

@@ -70,7 +70,7 @@ export const en = {
   lifeInTheChapter: "Life in the chapter",
 
   // Team (/about)
-  aboutTitle: "Contact us: the team of {{chapter}}",
+  aboutTitle: "About us: the team of {{chapter}}",
   aboutDescription:
     "Meet the board of {{chapter}} and write to us: the president, the secretary, human resources and corporate relations.",
   ourteam: "Our team",
@@ -82,7 +82,6 @@ export const en = {
   carouselPause: "Pause",
   carouselPlay: "Play",
   carouselSlide: "{{index}} of {{total}}",
-  contactAddresses: "Our e-mail addresses",
   generalContact: "Questions about the chapter",
   corporateContact: "Companies and partnerships",
   president: "President",
@@ -122,10 +121,11 @@ export const en = {
   formatSubject: "{{format}}: partnership with {{chapter}} (from the partners page)",
   audienceHeading: "Who you meet",
   fieldsOfStudy: "Fields of study",
+  /** Under the number of fields of study, on the partners page's figures. */
+  fieldsOfStudyCount: { one: "field of study", other: "fields of study" },
   universitiesList: "Universities",
   yearsOfStudy: "Years of study",
   partnershipDeck: "Partnership deck (PDF, {{size}})",
-  partnerWork: "What we did together",
   yourContact: "Your contact",
 
   // Events

@@ -68,7 +68,7 @@ export const es: Messages = {
   lifeInTheChapter: "La vida en el grupo",
 
   // Team (/about)
-  aboutTitle: "Contacto: el equipo de {{chapter}}",
+  aboutTitle: "Quiénes somos: el equipo de {{chapter}}",
   aboutDescription:
     "Conoce a la junta directiva de {{chapter}} y escríbenos: presidencia, secretaría, recursos humanos y relaciones con empresas.",
   ourteam: "Nuestro equipo",
@@ -80,7 +80,6 @@ export const es: Messages = {
   carouselPause: "Pausa",
   carouselPlay: "Reproducir",
   carouselSlide: "{{index}} de {{total}}",
-  contactAddresses: "Nuestros correos",
   generalContact: "Preguntas sobre el grupo",
   corporateContact: "Empresas y colaboraciones",
   president: "Presidente",
@@ -119,10 +118,14 @@ export const es: Messages = {
   formatSubject: "{{format}}: colaboración con {{chapter}} (desde la página de empresas)",
   audienceHeading: "A quién conocerás",
   fieldsOfStudy: "Áreas de estudio",
+  fieldsOfStudyCount: {
+    one: "área de estudio",
+    many: "áreas de estudio",
+    other: "áreas de estudio",
+  },
   universitiesList: "Universidades",
   yearsOfStudy: "Años de estudio",
   partnershipDeck: "Dosier para empresas (PDF, {{size}})",
-  partnerWork: "Lo que hicimos juntos",
   yourContact: "Tu contacto",
 
   // Events

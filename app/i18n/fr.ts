@@ -69,7 +69,7 @@ export const fr: Messages = {
   lifeInTheChapter: "La vie du groupe",
 
   // Team (/about)
-  aboutTitle: "Contact\u00a0: l’équipe de {{chapter}}",
+  aboutTitle: "Qui sommes-nous\u00a0: l’équipe de {{chapter}}",
   aboutDescription:
     "Découvrez le bureau de {{chapter}} et écrivez-nous\u00a0: présidence, secrétariat, ressources humaines et relations entreprises.",
   ourteam: "Notre équipe",
@@ -81,7 +81,6 @@ export const fr: Messages = {
   carouselPause: "Pause",
   carouselPlay: "Lecture",
   carouselSlide: "{{index}} sur {{total}}",
-  contactAddresses: "Nos adresses e-mail",
   generalContact: "Questions sur le groupe",
   corporateContact: "Entreprises et partenariats",
   president: "Président",
@@ -120,10 +119,14 @@ export const fr: Messages = {
   formatSubject: "{{format}}\u00a0: partenariat avec {{chapter}} (depuis la page Partenaires)",
   audienceHeading: "Qui vous rencontrerez",
   fieldsOfStudy: "Domaines d’études",
+  fieldsOfStudyCount: {
+    one: "domaine d’études",
+    many: "domaines d’études",
+    other: "domaines d’études",
+  },
   universitiesList: "Universités",
   yearsOfStudy: "Années d’études",
   partnershipDeck: "Plaquette partenaires (PDF, {{size}})",
-  partnerWork: "Ce que nous avons fait ensemble",
   yourContact: "Votre contact",
 
   // Events

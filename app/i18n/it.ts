@@ -64,7 +64,7 @@ export const it: Messages = {
   lifeInTheChapter: "La vita nel chapter",
 
   // Team (/about)
-  aboutTitle: "Contattaci: il team di {{chapter}}",
+  aboutTitle: "Chi siamo: il team di {{chapter}}",
   aboutDescription:
     "Conosci il direttivo di {{chapter}} e scrivici: presidente, segretario, risorse umane e relazioni aziendali.",
   ourteam: "Il nostro team",
@@ -76,7 +76,6 @@ export const it: Messages = {
   carouselPause: "Pausa",
   carouselPlay: "Riproduci",
   carouselSlide: "{{index}} di {{total}}",
-  contactAddresses: "I nostri indirizzi e-mail",
   generalContact: "Domande sul chapter",
   corporateContact: "Aziende e collaborazioni",
   president: "Presidente",
@@ -115,10 +114,10 @@ export const it: Messages = {
   formatSubject: "{{format}}: collaborazione con {{chapter}} (dalla pagina partner)",
   audienceHeading: "Chi incontri",
   fieldsOfStudy: "Campi di studio",
+  fieldsOfStudyCount: { one: "campo di studio", many: "campi di studio", other: "campi di studio" },
   universitiesList: "Università",
   yearsOfStudy: "Anni di corso",
   partnershipDeck: "Presentazione per le aziende (PDF, {{size}})",
-  partnerWork: "Cosa abbiamo fatto insieme",
   yourContact: "Il tuo contatto",
 
   // Events

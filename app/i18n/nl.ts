@@ -66,7 +66,7 @@ export const nl: Messages = {
   lifeInTheChapter: "Het leven bij de afdeling",
 
   // Team (/about)
-  aboutTitle: "Contact: het team van {{chapter}}",
+  aboutTitle: "Over ons: het team van {{chapter}}",
   aboutDescription:
     "Maak kennis met het bestuur van {{chapter}} en stuur ons een bericht: de voorzitter, de secretaris, HR en bedrijfsrelaties.",
   ourteam: "Ons team",
@@ -78,7 +78,6 @@ export const nl: Messages = {
   carouselPause: "Pauzeren",
   carouselPlay: "Afspelen",
   carouselSlide: "{{index}} van {{total}}",
-  contactAddresses: "Onze e-mailadressen",
   generalContact: "Vragen over de afdeling",
   corporateContact: "Bedrijven en partnerschappen",
   president: "Voorzitter",
@@ -117,10 +116,10 @@ export const nl: Messages = {
   formatSubject: "{{format}}: partnerschap met {{chapter}} (via de partnerpagina)",
   audienceHeading: "Wie je ontmoet",
   fieldsOfStudy: "Studierichtingen",
+  fieldsOfStudyCount: { one: "studierichting", other: "studierichtingen" },
   universitiesList: "Universiteiten",
   yearsOfStudy: "Studiejaren",
   partnershipDeck: "Partnerbrochure (pdf, {{size}})",
-  partnerWork: "Wat we samen deden",
   yourContact: "Je contactpersoon",
 
   // Events

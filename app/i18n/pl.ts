@@ -69,7 +69,7 @@ export const pl: Messages = {
   lifeInTheChapter: "Życie w grupie",
 
   // Team (/about)
-  aboutTitle: "Kontakt: zespół {{chapter}}",
+  aboutTitle: "O nas: zespół {{chapter}}",
   aboutDescription:
     "Poznaj zarząd {{chapter}} i napisz do nas: prezes, sekretarz, zasoby ludzkie i relacje z firmami.",
   ourteam: "Nasz zespół",
@@ -81,7 +81,6 @@ export const pl: Messages = {
   carouselPause: "Wstrzymaj",
   carouselPlay: "Odtwórz",
   carouselSlide: "{{index}} z {{total}}",
-  contactAddresses: "Nasze adresy e-mail",
   generalContact: "Pytania o grupę",
   corporateContact: "Firmy i współpraca",
   president: "Prezes",
@@ -120,10 +119,15 @@ export const pl: Messages = {
   formatSubject: "{{format}}: współpraca z {{chapter}} (ze strony partnerów)",
   audienceHeading: "Kogo poznasz",
   fieldsOfStudy: "Kierunki studiów",
+  fieldsOfStudyCount: {
+    one: "kierunek studiów",
+    few: "kierunki studiów",
+    many: "kierunków studiów",
+    other: "kierunku studiów",
+  },
   universitiesList: "Uczelnie",
   yearsOfStudy: "Lata studiów",
   partnershipDeck: "Oferta współpracy (PDF, {{size}})",
-  partnerWork: "Co zrobiliśmy razem",
   yourContact: "Twoja osoba kontaktowa",
 
   // Events

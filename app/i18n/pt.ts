@@ -68,7 +68,7 @@ export const pt: Messages = {
   lifeInTheChapter: "A vida no grupo",
 
   // Team (/about)
-  aboutTitle: "Contactos: a equipa do {{chapter}}",
+  aboutTitle: "Sobre nós: a equipa do {{chapter}}",
   aboutDescription:
     "Conhece a direção do {{chapter}} e escreve-nos: presidência, secretaria, recursos humanos e relações com empresas.",
   ourteam: "A nossa equipa",
@@ -80,7 +80,6 @@ export const pt: Messages = {
   carouselPause: "Pausa",
   carouselPlay: "Reproduzir",
   carouselSlide: "{{index}} de {{total}}",
-  contactAddresses: "Os nossos e-mails",
   generalContact: "Perguntas sobre o grupo",
   corporateContact: "Empresas e parcerias",
   president: "Presidente",
@@ -119,10 +118,10 @@ export const pt: Messages = {
   formatSubject: "{{format}}: parceria com o {{chapter}} (da página de parceiros)",
   audienceHeading: "Quem vais conhecer",
   fieldsOfStudy: "Áreas de estudo",
+  fieldsOfStudyCount: { one: "área de estudo", many: "áreas de estudo", other: "áreas de estudo" },
   universitiesList: "Universidades",
   yearsOfStudy: "Anos de curso",
   partnershipDeck: "Apresentação para empresas (PDF, {{size}})",
-  partnerWork: "O que fizemos juntos",
   yourContact: "O teu contacto",
 
   // Events

@@ -69,7 +69,7 @@ export const ro: Messages = {
   lifeInTheChapter: "Viața în grup",
 
   // Team (/about)
-  aboutTitle: "Contact: echipa {{chapter}}",
+  aboutTitle: "Despre noi: echipa {{chapter}}",
   aboutDescription:
     "Cunoaște conducerea {{chapter}} și scrie-ne: președinte, secretar, resurse umane și relații cu companiile.",
   ourteam: "Echipa noastră",
@@ -81,7 +81,6 @@ export const ro: Messages = {
   carouselPause: "Pauză",
   carouselPlay: "Redă",
   carouselSlide: "{{index}} din {{total}}",
-  contactAddresses: "Adresele noastre de e-mail",
   generalContact: "Întrebări despre grup",
   corporateContact: "Companii și parteneriate",
   president: "Președinte",
@@ -120,10 +119,14 @@ export const ro: Messages = {
   formatSubject: "{{format}}: parteneriat cu {{chapter}} (de pe pagina partenerilor)",
   audienceHeading: "Pe cine întâlnești",
   fieldsOfStudy: "Domenii de studiu",
+  fieldsOfStudyCount: {
+    one: "domeniu de studiu",
+    few: "domenii de studiu",
+    other: "de domenii de studiu",
+  },
   universitiesList: "Universități",
   yearsOfStudy: "Ani de studiu",
   partnershipDeck: "Prezentare pentru companii (PDF, {{size}})",
-  partnerWork: "Ce am făcut împreună",
   yourContact: "Persoana ta de contact",
 
   // Events

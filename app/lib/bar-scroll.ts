@@ -1,6 +1,6 @@
 /**
  * An inline script, on every page, that marks the document while the visitor scrolls up
- * (`data-scrolling-up` on `<html>`), so that a phone's navigation bar, made compact by CSS alone
+ * (`data-scrolling-up` on `<html>`), so that the navigation bar, made compact by CSS alone
  * as the page scrolls down (nav-bar.module.css, a scroll-driven animation), grows back to its
  * full height when the visitor heads back up. Without it (no script, an old browser) the bar is
  * still compact below the top and whole at the top. Plain ES5, passive, one listener: it runs on

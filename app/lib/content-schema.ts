@@ -1419,14 +1419,14 @@ export const partnersPageSchema = z.strictObject({
         "Perché le aziende lavorano con il chapter: una breve presentazione in cima alla pagina, sopra il pubblico in numeri.",
     },
   }),
-  figures: figureNames.meta({
+  figures: figureNames.default([]).meta({
     title: "Our audience in figures",
     description:
-      "The names of the identity's figures companies care about, in order (students reached, events a year...).",
+      "The names of the chapter's own figures in the identity that companies care about, in order (students reached, events a year...); not the network's.",
     it: {
       title: "Il nostro pubblico in numeri",
       description:
-        "I nomi dei numeri dell'identità che interessano alle aziende, in ordine (studenti raggiunti, eventi all'anno...).",
+        "I nomi dei numeri del chapter nell'identità che interessano alle aziende, in ordine (studenti raggiunti, eventi all'anno...); non quelli della rete.",
     },
     nouns: { en: ["a figure", "figures"], it: ["un numero", "numeri"] },
   }),

@@ -1,4 +1,5 @@
 import { Action } from "~/components/action/action";
+import { Figures } from "~/components/figures/figures";
 import { Island } from "~/components/island/island";
 import { Picture } from "~/components/picture/picture";
 import { InlineText, RichText } from "~/components/rich-text/rich-text";
@@ -12,6 +13,7 @@ import { joinUsLink } from "~/lib/join-us";
 import { roleKey } from "~/i18n/team-roles";
 import { pageMeta } from "~/i18n/page-meta";
 import { inLanguage } from "~/lib/in-language";
+import { namedFigures } from "~/lib/figures";
 import { requestedPage } from "~/lib/paths";
 import { column, pictureSizes, type PictureBox } from "~/lib/picture-sizes";
 import { mailtoHref } from "~/lib/safe-links";
@@ -26,7 +28,7 @@ export const meta: Route.MetaFunction = ({ location, loaderData }) =>
 
 export function loader({ request }: Route.LoaderArgs) {
   const { language } = requestedPage(request);
-  const { pages, team } = siteContent();
+  const { pages, team, identity: siteIdentity } = siteContent();
   const home = inLanguage(pages.home, language);
   const texts = pageTexts(identity, language);
   // The whole of the mission and the vision, each under its tagline (#mission, #vision).
@@ -43,6 +45,15 @@ export function loader({ request }: Route.LoaderArgs) {
     mission: statement(home.mission),
     vision: statement(home.vision),
     whereWeAre: texts.blocks(home.whereWeAre),
+    // Beside the map of Europe, the network it shows: the figures the home page names that are
+    // the whole network's (its founding year, universities, members).
+    network: namedFigures(
+      siteIdentity.figures,
+      home.figures.filter(
+        (name) => siteIdentity.figures.find((figure) => figure.name === name)?.network,
+      ),
+      language,
+    ),
     // Who can join and what it costs, as the home page's "Why join" says them.
     joining: [texts.inline(home.joining.who), texts.inline(home.joining.cost)],
     members: inLanguage(team, language).map(({ roleLabel, ...member }) => ({
@@ -75,10 +86,10 @@ function mapUrl(language: Language, scheme: "light" | "dark"): string {
 }
 
 /**
- * The about page (the bar's "Contact us"), the chapter's story: who we are, with a picture and
- * the one block of ways to reach us, in the first screen; then the mission and the vision in
- * full, the team (each card an e-mail link), where we are on the map of Europe, and the way to
- * join.
+ * The about page (the bar's "Contact us"), headed with what it is, "About us": who we are, with
+ * a picture and the one block of ways to reach us ("Contact us"), in the first screen; then the
+ * mission and the vision in full, the team (each card an e-mail link), where we are on the map
+ * of Europe beside the network's figures, and the way to join.
  */
 /** The chapter's picture beside its story (about.module.css: a 4:3 box, the second of the intro's
  * columns, 1.1fr and 1fr with --space-5 between them, on wide screens; the column below). */
@@ -89,21 +100,24 @@ const pictureBoxes: PictureBox[] = [
 
 export default function About({ loaderData }: Route.ComponentProps) {
   const { t, language } = useTranslation();
-  const { members, mission, vision, aboutUs, picture, whereWeAre, joining } = loaderData;
+  const { members, mission, vision, aboutUs, picture, whereWeAre, network, joining } = loaderData;
   const addresses = [
     { label: t("generalContact"), email: identity.emails.general },
     { label: t("corporateContact"), email: identity.emails.partners },
   ];
   return (
     <>
-      <Section id="contact" heading={t("contactus")} level={1}>
+      <Section id="contact" heading={t("aboutus")} level={1}>
         <div className={styles.intro}>
           <div className={styles.story}>
-            <p className={styles.eyebrow}>{t("aboutus")}</p>
             <div className={styles.lead}>
               <RichText blocks={aboutUs} />
             </div>
-            <dl className={styles.contacts} aria-label={t("contactAddresses")}>
+            {/* The bar's word for the page heads the ways to reach us. */}
+            <h2 id="contact-us" className={styles.contactHeading}>
+              {t("contactus")}
+            </h2>
+            <dl className={styles.contacts} aria-labelledby="contact-us">
               {addresses.map(({ label, email }) => (
                 <div key={email}>
                   <dt>{label}</dt>
@@ -183,6 +197,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
         <div className={showMap ? styles.map : styles.mapless}>
           <div className={styles.mapText}>
             <RichText blocks={whereWeAre} />
+            {network.length > 0 && <Figures figures={network} />}
           </div>
           {showMap && (
             <picture>

@@ -16,9 +16,10 @@ import { inLanguage } from "~/lib/in-language";
 import { requestedPage } from "~/lib/paths";
 import { mailtoHref } from "~/lib/safe-links";
 import { siteClock } from "~/server/clock.server";
-import { pastCollaborations, sponsorWork } from "~/server/past-collaborations.server";
+import { pastCollaborations } from "~/server/past-collaborations.server";
 import { pageTexts } from "~/content-texts/content-text";
 import { namedFigures } from "~/lib/figures";
+import { formatNumber } from "~/lib/numbers";
 import { sponsorLogo } from "~/server/pictures.server";
 import { defaultSocialImage, siteContent } from "~/server/site-content.server";
 import { deckView } from "~/server/deck.server";
@@ -37,11 +38,16 @@ export async function loader({ request }: Route.LoaderArgs) {
   const page = inLanguage(content.pages.partners, language);
   const { now } = siteClock();
   const past = pastCollaborations(content, language, now);
-  const work = sponsorWork(past);
   return {
     socialImage: defaultSocialImage(),
     collaborationsText: texts.blocks(page.collaborationsText),
+    // The chapter's own figures (the content check refuses the network's), then how many fields
+    // its students study, counted from the list below them.
     figures: namedFigures(content.identity.figures, page.figures, language),
+    fieldsOfStudy: page.audience && {
+      count: page.audience.fieldsOfStudy.length,
+      value: formatNumber(page.audience.fieldsOfStudy.length, language),
+    },
     audience: page.audience,
     deck: await deckView(content, language),
     formats: page.formats.map((format) => ({
@@ -56,20 +62,30 @@ export async function loader({ request }: Route.LoaderArgs) {
       name: sponsor.name,
       number: index + 1,
       logo: sponsorLogo(sponsor.logo),
-      work: sponsor.id ? work.get(sponsor.id) : undefined,
     })),
   };
 }
 
 /**
- * The page for companies: why to partner with the chapter, the students they meet (figures and
- * who they are) and the deck; the ways to collaborate and what each gives; past collaborations
- * and what partners got (from the events' recaps); partners' own words; the sponsors' logos; and
- * the person to write to, with the e-mail's subject saying where it came from. Plain HTML and CSS.
+ * The page for companies, evidence first: why to partner with the chapter and the deck; the
+ * students they meet (the chapter's own figures, and who they are); the partners' logos; the
+ * ways to collaborate and what each gives; past collaborations and what came of them (from the
+ * events' recaps); partners' own words; and the one person to write to, with the e-mail's
+ * subject saying where it came from. Plain HTML and CSS.
  */
 export default function Partners({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { figures, audience, deck, formats, pastCollaborations, quotes, contact } = loaderData;
+  const { fieldsOfStudy, audience, deck, formats, pastCollaborations, quotes, contact } =
+    loaderData;
+  const figures = fieldsOfStudy
+    ? [
+        ...loaderData.figures,
+        {
+          value: fieldsOfStudy.value,
+          label: t("fieldsOfStudyCount", { count: fieldsOfStudy.count }),
+        },
+      ]
+    : loaderData.figures;
   // One address for every partnership e-mail of the page: the person's, else the chapter's.
   const email = contact?.email ?? identity.emails.partners;
   const partnerMail = mailtoHref(email, t("partnershipSubject"));
@@ -94,10 +110,14 @@ export default function Partners({ loaderData }: Route.ComponentProps) {
             />
           )}
         </p>
-        <h3 id="figures-heading" className={styles.subheading}>
-          {t("audienceFigures")}
-        </h3>
-        <Figures figures={figures} />
+        {figures.length > 0 && (
+          <>
+            <h3 id="figures-heading" className={styles.subheading}>
+              {t("audienceFigures")}
+            </h3>
+            <Figures figures={figures} />
+          </>
+        )}
         {audience && (
           <Audience
             heading={t("audienceHeading")}
@@ -111,6 +131,18 @@ export default function Partners({ loaderData }: Route.ComponentProps) {
           />
         )}
       </Section>
+      {/* A new chapter has no partner yet: no empty grid, the invitation below says the rest. */}
+      {loaderData.sponsors.length > 0 && (
+        <Section id="our-partners" heading={t("ourpartners")}>
+          <SponsorGrid
+            sponsors={loaderData.sponsors.map((sponsor) => ({
+              url: sponsor.url,
+              logo: sponsor.logo,
+              alt: sponsor.name ?? t("sponsorAlt", { number: sponsor.number }),
+            }))}
+          />
+        </Section>
+      )}
       <Section id="formats" heading={t("collaborationFormats")}>
         <FormatCards
           formats={formats.map((format) => ({
@@ -131,19 +163,6 @@ export default function Partners({ loaderData }: Route.ComponentProps) {
       {quotes.length > 0 && (
         <Section id="partner-voices" heading={t("partnerVoices")}>
           <QuoteList quotes={quotes} />
-        </Section>
-      )}
-      {/* A new chapter has no partner yet: no empty grid, the invitation below says the rest. */}
-      {loaderData.sponsors.length > 0 && (
-        <Section id="our-partners" heading={t("ourpartners")}>
-          <SponsorGrid
-            sponsors={loaderData.sponsors.map((sponsor) => ({
-              url: sponsor.url,
-              logo: sponsor.logo,
-              alt: sponsor.name ?? t("sponsorAlt", { number: sponsor.number }),
-              work: sponsor.work,
-            }))}
-          />
         </Section>
       )}
       <Section id="work-with-us" heading={t("workWithUs")}>

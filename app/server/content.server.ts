@@ -56,6 +56,7 @@ import {
   checkExamples,
   exampleAddressFields,
   valueAt,
+  checkChapterFigures,
   checkFigureNames,
   checkHomeFigures,
   checkFigures,
@@ -722,6 +723,8 @@ function readContentFiles(root: string): ContentReport {
         siteFiles.identity.file,
         report,
       );
+      if (name === "partners")
+        checkChapterFigures(file, figureNames, figures, siteFiles.identity.file, report);
     }
     warnRestatedFigures(file, schema, raw, figures, report);
     checkTexts(file, schema, raw, pageNames, {}, paths, report);

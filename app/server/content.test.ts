@@ -966,7 +966,16 @@ describe("figures", () => {
       'app/content/pages/home.yaml: figures[2]: "memebrs" is not a figure of app/config/identity.yaml; did you mean members?',
       // The pages that named the renamed figures.
       'app/content/pages/partners.yaml: figures[2]: "eventsPerYear" is not a figure of app/config/identity.yaml; known: founded, universities, members, studentsReached, universitiesInCity, city, founded',
-      'app/content/pages/partners.yaml: figures[3]: "chapterFounded" is not a figure of app/config/identity.yaml; known: founded, universities, members, studentsReached, universitiesInCity, city, founded',
+    ]);
+  });
+
+  it("names a network's figure on the partners page, which shows the chapter's own audience", () => {
+    expect(
+      mistakesAfter((c) => {
+        c.replace("app/content/pages/partners.yaml", "  - universitiesInCity\n", "  - members\n");
+      }),
+    ).toEqual([
+      "app/content/pages/partners.yaml: figures[1]: \"members\" is the whole network's figure (network: true in app/config/identity.yaml); name one of the chapter's own: studentsReached, universitiesInCity, eventsPerYear, chapterFounded",
     ]);
   });
 

@@ -52,14 +52,3 @@ export function pastCollaborations(
     };
   });
 }
-
-/** For each sponsor named by a past collaboration, the anchor of its newest one. */
-export function sponsorWork(collaborations: readonly PastCollaboration[]): Map<string, string> {
-  const work = new Map<string, string>();
-  for (const collaboration of collaborations) {
-    for (const partner of collaboration.partners) {
-      if (partner.id && !work.has(partner.id)) work.set(partner.id, `#${collaboration.anchor}`);
-    }
-  }
-  return work;
-}

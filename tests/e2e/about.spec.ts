@@ -30,7 +30,7 @@ function aboutTexts(language: Language) {
   const write = say("writeAnEmail");
   return {
     title: new RegExp(`^${escaped(say("aboutTitle"))}`),
-    contact: say("contactus"),
+    pageHeading: say("aboutus"),
     write,
     heading: say("ourteam"),
     carousel: say("teamMembers"),
@@ -186,7 +186,7 @@ for (const language of languages) {
       await page.emulateMedia({ reducedMotion: "reduce" });
       await page.goto(path);
       await expect(page).toHaveTitle(t.title);
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(t.contact);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(t.pageHeading);
       await expect(page.getByRole("heading", { level: 2, name: t.heading })).toBeVisible();
       await expect(page.getByText(t.caption)).toBeVisible();
       const carousel = page.getByRole("region", { name: t.carousel });

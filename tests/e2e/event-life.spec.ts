@@ -166,13 +166,19 @@ for (const language of languages) {
           "content",
           new RegExp(`^${escaped(t.outcome)}`),
         );
-        // The recap comes first in the content, then what is marked to stay.
+        // The recap comes first in the content, then what is marked to stay: three blocks, the
+        // results part of what happened (a page with section dots has as many ended as ahead).
         const headings = await main.locator("h2").allTextContents();
         expect(headings.slice(0, 3)).toEqual([
           text(language, "recapHeading"),
           text(language, "recapPhotos"),
-          text(language, "recapResults"),
+          text(language, "recapThanks"),
         ]);
+        await expect(
+          main
+            .getByRole("region", { name: text(language, "recapHeading") })
+            .getByRole("heading", { level: 3, name: text(language, "recapResults") }),
+        ).toBeVisible();
         // The summary's paragraphs are spaced as any text's, by their own margin only.
         const summary = main
           .getByRole("region", { name: text(language, "recapHeading") })

@@ -269,8 +269,15 @@ for (const language of languages) {
           await expect(about.getByText(fact)).toBeVisible();
         }
         await expect(about.getByRole("img", { name: text(language, "mapAlt") })).toBeVisible();
-        const contact = about.getByRole("region", { name: text(language, "contactus") });
-        await expect(contact.getByRole("img")).toHaveCount(1);
+        const story = about.getByRole("region", { name: text(language, "aboutus") });
+        await expect(story.getByRole("img")).toHaveCount(1);
+        // The ways to reach us, under the bar's word for the page.
+        const contact = story.locator("dl", {
+          has: page.getByRole("link", { name: "info@example.org" }),
+        });
+        await expect(
+          story.getByRole("heading", { level: 2, name: text(language, "contactus"), exact: true }),
+        ).toBeVisible();
         const addresses = contact.getByRole("definition");
         await expect(addresses.getByRole("link")).toHaveText([
           "info@example.org",

@@ -96,7 +96,8 @@ for (const language of languages) {
         const viewport = page.viewportSize();
         expect(box).not.toBeNull();
         expect(box?.x).toBe(0);
-        expect(box?.y).toBe(0);
+        // (At the top its slide is nothing: 0, to the rounding of a calculation.)
+        expect(box?.y).toBeCloseTo(0, 3);
         expect(box?.width).toBe(viewport?.width);
         expect(box?.height).toBeCloseTo((viewport?.height ?? 0) * 0.13, 0);
         await expect(bar).toHaveCSS("position", "fixed");
@@ -107,11 +108,15 @@ for (const language of languages) {
         );
         // The bar stays on top while scrolling, and never covers the start of the content.
         const main = await page.locator("main").boundingBox();
-        expect(main?.y).toBeGreaterThanOrEqual(box?.height ?? 0);
+        // (To the rounding of the bar's slide, nothing at the top.)
+        expect(main?.y).toBeGreaterThanOrEqual((box?.y ?? 0) + (box?.height ?? 0) - 0.001);
         await page.mouse.wheel(0, 800);
         // The wheel's scroll lands a moment after the call returns.
         await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
-        expect((await bar.boundingBox())?.y).toBe(0);
+        // (Once scrolled it slides up, its top above the screen: what it covers is its bottom.)
+        const scrolled = await bar.boundingBox();
+        expect(scrolled?.y).toBeLessThanOrEqual(0);
+        expect((scrolled?.y ?? 0) + (scrolled?.height ?? 0)).toBeGreaterThan(0);
         // Back to the top, as loaded, for the next step.
         await backToTop(page);
       });
@@ -153,14 +158,20 @@ for (const language of languages) {
         .getByRole("link", { name: text(language, "contactus"), exact: true });
       await contact.click();
       await expect(page).toHaveURL(localized("/about", language));
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(text(language, "contactus"));
+      // The page is titled as what it is; the bar's word heads the ways to reach us.
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(text(language, "aboutus"));
+      await expect(
+        page.getByRole("heading", { level: 2, name: text(language, "contactus"), exact: true }),
+      ).toBeVisible();
     });
 
-    test("each page of the bar is headed with the bar's word for it", async ({ page }) => {
+    test("each page of the bar is headed with the bar's word for it, the about page with what it is", async ({
+      page,
+    }) => {
       for (const [label, path] of [
         ["events", "/events"],
         ["partners", "/partners"],
-        ["contactus", "/about"],
+        ["aboutus", "/about"],
       ] as const) {
         await page.goto(localized(path, language));
         await expect(page.getByRole("heading", { level: 1 })).toHaveText(text(language, label));
@@ -240,5 +251,82 @@ for (const language of languages) {
       await page.goto(localized("/about", language));
       await expectMenuFolds(page, language);
     });
+  });
+}
+
+/** The layout shifts the page has had since it opened, summed as Chrome's CLS counts them. */
+function layoutShifts(page: Page) {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        new PerformanceObserver((list) => {
+          const shifts = list.getEntries() as (PerformanceEntry & {
+            value: number;
+            hadRecentInput: boolean;
+          })[];
+          resolve(
+            shifts
+              .filter((shift) => !shift.hadRecentInput)
+              .reduce((sum, shift) => sum + shift.value, 0),
+          );
+        }).observe({ type: "layout-shift", buffered: true });
+        // A page without any shift has no entry to report: none after two frames is none at all.
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve(0)));
+      }),
+  );
+}
+
+/** Scrolls to `top` at once and waits for the frame that draws it. */
+async function scrollToAt(page: Page, top: number) {
+  await page.evaluate(async (y) => {
+    window.scrollTo({ top: y, behavior: "instant" });
+    for (let frame = 0; frame < 2; frame++)
+      await new Promise((resolve) => requestAnimationFrame(() => resolve(undefined)));
+  }, top);
+}
+
+for (const { width, height, compact } of [
+  { width: 1440, height: 900, compact: 72 },
+  { width: 390, height: 844, compact: 64 },
+]) {
+  test(`at ${width}×${height} the bar is 13% of the screen at the top and at most ${compact} px once the page scrolls, and nothing shifts`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height });
+    await page.goto("/");
+    const bar = page.locator("header").first();
+    const main = page.locator("main");
+    // What the bar covers of the page: from the screen's top to its bottom edge (once scrolled
+    // it slides up, its top above the screen).
+    const barHeight = async () => {
+      const box = await bar.boundingBox();
+      return (box?.y ?? 0) + (box?.height ?? 0);
+    };
+    expect(await barHeight()).toBeCloseTo(height * 0.13, 0);
+    const mainTop = (await main.boundingBox())?.y ?? 0;
+    expect(mainTop).toBeGreaterThanOrEqual(height * 0.13 - 1);
+
+    // Scrolled down: the bar steps aside, at the top of the screen still.
+    await scrollToAt(page, 600);
+    await expect.poll(barHeight).toBeLessThanOrEqual(compact);
+    // Its links are still whole inside what is seen of it.
+    const links = await bar.evaluate((header) =>
+      Array.from(header.querySelectorAll("img, a > span:not(.visually-hidden), button, nav a"))
+        .map((element) => element.getBoundingClientRect())
+        .filter((box) => box.width > 0)
+        .map((box) => ({ top: box.top, bottom: box.bottom })),
+    );
+    const compactHeight = await barHeight();
+    expect(links.length).toBeGreaterThan(0);
+    for (const link of links) {
+      expect(link.top).toBeGreaterThanOrEqual(0);
+      expect(link.bottom).toBeLessThanOrEqual(compactHeight + 0.5);
+    }
+
+    // Back at the top: the whole bar again, the page where it was, and no layout shift at all.
+    await scrollToAt(page, 0);
+    await expect.poll(barHeight).toBeCloseTo(height * 0.13, 0);
+    expect((await main.boundingBox())?.y).toBe(mainTop);
+    expect(await layoutShifts(page)).toBe(0);
   });
 }

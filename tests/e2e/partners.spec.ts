@@ -15,6 +15,8 @@ const fixture = {
   en: {
     figure: "students reached each year",
     figureValue: "1,500+",
+    universitiesInCity: "universities in Turin",
+    eventsPerYear: "events a year",
     format: "Hackathon challenge",
     ey: "Crisis Management Workshop",
     ecotech: "EcoTech Challenge",
@@ -34,6 +36,8 @@ const fixture = {
   it: {
     figure: "studenti raggiunti ogni anno",
     figureValue: "1.500+",
+    universitiesInCity: "università a Torino",
+    eventsPerYear: "eventi all'anno",
     format: "Sfida di un hackathon",
     ey: "Workshop di gestione delle crisi",
     ecotech: "EcoTech Challenge",
@@ -130,8 +134,12 @@ for (const language of languages) {
         await expect(entries.last()).toContainText(t.ecotech);
         const ey = entries.filter({ hasText: t.ey });
         await expect(ey).toContainText(t.eyDate);
-        // What the partner got, written once in the event's recap, under its logo and name.
-        await expect(ey).toContainText(text(language, "sponsorAlt", { number: 3 }));
+        // What the partner got, written once in the event's recap, beside its logo, which names
+        // it: the name is the picture's text, not written again beside it.
+        await expect(
+          ey.getByRole("img", { name: text(language, "sponsorAlt", { number: 3 }), exact: true }),
+        ).toBeVisible();
+        await expect(ey).not.toContainText(text(language, "sponsorAlt", { number: 3 }));
         await expect(ey.getByRole("listitem").filter({ hasText: t.eyGot })).toBeVisible();
         await expect(ey.getByRole("link", { name: t.ey })).toHaveAttribute(
           "href",
@@ -265,33 +273,61 @@ for (const language of languages) {
         // The sponsor's tab closed, the page is the one tab again.
         await popup.close();
       });
-      await test.step("a partner's logo card links to what it did with the chapter, beside its site", async () => {
+      await test.step("the logo grid holds logos only: what a partner did is the past collaborations' list", async () => {
         const grid = page.getByRole("region", { name: text(language, "ourpartners") });
-        const sponsor3 = text(language, "sponsorAlt", { number: 3 });
-        const work = grid.getByRole("link", {
-          name: `${text(language, "partnerWork")} (${sponsor3})`,
-        });
-        // Only the sponsors the recaps name: example-systems, ey (example-energy is named by text).
-        await expect(
-          grid.getByRole("link", {
-            name: new RegExp(`^${escaped(text(language, "partnerWork"))}`),
-          }),
-        ).toHaveCount(2);
-        await expect(work).toHaveAttribute("href", "#collaboration-ey-competition");
-        await work.click();
-        const target = page.locator("#collaboration-ey-competition");
-        await expect(target).toBeInViewport();
-        await expect(target).toContainText(t.eyGot);
-        // Its logo still opens its site in a new tab, named as the specification says.
-        await expect(
-          grid.getByRole("link", { name: newTabName(language, sponsor3), exact: true }),
-        ).toHaveAttribute("href", "https://www.example.com/sponsor-3");
+        // Every link of the grid is a logo to a sponsor's site; no other link floats between them.
+        const links = grid.getByRole("link");
+        await expect(links).toHaveCount(10);
+        for (const href of await links.evaluateAll((all) =>
+          all.map((link) => link.getAttribute("href") ?? ""),
+        ))
+          expect(href).toMatch(/^https:\/\//);
       });
+    });
+
+    test("leads with the evidence: the chapter's own audience in figures, the logos, the formats, the past collaborations, then the one contact", async ({
+      page,
+    }) => {
+      await page.goto(path);
+      await expect(page.locator("main h2")).toHaveText([
+        text(language, "collaborations"),
+        text(language, "ourpartners"),
+        text(language, "collaborationFormats"),
+        text(language, "pastCollaborations"),
+        text(language, "partnerVoices"),
+        text(language, "workWithUs"),
+      ]);
+      // The chapter's figures, and how many fields its students study (the list under them):
+      // none of the network's ("members across Europe") poses as the chapter's.
+      const figures = page.locator("#figures-heading + dl");
+      await expect(figures.locator("dt")).toHaveText([
+        t.figure,
+        t.universitiesInCity,
+        t.eventsPerYear,
+        text(language, "fieldsOfStudyCount", { count: 3 }),
+      ]);
+      await expect(figures.locator("dd")).toHaveText([t.figureValue, "2", "12", "3"]);
+      // Past collaborations one a row, each as wide as the list: never a card half empty
+      // beside a fuller one.
+      const past = page.getByRole("region", { name: text(language, "pastCollaborations") });
+      const list = await past.locator("ul").first().boundingBox();
+      for (const box of await past
+        .locator("li[id^='collaboration-']")
+        .evaluateAll((items) => items.map((item) => item.getBoundingClientRect().width)))
+        expect(box).toBeCloseTo(list?.width ?? 0, 0);
+      // The one contact is a person: name, role and address.
+      const contact = page.getByRole("region", { name: text(language, "workWithUs") });
+      await expect(contact.getByText("Luca Ricci", { exact: true })).toBeVisible();
+      await expect(contact.getByRole("link", { name: "corporate@example.org" })).toBeVisible();
     });
 
     test("is readable without JavaScript", async ({ browser }) => {
       await withoutJavaScript(browser, path, async (staticPage) => {
-        await expect(staticPage.getByRole("img", { name: sponsorLogo })).toHaveCount(10);
+        await expect(
+          staticPage
+            .getByRole("region", { name: text(language, "ourpartners") })
+            .getByRole("img", { name: sponsorLogo }),
+        ).toHaveCount(10);
       });
     });
   });

@@ -35,6 +35,13 @@ export function EventActions({ event, clock, tone, className }: EventActionsProp
   const button = registration && (
     <RegistrationButton registration={registration} clock={clock} cancelled={event.cancelled} />
   );
+  // The note about applying ("with your university e-mail") sits with the way to apply, before
+  // "Add to calendar".
+  const note = registration?.note && !event.cancelled && (
+    <p className={styles.note}>
+      <InlineText content={registration.note} />
+    </p>
+  );
   return (
     <div className={classes}>
       <div className={styles.row}>
@@ -48,15 +55,11 @@ export function EventActions({ event, clock, tone, className }: EventActionsProp
         ) : (
           button
         )}
+        {note}
         {!event.cancelled && (
           <Action kind="calendar" weight="secondary" href={withBase(event.calendarPath)} download />
         )}
       </div>
-      {registration?.note && !event.cancelled && (
-        <p className={styles.note}>
-          <InlineText content={registration.note} />
-        </p>
-      )}
     </div>
   );
 }

@@ -8,6 +8,7 @@ import { useTranslation } from "~/i18n/i18n";
 import { pagePath } from "~/lib/paths";
 import { pictureSizes, type PictureBox } from "~/lib/picture-sizes";
 import { EventActions } from "./event-actions";
+import { EventFacts } from "./event-facts";
 import { EventPartners } from "./event-partners";
 import { EventWhen } from "./event-when";
 import styles from "./event-header.module.css";
@@ -44,7 +45,7 @@ export function EventHeader({ event, clock, firstSection }: EventHeaderProps) {
   const lead = ended ? (event.recap?.outcome ?? event.summary) : event.intro;
   const previous = !ended ? event.editions.previous : undefined;
   return (
-    <header className={styles.header}>
+    <header className={styles.header} data-ended={ended || undefined}>
       {event.cancelled && (
         <p className={`${styles.band} ${styles.cancelledBand}`}>
           <span className={styles.bandLabel}>{t("eventCancelled")}</span>{" "}
@@ -84,6 +85,8 @@ export function EventHeader({ event, clock, firstSection }: EventHeaderProps) {
           <p className={styles.intro}>
             <InlineText content={lead} />
           </p>
+          {/* On a phone, the facts the line above does not say (teams, price, ...). */}
+          {!ended && <EventFacts event={event} place="header" />}
           <EventPartners partners={event.partners} tone="header" />
           {previous && (
             <p className={styles.edition}>

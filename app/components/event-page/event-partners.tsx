@@ -11,7 +11,7 @@ export interface EventPartnersProps {
 }
 
 /**
- * The companies behind an event, by logo and name ("With the support of"), where a visitor sees
+ * The companies behind an event, by logo, or by name without one ("With the support of"), where a visitor sees
  * them first: in the header, before the day as after it (the partners page promises a partner
  * its logo on the event's page). Each name leads to the company's site when the sponsors' file
  * gives it.
@@ -25,11 +25,17 @@ export function EventPartners({ partners, tone }: EventPartnersProps) {
       <ul className={styles.list}>
         {partners.map((partner) => (
           <li key={partner.id} className={styles.partner}>
-            {partner.logo && <SponsorLogoTile logo={partner.logo} size="small" />}
+            {/* The logo names the partner; its name is written only where there is none. */}
             {partner.url ? (
               <ExternalLink href={partner.url} className={styles.name}>
-                {partner.name}
+                {partner.logo ? (
+                  <SponsorLogoTile logo={partner.logo} name={partner.name} size="small" />
+                ) : (
+                  partner.name
+                )}
               </ExternalLink>
+            ) : partner.logo ? (
+              <SponsorLogoTile logo={partner.logo} name={partner.name} size="small" />
             ) : (
               <span className={styles.name}>{partner.name}</span>
             )}

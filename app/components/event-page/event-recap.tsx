@@ -9,13 +9,13 @@ import type { RecapView } from "~/server/event-views.server";
 import type { DetailBlock } from "./event-sections";
 import styles from "./event-recap.module.css";
 
-/** The partner thanked: its logo and name, linking to its site when there is one. */
+/** The partner thanked: its logo (which names it), else its name, linking to its site when
+ * there is one. */
 function Thanks({ partner }: { partner: NonNullable<RecapView["partner"]> }) {
-  const content = (
-    <>
-      {partner.logo && <SponsorLogoTile logo={partner.logo} size="large" />}
-      <span className={styles.partnerName}>{partner.name}</span>
-    </>
+  const content = partner.logo ? (
+    <SponsorLogoTile logo={partner.logo} name={partner.name} size="large" />
+  ) : (
+    <span className={styles.partnerName}>{partner.name}</span>
   );
   return (
     <p className={styles.thanks}>
@@ -50,8 +50,10 @@ function PartnerOutcomes({ partners }: { partners: RecapView["partnerOutcomes"] 
 
 /**
  * What happened at an event that has ended, as the titled blocks its page leads with: the
- * summary with its figures and the words of people who were there, the photos, the results, and
- * the partners thanked with what came of it for each; each when the recap has it.
+ * summary with its figures, its results and the words of people who were there; the photos; and
+ * the partners thanked with what came of it for each; each when the recap has it. Three blocks at
+ * most, so that a page with section navigation has as many dots ended as ahead (the tech clash's
+ * three, as the specification says): the results are part of what happened, not a fourth.
  */
 export function recapBlocks(recap: RecapView, t: Translate): DetailBlock[] {
   const blocks: DetailBlock[] = [
@@ -71,6 +73,16 @@ export function recapBlocks(recap: RecapView, t: Translate): DetailBlock[] {
                 <Figures figures={recap.figures} />
               </div>
             )}
+            {recap.results && (
+              <div>
+                <h3 className={styles.resultsHeading}>{t("recapResults")}</h3>
+                <ol className={styles.results}>
+                  {recap.results.map((result) => (
+                    <li key={result}>{result}</li>
+                  ))}
+                </ol>
+              </div>
+            )}
           </div>
           {recap.quotes.length > 0 && (
             <div className={styles.voices}>
@@ -88,19 +100,6 @@ export function recapBlocks(recap: RecapView, t: Translate): DetailBlock[] {
       id: "photos",
       heading: t("recapPhotos"),
       content: <Gallery id="photo" photos={recap.photos} />,
-    });
-  }
-  if (recap.results) {
-    blocks.push({
-      id: "results",
-      heading: t("recapResults"),
-      content: (
-        <ol className={styles.results}>
-          {recap.results.map((result) => (
-            <li key={result}>{result}</li>
-          ))}
-        </ol>
-      ),
     });
   }
   if (recap.partnerOutcomes.length > 0) {

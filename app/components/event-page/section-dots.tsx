@@ -16,7 +16,8 @@ function scrollToSection(id: string) {
   document.getElementById(id)?.scrollIntoView({ behavior: reduce ? "auto" : "smooth" });
 }
 
-/** A dot per section, the current one marked: a click scrolls to that section. */
+/** A dot per section, the current one marked: a click scrolls to that section. Each dot's name
+ * (the section's heading) shows beside it while the pointer is on it or the keyboard's focus. */
 export function SectionDots({
   label,
   sections,
@@ -38,7 +39,7 @@ export function SectionDots({
                 scrollToSection(section.id);
               }}
             >
-              <span className="visually-hidden">{section.heading}</span>
+              <span className={styles.name}>{section.heading}</span>
             </button>
           </li>
         ))}

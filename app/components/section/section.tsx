@@ -39,6 +39,7 @@ export function Section({ id, heading, level = 2, tone = "plain", children }: Se
       id={id}
       aria-labelledby={`${id}-heading`}
       className={`${styles.band} ${tone === "brand" ? styles.brand : styles.tinted}`}
+      data-band
     >
       <div className={styles.inner}>{content}</div>
     </section>

@@ -1,4 +1,3 @@
-import { Action } from "~/components/action/action";
 import { ExternalLink } from "~/components/external-link/external-link";
 import type { SponsorLogo } from "~/types/picture";
 import { SponsorLogoImage } from "./sponsor-logo-image";
@@ -10,17 +9,15 @@ export interface SponsorGridProps {
     url: string;
     logo: SponsorLogo;
     alt: string;
-    /** What the sponsor did with the chapter, on the same page: where. */
-    work?: string;
   }[];
 }
 
-/** The sponsors' logos, each a link to the sponsor's site in a new tab and, under it, a link to
- * what it did with the chapter when it did something. */
+/** The sponsors' logos, each a link to the sponsor's site in a new tab: nothing else in the grid
+ * (what a partner did with the chapter is the past collaborations' list). */
 export function SponsorGrid({ sponsors }: SponsorGridProps) {
   return (
     <ul className={`${tiles.tiles} ${styles.grid}`}>
-      {sponsors.map(({ url, logo, alt, work }) => (
+      {sponsors.map(({ url, logo, alt }) => (
         <li key={url} className={styles.item}>
           <ExternalLink href={url} className={styles.link} data-logo>
             <SponsorLogoImage
@@ -30,9 +27,6 @@ export function SponsorGrid({ sponsors }: SponsorGridProps) {
               className={styles.logo}
             />
           </ExternalLink>
-          {work && (
-            <Action kind="work" weight="link" href={work} about={alt} className={styles.work} />
-          )}
         </li>
       ))}
     </ul>
