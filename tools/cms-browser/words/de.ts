@@ -658,6 +658,11 @@ export const fields: CmsLanguageFile["fields"] = () => ({
     title: "Eine Jahreszahl",
     description: "So geschrieben, wie sie ist (1989), ohne Tausendertrennzeichen.",
   },
+  "identity: figures.network": {
+    title: "Des ganzen Netzwerks",
+    description:
+      "Eine Zahl des ganzen Netzwerks, nicht des Chapters (sein Gründungsjahr, seine Universitäten, seine Mitglieder): Die Partnerseite zeigt das Publikum des Chapters selbst und nimmt sie nicht an.",
+  },
   "identity: figures.label": {
     title: "Was sie zählt",
     description: "Unter der Zahl: „Hochschulen im Netzwerk“.",
@@ -987,11 +992,6 @@ export const fields: CmsLanguageFile["fields"] = () => ({
     title: "Studienjahre",
     description: "„Bachelor, ab dem ersten Semester“, „Master“.",
     nouns: { a: "Studienjahr", one: "Studienjahr", other: "Studienjahre" },
-  },
-  "partners: deck": {
-    title: "Partnerschaftsmappe",
-    description:
-      "Ein PDF in app/assets/documents/, höchstens 10 MB: Die Seite verlinkt es mit seiner Größe.",
   },
   "partners: examples": {
     title: "Beispielwerte, die noch zu ersetzen sind",

@@ -675,6 +675,11 @@ export const fields: CmsLanguageFile["fields"] = () => ({
     title: "Χρονιά",
     description: "Γραμμένη όπως είναι (1989), χωρίς διαχωριστικό χιλιάδων.",
   },
+  "identity: figures.network": {
+    title: "Όλου του δικτύου",
+    description:
+      "Ένας αριθμός όλου του δικτύου, όχι του chapter (η χρονιά ίδρυσης, τα πανεπιστήμια, τα μέλη): η σελίδα των συνεργατών δείχνει το κοινό του ίδιου του chapter και δεν τον δέχεται.",
+  },
   "identity: figures.label": {
     title: "Τι μετράει",
     description: "Κάτω από τον αριθμό: «πανεπιστήμια στο δίκτυο».",
@@ -1002,11 +1007,6 @@ export const fields: CmsLanguageFile["fields"] = () => ({
     title: "Έτη σπουδών",
     description: "«Προπτυχιακοί, από το πρώτο έτος», «Μεταπτυχιακοί».",
     nouns: { a: "έτους σπουδών", one: "έτος σπουδών", other: "έτη σπουδών" },
-  },
-  "partners: deck": {
-    title: "Παρουσίαση συνεργασιών",
-    description:
-      "Ένα PDF στο app/assets/documents/, το πολύ 10 MB: η σελίδα το συνδέει με το μέγεθός του.",
   },
   "partners: examples": {
     title: "Τιμές παραδείγματος που μένουν να αντικατασταθούν",

@@ -671,6 +671,11 @@ export const fields: CmsLanguageFile["fields"] = () => ({
     title: "Un año",
     description: "Escrito tal cual (1989), sin separador de miles.",
   },
+  "identity: figures.network": {
+    title: "De toda la red",
+    description:
+      "Una cifra de toda la red, no del chapter (su año de fundación, sus universidades, sus miembros): la página de empresas muestra el público del propio chapter y no la acepta.",
+  },
   "identity: figures.label": {
     title: "Qué cuenta",
     description: "Debajo de la cifra: «universidades de la red».",
@@ -998,11 +1003,6 @@ export const fields: CmsLanguageFile["fields"] = () => ({
     title: "Cursos",
     description: "«Grado, desde primero», «Máster».",
     nouns: { a: "un curso", one: "curso", other: "cursos" },
-  },
-  "partners: deck": {
-    title: "Dossier de colaboración",
-    description:
-      "Un PDF en app/assets/documents/, como máximo 10 MB: la página lo enlaza con su tamaño.",
   },
   "partners: examples": {
     title: "Valores de ejemplo pendientes de sustituir",

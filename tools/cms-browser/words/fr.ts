@@ -674,6 +674,11 @@ export const fields: CmsLanguageFile["fields"] = () => ({
     title: "Une année",
     description: "Écrite telle quelle (1989), sans séparateur de milliers.",
   },
+  "identity: figures.network": {
+    title: "De tout le réseau",
+    description:
+      "Un chiffre de tout le réseau, pas du chapter (son année de fondation, ses universités, ses membres) : la page des partenaires montre le public du chapter lui-même et ne l’accepte pas.",
+  },
   "identity: figures.label": {
     title: "Ce qu'il compte",
     description: "Sous le chiffre : « universités du réseau ».",
@@ -1004,11 +1009,6 @@ export const fields: CmsLanguageFile["fields"] = () => ({
     title: "Années d'études",
     description: "« Licence, dès la première année », « Master ».",
     nouns: { a: "une année d’études", one: "année d’études", other: "années d’études" },
-  },
-  "partners: deck": {
-    title: "Plaquette partenaires",
-    description:
-      "Un PDF dans app/assets/documents/, 10 Mo au plus : la page le propose en lien avec sa taille.",
   },
   "partners: examples": {
     title: "Valeurs d'exemple encore à remplacer",

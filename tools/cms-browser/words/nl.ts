@@ -670,6 +670,11 @@ export const fields: CmsLanguageFile["fields"] = () => ({
     title: "Een jaartal",
     description: "Geschreven zoals het is (1989), zonder scheidingsteken voor duizendtallen.",
   },
+  "identity: figures.network": {
+    title: "Van het hele netwerk",
+    description:
+      "Een getal van het hele netwerk, niet van het chapter (het oprichtingsjaar, de universiteiten, de leden): de partnerpagina toont het publiek van het chapter zelf en neemt het niet aan.",
+  },
   "identity: figures.label": {
     title: "Wat het telt",
     description: "Onder het cijfer: 'universiteiten in het netwerk'.",
@@ -996,11 +1001,6 @@ export const fields: CmsLanguageFile["fields"] = () => ({
     title: "Studiejaren",
     description: "'Bachelor, vanaf het eerste jaar', 'Master'.",
     nouns: { a: "studiejaar", one: "studiejaar", other: "studiejaren" },
-  },
-  "partners: deck": {
-    title: "Partnerbrochure",
-    description:
-      "Een pdf in app/assets/documents/, hoogstens 10 MB: de pagina linkt ernaar met de grootte erbij.",
   },
   "partners: examples": {
     title: "Voorbeeldwaarden die nog vervangen moeten worden",

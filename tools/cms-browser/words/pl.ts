@@ -669,6 +669,11 @@ export const fields: CmsLanguageFile["fields"] = () => ({
     title: "Rok",
     description: "Zapisany tak, jak jest (1989), bez separatora tysięcy.",
   },
+  "identity: figures.network": {
+    title: "Całej sieci",
+    description:
+      "Liczba dotycząca całej sieci, nie chaptera (rok założenia, uczelnie, członkowie): strona dla partnerów pokazuje odbiorców samego chaptera i jej nie przyjmuje.",
+  },
   "identity: figures.label": { title: "Co liczy", description: "Pod liczbą: „uczelni w sieci”." },
   "identity: demonstration": {
     title: "Strona demonstracyjna",
@@ -988,10 +993,6 @@ export const fields: CmsLanguageFile["fields"] = () => ({
     title: "Lata studiów",
     description: "„Studia licencjackie, od pierwszego roku”, „Studia magisterskie”.",
     nouns: { a: "rok studiów", one: "rok studiów", other: "lata studiów" },
-  },
-  "partners: deck": {
-    title: "Oferta partnerska",
-    description: "PDF w app/assets/documents/, najwyżej 10 MB: strona linkuje go z jego rozmiarem.",
   },
   "partners: examples": {
     title: "Przykładowe wartości do zastąpienia",

@@ -672,6 +672,11 @@ export const fields: CmsLanguageFile["fields"] = () => ({
     title: "Um ano",
     description: "Escrito tal como é (1989), sem separador de milhares.",
   },
+  "identity: figures.network": {
+    title: "De toda a rede",
+    description:
+      "Um número de toda a rede, não do chapter (o ano de fundação, as universidades, os membros): a página de parceiros mostra o público do próprio chapter e não o aceita.",
+  },
   "identity: figures.label": {
     title: "O que conta",
     description: "Por baixo do número: «universidades na rede».",
@@ -992,11 +997,6 @@ export const fields: CmsLanguageFile["fields"] = () => ({
     title: "Anos de estudo",
     description: "«Licenciatura, desde o primeiro ano», «Mestrado».",
     nouns: { a: "um ano de estudo", one: "ano de estudo", other: "anos de estudo" },
-  },
-  "partners: deck": {
-    title: "Apresentação de parcerias",
-    description:
-      "Um PDF em app/assets/documents/, no máximo 10 MB: a página liga-o com o seu tamanho.",
   },
   "partners: examples": {
     title: "Valores de exemplo ainda por substituir",

@@ -666,6 +666,11 @@ export const fields: CmsLanguageFile["fields"] = () => ({
     title: "Un an",
     description: "Scris așa cum e (1989), fără separator de mii.",
   },
+  "identity: figures.network": {
+    title: "Al întregii rețele",
+    description:
+      "O cifră a întregii rețele, nu a chapterului (anul înființării, universitățile, membrii): pagina partenerilor arată publicul chapterului însuși și nu o acceptă.",
+  },
   "identity: figures.label": {
     title: "Ce numără",
     description: "Sub cifră: „universități în rețea”.",
@@ -986,10 +991,6 @@ export const fields: CmsLanguageFile["fields"] = () => ({
     title: "Ani de studiu",
     description: "„Licență, din primul an”, „Master”.",
     nouns: { a: "un an de studiu", one: "an de studiu", other: "ani de studiu" },
-  },
-  "partners: deck": {
-    title: "Prezentarea parteneriatelor",
-    description: "Un PDF în app/assets/documents/, cel mult 10 MB: pagina îl leagă cu mărimea lui.",
   },
   "partners: examples": {
     title: "Valori de exemplu încă de înlocuit",
