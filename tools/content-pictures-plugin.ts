@@ -25,9 +25,7 @@ const devSvgPath = "/@content-svg/";
 /**
  * The content check's module as each module runner loaded it, by project root, shared by every
  * instance of the plugin in a process. React Router builds the client, then the server, each with
- * the configuration loaded again (so with a plugin of its own); the server's build loading the
- * module once more, while React Router transforms every route's module at once, waited longer
- * than the module runner allows (60 s) with 200 events on a busy machine, and the build failed.
+ * the configuration loaded again (so with a plugin of its own): the module is loaded once.
  */
 const loadedContentModules: Map<string, Promise<typeof ContentModule>> = ((
   globalThis as { [key: symbol]: unknown }
@@ -85,6 +83,12 @@ export function contentPicturesPlugin(
       root = config.root;
       command = config.command;
       base = config.base;
+    },
+    // Loaded before the build transforms anything: loaded when the pages' module asks for it, it
+    // waited behind React Router's transforms of every route's module, longer than the module
+    // runner allows (60 s), with 200 events on a busy machine.
+    async buildStart() {
+      if (command === "build") await contentModule();
     },
     resolveId(id) {
       return id === contentPicturesModule ? resolvedModule : undefined;
