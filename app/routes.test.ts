@@ -10,14 +10,28 @@ import { languages } from "./config/languages";
 import { readContent } from "./server/content.server";
 
 // The route table of the fixture site: routes.ts reads the events of the folder it is built in.
-let routes: RouteConfigEntry[];
+let routes: MatchableRoute[];
 const events = readContent(fixtureSite).events.map(({ event }) => event);
 
 beforeAll(async () => {
   vi.spyOn(process, "cwd").mockReturnValue(fixtureSite);
-  routes = (await import("./routes")).default;
+  routes = (await import("./routes")).default.map(matchable);
 });
 afterAll(() => vi.restoreAllMocks());
+
+/** A route of the table as React Router's matcher takes it, with its module's file. */
+interface MatchableRoute {
+  id: string;
+  path?: string;
+  file: string;
+  children?: MatchableRoute[];
+}
+const matchable = (entry: RouteConfigEntry): MatchableRoute => ({
+  id: entry.id ?? entry.file,
+  path: entry.path,
+  file: entry.file,
+  children: entry.children?.map(matchable),
+});
 
 const leafOf = (path: string) => matchRoutes(routes, path)?.at(-1)?.route;
 
