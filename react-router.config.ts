@@ -1,6 +1,8 @@
 import type { Config } from "@react-router/dev/config";
 import { join } from "node:path";
+import { languages } from "./app/config/languages.ts";
 import { basePathOf } from "./app/lib/base-path.ts";
+import { calendarPath } from "./app/lib/paths.ts";
 import { contentOrExit } from "./app/server/check-content.server.ts";
 import { notFoundPrerenderPaths, postBuildSteps, runPostBuildSteps } from "./tools/post-build.ts";
 
@@ -25,7 +27,15 @@ export default {
     v8_passThroughRequests: false,
     v8_trailingSlashAwareDataRequests: false,
   },
-  prerender: ({ getStaticPaths }) => [...getStaticPaths(), ...notFoundPrerenderPaths],
+  // Every page and file of a route without parameters, then each event's calendar file in each
+  // language (their route takes the event as a parameter: app/routes.ts), then the not-found pages.
+  prerender: ({ getStaticPaths }) => [
+    ...getStaticPaths(),
+    ...(content?.events ?? []).flatMap(({ event }) =>
+      languages.map((language) => calendarPath(event.slug, language)),
+    ),
+    ...notFoundPrerenderPaths,
+  ],
   // The steps after the build, in their declared order (tools/post-build.ts): each says what
   // it did in one line, and one that finds nothing where something was expected stops the build.
   buildEnd: async ({ viteConfig }) => {

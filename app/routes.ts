@@ -24,7 +24,7 @@ export default [
       route(pagePath(page, language), pages[page].module, { id: routeId(page, language) }),
     ),
   ),
-  // One page per event that has one, and a calendar file per event, in every language.
+  // One page per event that has one, in every language.
   ...events
     .filter((event) => event.page)
     .flatMap((event) =>
@@ -34,20 +34,23 @@ export default [
         }),
       ),
     ),
-  ...events.flatMap((event) =>
-    languages.map((language) =>
-      route(calendarPath(event.slug, language), "routes/event-calendar.ts", {
-        id: routeId(`calendar-${event.slug}`, language),
-      }),
-    ),
-  ),
-  // The calendar feeds: every event, and one per kind of event, in every language.
+  // The calendar feeds: every event, and one per kind of event, in every language. Before the
+  // calendar files: `/events.ics` matches both, and of two routes React Router ranks alike, the
+  // one declared first wins.
   ...allFeeds(languages, eventKinds).map(({ id, path }) =>
     route(path, "routes/calendar-feed.ts", { id }),
   ),
   // The partnership deck, a PDF, in every language.
   ...languages.map((language) =>
     route(deckPath(language), "routes/partnership-deck.ts", { id: routeId("deck", language) }),
+  ),
+  // The calendar file of each event (`/levels.ics`), one route per language whatever the number
+  // of events: the build matches every page it writes against every route, so a route per event
+  // made each event cost more than the last (react-router.config.ts lists their paths).
+  ...languages.map((language) =>
+    route(calendarPath(":slug", language), "routes/event-calendar.ts", {
+      id: routeId("calendar-file", language),
+    }),
   ),
   route("sitemap.xml", "routes/sitemap.ts", { id: "sitemap" }),
   route("robots.txt", "routes/robots.ts", { id: "robots" }),

@@ -23,6 +23,18 @@ const checkedSvgQuery = "?checked-svg";
 const devSvgPath = "/@content-svg/";
 
 /**
+ * The content check's module as each module runner loaded it, by project root, shared by every
+ * instance of the plugin in a process. React Router builds the client, then the server, each with
+ * the configuration loaded again (so with a plugin of its own): the module is loaded once.
+ */
+const loadedContentModules: Map<string, Promise<typeof ContentModule>> = ((
+  globalThis as { [key: symbol]: unknown }
+)[Symbol.for("chapter:content-modules")] ??= new Map()) as Map<
+  string,
+  Promise<typeof ContentModule>
+>;
+
+/**
  * The pictures that content files name, and only those: a file in a picture folder that no
  * content names is never built or published. Each raster picture goes through the image pipeline
  * with its use's preset (config/pictures.ts); each SVG is published as the SVG check writes it
@@ -43,20 +55,25 @@ export function contentPicturesPlugin(
   let command: "build" | "serve" = "build";
   let base = "/";
   let server: ViteDevServer | undefined;
-  let runner: Promise<typeof ContentModule> | undefined;
 
   /** The content check's module: through the development server when there is one, so that an
-   * edit of it counts, else through a module runner of its own, loaded once. */
+   * edit of it counts, else through a module runner, loaded once per process and project. */
   const contentModule = async (): Promise<typeof ContentModule> => {
     if (server && !options.ownRunner) {
       return (await server.ssrLoadModule("/app/server/content.server.ts")) as typeof ContentModule;
     }
-    runner ??= runnerImport<typeof ContentModule>("/app/server/content.server.ts", {
-      configFile: false,
-      root,
-      logLevel: "error",
-    }).then(({ module }) => module);
-    return runner;
+    let loaded = loadedContentModules.get(root);
+    if (!loaded) {
+      loaded = runnerImport<typeof ContentModule>("/app/server/content.server.ts", {
+        configFile: false,
+        root,
+        logLevel: "error",
+      }).then(({ module }) => module);
+      // A failed load is tried again by the next build, not remembered.
+      loaded.catch(() => loadedContentModules.delete(root));
+      loadedContentModules.set(root, loaded);
+    }
+    return loaded;
   };
 
   return {
@@ -66,6 +83,12 @@ export function contentPicturesPlugin(
       root = config.root;
       command = config.command;
       base = config.base;
+    },
+    // Loaded before the build transforms anything: loaded when the pages' module asks for it, it
+    // waited behind React Router's transforms of every route's module, longer than the module
+    // runner allows (60 s), with 200 events on a busy machine.
+    async buildStart() {
+      if (command === "build") await contentModule();
     },
     resolveId(id) {
       return id === contentPicturesModule ? resolvedModule : undefined;

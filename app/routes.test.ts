@@ -1,0 +1,67 @@
+// @vitest-environment node
+import { matchRoutes } from "react-router";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import type { RouteConfigEntry } from "@react-router/dev/routes";
+import { fixtureSite } from "../tests/support/project-copy";
+import { allFeeds } from "./lib/calendar-feeds";
+import { eventKinds } from "./lib/content-schema";
+import { calendarPath, eventPagePath, languageOfRouteId } from "./lib/paths";
+import { languages } from "./config/languages";
+import { readContent } from "./server/content.server";
+
+// The route table of the fixture site: routes.ts reads the events of the folder it is built in.
+let routes: MatchableRoute[];
+const events = readContent(fixtureSite).events.map(({ event }) => event);
+
+beforeAll(async () => {
+  vi.spyOn(process, "cwd").mockReturnValue(fixtureSite);
+  routes = (await import("./routes")).default.map(matchable);
+});
+afterAll(() => vi.restoreAllMocks());
+
+/** A route of the table as React Router's matcher takes it, with its module's file. */
+interface MatchableRoute {
+  id: string;
+  path?: string;
+  file: string;
+  children?: MatchableRoute[];
+}
+const matchable = (entry: RouteConfigEntry): MatchableRoute => ({
+  id: entry.id ?? entry.file,
+  path: entry.path,
+  file: entry.file,
+  children: entry.children?.map(matchable),
+});
+
+const leafOf = (path: string) => matchRoutes(routes, path)?.at(-1)?.route;
+
+describe("the route table", () => {
+  it("has one route per language for every event's calendar file, however many events", () => {
+    expect(events.length).toBeGreaterThan(1);
+    const calendarRoutes = routes.filter((route) => route.file === "routes/event-calendar.ts");
+    expect(calendarRoutes).toHaveLength(languages.length);
+  });
+
+  it("serves each event's calendar file in each language from its language's route", () => {
+    for (const event of events) {
+      for (const language of languages) {
+        const leaf = leafOf(calendarPath(event.slug, language));
+        expect(leaf?.file, calendarPath(event.slug, language)).toBe("routes/event-calendar.ts");
+        expect(languageOfRouteId(leaf?.id)).toBe(language);
+      }
+    }
+  });
+
+  it("serves the calendar feeds from their own routes, not as an event named events", () => {
+    for (const feed of allFeeds(languages, eventKinds)) {
+      expect(leafOf(feed.path)?.id, feed.path).toBe(feed.id);
+    }
+  });
+
+  it("still gives each event page its own route, and an unknown page the not-found one", () => {
+    for (const event of events.filter((event) => event.page)) {
+      expect(leafOf(eventPagePath(event.slug, languages[0]!))?.file).toBe("routes/event.tsx");
+    }
+    expect(leafOf("/no-such-page")?.file).toBe("routes/not-found.tsx");
+  });
+});
