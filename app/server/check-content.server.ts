@@ -20,7 +20,7 @@ import { checkPictures } from "./picture-check.server";
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { boardTodo, formatTodo, type TodoGroup } from "./board-todo.server";
-import { eventFiles, pageTexts, siteFiles } from "../lib/content-collections";
+import { eventFiles, siteFiles } from "../lib/content-collections";
 import { languages } from "../config/languages";
 import { parseYaml } from "./yaml.server";
 
