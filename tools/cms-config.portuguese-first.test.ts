@@ -8,6 +8,7 @@ import { languages } from "../app/config/languages";
 import { cmsConfig, type CmsField } from "./cms-config";
 import { chosenLanguage } from "./cms-browser/language";
 import { cmsLanguages, firstCmsLanguage } from "./cms-browser/words";
+import { entries as ptEntries } from "./cms-browser/words/pt";
 
 const settings = {
   repository: "est-lisboa/site",
@@ -40,7 +41,8 @@ describe("the CMS of a chapter in Portuguese and English", () => {
   });
 
   it("labels its fields, hints, choices and lists in Portuguese", () => {
-    expect([events.label, events.label_singular]).toEqual(["Eventos", "Evento"]);
+    // The collection's name in the Portuguese words, not the English "Events".
+    expect([events.label, events.label_singular]).toEqual([ptEntries.events.label, "Evento"]);
     expect(fieldAt(events.fields, "title").label).toBe("Título");
     expect(fieldAt(events.fields, "series").label).toBe("Série (opcional)");
     expect(fieldAt(events.fields, "start").hint).toContain("Europe/Lisbon");

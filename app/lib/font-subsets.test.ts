@@ -18,7 +18,7 @@ describe("fontRuns", () => {
       { subset: "greek", text: "Αθήνα" },
       { subset: "latin", text: " 2026" },
     ]);
-    expect(fontRuns("Collabora con noi")).toEqual([{ subset: "latin", text: "Collabora con noi" }]);
+    expect(fontRuns("Lavoriamo insieme")).toEqual([{ subset: "latin", text: "Lavoriamo insieme" }]);
     expect(fontRuns("Łódź")).toEqual([
       { subset: "latin-ext", text: "Ł" },
       { subset: "latin", text: "ód" },

@@ -5,9 +5,9 @@ describe("labelCase", () => {
   it("writes a label typed in capitals in sentence case", () => {
     expect(labelCase("REGISTER TODAY", "en")).toBe("Register today");
     expect(labelCase("SAVE YOUR SEAT!", "en")).toBe("Save your seat!");
-    expect(labelCase("ISCRIVITI!", "it")).toBe("Iscriviti!");
-    expect(labelCase("¡APÚNTATE!", "es")).toBe("¡Apúntate!");
-    expect(labelCase("S’INSCRIRE\u00a0!", "fr")).toBe("S’inscrire\u00a0!");
+    expect(labelCase("ISCRIVETEVI!", "it")).toBe("Iscrivetevi!");
+    expect(labelCase("¡APÚNTATE YA!", "es")).toBe("¡Apúntate ya!");
+    expect(labelCase("S’INSCRIRE ICI\u00a0!", "fr")).toBe("S’inscrire ici\u00a0!");
     expect(labelCase("ÎNSCRIE ECHIPA", "ro")).toBe("Înscrie echipa");
   });
 
