@@ -32,7 +32,11 @@ import { wordmarkSvg } from "../app/lib/wordmark.ts";
 import { checkSvg } from "../app/server/svg-safety.server.ts";
 import { messageFileProblems } from "../app/i18n/message-check.ts";
 import { messageFile, messageFiles } from "../app/i18n/messages.ts";
-import { email as emailField, text as textField } from "../app/config/schema-fields.ts";
+import {
+  email as emailField,
+  text as textField,
+  type FocusPoint,
+} from "../app/config/schema-fields.ts";
 import { timeZoneProblem } from "../app/config/time-zone.ts";
 import { countries, countryName, findCountry, type Country } from "../app/lib/countries.ts";
 import {
@@ -415,7 +419,7 @@ interface StarterTexts {
       network?: boolean;
     }[];
   };
-  pictures: { banner: string; bannerFocus: { x: number; y: number }; photos: string[] };
+  pictures: { banner: string; bannerFocus: FocusPoint; photos: string[] };
   languages: Record<string, LanguageTexts>;
 }
 

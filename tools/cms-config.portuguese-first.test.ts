@@ -42,7 +42,7 @@ describe("the CMS of a chapter in Portuguese and English", () => {
 
   it("labels its fields, hints, choices and lists in Portuguese", () => {
     // The collection's name in the Portuguese words, not the English "Events".
-    expect([events.label, events.label_singular]).toEqual([ptEntries.events.label, "Evento"]);
+    expect([events.label, events.label_singular]).toEqual([ptEntries.events?.label, "Evento"]);
     expect(fieldAt(events.fields, "title").label).toBe("Título");
     expect(fieldAt(events.fields, "series").label).toBe("Série (opcional)");
     expect(fieldAt(events.fields, "start").hint).toContain("Europe/Lisbon");

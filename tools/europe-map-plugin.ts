@@ -5,15 +5,15 @@ import { languages } from "../app/config/languages.ts";
 import type { messages as Messages } from "../app/i18n/messages.ts";
 import { readIdentityForTools } from "./identity-file.ts";
 import { renderEuropeMap } from "./europe-map.ts";
+import { europeMapName, type MapScheme } from "../app/lib/europe-map-name.ts";
 
 /** Where the maps are written: one per language, as the city's label is translated, and per
  * colour scheme (the dark one is `-dark`). */
-export function europeMapFile(root: string, language: string, scheme = "light"): string {
-  const suffix = scheme === "light" ? "" : `-${scheme}`;
-  return `${root}/app/assets/generated/europe-map-${language}${suffix}.svg`;
+export function europeMapFile(root: string, language: string, scheme: MapScheme = "light"): string {
+  return `${root}/app/assets/generated/${europeMapName(language, scheme)}`;
 }
 
-const schemes = ["light", "dark"] as const;
+const schemes: readonly MapScheme[] = ["light", "dark"];
 
 /**
  * Draws the About page's map of Europe at the start of every build (and of the dev server) from

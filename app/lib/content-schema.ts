@@ -288,6 +288,22 @@ export const registrationActions = ["apply", "applyNow", "signUp"] as const;
 
 export const currencies = ["EUR", "GBP", "CHF", "USD"] as const;
 
+/** The currencies' names as the CMS offers them, in its languages of the schemas. */
+const currencyLabels = {
+  en: {
+    EUR: "Euro (€)",
+    GBP: "Pound sterling (£)",
+    CHF: "Swiss franc (CHF)",
+    USD: "US dollar ($)",
+  },
+  it: {
+    EUR: "Euro (€)",
+    GBP: "Sterlina (£)",
+    CHF: "Franco svizzero (CHF)",
+    USD: "Dollaro statunitense ($)",
+  },
+} satisfies Record<"en" | "it", Record<(typeof currencies)[number], string>>;
+
 /**
  * When a part of an event's page is shown: `before` the event has ended (the default: how to
  * apply, what to bring, the programme to come), `after` it (what happened), or `always`. An ended
@@ -852,21 +868,11 @@ export const eventSchema = z.strictObject({
       currency: oneOf(currencies).meta({
         title: "Currency",
         description: "EUR, GBP, CHF or USD.",
-        optionLabels: {
-          EUR: "Euro (€)",
-          GBP: "Pound sterling (£)",
-          CHF: "Swiss franc (CHF)",
-          USD: "US dollar ($)",
-        },
+        optionLabels: currencyLabels.en,
         it: {
           title: "Valuta",
           description: "EUR, GBP, CHF o USD.",
-          optionLabels: {
-            EUR: "Euro (€)",
-            GBP: "Sterlina (£)",
-            CHF: "Franco svizzero (CHF)",
-            USD: "Dollaro statunitense ($)",
-          },
+          optionLabels: currencyLabels.it,
         },
       }),
       from: yesNo.optional().meta({
@@ -902,11 +908,11 @@ export const eventSchema = z.strictObject({
             .meta({
               title: "Amount",
               description:
-                "The prize in figures, shown large (10000 shows as £10,000). Leave it out for a prize that is not money.",
+                "The prize in figures, shown large (10000 shows as €10,000). Leave it out for a prize that is not money.",
               it: {
                 title: "Importo",
                 description:
-                  "Il premio in cifre, scritto in grande (10000 diventa 10.000 £). Lascialo vuoto per un premio che non è in denaro.",
+                  "Il premio in cifre, scritto in grande (10000 diventa 10.000 €). Lascialo vuoto per un premio che non è in denaro.",
               },
             }),
           currency: oneOf(currencies)
@@ -914,21 +920,11 @@ export const eventSchema = z.strictObject({
             .meta({
               title: "Currency",
               description: "EUR, GBP, CHF or USD: needed with an amount.",
-              optionLabels: {
-                EUR: "Euro (€)",
-                GBP: "Pound sterling (£)",
-                CHF: "Swiss franc (CHF)",
-                USD: "US dollar ($)",
-              },
+              optionLabels: currencyLabels.en,
               it: {
                 title: "Valuta",
                 description: "EUR, GBP, CHF o USD: serve con un importo.",
-                optionLabels: {
-                  EUR: "Euro (€)",
-                  GBP: "Sterlina (£)",
-                  CHF: "Franco svizzero (CHF)",
-                  USD: "Dollaro statunitense ($)",
-                },
+                optionLabels: currencyLabels.it,
               },
             }),
           for: localized.meta({

@@ -10,6 +10,7 @@ import { hasMapPosition, identity } from "~/config/identity";
 import type { Language } from "~/config/languages";
 import { useTranslation } from "~/i18n/i18n";
 import { joinUsLink } from "~/lib/join-us";
+import { europeMapName, type MapScheme } from "~/lib/europe-map-name";
 import { roleKey } from "~/i18n/team-roles";
 import { pageMeta } from "~/i18n/page-meta";
 import { inLanguage } from "~/lib/in-language";
@@ -77,9 +78,9 @@ const mapFiles = import.meta.glob<string>("../assets/generated/europe-map-*.svg"
  * chapter's identity has no coordinates until the board adds them). */
 const showMap = hasMapPosition(identity);
 
-/** The map of a language in a colour scheme, as tools/europe-map-plugin.ts names its files. */
-function mapUrl(language: Language, scheme: "light" | "dark"): string {
-  const name = `../assets/generated/europe-map-${language}${scheme === "dark" ? "-dark" : ""}.svg`;
+/** The map of a language in a colour scheme, as tools/europe-map-plugin.ts writes it. */
+function mapUrl(language: Language, scheme: MapScheme): string {
+  const name = `../assets/generated/${europeMapName(language, scheme)}`;
   const url = mapFiles[name];
   if (!url) throw new Error(`${name} was not drawn (tools/europe-map-plugin.ts)`);
   return url;

@@ -252,7 +252,7 @@ export const fields: CmsLanguageFile["fields"] = () => ({
   "events: prizes.amount": {
     title: "Betrag",
     description:
-      "Der Preis in Zahlen, groß angezeigt (10000 wird zu 10.000 £). Weglassen bei einem Preis, der kein Geld ist.",
+      "Der Preis in Zahlen, groß angezeigt (10000 wird zu 10.000 €). Weglassen bei einem Preis, der kein Geld ist.",
   },
   "events: prizes.currency": {
     title: "Währung",

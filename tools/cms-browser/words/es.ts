@@ -260,7 +260,7 @@ export const fields: CmsLanguageFile["fields"] = () => ({
   "events: prizes.amount": {
     title: "Importe",
     description:
-      "El premio en cifras, mostrado en grande (10000 se muestra como 10.000 £). Déjalo fuera para un premio que no sea dinero.",
+      "El premio en cifras, mostrado en grande (10000 se muestra como 10.000 €). Déjalo fuera para un premio que no sea dinero.",
   },
   "events: prizes.currency": {
     title: "Moneda",

@@ -257,7 +257,7 @@ export const fields: CmsLanguageFile["fields"] = () => ({
   "events: prizes.amount": {
     title: "Montant",
     description:
-      "Le prix en chiffres, affiché en grand (10000 s'affiche 10 000 £). Laissez vide pour un prix qui n'est pas de l'argent.",
+      "Le prix en chiffres, affiché en grand (10000 s'affiche 10 000 €). Laissez vide pour un prix qui n'est pas de l'argent.",
   },
   "events: prizes.currency": {
     title: "Devise",

@@ -258,7 +258,7 @@ export const fields: CmsLanguageFile["fields"] = () => ({
   "events: prizes.amount": {
     title: "Bedrag",
     description:
-      "De prijs in cijfers, groot getoond (10000 wordt £ 10.000). Laat leeg voor een prijs die geen geld is.",
+      "De prijs in cijfers, groot getoond (10000 wordt € 10.000). Laat leeg voor een prijs die geen geld is.",
   },
   "events: prizes.currency": {
     title: "Valuta",

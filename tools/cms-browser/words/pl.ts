@@ -262,7 +262,7 @@ export const fields: CmsLanguageFile["fields"] = () => ({
   "events: prizes.amount": {
     title: "Kwota",
     description:
-      "Nagroda w liczbach, wyświetlana dużą czcionką (10000 wyświetla się jako 10 000 £). Pomiń przy nagrodzie, która nie jest pieniężna.",
+      "Nagroda w liczbach, wyświetlana dużą czcionką (10000 wyświetla się jako 10 000 €). Pomiń przy nagrodzie, która nie jest pieniężna.",
   },
   "events: prizes.currency": {
     title: "Waluta",

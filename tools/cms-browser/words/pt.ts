@@ -264,7 +264,7 @@ export const fields: CmsLanguageFile["fields"] = () => ({
   "events: prizes.amount": {
     title: "Valor",
     description:
-      "O prémio em números, mostrado em grande (10000 aparece como 10 000 £). Deixe em branco para um prémio que não seja dinheiro.",
+      "O prémio em números, mostrado em grande (10000 aparece como 10 000 €). Deixe em branco para um prémio que não seja dinheiro.",
   },
   "events: prizes.currency": {
     title: "Moeda",

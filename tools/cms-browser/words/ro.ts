@@ -260,7 +260,7 @@ export const fields: CmsLanguageFile["fields"] = () => ({
   "events: prizes.amount": {
     title: "Sumă",
     description:
-      "Premiul în cifre, afișat mare (10000 apare ca 10.000 £). Lasă gol pentru un premiu care nu e în bani.",
+      "Premiul în cifre, afișat mare (10000 apare ca 10.000 €). Lasă gol pentru un premiu care nu e în bani.",
   },
   "events: prizes.currency": {
     title: "Monedă",
