@@ -64,4 +64,17 @@ describe("the route table", () => {
     }
     expect(leafOf("/no-such-page")?.file).toBe("routes/not-found.tsx");
   });
+
+  it("has no calendar-file route without an event: a route with nothing to prerender stops the build", async () => {
+    vi.resetModules();
+    vi.doMock("./server/content.server", () => ({ readContent: () => ({ events: [] }) }));
+    try {
+      const table = (await import("./routes")).default;
+      expect(table.filter((entry) => entry.file === "routes/event-calendar.ts")).toEqual([]);
+      expect(table.filter((entry) => entry.file === "routes/event.tsx")).toEqual([]);
+    } finally {
+      vi.doUnmock("./server/content.server");
+      vi.resetModules();
+    }
+  });
 });

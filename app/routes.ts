@@ -46,8 +46,9 @@ export default [
   ),
   // The calendar file of each event (`/levels.ics`), one route per language whatever the number
   // of events: the build matches every page it writes against every route, so a route per event
-  // made each event cost more than the last (react-router.config.ts lists their paths).
-  ...languages.map((language) =>
+  // made each event cost more than the last (react-router.config.ts lists their paths). None
+  // without an event: a route with a loader and no path to prerender stops the build.
+  ...(events.length === 0 ? [] : languages).map((language) =>
     route(calendarPath(":slug", language), "routes/event-calendar.ts", {
       id: routeId("calendar-file", language),
     }),

@@ -5,11 +5,11 @@
  * checks it in Chromium. The copy's chapter is in Lisbon (its identity's time zone): the fixture's
  * times are read there, on the pages, in the calendar files and in the structured data.
  *
- * The same copy is built on today's date, after every fixture event, as the site is when the
- * board has not yet added the next semester's events: the pages decided by the date are checked
- * in that state too (the browser tests see the fixture site as on 20 October 2025). Its day is
- * not pinned, as on the published site; a page with a widget runs its island, which decides
- * nothing by the visitor's clock.
+ * The same copy is built as on 15 July 2026, after every fixture event and more than a year after
+ * its last recap, as the site is when the board has not yet added the next semester's events:
+ * the pages decided by the date are checked in that state too (the browser tests see the fixture
+ * site as on 20 October 2025). Its day is pinned, so that it is the same site whatever day the
+ * suite runs; a page with a widget runs its island, which decides nothing by the visitor's clock.
  */
 import { spawnSync } from "node:child_process";
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -30,6 +30,8 @@ import { scaled } from "../support/time-scale";
 import { testBrowserLaunch } from "../support/test-browser";
 
 const copy = copyProject();
+/** The day the copy is built on. */
+const afterTheLastEvent = "2026-07-15";
 const identityFile = join(copy.dir, "app/config/identity.yaml");
 let server: Awaited<ReturnType<typeof startNodeServer>>;
 let origin = "";
@@ -42,7 +44,9 @@ beforeAll(async () => {
       .replace("url: https://chapter.example.org", "url: https://someone.github.io/chapter-site")
       .replace("timeZone: Europe/Rome", "timeZone: Europe/Lisbon"),
   );
-  buildCopy(copy.dir, { SITE_TODAY: "" });
+  // After the fixture's last event (its weekly meeting ends on 30 June 2026), more than twelve
+  // months after its last recap: the same site whatever day the suite runs.
+  buildCopy(copy.dir, { SITE_TODAY: afterTheLastEvent });
   // On a free port, so that other test runs on the machine do not collide with it.
   server = await startNodeServer({ cwd: copy.dir });
   origin = server.origin;
@@ -91,7 +95,9 @@ describe("a site under a sub-path", () => {
     const response = await fetch(`${origin}/chapter-site/it/events.ics`);
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toBe("text/calendar; charset=utf-8");
-    expect(await response.text()).toContain("\r\nURL:https://someone.github.io/chapter-site/it/");
+    expect(await response.text()).toContain(
+      "\r\nURL;VALUE=URI:https://someone.github.io/chapter-site/it/",
+    );
   });
 
   it("works in a browser: pages, hydration, language and 404", async () => {
@@ -195,8 +201,10 @@ describe("a site built after its last event", () => {
       ["it/events/index.html", text("it", "noEvents"), text("it", "subscribe")],
     ] as const) {
       const html = built(path);
-      // Said first, before the highlights and the archive.
-      expect(html.indexOf('id="upcoming"'), path).toBeLessThan(html.indexOf('id="highlights"'));
+      // Said first, before the archive; no highlight is recent (none ended in the last twelve
+      // months), so none is set apart.
+      expect(html.indexOf('id="upcoming"'), path).toBeLessThan(html.indexOf('id="past"'));
+      expect(html, path).not.toContain('id="highlights"');
       const upcoming = region(html, "upcoming", "past");
       expect(upcoming, path).toContain(empty);
       // A next step: the chapter's social profiles, in new tabs, and the calendar subscription.
@@ -211,8 +219,8 @@ describe("a site built after its last event", () => {
         );
       }
       expect(upcoming, path).toMatch(new RegExp(`<a href="#subscribe"[^>]*>${subscribe}<`));
-      // Every event once, under "Past events": the three highlights first, then the others
-      // under their year (the weekly meeting under that of its last date, 2026).
+      // Every event once, under "Past events", under its year (the weekly meeting under that of
+      // its last date, 2026).
       const past = region(html, "past", "subscribe");
       expect(past.match(/<h3[^>]*>\d{4}<\/h3>/g), path).toEqual([
         expect.stringContaining(">2026<"),
@@ -220,31 +228,32 @@ describe("a site built after its last event", () => {
         expect.stringContaining(">2024<"),
       ]);
       expect(past.match(/<h4/g), path).toHaveLength(11);
-      expect(region(html, "highlights", "past-2026").match(/<article/g), path).toHaveLength(3);
       expect(past, path).not.toMatch(/\.ics"/);
       expect(html, path).not.toContain("SNOWEST25");
     }
   });
 
-  it("shows the latest recaps on the events page, and leads the home page with them, in each language", () => {
-    for (const [path, heading, recap] of [
-      ["events/index.html", builtText("en", "recentHighlights"), builtText("en", "recapLink")],
-      ["it/events/index.html", builtText("it", "recentHighlights"), builtText("it", "recapLink")],
+  it("leads the home page with the next event being planned and the archive under it, each recap with its link, in each language", () => {
+    for (const [path, recap] of [
+      ["events/index.html", builtText("en", "recapLink")],
+      ["it/events/index.html", builtText("it", "recapLink")],
     ] as const) {
-      const html = built(path);
-      const highlights = region(html, "highlights", "past-2026");
-      expect(highlights, path).toContain(`>${heading}</h3>`);
-      // The three most recent events with a recap, each with its outcome and a link to it.
-      expect(highlights.match(/<article/g), path).toHaveLength(3);
-      expect(highlights.match(new RegExp(`>${recap}<`, "g")), path).toHaveLength(3);
-      expect(highlights, path).toMatch(/CityPulse|Sentinel/);
+      // The three events with a recap, among the others of their year, each with a link to it.
+      const past = region(built(path), "past", "subscribe");
+      expect(past.match(new RegExp(`>${recap}<`, "g")), path).toHaveLength(3);
+      expect(past, path).toMatch(/CityPulse|Sentinel/);
     }
-    for (const [path, heading] of [
-      ["index.html", builtText("en", "recentHighlights")],
-      ["it/index.html", builtText("it", "recentHighlights")],
+    for (const [path, language] of [
+      ["index.html", "en"],
+      ["it/index.html", "it"],
     ] as const) {
       const next = region(built(path), "next-event", "why-join");
-      expect(next, path).toContain(`>${heading}</h2>`);
+      // Never "coming up" and "being planned" of the same moment; nothing a year old leads.
+      expect(next, path).toContain(builtText(language, "noNextEvent"));
+      expect(next, path).not.toContain(builtText(language, "recentHighlights"));
+      expect(next.indexOf(builtText(language, "noNextEvent")), path).toBeLessThan(
+        next.indexOf(`>${builtText(language, "archiveHighlights")}</h3>`),
+      );
       expect(next.match(/<article/g), path).toHaveLength(3);
     }
   });
