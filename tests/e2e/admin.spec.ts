@@ -6,7 +6,7 @@
  */
 import { adminHeaders } from "../../tools/cms-admin";
 import { expect, test } from "@playwright/test";
-import { recordForeignRequests } from "./support";
+import { gitHubSignIn, recordForeignRequests } from "./support";
 
 test("/admin/ has headers of its own and is never indexed", async ({ request }) => {
   for (const path of ["/admin/", "/admin/config.yml", "/admin/decap-cms.js"]) {
@@ -32,7 +32,7 @@ test("/admin/ opens on the GitHub sign-in, without another origin or a policy vi
   page.on("pageerror", (error) => problems.push(error.message));
   const foreign = recordForeignRequests(page, new URL(baseURL ?? "").origin);
   await page.goto("/admin/");
-  await expect(page.getByRole("button", { name: "Login with GitHub" })).toBeVisible();
+  await expect(page.getByRole("button", { name: gitHubSignIn })).toBeVisible();
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex, nofollow");
   expect(foreign).toEqual([]);
   expect(problems).toEqual([]);
@@ -45,7 +45,7 @@ test("/admin, typed without its slash, is sent to /admin/ and opens the CMS", as
   expect(response.headers()["location"]).toBe("/admin/?from=board");
   await page.goto("/admin");
   await expect(page).toHaveURL(/\/admin\/(#.*)?$/);
-  await expect(page.getByRole("button", { name: "Login with GitHub" })).toBeVisible();
+  await expect(page.getByRole("button", { name: gitHubSignIn })).toBeVisible();
 });
 
 test("on a host that sends no headers, /admin/ keeps its policy and never starts in a frame", async ({
@@ -64,7 +64,7 @@ test("on a host that sends no headers, /admin/ keeps its policy and never starts
     await route.fulfill({ response, headers });
   });
   await page.goto("/admin/");
-  await expect(page.getByRole("button", { name: "Login with GitHub" })).toBeVisible();
+  await expect(page.getByRole("button", { name: gitHubSignIn })).toBeVisible();
   // The policy in the page still refuses code that is not one of the CMS's files.
   const injected = await page.evaluate(() => {
     const script = document.createElement("script");
@@ -82,5 +82,5 @@ test("on a host that sends no headers, /admin/ keeps its policy and never starts
   await expect(
     framed.getByText("The content manager opens only in a window of its own."),
   ).toBeVisible();
-  await expect(framed.getByRole("button", { name: "Login with GitHub" })).toHaveCount(0);
+  await expect(framed.getByRole("button", { name: gitHubSignIn })).toHaveCount(0);
 });

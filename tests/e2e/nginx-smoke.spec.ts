@@ -13,7 +13,7 @@ import {
   nativeName,
   otherLanguage,
 } from "../support/chapter-languages";
-import { builtPages } from "./support";
+import { builtPages, gitHubSignIn } from "./support";
 // Texts without the identity in them only: nginx serves the chapter's build, not the fixture's.
 import { escaped, text } from "./texts";
 
@@ -143,6 +143,6 @@ test("/admin, typed without its slash or with %2f for it, is sent to /admin/ and
   await expect(page).toHaveURL(/\/admin\/(#.*)?$/);
   await page.goto("/admin");
   await expect(page).toHaveURL(/\/admin\/(#.*)?$/);
-  await expect(page.getByRole("button", { name: "Login with GitHub" })).toBeVisible();
+  await expect(page.getByRole("button", { name: gitHubSignIn })).toBeVisible();
   expect(problems).toEqual([]);
 });

@@ -76,6 +76,10 @@ export async function expectNoSeriousViolations(page: Page, rules?: string[]) {
   expect(serious, JSON.stringify(serious, null, 2)).toEqual([]);
 }
 
+/** The editor's sign-in button, in whatever language it speaks: Decap CMS's own words, which name
+ * GitHub in every language ("Login with GitHub", "Entrar com o GitHub", "Accedi con GitHub"). */
+export const gitHubSignIn = /GitHub/;
+
 /** Collects every request a page makes to another origin from now on. */
 export function recordForeignRequests(page: Page, origin: string): string[] {
   const foreign: string[] = [];
