@@ -39,10 +39,10 @@ export interface NextEventProps {
  * The lead event's picture (next-event.module.css): on phones a 16:9 box across the card (the
  * column, less the card's 1px borders); wider, a column of 22rem as tall as the text beside it,
  * cropped to fill it. That text is at most about 27rem high until 64rem, where the way to apply
- * moves beside it, and 17rem after.
+ * moves beside it, and 22rem after (21rem measured at 1024 px, the deadline under Apply).
  */
 const pictureBoxes: PictureBox[] = [
-  { media: "(min-width: 64rem)", width: "22rem", height: "17rem" },
+  { media: "(min-width: 64rem)", width: "22rem", height: "22rem" },
   { media: "(min-width: 48rem)", width: "22rem", height: "27rem" },
   { width: `calc(${column} - 2px)`, ratio: 16 / 9 },
 ];
