@@ -528,7 +528,7 @@ export const fields: CmsLanguageFile["fields"] = () => ({
   "identity: url": {
     title: "Adresse der Website",
     description:
-      "Wo die Website veröffentlicht ist, ohne Schrägstrich am Ende, z. B. https://chapter.example.org. Kanonische Links, Sitemap, Social Cards und Kalender verwenden sie; ihr Pfad ist der Pfad, unter dem die Website liegt.",
+      "Wo die Website veröffentlicht ist, ohne Schrägstrich am Ende, z. B. https://owner.github.io/repository oder https://www.your-chapter.example. Kanonische Links, Sitemap, Social Cards und Kalender verwenden sie; ihr Pfad ist der Pfad, unter dem die Website liegt.",
     pattern: "Eine Webadresse, die mit https:// beginnt, z. B. https://www.example.org.",
   },
   "identity: chapterName": {

@@ -536,7 +536,7 @@ export const fields: CmsLanguageFile["fields"] = () => ({
   "identity: url": {
     title: "Dirección de la web",
     description:
-      "Dónde se publica la web, sin barra al final, p. ej., https://chapter.example.org. La usan los enlaces canónicos, el mapa del sitio, las tarjetas para redes sociales y los calendarios; su ruta es la ruta en la que se sirve la web.",
+      "Dónde se publica la web, sin barra al final, p. ej., https://owner.github.io/repository o https://www.your-chapter.example. La usan los enlaces canónicos, el mapa del sitio, las tarjetas para redes sociales y los calendarios; su ruta es la ruta en la que se sirve la web.",
     pattern: "Una dirección web que empiece por https://, como https://www.example.org.",
   },
   "identity: chapterName": {

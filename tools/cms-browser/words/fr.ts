@@ -537,7 +537,7 @@ export const fields: CmsLanguageFile["fields"] = () => ({
   "identity: url": {
     title: "Adresse du site",
     description:
-      "Où le site est publié, sans barre oblique à la fin, par ex. https://chapter.example.org. Les liens canoniques, le plan du site, les cartes pour les réseaux sociaux et les calendriers l'utilisent ; son chemin est celui sous lequel le site est servi.",
+      "Où le site est publié, sans barre oblique à la fin, par ex. https://owner.github.io/repository ou https://www.your-chapter.example. Les liens canoniques, le plan du site, les cartes pour les réseaux sociaux et les calendriers l'utilisent ; son chemin est celui sous lequel le site est servi.",
     pattern: "Une adresse web qui commence par https://, comme https://www.example.org.",
   },
   "identity: chapterName": {

@@ -533,7 +533,7 @@ export const fields: CmsLanguageFile["fields"] = () => ({
   "identity: url": {
     title: "Adres van de site",
     description:
-      "Waar de site gepubliceerd wordt, zonder schuine streep aan het eind, bijv. https://chapter.example.org. Canonieke links, de sitemap, social cards en agenda's gebruiken het; het pad is het pad waaronder de site draait.",
+      "Waar de site gepubliceerd wordt, zonder schuine streep aan het eind, bijv. https://owner.github.io/repository of https://www.your-chapter.example. Canonieke links, de sitemap, social cards en agenda's gebruiken het; het pad is het pad waaronder de site draait.",
     pattern: "Een webadres dat begint met https://, zoals https://www.example.org.",
   },
   "identity: chapterName": {

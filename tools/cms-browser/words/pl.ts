@@ -535,7 +535,7 @@ export const fields: CmsLanguageFile["fields"] = () => ({
   "identity: url": {
     title: "Adres strony",
     description:
-      "Gdzie strona jest opublikowana, bez ukośnika na końcu, np. https://chapter.example.org. Używają go linki kanoniczne, mapa strony, karty w mediach społecznościowych i kalendarze; jego ścieżka to ścieżka, pod którą strona jest serwowana.",
+      "Gdzie strona jest opublikowana, bez ukośnika na końcu, np. https://owner.github.io/repository lub https://www.your-chapter.example. Używają go linki kanoniczne, mapa strony, karty w mediach społecznościowych i kalendarze; jego ścieżka to ścieżka, pod którą strona jest serwowana.",
     pattern: "Adres internetowy zaczynający się od https://, np. https://www.example.org.",
   },
   "identity: chapterName": {

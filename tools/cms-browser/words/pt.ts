@@ -537,7 +537,7 @@ export const fields: CmsLanguageFile["fields"] = () => ({
   "identity: url": {
     title: "Endereço do site",
     description:
-      "Onde o site está publicado, sem barra no fim, por exemplo https://chapter.example.org. Os links canónicos, o mapa do site, os cartões das redes sociais e os calendários usam-no; o seu caminho é o caminho em que o site é servido.",
+      "Onde o site está publicado, sem barra no fim, por exemplo https://owner.github.io/repository ou https://www.your-chapter.example. Os links canónicos, o mapa do site, os cartões das redes sociais e os calendários usam-no; o seu caminho é o caminho em que o site é servido.",
     pattern: "Um endereço web que comece por https://, como https://www.example.org.",
   },
   "identity: chapterName": {
@@ -553,7 +553,7 @@ export const fields: CmsLanguageFile["fields"] = () => ({
   "identity: timeZone": {
     title: "Fuso horário",
     description:
-      "O relógio do chapter, com o nome que lhe dá a base de dados de fusos horários IANA: uma região e uma cidade, como Europe/Lisbon, Europe/Rome ou Europe/Athens. Todos os dias e horas do conteúdo (o início e o fim de um evento, um prazo, o horário) são hora local desse lugar, de verão e de inverno, e é assim que as páginas os comunicam aos calendários e aos motores de busca.",
+      "O relógio do chapter, com o nome que lhe dá a base de dados de fusos horários IANA: uma região e uma cidade, como Europe/Lisbon, Europe/Warsaw ou Europe/Athens. Todos os dias e horas do conteúdo (o início e o fim de um evento, um prazo, o horário) são hora local desse lugar, de verão e de inverno, e é assim que as páginas os comunicam aos calendários e aos motores de busca.",
   },
   "identity: organisation": { title: "Organização internacional" },
   "identity: organisation.name": {

@@ -530,7 +530,7 @@ export const fields: CmsLanguageFile["fields"] = () => ({
   "identity: url": {
     title: "Adresa site-ului",
     description:
-      "Unde e publicat site-ul, fără bară la final, de ex. https://chapter.example.org. O folosesc linkurile canonice, harta site-ului, cardurile pentru rețelele sociale și calendarele; calea ei este calea la care e servit site-ul.",
+      "Unde e publicat site-ul, fără bară la final, de ex. https://owner.github.io/repository sau https://www.your-chapter.example. O folosesc linkurile canonice, harta site-ului, cardurile pentru rețelele sociale și calendarele; calea ei este calea la care e servit site-ul.",
     pattern: "O adresă web care începe cu https://, ca https://www.example.org.",
   },
   "identity: chapterName": {
