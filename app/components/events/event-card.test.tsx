@@ -5,6 +5,7 @@ import { de } from "~/i18n/de";
 import { en } from "~/i18n/en";
 import { it as italian } from "~/i18n/it";
 import type { EventListing, EventPageView } from "~/server/event-views.server";
+import { eventListing } from "../../../tests/support/event-listing";
 import { renderAt } from "../../../tests/support/render-page";
 import { EventFacts } from "../event-page/event-facts";
 import { EventCard } from "./event-card";
@@ -15,34 +16,9 @@ const picture = (src: string) => ({
   img: { src, w: 800, h: 450 },
 });
 
-/** An entry as the build makes it (server/event-views.server.ts), for a component's test. */
-function listing(overrides: Partial<EventListing>): EventListing {
-  return {
-    slug: "robotics-night",
-    kind: "workshop",
-    title: "Robotics Night",
-    start: 0,
-    end: 1,
-    firstDay: 0,
-    when: "Tuesday, 10 March 2027, 18:00–22:00",
-    days: "Tuesday, 10 March 2027",
-    hours: "18:00–22:00",
-    badge: { day: "10", month: "Mar", date: "2027-03-10" },
-    place: "Lab",
-    placeKnown: true,
-    summary: [{ type: "text", text: "Robots." }],
-    image: { sources: { jpeg: "/a.jpg 800w" }, img: { src: "/a.jpg", w: 800, h: 450 } },
-    imageAlt: "A robot",
-    pagePath: "/robotics-night",
-    calendarPath: "/robotics-night.ics",
-    cancelled: false,
-    free: true,
-    happening: false,
-    flagship: false,
-    applicationsOpen: false,
-    ...overrides,
-  };
-}
+/** A free workshop with a page of its own. */
+const listing = (overrides: Partial<EventListing>) =>
+  eventListing({ pagePath: "/robotics-night", free: true, ...overrides });
 
 describe("a free event", () => {
   it("says Free beside its kind on its card, in the page's language, while it is ahead", () => {

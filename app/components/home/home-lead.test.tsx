@@ -7,38 +7,22 @@ import { it as italian } from "~/i18n/it";
 import { classifyEvents } from "~/lib/events";
 import { homeLead } from "~/lib/home-lead";
 import type { EventListing } from "~/server/event-views.server";
+import { eventListing } from "../../../tests/support/event-listing";
 import { renderAt } from "../../../tests/support/render-page";
 import type { Highlight } from "../events/highlights";
 import { HomeLeadSection } from "./home-lead";
 
 const image = { sources: { jpeg: "/a.jpg 800w" }, img: { src: "/a.jpg", w: 800, h: 450 } };
 
-/** An entry as the build makes it (server/event-views.server.ts), for a component's test. */
-function listing(overrides: Partial<EventListing>): EventListing {
-  return {
-    slug: "robotics-night",
-    kind: "workshop",
-    title: "Robotics Night",
-    start: 0,
-    end: 1,
-    firstDay: 0,
+/** An entry whose days the lead section does not show. */
+const listing = (overrides: Partial<EventListing>) =>
+  eventListing({
     when: "",
     days: "",
     badge: { day: "", month: "", date: "" },
-    place: "Lab",
-    placeKnown: true,
-    summary: [{ type: "text", text: "Robots." }],
     image,
-    imageAlt: "A robot",
-    calendarPath: "/robotics-night.ics",
-    cancelled: false,
-    free: false,
-    happening: false,
-    flagship: false,
-    applicationsOpen: false,
     ...overrides,
-  };
-}
+  });
 
 const meeting = listing({
   slug: "weekly-meeting",

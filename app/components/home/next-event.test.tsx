@@ -4,8 +4,8 @@ import { describe, expect, it } from "vitest";
 import { en } from "~/i18n/en";
 import { translatorFor } from "~/i18n/i18n";
 import { it as italian } from "~/i18n/it";
+import { eventListing } from "../../../tests/support/event-listing";
 import { renderAt } from "../../../tests/support/render-page";
-import type { EventListing } from "~/server/event-views.server";
 import { MeetingLine, NextEvent } from "./next-event";
 
 const props = {
@@ -18,33 +18,7 @@ const props = {
 /** A link's name that begins with an interface text (the event's title follows it). */
 const startingWith = (text: string) => (name: string) => name.startsWith(text);
 
-/** An entry as the build makes it (server/event-views.server.ts), for a component's test. */
-function listing(overrides: Partial<EventListing>): EventListing {
-  return {
-    slug: "robotics-night",
-    kind: "workshop",
-    title: "Robotics Night",
-    start: 0,
-    end: 1,
-    firstDay: 0,
-    when: "Tuesday, 10 March 2027, 18:00–22:00",
-    days: "Tuesday, 10 March 2027",
-    hours: "18:00–22:00",
-    badge: { day: "10", month: "Mar", date: "2027-03-10" },
-    place: "Lab",
-    placeKnown: true,
-    summary: [{ type: "text", text: "Robots." }],
-    image: { sources: { jpeg: "/a.jpg 800w" }, img: { src: "/a.jpg", w: 800, h: 450 } },
-    imageAlt: "A robot",
-    calendarPath: "/robotics-night.ics",
-    cancelled: false,
-    free: false,
-    happening: false,
-    flagship: false,
-    applicationsOpen: false,
-    ...overrides,
-  };
-}
+const listing = eventListing;
 
 describe("NextEvent", () => {
   it("leads to the events list for an event without a page of its own", () => {
