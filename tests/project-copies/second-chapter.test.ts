@@ -10,11 +10,13 @@
  * colours fails here. The other steps (types, lint, unit tests, the fixture's browser tests) do
  * not read the chapter's content; the types of a new chapter are checked by new-chapter.test.ts.
  */
+import { createHash } from "node:crypto";
 import ICAL from "ical.js";
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
 import { parse } from "yaml";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { examplePictureHashes } from "../../app/config/example-pictures";
 import { messagesOf } from "../../app/i18n/messages";
 import { cssColour, rootColours } from "../support/css-colour";
 import {
@@ -24,6 +26,7 @@ import {
   secondChapter,
   secondChapterEvents,
 } from "../support/second-chapter";
+import { projectRoot } from "../support/project-copy";
 import { scaled } from "../support/time-scale";
 
 let chapter: { dir: string; remove: () => void };
@@ -137,6 +140,21 @@ describe("a chapter in Lisbon, Portuguese first, made by npm run new-chapter", (
         /EST Torino|Politecnico|\bTurin\b|Torino|Europe\/Rome/.test(built(file)),
     );
     expect(leftovers).toEqual([]);
+  });
+
+  it("publishes no byte of the example's logo or pictures, nor the template's address", () => {
+    const sha256 = (path: string) =>
+      createHash("sha256")
+        .update(readFileSync(join(chapter.dir, "build/client", path)))
+        .digest("hex");
+    expect(published().filter((file) => examplePictureHashes.has(sha256(file)))).toEqual([]);
+    const templateUrl = (
+      parse(readFileSync(join(projectRoot, "app/config/identity.yaml"), "utf8")) as { url: string }
+    ).url;
+    const texts = published().filter((file) =>
+      /\.(html|xml|txt|ics|json|js|css|svg|webmanifest|yml)$/.test(file),
+    );
+    expect(texts.filter((file) => built(file).includes(templateUrl))).toEqual([]);
   });
 
   it("paints its bar in its own colour, however the stylesheet spells it", () => {
