@@ -15,8 +15,8 @@
  * comment) changes nothing in a calendar, so subscribers are not told of a change that is not one.
  */
 import { spawnSync } from "node:child_process";
-import { readFileSync, statSync } from "node:fs";
-import { join } from "node:path";
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import { dirname, join } from "node:path";
 import { parseYaml } from "./yaml.server";
 
 export interface EventRevision {
@@ -98,44 +98,127 @@ export const shallowWarning =
  * A shallow clone only knows its last commits: it counts those, with a warning.
  */
 export function fileRevision(file: string, root: string, warn: Warn): EventRevision {
-  const modified = statSync(join(root, file)).mtimeMs;
-  const status = git(root, ["status", "--porcelain", "--untracked-files=all", "--", file]);
-  // Empty, or failing in a repository without any commit yet. "hash time first-parent".
-  const log = git(root, ["log", "--full-history", "--format=%H %ct %P", "--", file]) ?? "";
-  const commits = log
-    .split("\n")
+  return fileRevisions([file], root, warn).get(file)!;
+}
+
+/** A commit of the history of some files: which of them differ from its first parent. */
+interface FilesCommit {
+  hash: string;
+  time: number;
+  parent: string | undefined;
+  files: string[];
+}
+
+/** The commits that changed any of `files` (merges compared with their first parent), newest
+ * first, read in one walk of the history whatever the number of files. */
+function commitsOf(root: string, files: string[]): FilesCommit[] {
+  // Merges are listed whenever a file differs from one of their parents (--full-history), and
+  // name the files that differ from their first parent: the parent a branch's history follows.
+  const log = git(root, [
+    "-c",
+    "core.quotePath=false",
+    "log",
+    "--full-history",
+    "--no-renames",
+    "--diff-merges=first-parent",
+    "--name-only",
+    "--format=%x01%H %ct %P",
+    "--",
+    ...files,
+  ]);
+  return (log ?? "")
+    .split("\x01")
     .filter(Boolean)
-    .map((line) => {
-      const [hash = "", time = "0", parent] = line.split(" ");
-      return { hash, time: Number(time), parent };
+    .map((entry) => {
+      const [header = "", ...names] = entry.split("\n");
+      const [hash = "", time = "0", parent] = header.split(" ");
+      return { hash, time: Number(time), parent, files: names.filter(Boolean) };
     });
-  const edited = Boolean(status?.trim());
-  if (status === undefined || (commits.length === 0 && !edited)) {
-    warn(noHistoryWarning);
-    return { sequence: 0, lastModified: Math.floor(modified) };
+}
+
+/**
+ * The revisions of many event files of the project at `root`, as `fileRevision` gives each, from
+ * one `git status`, one `git log` and one `git cat-file`: the cost of a build's calendars grows
+ * with its events and its history, not with their product.
+ */
+export function fileRevisions(
+  files: string[],
+  root: string,
+  warn: Warn,
+): Map<string, EventRevision> {
+  const revisions = new Map<string, EventRevision>();
+  if (files.length === 0) return revisions;
+  const status = git(root, [
+    "-c",
+    "core.quotePath=false",
+    "status",
+    "--porcelain",
+    "-z",
+    "--untracked-files=all",
+    "--",
+    ...files,
+  ]);
+  // The project may be a folder of its repository: git names files from the repository's top.
+  const [shallow, prefix = ""] = (
+    git(root, ["rev-parse", "--is-shallow-repository", "--show-prefix"]) ?? ""
+  ).split("\n");
+  const fromProject = (name: string) =>
+    name.startsWith(prefix) ? name.slice(prefix.length) : name;
+  // "XY path", NUL-ended, per changed file; a rename or copy ("R", "C") is followed by its old
+  // path.
+  const edited = new Set<string>();
+  const entries = (status ?? "").split("\0");
+  for (let index = 0; index < entries.length; index++) {
+    const entry = entries[index]!;
+    if (entry.length < 4) continue;
+    edited.add(fromProject(entry.slice(3)));
+    if (/[RC]/.test(entry.slice(0, 2))) index++;
   }
-  if (git(root, ["rev-parse", "--is-shallow-repository"])?.trim() === "true") warn(shallowWarning);
-  // Each commit's version of the file and its first parent's, then the last commit's (HEAD).
-  const versions = filesAt(root, [
-    ...commits.flatMap(({ hash, parent }) => [`${hash}:${file}`, `${parent ?? hash}:${file}`]),
+  const commits = (status === undefined ? [] : commitsOf(root, files)).map((commit) => ({
+    ...commit,
+    files: commit.files.map(fromProject),
+  }));
+  if (commits.length > 0 && shallow === "true") warn(shallowWarning);
+  // Each commit's version of each file it changed and its first parent's, then HEAD's.
+  const changedIn = files.map((file) => commits.filter((commit) => commit.files.includes(file)));
+  const specs = files.flatMap((file, index) => [
+    ...changedIn[index]!.flatMap(({ hash, parent }) => [
+      `${hash}:${file}`,
+      `${parent ?? hash}:${file}`,
+    ]),
     `HEAD:${file}`,
   ]);
-  const changes = commits.filter(({ parent }, index) => {
-    const after = versions[index * 2];
-    const before = parent ? versions[index * 2 + 1] : undefined;
-    return before === undefined || calendarView(after) !== calendarView(before);
+  const versions = filesAt(root, specs);
+  let position = 0;
+  files.forEach((file, index) => {
+    const fileCommits = changedIn[index]!;
+    const fileVersions = versions.slice(position, position + fileCommits.length * 2 + 1);
+    position += fileCommits.length * 2 + 1;
+    const modified = Math.floor(statSync(join(root, file)).mtimeMs);
+    const isEdited = edited.has(file);
+    if (status === undefined || (fileCommits.length === 0 && !isEdited)) {
+      warn(noHistoryWarning);
+      revisions.set(file, { sequence: 0, lastModified: modified });
+      return;
+    }
+    const changes = fileCommits.filter(({ parent }, commitIndex) => {
+      const after = fileVersions[commitIndex * 2];
+      const before = parent ? fileVersions[commitIndex * 2 + 1] : undefined;
+      return before === undefined || calendarView(after) !== calendarView(before);
+    });
+    // An edit not committed yet counts as its commit will: when it changes what calendars show.
+    const committed = fileVersions.at(-1);
+    const changed =
+      isEdited &&
+      (committed === undefined ||
+        calendarView(readFileSync(join(root, file), "utf8")) !== calendarView(committed));
+    const lastChange = Math.max(0, ...changes.map(({ time }) => time)) * 1000;
+    revisions.set(file, {
+      sequence: Math.max(changes.length + (changed ? 1 : 0) - 1, 0),
+      lastModified: changed || lastChange === 0 ? modified : lastChange,
+    });
   });
-  // An edit not committed yet counts as its commit will: when it changes what calendars show.
-  const committed = versions.at(-1);
-  const changed =
-    edited &&
-    (committed === undefined ||
-      calendarView(readFileSync(join(root, file), "utf8")) !== calendarView(committed));
-  const lastChange = Math.max(0, ...changes.map(({ time }) => time)) * 1000;
-  return {
-    sequence: Math.max(changes.length + (changed ? 1 : 0) - 1, 0),
-    lastModified: changed || lastChange === 0 ? Math.floor(modified) : lastChange,
-  };
+  return revisions;
 }
 
 const revisions = new Map<string, EventRevision>();
@@ -149,14 +232,21 @@ function warnOnce(message: string) {
 
 /**
  * The revision of an event file of the project being built. The production build asks for each
- * event once per calendar it is in, and reads git once; the development server reads again, so
- * that an edit shows.
+ * event once per calendar it is in: the first question reads the history of every event in the
+ * file's folder at once. The development server reads the one file again, so that an edit shows.
  */
 export function eventRevision(file: string, root: string = process.cwd()): EventRevision {
   const key = join(root, file);
   const known = revisions.get(key);
   if (known) return known;
-  const revision = fileRevision(file, root, warnOnce);
-  if (import.meta.env.PROD) revisions.set(key, revision);
-  return revision;
+  if (!import.meta.env.PROD) return fileRevision(file, root, warnOnce);
+  const folder = dirname(file);
+  const siblings = readdirSync(join(root, folder))
+    .filter((name) => !name.startsWith("."))
+    .map((name) => join(folder, name))
+    .filter((sibling) => sibling === file || statSync(join(root, sibling)).isFile());
+  const files = siblings.includes(file) ? siblings : [...siblings, file];
+  for (const [each, revision] of fileRevisions(files, root, warnOnce))
+    revisions.set(join(root, each), revision);
+  return revisions.get(key)!;
 }

@@ -3,7 +3,12 @@ import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { commitAll, git } from "../../tests/support/git-repository";
-import { fileRevision, noHistoryWarning, shallowWarning } from "./event-revisions.server";
+import {
+  fileRevision,
+  fileRevisions,
+  noHistoryWarning,
+  shallowWarning,
+} from "./event-revisions.server";
 
 const file = "app/content/events/robotics-night.yaml";
 const folders: string[] = [];
@@ -139,5 +144,46 @@ describe("fileRevision and recaps", () => {
       sequence: 1,
       lastModified: Date.parse("2026-03-12T09:00:00Z"),
     });
+  });
+});
+
+describe("fileRevisions", () => {
+  it("reads many events' histories at once as each alone, in a project that is a folder of its repository", () => {
+    const repository = folder();
+    const project = join(repository, "chapter site");
+    mkdirSync(project);
+    git(repository, ["init", "-q", "-b", "main"]);
+    const other = "app/content/events/game-jam.yaml";
+    const untouched = "app/content/events/quiz.yaml";
+    const writeIn = (name: string, text: string) => {
+      mkdirSync(dirname(join(project, name)), { recursive: true });
+      writeFileSync(join(project, name), text);
+    };
+    writeIn(file, 'start: "2027-03-10T18:00"\n');
+    writeIn(other, 'start: "2027-04-10T18:00"\n');
+    writeIn(untouched, 'start: "2027-05-10T18:00"\n');
+    commitAll(repository, "2026-01-10T12:00:00Z");
+    writeIn(file, 'start: "2027-03-11T18:00"\n');
+    commitAll(repository, "2026-02-20T09:30:00Z");
+    writeIn(file, 'start: "2027-03-12T18:00"\n');
+    commitAll(repository, "2026-02-21T09:30:00Z");
+    // An edit not committed yet, of another event.
+    writeIn(other, 'start: "2027-04-11T18:00"\n');
+    utimesSync(
+      join(project, other),
+      new Date("2026-03-01T08:00:00Z"),
+      new Date("2026-03-01T08:00:00Z"),
+    );
+
+    const warn = vi.fn();
+    const together = fileRevisions([file, other, untouched], project, warn);
+    expect(Object.fromEntries(together)).toEqual({
+      [file]: { sequence: 2, lastModified: Date.parse("2026-02-21T09:30:00Z") },
+      [other]: { sequence: 1, lastModified: Date.parse("2026-03-01T08:00:00Z") },
+      [untouched]: { sequence: 0, lastModified: Date.parse("2026-01-10T12:00:00Z") },
+    });
+    for (const each of [file, other, untouched])
+      expect(fileRevision(each, project, warn)).toEqual(together.get(each));
+    expect(warn).not.toHaveBeenCalled();
   });
 });
