@@ -666,13 +666,13 @@ export const fields: CmsLanguageFile["fields"] = () => ({
     title: "Liczba",
     description: "Tylko cyfry: 1500, nie 1 500 ani 1.500.",
   },
-  "identity: figures.plus": { title: "Lub więcej", description: "Wyświetlana z plusem: „90+”." },
+  "identity: figures.plus": { title: "Z plusem", description: "Wyświetlana z plusem: „90+”." },
   "identity: figures.year": {
     title: "Rok",
     description: "Zapisany tak, jak jest (1989), bez separatora tysięcy.",
   },
   "identity: figures.network": {
-    title: "Całej sieci",
+    title: "Dotyczy całej sieci",
     description:
       "Liczba dotycząca całej sieci, nie grupy (rok założenia, uczelnie, członkowie): strona dla partnerów pokazuje odbiorców samej grupy i jej nie przyjmuje.",
   },
@@ -978,13 +978,13 @@ export const fields: CmsLanguageFile["fields"] = () => ({
     nouns: { a: "korzyść", one: "korzyść", other: "korzyści" },
   },
   "partners: audience": {
-    title: "Kogo poznacie",
+    title: "Kogo poznasz",
     description:
       "O co rekruter pyta w sprawie studentów, poza liczbami: co studiują, gdzie, na którym roku.",
   },
   "partners: audience.fieldsOfStudy": {
     title: "Kierunki studiów",
-    description: "Co studiują studenci, do których docieracie: „Informatyka”, „Projektowanie”.",
+    description: "Co studiują studenci, do których docieramy: „Informatyka”, „Projektowanie”.",
     nouns: { a: "kierunek studiów", one: "kierunek studiów", other: "kierunki studiów" },
   },
   "partners: audience.universities": {
