@@ -876,7 +876,7 @@ export const fields: CmsLanguageFile["fields"] = () => ({
     description: "Τρεις ή τέσσερις λόγοι, ο καθένας με τίτλο και μία γραμμή.",
     nouns: { a: "λόγου", one: "λόγος", other: "λόγοι" },
   },
-  "home: reasons.title": { title: "Λόγος", description: "Με λίγα λόγια: «Μαθαίνεις κάνοντας»." },
+  "home: reasons.title": { title: "Λόγος", description: "Με λίγα λόγια: «Μάθε στην πράξη»." },
   "home: reasons.text": { title: "Σε μία γραμμή", description: "Τι σημαίνει για έναν φοιτητή." },
   "home: joining": {
     title: "Τι σημαίνει να γίνεις μέλος",
@@ -898,7 +898,7 @@ export const fields: CmsLanguageFile["fields"] = () => ({
   },
   "home: aboutUs": { title: "Ποιοι είμαστε" },
   "home: figures": {
-    title: "Ο σύλλογος σε αριθμούς",
+    title: "Η οργάνωση σε αριθμούς",
     description:
       "Κάτω από το «Ποιοι είμαστε»: τα ονόματα των αριθμών της ταυτότητας που εμφανίζονται, με τη σειρά (έτος ίδρυσης της οργάνωσης, πανεπιστήμια, μέλη). Η αρχική σελίδα λέει κάθε αριθμό μία φορά: τα κείμενά της δεν τους ξαναναφέρουν.",
     nouns: { a: "αριθμού", one: "αριθμός", other: "αριθμοί" },
