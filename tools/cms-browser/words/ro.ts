@@ -860,14 +860,17 @@ export const fields: CmsLanguageFile["fields"] = () => ({
       "Unde e subiectul, ca fiecare decupaj să-l păstreze: dă clic pe el în imagine. Altfel, centrul.",
   },
   "home: reasons": {
-    title: "De ce să te alături",
+    title: "De ce să ni te alături",
     description: "Trei sau patru motive, fiecare cu un titlu și un rând.",
     nouns: { a: "un motiv", one: "motiv", other: "motive" },
   },
-  "home: reasons.title": { title: "Motiv", description: "În câteva cuvinte: „Înveți făcând”." },
+  "home: reasons.title": {
+    title: "Motiv",
+    description: "În câteva cuvinte: „Învață prin practică”.",
+  },
   "home: reasons.text": { title: "Într-un rând", description: "Ce înseamnă pentru un student." },
   "home: joining": {
-    title: "Ce presupune să te alături",
+    title: "Ce înseamnă să fii membru",
     description: "Lângă motive, cu butonul Alătură-te.",
   },
   "home: joining.cost": { title: "Cât costă", description: "„Gratuit: fără cotizație.”" },
@@ -876,7 +879,7 @@ export const fields: CmsLanguageFile["fields"] = () => ({
     description: "„O întâlnire pe săptămână, și cât vrei în plus.”",
   },
   "home: joining.who": {
-    title: "Cine se poate alătura",
+    title: "Cine poate deveni membru",
     description: "„Orice student de la {{university}}, de la orice specializare, din orice an.”",
   },
   "home: joining.afterApplying": {
@@ -919,7 +922,7 @@ export const fields: CmsLanguageFile["fields"] = () => ({
     description:
       "Una sau două propoziții pentru companii, pe pagina principală deasupra logourilor partenerilor, cu un link spre pagina partenerilor.",
   },
-  "home: whereWeAre": { title: "Unde suntem", description: "Lângă hartă." },
+  "home: whereWeAre": { title: "Unde ne găsești", description: "Lângă hartă." },
   "home: photos": {
     title: "Fotografii",
     description: "Viața în grup: fișiere în app/assets/photos/, late de cel puțin 1280 px.",
@@ -973,13 +976,13 @@ export const fields: CmsLanguageFile["fields"] = () => ({
     nouns: { a: "un avantaj", one: "avantaj", other: "avantaje" },
   },
   "partners: audience": {
-    title: "Pe cine întâlniți",
+    title: "Pe cine întâlnești",
     description:
       "Ce întreabă un recrutor despre studenți, pe lângă cifre: ce studiază, unde, în ce an.",
   },
   "partners: audience.fieldsOfStudy": {
     title: "Domenii de studiu",
-    description: "Ce studiază studenții la care ajungeți: „Ingineria Calculatoarelor”, „Design”.",
+    description: "Ce studiază studenții la care ajungem: „Ingineria Calculatoarelor”, „Design”.",
     nouns: { a: "un domeniu de studiu", one: "domeniu de studiu", other: "domenii de studiu" },
   },
   "partners: audience.universities": {
