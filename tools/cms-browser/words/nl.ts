@@ -870,7 +870,7 @@ export const fields: CmsLanguageFile["fields"] = () => ({
   },
   "home: reasons.title": {
     title: "Reden",
-    description: "In een paar woorden: ‘Leren door te doen’.",
+    description: "In een paar woorden: ‘Leer door te doen’.",
   },
   "home: reasons.text": {
     title: "In één regel",
@@ -882,7 +882,7 @@ export const fields: CmsLanguageFile["fields"] = () => ({
   },
   "home: joining.cost": { title: "Wat het kost", description: "‘Gratis: geen contributie.’" },
   "home: joining.time": {
-    title: "Hoeveel tijd",
+    title: "Tijdsinvestering",
     description: "‘Eén bijeenkomst per week, en zoveel meer als je wilt.’",
   },
   "home: joining.who": {
@@ -890,7 +890,7 @@ export const fields: CmsLanguageFile["fields"] = () => ({
     description: "‘Elke student van de {{university}}, van elke studie en elk jaar.’",
   },
   "home: joining.afterApplying": {
-    title: "Na de inschrijving",
+    title: "Na je aanmelding",
     description:
       "Wat er gebeurt als iemand het lidmaatschapsformulier heeft verstuurd, in een paar stappen (een genummerde lijst): wie antwoordt, hoe snel, wat er daarna komt.",
   },
@@ -929,7 +929,7 @@ export const fields: CmsLanguageFile["fields"] = () => ({
     description:
       "Een of twee zinnen voor bedrijven, op de homepage boven de logo's van de partners, met een link naar de partnerpagina.",
   },
-  "home: whereWeAre": { title: "Waar we zijn", description: "Naast de kaart." },
+  "home: whereWeAre": { title: "Waar je ons vindt", description: "Naast de kaart." },
   "home: photos": {
     title: "Foto's",
     description: "Het afdelingsleven: bestanden in app/assets/photos/, minstens 1280 px breed.",
@@ -988,7 +988,7 @@ export const fields: CmsLanguageFile["fields"] = () => ({
   },
   "partners: audience.fieldsOfStudy": {
     title: "Studierichtingen",
-    description: "Wat de studenten die je bereikt studeren: ‘Informatica’, ‘Design’.",
+    description: "Wat de studenten die we bereiken, studeren: ‘Informatica’, ‘Design’.",
     nouns: { a: "studierichting", one: "studierichting", other: "studierichtingen" },
   },
   "partners: audience.universities": {
