@@ -149,7 +149,7 @@ export const ro: Messages = {
   kindIdeasDay: "Zi de idei",
   kindTrip: "Excursie",
   kindCompetition: "Competiție",
-  applicationsClosed: "Înscrieri închise",
+  applicationsClosed: "Înscrierile s-au închis",
   eventCancelled: "Acest eveniment a fost anulat.",
   applyNow: "Aplică acum",
   apply: "Aplică",
