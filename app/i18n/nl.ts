@@ -99,7 +99,7 @@ export const nl: Messages = {
   ourpartners: "Onze partners",
   sponsorAlt: "Sponsor {{number}}",
   becomePartner: "Word partner",
-  audienceFigures: "Ons publiek in cijfers",
+  audienceFigures: "Ons bereik in cijfers",
   collaborationFormats: "Manieren om samen te werken",
   pastCollaborations: "Eerdere samenwerkingen",
   withPartner: "met {{partner}}",

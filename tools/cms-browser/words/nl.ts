@@ -954,7 +954,7 @@ export const fields: CmsLanguageFile["fields"] = () => ({
       "Waarom bedrijven met de afdeling samenwerken: een korte pitch bovenaan de pagina, boven het publiek in cijfers.",
   },
   "partners: figures": {
-    title: "Ons publiek in cijfers",
+    title: "Ons bereik in cijfers",
     description:
       "De namen van de cijfers uit de identiteit die bedrijven interesseren, op volgorde (bereikte studenten, evenementen per jaar...).",
     nouns: { a: "cijfer", one: "cijfer", other: "cijfers" },
