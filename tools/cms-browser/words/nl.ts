@@ -184,7 +184,7 @@ export const fields: CmsLanguageFile["fields"] = () => ({
   "events: flagship": {
     title: "Topevenement",
     description:
-      "De homepage zet dit evenement vooraan tot het voorbij is, vóór een evenement waarvan de inschrijving eerder opengaat. Alleen voor een evenement dat nog komt: haal de markering weg als het voorbij is (een afgelopen evenement houdt haar alleen als het bestand niet verandert).",
+      "De homepage zet dit evenement vooraan tot het voorbij is, vóór een evenement waarvan de aanmelding eerder opengaat. Alleen voor een evenement dat nog komt: haal de markering weg als het voorbij is (een afgelopen evenement houdt haar alleen als het bestand niet verandert).",
   },
   "events: place": {
     title: "Locatie",
@@ -285,8 +285,8 @@ export const fields: CmsLanguageFile["fields"] = () => ({
     pattern: "Kleine letters, cijfers en losse koppeltekens, zoals example-systems.",
   },
   "events: registration": {
-    title: "Inschrijving",
-    description: "Laat leeg als er niets is om je voor in te schrijven.",
+    title: "Aanmelding",
+    description: "Laat leeg als aanmelden niet nodig is.",
   },
   "events: registration.url": {
     title: "Formulier",
@@ -298,13 +298,13 @@ export const fields: CmsLanguageFile["fields"] = () => ({
     description: "De tekst op de knop, in de taal van de pagina.",
   },
   "events: registration.opens": {
-    title: "Eerste inschrijfdag",
+    title: "Eerste aanmelddag",
     description:
-      "Als de inschrijving niet meteen opengaat: tot die dag zegt de knop wanneer ze opengaat.",
+      "Als de aanmelding niet meteen opengaat: tot die dag zegt de knop wanneer ze opengaat.",
   },
   "events: registration.deadline": {
-    title: "Laatste inschrijfdag",
-    description: `De knop sluit aan het eind van die dag, in de tijdzone van de afdeling (${zone}). Zonder: de inschrijving sluit als het evenement afloopt.`,
+    title: "Laatste aanmelddag",
+    description: `De knop sluit aan het eind van die dag, in de tijdzone van de afdeling (${zone}). Zonder: de aanmelding sluit als het evenement afloopt.`,
   },
   "events: registration.note": {
     title: "Opmerking",
@@ -329,7 +329,7 @@ export const fields: CmsLanguageFile["fields"] = () => ({
   "events: page.sections.shown": {
     title: "Zichtbaar",
     description:
-      "Vooraf (standaard): tot het evenement voorbij is, voor wat nog komt: hoe je je inschrijft, wat je meeneemt, het programma; achteraf: zodra het voorbij is; altijd: allebei, voor een tekst die ook daarna nog klopt.",
+      "Vooraf (standaard): tot het evenement voorbij is, voor wat nog komt: hoe je je aanmeldt, wat je meeneemt, het programma; achteraf: zodra het voorbij is; altijd: allebei, voor een tekst die ook daarna nog klopt.",
     optionLabels: {
       before: "Tot het evenement voorbij is (standaard)",
       after: "Zodra het voorbij is",
@@ -405,7 +405,7 @@ export const fields: CmsLanguageFile["fields"] = () => ({
   },
   "events: page.repeatRegistration": {
     title: "Knop ook onderaan",
-    description: "Herhaal de inschrijfknop onderaan de pagina.",
+    description: "Herhaal de aanmeldknop onderaan de pagina.",
   },
   "events: contacts": { title: "Contact" },
   "events: contacts.emails": {
@@ -575,7 +575,7 @@ export const fields: CmsLanguageFile["fields"] = () => ({
   "identity: university.mailDomain": {
     title: "Maildomein van studenten",
     description:
-      "Het domein van de e-mailaccounts van studenten, zonder de @ (sommige inschrijfformulieren vragen zo'n account, en de tekst van een evenement kan dat zeggen met {{mailDomain}}).",
+      "Het domein van de e-mailaccounts van studenten, zonder de @ (sommige aanmeldformulieren vragen zo'n account, en de tekst van een evenement kan dat zeggen met {{mailDomain}}).",
   },
   "identity: city": { title: "Stad op de kaart" },
   "identity: city.name": { title: "Stad", description: "De naam in elke taal." },
@@ -606,7 +606,7 @@ export const fields: CmsLanguageFile["fields"] = () => ({
   "identity: emails.events": {
     title: "Evenementen",
     description:
-      "Vragen over evenementen en inschrijvingen: het contact van een evenement als die geen eigen contact noemt.",
+      "Vragen over evenementen en aanmeldingen: het contact van een evenement als die geen eigen contact noemt.",
     pattern: "Eén e-mailadres, zoals naam@example.org.",
   },
   "identity: emails.partners": {
@@ -665,7 +665,7 @@ export const fields: CmsLanguageFile["fields"] = () => ({
     title: "Getal",
     description: "Alleen cijfers: 1500, niet 1.500 of 1,500.",
   },
-  "identity: figures.plus": { title: "Of meer", description: "Getoond met een plus: '90+'." },
+  "identity: figures.plus": { title: "Of meer", description: "Getoond met een plus: ‘90+’." },
   "identity: figures.year": {
     title: "Een jaartal",
     description: "Geschreven zoals het is (1989), zonder scheidingsteken voor duizendtallen.",
@@ -799,7 +799,7 @@ export const fields: CmsLanguageFile["fields"] = () => ({
   "quotes: quotes": {
     title: "Citaten",
     description:
-      "Woorden van studenten en partners. De homepage toont de eerste van elk, de partnerpagina die van de partners, het verslag van een evenement die erover gaan.",
+      "Woorden van studenten en partners. De homepage toont de eerste van elke soort, de partnerpagina die van de partners, het verslag van een evenement die erover gaan.",
     nouns: { a: "citaat", one: "citaat", other: "citaten" },
   },
   "quotes: quotes.from": {
