@@ -421,7 +421,7 @@ export const fields: CmsLanguageFile["fields"] = () => ({
     description: "Άτομα στα οποία γράφει κανείς ονομαστικά ({{organisers}}).",
     nouns: { a: "διοργανωτή", one: "διοργανωτής", other: "διοργανωτές" },
   },
-  "events: contacts.people.name": { title: "Όνομα" },
+  "events: contacts.people.name": { title: "Ονοματεπώνυμο" },
   "events: contacts.people.email": {
     title: "Email",
     pattern: "Μία διεύθυνση email, όπως name@example.org.",
