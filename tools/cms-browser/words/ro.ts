@@ -419,7 +419,7 @@ export const fields: CmsLanguageFile["fields"] = () => ({
     description: "Persoane cărora li se scrie pe nume ({{organisers}}).",
     nouns: { a: "un organizator", one: "organizator", other: "organizatori" },
   },
-  "events: contacts.people.name": { title: "Nume" },
+  "events: contacts.people.name": { title: "Nume și prenume" },
   "events: contacts.people.email": {
     title: "E-mail",
     pattern: "O adresă de e-mail, ca nume@example.org.",
@@ -661,13 +661,13 @@ export const fields: CmsLanguageFile["fields"] = () => ({
     title: "Număr",
     description: "Doar cifre: 1500, nu 1.500 sau 1,500.",
   },
-  "identity: figures.plus": { title: "Sau mai mult", description: "Afișat cu un plus: „90+”." },
+  "identity: figures.plus": { title: "Cu plus", description: "Afișat cu un plus: „90+”." },
   "identity: figures.year": {
     title: "Un an",
     description: "Scris așa cum e (1989), fără separator de mii.",
   },
   "identity: figures.network": {
-    title: "Al întregii rețele",
+    title: "Cifră a întregii rețele",
     description:
       "O cifră a întregii rețele, nu a grupului (anul înființării, universitățile, membrii): pagina partenerilor arată publicul grupului însuși și nu o acceptă.",
   },
@@ -750,7 +750,7 @@ export const fields: CmsLanguageFile["fields"] = () => ({
   },
   "team: members.email": {
     title: "E-mail",
-    description: "Cardul scrie la această adresă.",
+    description: "Cardul trimite un e-mail la această adresă.",
     pattern: "O adresă de e-mail, ca nume@example.org.",
   },
   "team: examples": {
@@ -783,7 +783,7 @@ export const fields: CmsLanguageFile["fields"] = () => ({
   },
   "sponsors: sponsors.url": {
     title: "Site",
-    description: "Se deschid într-o filă nouă.",
+    description: "Se deschide într-o filă nouă.",
     pattern: "O adresă web care începe cu https://, ca https://www.example.org.",
   },
   "sponsors: examples": {
