@@ -792,7 +792,7 @@ export const fields: CmsLanguageFile["fields"] = () => ({
   },
   "sponsors: sponsors.url": {
     title: "Ιστότοπος",
-    description: "Ανοίγουν σε νέα καρτέλα.",
+    description: "Ανοίγει σε νέα καρτέλα.",
     pattern: "Μια διεύθυνση web που αρχίζει με https://, όπως https://www.example.org.",
   },
   "sponsors: examples": {

@@ -785,7 +785,7 @@ export const fields: CmsLanguageFile["fields"] = () => ({
   },
   "sponsors: sponsors.url": {
     title: "Strona internetowa",
-    description: "Otwierane w nowej karcie.",
+    description: "Otwiera się w nowej karcie.",
     pattern: "Adres internetowy zaczynający się od https://, np. https://www.example.org.",
   },
   "sponsors: examples": {
