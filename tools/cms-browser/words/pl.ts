@@ -717,10 +717,13 @@ export const fields: CmsLanguageFile["fields"] = () => ({
   "team: members": {
     title: "Członkowie",
     description:
-      "Po jednej karcie na osobę, w kolejności karuzeli. Bez nikogo strona /about pokazuje tylko adresy e-mail grupy.",
+      "Po jednej karcie na osobę, w kolejności karuzeli. Bez członków strona /about pokazuje tylko adresy e-mail grupy.",
     nouns: { a: "członka", one: "członek", other: "członkowie" },
   },
-  "team: members.name": { title: "Nazwa", description: "Imię i nazwisko, tytuł karty." },
+  "team: members.name": {
+    title: "Imię i nazwisko",
+    description: "Pełne imię i nazwisko, tytuł karty.",
+  },
   "team: members.role": {
     title: "Funkcja",
     description:
@@ -752,7 +755,7 @@ export const fields: CmsLanguageFile["fields"] = () => ({
   },
   "team: members.email": {
     title: "E-mail",
-    description: "Karta pisze na ten adres.",
+    description: "Karta otwiera wiadomość na ten adres.",
     pattern: "Jeden adres e-mail, np. imie@example.org.",
   },
   "team: examples": {
@@ -764,7 +767,7 @@ export const fields: CmsLanguageFile["fields"] = () => ({
   "sponsors: sponsors": {
     title: "Sponsorzy",
     description:
-      "W kolejności strony partnerów. Bez nikogo strona zaprasza zamiast tego pierwszego partnera.",
+      "W kolejności strony partnerów. Bez sponsorów strona zaprasza w tym miejscu pierwszego partnera.",
     nouns: { a: "sponsora", one: "sponsor", other: "sponsorzy" },
   },
   "sponsors: sponsors.name": {
@@ -775,13 +778,13 @@ export const fields: CmsLanguageFile["fields"] = () => ({
   "sponsors: sponsors.id": {
     title: "Krótka nazwa",
     description:
-      "Krótka nazwa z małych liter i łączników, np. example-systems, którą relacja wydarzenia wskazuje tego partnera (recap.partnerOutcomes). Potrzebna tylko dla partnera wskazanego w ten sposób.",
+      "Krótka nazwa z małych liter i łączników, np. example-systems, po której relacja wydarzenia wskazuje tego partnera (recap.partnerOutcomes). Potrzebna tylko dla partnera wskazanego w ten sposób.",
     pattern: "Małe litery, cyfry i pojedyncze łączniki, np. example-systems.",
   },
   "sponsors: sponsors.logo": {
     title: "Logo",
     description:
-      "Plik w app/assets/sponsors/ (SVG, JPEG, PNG lub WebP): najlepiej SVG, z rozmiarem (width i height albo viewBox); strona publikuje go tak, jak zapisuje go na nowo jej kontrola.",
+      "Plik w app/assets/sponsors/ (SVG, JPEG, PNG lub WebP): najlepiej SVG, z rozmiarem (width i height albo viewBox); strona publikuje go w postaci, jaką nadaje mu kontrola przy budowaniu.",
   },
   "sponsors: sponsors.url": {
     title: "Strona internetowa",
@@ -811,7 +814,7 @@ export const fields: CmsLanguageFile["fields"] = () => ({
     description: "Co powiedział(a), bez cudzysłowu; w każdym języku.",
   },
   "quotes: quotes.name": {
-    title: "Nazwa",
+    title: "Imię i nazwisko",
     description: "Tak, jak ta osoba chce być przedstawiona.",
   },
   "quotes: quotes.role": {
