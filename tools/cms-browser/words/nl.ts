@@ -131,17 +131,17 @@ export const fields: CmsLanguageFile["fields"] = () => ({
     pattern: "Kleine letters, cijfers en losse koppeltekens, zoals student-tech-clash.",
   },
   "events: start": {
-    title: "Begint",
+    title: "Begin",
     description: `Dag en tijd in de tijdzone van de afdeling (${zone}).`,
   },
   "events: end": {
-    title: "Eindigt",
+    title: "Einde",
     description: `Dag en tijd in de tijdzone van de afdeling (${zone}), na het begin. Vanaf dan telt het evenement als voorbij.`,
   },
   "events: repeat": {
     title: "Herhaling",
     description:
-      "Voor een evenement dat elke week (of om de paar weken) plaatsvindt, zoals de wekelijkse bijeenkomst: Begint en Eindigt zijn de eerste datum, en elke datum heeft dezelfde tijden. Pagina's en lijsten tonen de volgende datum; agenda's krijgen één terugkerende afspraak.",
+      "Voor een evenement dat elke week (of om de paar weken) plaatsvindt, zoals de wekelijkse bijeenkomst: Begin en Einde zijn de eerste datum, en elke datum heeft dezelfde tijden. Pagina's en lijsten tonen de volgende datum; agenda's krijgen één terugkerende afspraak.",
   },
   "events: repeat.every": {
     title: "Om de hoeveel weken",
@@ -150,7 +150,7 @@ export const fields: CmsLanguageFile["fields"] = () => ({
   "events: repeat.days": {
     title: "Dagen",
     description:
-      "De dagen van de week waarop het plaatsvindt (in het bestand: monday, tuesday...). De eerste datum (Begint) moet op een van die dagen vallen.",
+      "De dagen van de week waarop het plaatsvindt (in het bestand: monday, tuesday...). De eerste datum (Begin) moet op een van die dagen vallen.",
     nouns: { a: "dag", one: "dag", other: "dagen" },
   },
   "events: repeat.days[]": {
