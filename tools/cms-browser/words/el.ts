@@ -668,7 +668,7 @@ export const fields: CmsLanguageFile["fields"] = () => ({
     description: "Μόνο ψηφία: 1500, όχι 1.500 ή 1,500.",
   },
   "identity: figures.plus": {
-    title: "Ή περισσότερα",
+    title: "Με συν",
     description: "Εμφανίζεται με ένα συν: «90+».",
   },
   "identity: figures.year": {
@@ -676,7 +676,7 @@ export const fields: CmsLanguageFile["fields"] = () => ({
     description: "Γραμμένη όπως είναι (1989), χωρίς διαχωριστικό χιλιάδων.",
   },
   "identity: figures.network": {
-    title: "Όλου του δικτύου",
+    title: "Αφορά όλο το δίκτυο",
     description:
       "Ένας αριθμός όλου του δικτύου, όχι της τοπικής ομάδας (η χρονιά ίδρυσης, τα πανεπιστήμια, τα μέλη): η σελίδα των συνεργατών δείχνει το κοινό του ίδιου της τοπικής ομάδας και δεν τον δέχεται.",
   },
