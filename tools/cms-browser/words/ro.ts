@@ -445,7 +445,7 @@ export const fields: CmsLanguageFile["fields"] = () => ({
   "events: recap.outcome": {
     title: "Rezultatul într-un rând",
     description:
-      "La trecut, pentru lista de evenimente și momentele de vârf de pe pagina principală: „Douăsprezece echipe și-au prezentat ideile; a câștigat AgentDesk.”",
+      "La trecut, pentru lista de evenimente și momentele recente de pe pagina principală: „Douăsprezece echipe și-au prezentat ideile; a câștigat AgentDesk.”",
   },
   "events: recap.summary": {
     title: "Ce s-a întâmplat",
@@ -454,7 +454,7 @@ export const fields: CmsLanguageFile["fields"] = () => ({
   "events: recap.photos": {
     title: "Fotografii",
     description:
-      "Între 1 și 24, cea mai bună prima: prima reprezintă și evenimentul la momentele de vârf.",
+      "Între 1 și 24, cea mai bună prima: prima reprezintă și evenimentul la momentele recente.",
     nouns: { a: "o fotografie", one: "fotografie", other: "fotografii" },
   },
   "events: recap.photos.image": {
