@@ -36,7 +36,7 @@ export const el: Messages = {
   socialLinks: "Μέσα κοινωνικής δικτύωσης",
   copyright: "© {{year}} {{chapter}}. Με την επιφύλαξη παντός δικαιώματος.",
   demonstrationNotice:
-    "Ιστότοπος επίδειξης: το {{chapter}} είναι ένα παράδειγμα τοπικής ομάδας, και τα ονόματα, οι αριθμοί και οι διευθύνσεις του είναι φανταστικά.",
+    "Ιστότοπος επίδειξης: το {{chapter}} είναι μια φανταστική τοπική ομάδα και τα ονόματα, οι αριθμοί και οι διευθύνσεις του είναι επινοημένα.",
   demonstrationLink: "Φτιάξε τον ιστότοπο της ομάδας σου",
 
   // Home page
@@ -54,7 +54,7 @@ export const el: Messages = {
   noNextEventCalendarText:
     "Πρόσθεσε τις εκδηλώσεις μας στο ημερολόγιό σου για να μάθεις για την επόμενη πριν από όλους.",
   noNextEventText:
-    "Ακολούθησέ μας για να το μάθεις πριν από όλους, ή πρόσθεσε τις εκδηλώσεις μας στο ημερολόγιό σου.",
+    "Ακολούθησέ μας ή πρόσθεσε τις εκδηλώσεις μας στο ημερολόγιό σου για να το μάθεις πριν από όλους.",
   allPartners: "Γνώρισε τους συνεργάτες μας",
   aboutus: "Ποιοι είμαστε",
   associationFigures: "Το {{organisation}} σε αριθμούς",
@@ -75,7 +75,7 @@ export const el: Messages = {
   aboutDescription:
     "Γνώρισε το διοικητικό συμβούλιο του {{chapter}} και γράψε μας: πρόεδρος, γραμματέας, ανθρώπινο δυναμικό και εταιρικές σχέσεις.",
   ourteam: "Η ομάδα μας",
-  clickcards: "Πάτησε στις κάρτες για να επικοινωνήσεις μαζί μας",
+  clickcards: "Πάτησε σε μια κάρτα για να μας γράψεις",
   writeAnEmail: "Στείλε email",
   teamMembers: "Μέλη της ομάδας",
   carouselPrevious: "Προηγούμενο μέλος",
@@ -99,7 +99,7 @@ export const el: Messages = {
   // Partners
   partnersTitle: "Συνεργάτες και χορηγοί του {{chapter}}",
   partnersDescription:
-    "Οι εταιρείες που στηρίζουν το {{chapter}}, και πώς η εταιρεία σου μπορεί να συνεργαστεί με φοιτητές τεχνολογίας ({{university}}).",
+    "Οι εταιρείες που στηρίζουν το {{chapter}} και πώς η εταιρεία σου μπορεί να συνεργαστεί με φοιτητές τεχνολογίας ({{university}}).",
   collaborations: "Συνεργασίες",
   ourpartners: "Οι συνεργάτες μας",
   sponsorAlt: "Χορηγός {{number}}",
@@ -114,7 +114,7 @@ export const el: Messages = {
   partnershipSubject: "Συνεργασία με το {{chapter}} (από τη σελίδα συνεργατών)",
 
   // Proof: voices, what partners got, the partners page's offer and contact
-  voicesHeading: "Με τα δικά τους λόγια",
+  voicesHeading: "Τι λένε για εμάς",
   partnerVoices: "Τι λένε οι συνεργάτες μας",
   formatGets: "Τι κερδίζεις",
   askAboutFormat: "Ρώτησέ μας",
@@ -149,19 +149,19 @@ export const el: Messages = {
   kindCompetition: "Διαγωνισμός",
   applicationsClosed: "Οι αιτήσεις έκλεισαν",
   eventCancelled: "Η εκδήλωση ακυρώθηκε.",
-  applyNow: "Κάνε αίτηση",
-  apply: "Αίτηση",
-  signUp: "Γράψου!",
+  applyNow: "Κάνε αίτηση τώρα",
+  apply: "Κάνε αίτηση",
+  signUp: "Κάνε εγγραφή!",
 
   // Calendars: the subscribe section of the events page, and the feeds themselves
-  subscribeHeading: "Γίνε συνδρομητής στο ημερολόγιό μας",
+  subscribeHeading: "Συνδρομή στο ημερολόγιό μας",
   subscribe: "Συνδρομή στο ημερολόγιο",
   subscribeIn: "Συνδρομή στο {{app}}",
   subscribeText:
     "Πρόσθεσε μία φορά τις εκδηλώσεις μας στο ημερολόγιό σου και θα ενημερώνεται μόνο του: νέες εκδηλώσεις, αλλαγές και ακυρώσεις εμφανίζονται αυτόματα.",
   subscribeAddress: "Διεύθυνση του ημερολογίου, για αντιγραφή",
   subscribeAddressHint:
-    "Άλλο ημερολόγιο; Αντίγραψε αυτή τη διεύθυνση στην επιλογή του «προσθήκη ημερολογίου από URL» ή «συνδρομή».",
+    "Άλλη εφαρμογή ημερολογίου; Αντίγραψε αυτή τη διεύθυνση στην επιλογή «Προσθήκη ημερολογίου από URL» ή «Συνδρομή».",
   subscribeKinds: "Μόνο ορισμένα είδη εκδηλώσεων",
   subscribeKindsText: "Καθένα από αυτά είναι ξεχωριστό ημερολόγιο:",
   kindMeetingPlural: "Συναντήσεις",
@@ -205,13 +205,13 @@ export const el: Messages = {
     one: "Κάθε εβδομάδα: {{days}}, {{time}}",
     other: "Κάθε {{weeks}} εβδομάδες: {{days}}, {{time}}",
   },
-  nextDate: "επόμενη ημερομηνία: {{date}}",
-  applicationsOpenOn: "Αιτήσεις από τις {{date}}",
+  nextDate: "επόμενη φορά: {{date}}",
+  applicationsOpenOn: "Οι αιτήσεις ανοίγουν στις {{date}}",
   recapHeading: "Πώς πήγε",
   recapPhotos: "Φωτογραφίες",
   recapResults: "Αποτελέσματα",
   recapFigures: "Σε αριθμούς",
-  recapThanks: "Ευχαριστίες",
+  recapThanks: "Ευχαριστούμε",
   galleryOpen: "Μεγέθυνση της φωτογραφίας {{index}} από {{total}}",
   galleryPhoto: "Φωτογραφία {{index}} από {{total}}",
   galleryClose: "Κλείσιμο",
@@ -223,18 +223,18 @@ export const el: Messages = {
     "Φέρε την πρόκληση, την ομιλία ή το βραβείο της εταιρείας σου στην επόμενη εκδήλωσή μας και γνώρισε τους φοιτητές που συμμετέχουν.",
   hearNextEdition: "Μάθε για την επόμενη διοργάνωση",
   hearNextEditionText:
-    "Γίνε συνδρομητής στο ημερολόγιό μας «{{kinds}}»: η επόμενη διοργάνωση θα εμφανιστεί εκεί μόλις προγραμματιστεί. Ή ακολούθησέ μας:",
+    "Πρόσθεσε το ημερολόγιό μας «{{kinds}}» στο δικό σου: η επόμενη διοργάνωση θα εμφανιστεί εκεί μόλις την προγραμματίσουμε. Ή ακολούθησέ μας:",
 
   // Not found
   notFoundTitle: "Η σελίδα δεν βρέθηκε",
   notFoundText: "Η σελίδα που ψάχνεις δεν υπάρχει ή έχει μετακινηθεί.",
   notFoundHome: "Μετάβαση στην αρχική σελίδα",
-  notFoundNext: "Δες τι έρχεται, ή έλα στην ομάδα των φοιτητών που τα κάνουν πραγματικότητα.",
+  notFoundNext: "Δες τι ετοιμάζουμε ή γίνε μέλος της ομάδας που τα οργανώνει όλα αυτά.",
   somethingWentWrong: "Κάτι πήγε στραβά",
 
   // The next step on every page
   applyByDate: "Αιτήσεις έως τις {{date}}",
-  openUntilEvent: "Αιτήσεις έως την έναρξη της εκδήλωσης",
+  openUntilEvent: "Αιτήσεις μέχρι να ξεκινήσει η εκδήλωση",
   meetingInvitation: "Έλα να μας γνωρίσεις",
   archiveHighlights: "Από το αρχείο μας",
   alsoComingUp: "Επίσης σύντομα",

@@ -32,8 +32,8 @@ export const nl: Messages = {
   socialLinks: "Sociale media",
   copyright: "© {{year}} {{chapter}}. Alle rechten voorbehouden.",
   demonstrationNotice:
-    "Een demonstratiesite: {{chapter}} is een voorbeeldafdeling, en de namen, cijfers en adressen zijn verzonnen.",
-  demonstrationLink: "Begin de site van je afdeling",
+    "Dit is een demosite: {{chapter}} is een verzonnen afdeling, en ook de namen, cijfers en adressen zijn verzonnen.",
+  demonstrationLink: "Maak een site voor je eigen afdeling",
 
   // Home page
   homeTitle: "{{chapter}}: techniekstudenten aan de {{university}}",
@@ -42,11 +42,11 @@ export const nl: Messages = {
   whyJoin: "Waarom lid worden",
   joiningHeading: "Wat lid worden inhoudt",
   joiningCost: "Kosten",
-  joiningTime: "Tijd",
+  joiningTime: "Tijdsinvestering",
   joiningWho: "Wie lid kan worden",
   partnerWithUs: "Voor bedrijven",
   nextEvent: "Volgend evenement",
-  noNextEvent: "Het volgende evenement is in voorbereiding",
+  noNextEvent: "We bereiden het volgende evenement voor",
   noNextEventCalendarText:
     "Zet onze evenementen in je agenda en hoor als eerste over het volgende.",
   noNextEventText: "Volg ons om het als eerste te horen, of zet onze evenementen in je agenda.",
@@ -55,22 +55,22 @@ export const nl: Messages = {
   associationFigures: "{{organisation}} in cijfers",
   mission: "Missie",
   vision: "Visie",
-  whereWeAre: "Waar we zijn",
+  whereWeAre: "Waar je ons vindt",
   missionAndVision: "Missie en visie",
   aboutJoinHeading: "Word een van ons",
   findUsCampus: "Campus",
   findUsEmail: "E-mail",
   mapTitle: "Kaart van Europa",
   mapAlt:
-    "Kaart van Europa met {{city}}, de thuisbasis van onze afdeling, gemarkeerd in {{country}}",
-  lifeInTheChapter: "Het leven bij de afdeling",
+    "Kaart van Europa waarop {{city}} ({{country}}), de thuisbasis van onze afdeling, is gemarkeerd",
+  lifeInTheChapter: "Het afdelingsleven",
 
   // Team (/about)
   aboutTitle: "Over ons: het team van {{chapter}}",
   aboutDescription:
     "Maak kennis met het bestuur van {{chapter}} en stuur ons een bericht: de voorzitter, de secretaris, HR en bedrijfsrelaties.",
   ourteam: "Ons team",
-  clickcards: "Klik op de kaarten om contact met ons op te nemen",
+  clickcards: "Klik op een kaart om ons te mailen",
   writeAnEmail: "Stuur een e-mail",
   teamMembers: "Teamleden",
   carouselPrevious: "Vorig teamlid",
@@ -99,17 +99,17 @@ export const nl: Messages = {
   ourpartners: "Onze partners",
   sponsorAlt: "Sponsor {{number}}",
   becomePartner: "Word partner",
-  audienceFigures: "Ons publiek in cijfers",
+  audienceFigures: "Ons bereik in cijfers",
   collaborationFormats: "Manieren om samen te werken",
   pastCollaborations: "Eerdere samenwerkingen",
   withPartner: "met {{partner}}",
   workWithUs: "Werk met ons samen",
   workWithUsText:
-    "Vertel ons over je bedrijf en wat je in gedachten hebt: samen geven we de samenwerking vorm.",
+    "Vertel ons over je bedrijf en wat je voor ogen hebt: samen geven we de samenwerking vorm.",
   partnershipSubject: "Partnerschap met {{chapter}} (via de partnerpagina)",
 
   // Proof: voices, what partners got, the partners page's offer and contact
-  voicesHeading: "In hun eigen woorden",
+  voicesHeading: "Wat ze over ons zeggen",
   partnerVoices: "Wat partners zeggen",
   formatGets: "Wat je krijgt",
   askAboutFormat: "Vraag ernaar",
@@ -153,8 +153,8 @@ export const nl: Messages = {
   subscribe: "Abonneren op de agenda",
   subscribeIn: "Abonneren in {{app}}",
   subscribeText:
-    "Zet onze evenementen één keer in je agenda en hij blijft vanzelf up-to-date: nieuwe evenementen, wijzigingen en afgelastingen verschijnen er automatisch in.",
-  subscribeAddress: "Adres van de agenda, om te kopiëren",
+    "Zet onze evenementen één keer in je agenda en die blijft vanzelf bij: nieuwe evenementen, wijzigingen en afgelastingen verschijnen er automatisch in.",
+  subscribeAddress: "Agenda-adres om te kopiëren",
   subscribeAddressHint:
     "Een andere agenda? Kopieer dit adres naar de optie ‘agenda toevoegen via url’ of ‘abonneren’.",
   subscribeKinds: "Alleen bepaalde soorten evenementen",
@@ -188,7 +188,7 @@ export const nl: Messages = {
   questions: "Vragen?",
   writeToUs: "Mail ons op",
   organisers: "Organisatie",
-  community: "Doe mee met de community",
+  community: "Word deel van de community",
   sections: "Onderdelen van de pagina",
   scrollDown: "Scroll naar: {{section}}",
   keyFacts: "In het kort",
@@ -202,7 +202,7 @@ export const nl: Messages = {
   },
   nextDate: "volgende keer: {{date}}",
   applicationsOpenOn: "Aanmelden kan vanaf {{date}}",
-  recapHeading: "Hoe het ging",
+  recapHeading: "Zo ging het",
   recapPhotos: "Foto’s",
   recapResults: "Resultaten",
   recapFigures: "In cijfers",
@@ -225,7 +225,7 @@ export const nl: Messages = {
   notFoundText: "De pagina die je zoekt bestaat niet of is verplaatst.",
   notFoundHome: "Naar de homepage",
   notFoundNext:
-    "Kijk wat er op de planning staat, of sluit je aan bij de studenten die het mogelijk maken.",
+    "Kijk wat er op de planning staat, of sluit je aan bij de studenten die het allemaal organiseren.",
   somethingWentWrong: "Er ging iets mis",
 
   // The next step on every page

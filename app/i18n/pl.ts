@@ -14,7 +14,7 @@ export const pl: Messages = {
   courses: "Kursy",
   joinus: "Dołącz",
   joinUsSubject: "Chcę dołączyć do {{chapter}}",
-  mainNavigation: "Główna",
+  mainNavigation: "Menu główne",
   menu: "Menu",
   languageButtonLabel: "Język: polski",
   languageMenuLabel: "Wybierz język",
@@ -73,7 +73,7 @@ export const pl: Messages = {
   aboutDescription:
     "Poznaj zarząd {{chapter}} i napisz do nas: prezes, sekretarz, zasoby ludzkie i relacje z firmami.",
   ourteam: "Nasz zespół",
-  clickcards: "Kliknij kartę, aby się z nami skontaktować",
+  clickcards: "Kliknij kartę, żeby do nas napisać",
   writeAnEmail: "Napisz e-mail",
   teamMembers: "Członkowie zespołu",
   carouselPrevious: "Poprzednia osoba",
@@ -108,11 +108,11 @@ export const pl: Messages = {
   withPartner: "z firmą {{partner}}",
   workWithUs: "Porozmawiajmy",
   workWithUsText:
-    "Opowiedz nam o swojej firmie i o tym, co masz na myśli: wspólnie zaplanujemy współpracę.",
+    "Opowiedz nam o swojej firmie i o tym, czego szukasz: współpracę zaplanujemy razem.",
   partnershipSubject: "Współpraca z {{chapter}} (ze strony partnerów)",
 
   // Proof: voices, what partners got, the partners page's offer and contact
-  voicesHeading: "Ich słowami",
+  voicesHeading: "Mówią o nas",
   partnerVoices: "Co mówią partnerzy",
   formatGets: "Co zyskujesz",
   askAboutFormat: "Zapytaj nas",
@@ -152,8 +152,8 @@ export const pl: Messages = {
   kindCompetition: "Konkurs",
   applicationsClosed: "Zgłoszenia zamknięte",
   eventCancelled: "To wydarzenie zostało odwołane.",
-  applyNow: "Aplikuj teraz",
-  apply: "Aplikuj",
+  applyNow: "Zgłoś się już teraz",
+  apply: "Zgłoś się",
   signUp: "Zapisz się!",
 
   // Calendars: the subscribe section of the events page, and the feeds themselves
@@ -161,7 +161,7 @@ export const pl: Messages = {
   subscribe: "Subskrybuj kalendarz",
   subscribeIn: "Subskrybuj w {{app}}",
   subscribeText:
-    "Dodaj nasze wydarzenia do swojego kalendarza raz, a będzie zawsze aktualny: nowe wydarzenia, zmiany i odwołania pojawią się w nim same.",
+    "Dodaj nasze wydarzenia do kalendarza tylko raz, a będzie zawsze aktualny: nowe wydarzenia, zmiany i odwołania pojawią się w nim same.",
   subscribeAddress: "Adres kalendarza do skopiowania",
   subscribeAddressHint:
     "Inny kalendarz? Skopiuj ten adres do jego opcji „Dodaj kalendarz z adresu URL” albo „Subskrybuj”.",
@@ -205,9 +205,9 @@ export const pl: Messages = {
   sections: "Sekcje strony",
   scrollDown: "Przewiń do sekcji: {{section}}",
   keyFacts: "Najważniejsze informacje",
-  placeToBeAnnounced: "Miejsce do potwierdzenia",
+  placeToBeAnnounced: "Miejsce podamy wkrótce",
   happeningToday: "Dziś",
-  happeningNow: "W trakcie",
+  happeningNow: "Trwa teraz",
   repeatsWeekly: "Co tydzień: {{days}}, {{time}}",
   repeatsEveryWeeks: {
     one: "Co tydzień: {{days}}, {{time}}",
@@ -221,7 +221,7 @@ export const pl: Messages = {
   recapPhotos: "Zdjęcia",
   recapResults: "Wyniki",
   recapFigures: "W liczbach",
-  recapThanks: "Podziękowania",
+  recapThanks: "Dziękujemy",
   galleryOpen: "Powiększ zdjęcie {{index}} z {{total}}",
   galleryPhoto: "Zdjęcie {{index}} z {{total}}",
   galleryClose: "Zamknij",
@@ -230,7 +230,7 @@ export const pl: Messages = {
   lastEdition: "Poprzednia edycja:",
   partnerNextOne: "Zostań partnerem kolejnej edycji",
   partnerNextOneText:
-    "Przynieś na nasze kolejne wydarzenie wyzwanie, prelekcję albo nagrodę od swojej firmy i poznaj studentów, którzy w nim uczestniczą.",
+    "Zaproponuj na nasze kolejne wydarzenie wyzwanie, prelekcję albo nagrodę od swojej firmy i poznaj studentów, którzy w nim wezmą udział.",
   hearNextEdition: "Dowiedz się o kolejnej edycji",
   hearNextEditionText:
     "Subskrybuj nasz kalendarz „{{kinds}}”: kolejna edycja pojawi się w nim, gdy tylko ją zaplanujemy. Możesz też nas obserwować:",
@@ -239,14 +239,14 @@ export const pl: Messages = {
   notFoundTitle: "Nie znaleziono strony",
   notFoundText: "Strona, której szukasz, nie istnieje lub została przeniesiona.",
   notFoundHome: "Przejdź na stronę główną",
-  notFoundNext: "Zobacz, co nas czeka, albo dołącz do studentów, którzy to organizują.",
+  notFoundNext: "Zobacz, co przed nami, albo dołącz do studentów, którzy to wszystko organizują.",
   somethingWentWrong: "Coś poszło nie tak",
 
   // The next step on every page
-  applyByDate: "Zapisy do {{date}}",
-  openUntilEvent: "Zapisy trwają do rozpoczęcia wydarzenia",
-  meetingInvitation: "Poznaj nas",
+  applyByDate: "Zgłoszenia do {{date}}",
+  openUntilEvent: "Zgłoszenia przyjmujemy do rozpoczęcia wydarzenia",
+  meetingInvitation: "Wpadnij do nas",
   archiveHighlights: "Z naszego archiwum",
-  alsoComingUp: "W planach także",
+  alsoComingUp: "Wkrótce także",
   afterApplying: "Po zgłoszeniu",
 };

@@ -24,7 +24,7 @@ export const ro: Messages = {
   // Footer
   footerSite: "{{chapter}}",
   footerAbout: "Despre noi",
-  footerFollowUs: "Rețele sociale",
+  footerFollowUs: "Urmărește-ne",
   footerLegal: "Informații legale",
   organisationSite: "{{organisation}} internațional",
   chapterLink: "Grupul nostru",
@@ -35,18 +35,18 @@ export const ro: Messages = {
   socialLinks: "Rețele sociale",
   copyright: "© {{year}} {{chapter}}. Toate drepturile rezervate.",
   demonstrationNotice:
-    "Site demonstrativ: {{chapter}} este un grup local fictiv, iar numele, cifrele și adresele sunt inventate.",
+    "Site demonstrativ: {{chapter}} este un grup local fictiv, iar numele, cifrele și adresele de aici sunt inventate.",
   demonstrationLink: "Creează site-ul grupului tău",
 
   // Home page
   homeTitle: "{{chapter}}: studenți din domeniul tehnic, {{university}}",
   homeDescription:
     "{{chapter}} este grupul local al rețelei {{organisation}} din {{city}} ({{university}}): evenimente, cursuri, competiții și parteneriate cu companii pentru studenții din domeniul tehnic.",
-  whyJoin: "De ce să te alături",
-  joiningHeading: "Ce înseamnă să faci parte",
+  whyJoin: "De ce să ni te alături",
+  joiningHeading: "Ce înseamnă să fii membru",
   joiningCost: "Cost",
   joiningTime: "Timp",
-  joiningWho: "Cine se poate alătura",
+  joiningWho: "Cine poate deveni membru",
   partnerWithUs: "Parteneriate cu companii",
   nextEvent: "Următorul eveniment",
   noNextEvent: "Pregătim următorul eveniment",
@@ -73,7 +73,7 @@ export const ro: Messages = {
   aboutDescription:
     "Cunoaște conducerea {{chapter}} și scrie-ne: președinte, secretar, resurse umane și relații cu companiile.",
   ourteam: "Echipa noastră",
-  clickcards: "Dă clic pe carduri ca să ne contactezi",
+  clickcards: "Dă clic pe un card ca să ne scrii",
   writeAnEmail: "Scrie un e-mail",
   teamMembers: "Membrii echipei",
   carouselPrevious: "Membrul anterior",
@@ -108,11 +108,11 @@ export const ro: Messages = {
   withPartner: "cu {{partner}}",
   workWithUs: "Hai să vorbim",
   workWithUsText:
-    "Spune-ne despre compania ta și despre ce ai în minte: construim colaborarea împreună.",
+    "Spune-ne despre compania ta și despre ce ți-ai dori: construim colaborarea împreună.",
   partnershipSubject: "Parteneriat cu {{chapter}} (de pe pagina partenerilor)",
 
   // Proof: voices, what partners got, the partners page's offer and contact
-  voicesHeading: "În cuvintele lor",
+  voicesHeading: "Ce spun despre noi",
   partnerVoices: "Ce spun partenerii",
   formatGets: "Ce primești",
   askAboutFormat: "Întreabă-ne",
@@ -149,7 +149,7 @@ export const ro: Messages = {
   kindIdeasDay: "Zi de idei",
   kindTrip: "Excursie",
   kindCompetition: "Competiție",
-  applicationsClosed: "Înscrieri închise",
+  applicationsClosed: "Înscrierile s-au închis",
   eventCancelled: "Acest eveniment a fost anulat.",
   applyNow: "Aplică acum",
   apply: "Aplică",
@@ -160,10 +160,10 @@ export const ro: Messages = {
   subscribe: "Abonează-te la calendar",
   subscribeIn: "Abonează-te în {{app}}",
   subscribeText:
-    "Adaugă o singură dată evenimentele noastre în calendarul tău și va rămâne mereu la zi: evenimentele noi, modificările și anulările apar singure.",
+    "Adaugă o singură dată evenimentele noastre în calendarul tău, iar acesta rămâne mereu la zi: evenimentele noi, modificările și anulările apar de la sine.",
   subscribeAddress: "Adresa calendarului, de copiat",
   subscribeAddressHint:
-    "Alt calendar? Copiază această adresă în opțiunea lui „adaugă calendar din URL” sau „abonează-te”.",
+    "Folosești alt calendar? Copiază această adresă la opțiunea „Adaugă calendar din URL” sau „Abonează-te”.",
   subscribeKinds: "Doar anumite tipuri de evenimente",
   subscribeKindsText: "Fiecare dintre acestea este un calendar separat:",
   kindMeetingPlural: "Întâlniri",
@@ -213,12 +213,12 @@ export const ro: Messages = {
     other: "La fiecare {{weeks}} de săptămâni: {{days}}, {{time}}",
   },
   nextDate: "următoarea dată: {{date}}",
-  applicationsOpenOn: "Înscrieri începând cu {{date}}",
+  applicationsOpenOn: "Înscrierile încep pe {{date}}",
   recapHeading: "Cum a fost",
   recapPhotos: "Fotografii",
   recapResults: "Rezultate",
   recapFigures: "În cifre",
-  recapThanks: "Mulțumiri",
+  recapThanks: "Le mulțumim",
   galleryOpen: "Mărește fotografia {{index}} din {{total}}",
   galleryPhoto: "Fotografia {{index}} din {{total}}",
   galleryClose: "Închide",
@@ -227,7 +227,7 @@ export const ro: Messages = {
   lastEdition: "Ediția anterioară:",
   partnerNextOne: "Fii partenerul nostru la ediția următoare",
   partnerNextOneText:
-    "Adu provocarea, prezentarea sau premiul companiei tale la următorul nostru eveniment și cunoaște studenții care participă.",
+    "Vino la următorul nostru eveniment cu o provocare, o prezentare sau un premiu din partea companiei tale și cunoaște studenții care participă.",
   hearNextEdition: "Află de ediția următoare",
   hearNextEditionText:
     "Abonează-te la calendarul nostru „{{kinds}}”: ediția următoare apare acolo imediat ce e programată. Sau urmărește-ne:",
@@ -236,7 +236,7 @@ export const ro: Messages = {
   notFoundTitle: "Pagina nu a fost găsită",
   notFoundText: "Pagina pe care o cauți nu există sau a fost mutată.",
   notFoundHome: "Mergi la pagina principală",
-  notFoundNext: "Vezi ce urmează sau alătură-te studenților care fac totul posibil.",
+  notFoundNext: "Vezi ce urmează sau alătură-te studenților care le organizează.",
   somethingWentWrong: "Ceva nu a mers bine",
 
   // The next step on every page

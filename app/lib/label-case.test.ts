@@ -16,7 +16,7 @@ describe("labelCase", () => {
     expect(labelCase("ΟΙ ΑΙΤΗΣΕΙΣ ΕΚΛΕΙΣΑΝ", "el")).toBe("Οι αιτησεις εκλεισαν");
     // Turkish-style dotted capitals are the language's, not English's.
     expect(labelCase("İZMİR", "tr")).toBe("İzmir");
-    expect(labelCase("ZGŁOŚ SIĘ JUŻ", "pl")).toBe("Zgłoś się już");
+    expect(labelCase("ŻÓŁTA ŁÓDŹ", "pl")).toBe("Żółta łódź");
   });
 
   it("keeps the capitals of a label that has small letters: names and acronyms survive", () => {

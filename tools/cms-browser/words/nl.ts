@@ -22,7 +22,7 @@ export const texts: CmsTexts = {
   mistakes: (count: number) =>
     `Niet opgeslagen: ${count === 1 ? "1 fout" : `${count} fouten`} te verbeteren (zo kan de site niet gebouwd worden)`,
   refusal: (count: number) =>
-    `${count === 1 ? "1 fout" : `${count} fouten`} te verbeteren, rechtsonder op een rij.`,
+    `${count === 1 ? "1 fout" : `${count} fouten`} te verbeteren, in de lijst rechtsonder.`,
   close: "Sluiten",
   datePlaceholder: "dd/mm/jjjj",
   timePlaceholder: "uu:mm",
@@ -75,7 +75,7 @@ export const texts: CmsTexts = {
 export const decap: CmsLanguageFile["decap"] = {
   collection: { collectionTop: { newButton: "+ %{collectionLabel}" } },
   editor: {
-    editorToolbar: { changesSaved: "Geen niet-opgeslagen wijzigingen" },
+    editorToolbar: { changesSaved: "Alle wijzigingen zijn opgeslagen" },
     editorControl: { field: { optional: "optioneel" } },
   },
   ui: { toast: { onFailToPersist: "Niet opgeslagen. %{details}" } },
@@ -88,9 +88,9 @@ export const entries: CmsLanguageFile["entries"] = {
       "Eén bestand per evenement. Het adres (slug) en de bestandsnaam kies je één keer, bij het aanmaken.",
   },
   site: {
-    label: "Chapter",
+    label: "Afdeling",
     description:
-      "De identiteit van het chapter, het team, de sponsors en de teksten van de pagina's.",
+      "De identiteit van de afdeling, het team, de sponsors en de teksten van de pagina's.",
   },
   identity: {
     label: "Identiteit",
@@ -121,7 +121,7 @@ export const fields: CmsLanguageFile["fields"] = () => ({
   "events: kind": {
     title: "Soort",
     description:
-      "Wat de kaart en de pagina boven de titel zeggen, en in welke agenda van een soort evenement het staat.",
+      "Wat de kaart en de pagina boven de titel tonen, en in welke agenda per soort evenement het komt.",
   },
   "events: title": { title: "Titel", description: "De naam van het evenement." },
   "events: series": {
@@ -131,17 +131,17 @@ export const fields: CmsLanguageFile["fields"] = () => ({
     pattern: "Kleine letters, cijfers en losse koppeltekens, zoals student-tech-clash.",
   },
   "events: start": {
-    title: "Begint",
-    description: `Dag en tijd in de tijdzone van het chapter (${zone}).`,
+    title: "Begin",
+    description: `Dag en tijd in de tijdzone van de afdeling (${zone}).`,
   },
   "events: end": {
-    title: "Eindigt",
-    description: `Dag en tijd in de tijdzone van het chapter (${zone}), na het begin. Vanaf dan telt het evenement als voorbij.`,
+    title: "Einde",
+    description: `Dag en tijd in de tijdzone van de afdeling (${zone}), na het begin. Vanaf dan telt het evenement als voorbij.`,
   },
   "events: repeat": {
     title: "Herhaling",
     description:
-      "Voor een evenement dat elke week (of om de paar weken) plaatsvindt, zoals de wekelijkse bijeenkomst: Begint en Eindigt zijn de eerste datum, en elke datum heeft dezelfde tijden. Pagina's en lijsten tonen de volgende datum; agenda's krijgen één terugkerende afspraak.",
+      "Voor een evenement dat elke week (of om de paar weken) plaatsvindt, zoals de wekelijkse bijeenkomst: Begin en Einde zijn de eerste datum, en elke datum heeft dezelfde tijden. Pagina's en lijsten tonen de volgende datum; agenda's krijgen één terugkerende afspraak.",
   },
   "events: repeat.every": {
     title: "Om de hoeveel weken",
@@ -150,7 +150,7 @@ export const fields: CmsLanguageFile["fields"] = () => ({
   "events: repeat.days": {
     title: "Dagen",
     description:
-      "De dagen van de week waarop het plaatsvindt (in het bestand: monday, tuesday...). De eerste datum (Begint) moet op een van die dagen vallen.",
+      "De dagen van de week waarop het plaatsvindt (in het bestand: monday, tuesday...). De eerste datum (Begin) moet op een van die dagen vallen.",
     nouns: { a: "dag", one: "dag", other: "dagen" },
   },
   "events: repeat.days[]": {
@@ -184,17 +184,17 @@ export const fields: CmsLanguageFile["fields"] = () => ({
   "events: flagship": {
     title: "Topevenement",
     description:
-      "De homepage zet dit evenement vooraan tot het voorbij is, vóór een evenement waarvan de inschrijving eerder opengaat. Alleen voor een evenement dat nog komt: haal de markering weg als het voorbij is (een afgelopen evenement houdt haar alleen als het bestand niet verandert).",
+      "De homepage zet dit evenement vooraan tot het voorbij is, vóór een evenement waarvan de aanmelding eerder opengaat. Alleen voor een evenement dat nog komt: haal de markering weg als het voorbij is (een afgelopen evenement houdt haar alleen als het bestand niet verandert).",
   },
   "events: place": {
     title: "Locatie",
     description:
-      "Laat leeg zolang het niet bekend is: de pagina en de lijst zeggen dan 'Locatie volgt'.",
+      "Laat leeg zolang het niet bekend is: de pagina en de lijst zeggen dan ‘Locatie volgt’.",
   },
   "events: place.name": {
     title: "Naam",
     description:
-      "Zoals mensen de plek kennen: 'Zaal 1B, hoofdcampus' of 'Online'. Laat leeg zolang het niet bekend is: de pagina zegt dan 'Locatie volgt'.",
+      "Zoals mensen de plek kennen: ‘Zaal 1B, hoofdcampus’ of ‘Online’. Laat leeg zolang het niet bekend is: de pagina zegt dan ‘Locatie volgt’.",
   },
   "events: place.address": {
     title: "Adres",
@@ -245,7 +245,7 @@ export const fields: CmsLanguageFile["fields"] = () => ({
       USD: "Amerikaanse dollar ($)",
     },
   },
-  "events: price.from": { title: "Vanafprijs", description: "Getoond als 'vanaf € 199'." },
+  "events: price.from": { title: "Vanafprijs", description: "Getoond als ‘vanaf € 199’." },
   "events: promoCode": {
     title: "Kortingscode",
     description: "Teksten tonen hem met {{promoCode}}.",
@@ -273,7 +273,7 @@ export const fields: CmsLanguageFile["fields"] = () => ({
   "events: prizes.for": {
     title: "Voor",
     description:
-      "Onder het cijfer: 'eerste plaats', 'een cadeaukaart voor elk lid van het winnende team'; de hele prijs als er geen bedrag is.",
+      "Onder het cijfer: ‘eerste plaats’, ‘een cadeaukaart voor elk lid van het winnende team’; de hele prijs als er geen bedrag is.",
   },
   "events: partners": {
     title: "Partners",
@@ -285,8 +285,8 @@ export const fields: CmsLanguageFile["fields"] = () => ({
     pattern: "Kleine letters, cijfers en losse koppeltekens, zoals example-systems.",
   },
   "events: registration": {
-    title: "Inschrijving",
-    description: "Laat leeg als er niets is om je voor in te schrijven.",
+    title: "Aanmelding",
+    description: "Laat leeg als aanmelden niet nodig is.",
   },
   "events: registration.url": {
     title: "Formulier",
@@ -298,13 +298,13 @@ export const fields: CmsLanguageFile["fields"] = () => ({
     description: "De tekst op de knop, in de taal van de pagina.",
   },
   "events: registration.opens": {
-    title: "Eerste inschrijfdag",
+    title: "Eerste aanmelddag",
     description:
-      "Als de inschrijving niet meteen opengaat: tot die dag zegt de knop wanneer ze opengaat.",
+      "Als de aanmelding niet meteen opengaat: tot die dag zegt de knop wanneer ze opengaat.",
   },
   "events: registration.deadline": {
-    title: "Laatste inschrijfdag",
-    description: `De knop sluit aan het eind van die dag, in de tijdzone van het chapter (${zone}). Zonder: de inschrijving sluit als het evenement afloopt.`,
+    title: "Laatste aanmelddag",
+    description: `De knop sluit aan het eind van die dag, in de tijdzone van de afdeling (${zone}). Zonder: de aanmelding sluit als het evenement afloopt.`,
   },
   "events: registration.note": {
     title: "Opmerking",
@@ -329,7 +329,7 @@ export const fields: CmsLanguageFile["fields"] = () => ({
   "events: page.sections.shown": {
     title: "Zichtbaar",
     description:
-      "Vooraf (standaard): tot het evenement voorbij is, voor wat nog komt: hoe je je inschrijft, wat je meeneemt, het programma; achteraf: zodra het voorbij is; altijd: allebei, voor een tekst die ook daarna nog klopt.",
+      "Vooraf (standaard): tot het evenement voorbij is, voor wat nog komt: hoe je je aanmeldt, wat je meeneemt, het programma; achteraf: zodra het voorbij is; altijd: allebei, voor een tekst die ook daarna nog klopt.",
     optionLabels: {
       before: "Tot het evenement voorbij is (standaard)",
       after: "Zodra het voorbij is",
@@ -360,7 +360,7 @@ export const fields: CmsLanguageFile["fields"] = () => ({
   },
   "events: page.agenda.time": {
     title: "Tijd",
-    description: `Uren en minuten in de tijdzone van het chapter (${zone}), zoals 09:30.`,
+    description: `Uren en minuten in de tijdzone van de afdeling (${zone}), zoals 09:30.`,
     pattern: "Een tijd zoals 09:30.",
   },
   "events: page.agenda.title": { title: "Wat er gebeurt" },
@@ -405,7 +405,7 @@ export const fields: CmsLanguageFile["fields"] = () => ({
   },
   "events: page.repeatRegistration": {
     title: "Knop ook onderaan",
-    description: "Herhaal de inschrijfknop onderaan de pagina.",
+    description: "Herhaal de aanmeldknop onderaan de pagina.",
   },
   "events: contacts": { title: "Contact" },
   "events: contacts.emails": {
@@ -426,7 +426,7 @@ export const fields: CmsLanguageFile["fields"] = () => ({
   },
   "events: contacts.community": {
     title: "Communitylinks",
-    description: "Toon de Instagram en de WhatsApp-community van het chapter.",
+    description: "Toon de Instagram en de WhatsApp-community van de afdeling.",
   },
   "events: contacts.links": {
     title: "Andere links",
@@ -445,7 +445,7 @@ export const fields: CmsLanguageFile["fields"] = () => ({
   "events: recap.outcome": {
     title: "Resultaat in één regel",
     description:
-      "In de verleden tijd, voor de lijst met evenementen en de hoogtepunten op de homepage: 'Twaalf teams pitchten hun ideeën; AgentDesk won.'",
+      "In de verleden tijd, voor de lijst met evenementen en de hoogtepunten op de homepage: ‘Twaalf teams pitchten hun ideeën; AgentDesk won.’",
   },
   "events: recap.summary": {
     title: "Wat er gebeurd is",
@@ -465,7 +465,7 @@ export const fields: CmsLanguageFile["fields"] = () => ({
   },
   "events: recap.photos.alt": {
     title: "Wat hij laat zien",
-    description: "Voor mensen die hem niet kunnen zien: 'Vier studenten pitchen voor de jury'.",
+    description: "Voor mensen die hem niet kunnen zien: ‘Vier studenten pitchen voor de jury’.",
   },
   "events: recap.photos.focus": {
     title: "Focuspunt",
@@ -485,7 +485,7 @@ export const fields: CmsLanguageFile["fields"] = () => ({
   "events: recap.figures.value": { title: "Getal", description: "Alleen cijfers: 48, 1500." },
   "events: recap.figures.label": {
     title: "Wat het telt",
-    description: "Onder het getal: 'deelnemers', 'teams', 'universiteiten'.",
+    description: "Onder het getal: ‘deelnemers’, ‘teams’, ‘universiteiten’.",
   },
   "events: recap.partner": {
     title: "Bedankte partner",
@@ -521,7 +521,7 @@ export const fields: CmsLanguageFile["fields"] = () => ({
   "events: recap.partnerOutcomes.outcomes": {
     title: "Wat het opleverde",
     description:
-      "Korte regels in de verleden tijd: 'Bedacht de challenge', 'Nam twee stagiairs aan', 'Gaf een talk over agentic AI'.",
+      "Korte regels in de verleden tijd: ‘Bedacht de challenge’, ‘Nam twee stagiairs aan’, ‘Gaf een talk over agentic AI’.",
     nouns: { a: "resultaat", one: "resultaat", other: "resultaten" },
   },
   "events: examples": {
@@ -537,7 +537,7 @@ export const fields: CmsLanguageFile["fields"] = () => ({
     pattern: "Een webadres dat begint met https://, zoals https://www.example.org.",
   },
   "identity: chapterName": {
-    title: "Naam van het chapter",
+    title: "Naam van de afdeling",
     description: "Zoals hij in titels staat, naast het logo en in de copyrightregel.",
   },
   "identity: languages": {
@@ -549,7 +549,7 @@ export const fields: CmsLanguageFile["fields"] = () => ({
   "identity: timeZone": {
     title: "Tijdzone",
     description:
-      "De klok van het chapter, zoals de IANA-tijdzonedatabase hem noemt: een regio en een stad, zoals Europe/Amsterdam, Europe/Lisbon of Europe/Athens. Elke dag en tijd in de inhoud (begin en einde van een evenement, een deadline, het dagprogramma) is daar de lokale tijd, zomer en winter, en zo geven de pagina's ze door aan agenda's en zoekmachines.",
+      "De klok van de afdeling, zoals de IANA-tijdzonedatabase hem noemt: een regio en een stad, zoals Europe/Amsterdam, Europe/Lisbon of Europe/Athens. Elke dag en tijd in de inhoud (begin en einde van een evenement, een deadline, het dagprogramma) is daar de lokale tijd, zomer en winter, en zo geven de pagina's ze door aan agenda's en zoekmachines.",
   },
   "identity: organisation": { title: "Internationale organisatie" },
   "identity: organisation.name": {
@@ -570,12 +570,12 @@ export const fields: CmsLanguageFile["fields"] = () => ({
   "identity: university.nameWithArticle": {
     title: "Naam met lidwoord",
     description:
-      "Voor talen die een lidwoord voor de naam zetten (in het Italiaans: 'l'Università degli Studi', 'la Scuola Superiore'). Zonder: teksten gebruiken alleen de naam.",
+      "Voor talen die een lidwoord voor de naam zetten (in het Italiaans: ‘l’Università degli Studi’, ‘la Scuola Superiore’). Zonder: teksten gebruiken alleen de naam.",
   },
   "identity: university.mailDomain": {
     title: "Maildomein van studenten",
     description:
-      "Het domein van de e-mailaccounts van studenten, zonder de @ (sommige inschrijfformulieren vragen zo'n account, en de tekst van een evenement kan dat zeggen met {{mailDomain}}).",
+      "Het domein van de e-mailaccounts van studenten, zonder de @ (sommige aanmeldformulieren vragen zo'n account, en de tekst van een evenement kan dat zeggen met {{mailDomain}}).",
   },
   "identity: city": { title: "Stad op de kaart" },
   "identity: city.name": { title: "Stad", description: "De naam in elke taal." },
@@ -606,7 +606,7 @@ export const fields: CmsLanguageFile["fields"] = () => ({
   "identity: emails.events": {
     title: "Evenementen",
     description:
-      "Vragen over evenementen en inschrijvingen: het contact van een evenement als die geen eigen contact noemt.",
+      "Vragen over evenementen en aanmeldingen: het contact van een evenement als die geen eigen contact noemt.",
     pattern: "Eén e-mailadres, zoals naam@example.org.",
   },
   "identity: emails.partners": {
@@ -617,7 +617,7 @@ export const fields: CmsLanguageFile["fields"] = () => ({
   "identity: social": {
     title: "Socialemediaprofielen",
     description:
-      "Gelinkt in de footer en waar een pagina uitnodigt om het chapter te volgen; een leeg gelaten profiel krijgt geen link.",
+      "Gelinkt in de footer en waar een pagina uitnodigt om de afdeling te volgen; een leeg gelaten profiel krijgt geen link.",
   },
   "identity: social.instagram": {
     title: "Instagramprofiel",
@@ -641,7 +641,7 @@ export const fields: CmsLanguageFile["fields"] = () => ({
   "identity: links.joinUs": {
     title: "Word lid",
     description:
-      "Het lidmaatschapsformulier (navigatiebalk, homepage). Zonder: 'Word lid' opent een e-mail naar het algemene adres.",
+      "Het lidmaatschapsformulier (navigatiebalk, homepage). Zonder: ‘Word lid’ opent een e-mail naar het algemene adres.",
     pattern: "Een webadres dat begint met https://, zoals https://www.example.org.",
   },
   "identity: links.privacyPolicy": {
@@ -652,7 +652,7 @@ export const fields: CmsLanguageFile["fields"] = () => ({
   "identity: figures": {
     title: "Cijfers",
     description:
-      "Elk getal dat de site over de organisatie en het chapter noemt, op één plek: de pagina's noemen ze bij naam (home.yaml, partners.yaml) en teksten gebruiken ze als {{name}}, geschreven zoals elke taal dat doet.",
+      "Elk getal dat de site over de organisatie en de afdeling noemt, op één plek: de pagina's noemen ze bij naam (home.yaml, partners.yaml) en teksten gebruiken ze als {{name}}, geschreven zoals elke taal dat doet.",
     nouns: { a: "cijfer", one: "cijfer", other: "cijfers" },
   },
   "identity: figures.name": {
@@ -665,7 +665,7 @@ export const fields: CmsLanguageFile["fields"] = () => ({
     title: "Getal",
     description: "Alleen cijfers: 1500, niet 1.500 of 1,500.",
   },
-  "identity: figures.plus": { title: "Of meer", description: "Getoond met een plus: '90+'." },
+  "identity: figures.plus": { title: "Of meer", description: "Getoond met een plus: ‘90+’." },
   "identity: figures.year": {
     title: "Een jaartal",
     description: "Geschreven zoals het is (1989), zonder scheidingsteken voor duizendtallen.",
@@ -673,21 +673,21 @@ export const fields: CmsLanguageFile["fields"] = () => ({
   "identity: figures.network": {
     title: "Van het hele netwerk",
     description:
-      "Een getal van het hele netwerk, niet van het chapter (het oprichtingsjaar, de universiteiten, de leden): de partnerpagina toont het publiek van het chapter zelf en neemt het niet aan.",
+      "Een getal van het hele netwerk, niet van de afdeling (het oprichtingsjaar, de universiteiten, de leden): de partnerpagina toont het publiek van de afdeling zelf en neemt het niet aan.",
   },
   "identity: figures.label": {
     title: "Wat het telt",
-    description: "Onder het cijfer: 'universiteiten in het netwerk'.",
+    description: "Onder het cijfer: ‘universiteiten in het netwerk’.",
   },
   "identity: demonstration": {
     title: "Demosite",
     description:
-      "Ja: de site is een voorbeeld, zegt dat op elke pagina in één onopvallende regel en mag voorbeeldwaarden bevatten. Nee (een echt chapter): de build stopt zolang er nog een voorbeeldwaarde over is, en somt ze op.",
+      "Ja: de site is een voorbeeld, zegt dat op elke pagina in één onopvallende regel en mag voorbeeldwaarden bevatten. Nee (een echte afdeling): de build stopt zolang er nog een voorbeeldwaarde over is, en somt ze op.",
   },
   "identity: repository": {
     title: "Coderepository",
     description:
-      "Het webadres van de code van de site (bijv. https://github.com/owner/name). De regel van een demo linkt naar 'Start your chapter' in de bestuurshandleiding (docs/board-guide.md).",
+      "Het webadres van de code van de site (bijv. https://github.com/owner/name). De regel van een demo linkt naar ‘Start your chapter’ in de bestuurshandleiding (docs/board-guide.md).",
     pattern: "Een webadres dat begint met https://, zoals https://www.example.org.",
   },
   "identity: logo": {
@@ -719,7 +719,7 @@ export const fields: CmsLanguageFile["fields"] = () => ({
   "team: members": {
     title: "Leden",
     description:
-      "Eén kaart per persoon, in de volgorde van de carrousel. Zonder leden toont de pagina /about alleen de e-mailadressen van het chapter.",
+      "Eén kaart per persoon, in de volgorde van de carrousel. Zonder leden toont de pagina /about alleen de e-mailadressen van de afdeling.",
     nouns: { a: "lid", one: "lid", other: "leden" },
   },
   "team: members.name": { title: "Naam", description: "Volledige naam, de titel van de kaart." },
@@ -772,7 +772,7 @@ export const fields: CmsLanguageFile["fields"] = () => ({
   "sponsors: sponsors.name": {
     title: "Naam",
     description:
-      "De naam van het bedrijf: wat mensen horen die het logo niet kunnen zien. Zonder: het logo heet 'Sponsor N'.",
+      "De naam van het bedrijf: wat mensen horen die het logo niet kunnen zien. Zonder: het logo heet ‘Sponsor N’.",
   },
   "sponsors: sponsors.id": {
     title: "Korte naam",
@@ -799,7 +799,7 @@ export const fields: CmsLanguageFile["fields"] = () => ({
   "quotes: quotes": {
     title: "Citaten",
     description:
-      "Woorden van studenten en partners. De homepage toont de eerste van elk, de partnerpagina die van de partners, het verslag van een evenement die erover gaan.",
+      "Woorden van studenten en partners. De homepage toont de eerste van elke soort, de partnerpagina die van de partners, het verslag van een evenement die erover gaan.",
     nouns: { a: "citaat", one: "citaat", other: "citaten" },
   },
   "quotes: quotes.from": {
@@ -816,7 +816,7 @@ export const fields: CmsLanguageFile["fields"] = () => ({
   "quotes: quotes.role": {
     title: "Studie of functie",
     description:
-      "Voor een student wat en waar hij of zij studeert ('MSc Computer Engineering'); voor een partner de functie ('Head of Talent').",
+      "Voor een student wat en waar hij of zij studeert (‘MSc Computer Engineering’); voor een partner de functie (‘Head of Talent’).",
   },
   "quotes: quotes.company": {
     title: "Bedrijf",
@@ -846,7 +846,7 @@ export const fields: CmsLanguageFile["fields"] = () => ({
   "home: heading": {
     title: "Belofte",
     description:
-      "De hoofdkop van de pagina, op de banner: wat een student krijgt door lid te worden, in een paar woorden (de naam van het chapter staat erboven).",
+      "De hoofdkop van de pagina, op de banner: wat een student krijgt door lid te worden, in een paar woorden (de naam van de afdeling staat erboven).",
   },
   "home: intro": {
     title: "Inleiding",
@@ -870,7 +870,7 @@ export const fields: CmsLanguageFile["fields"] = () => ({
   },
   "home: reasons.title": {
     title: "Reden",
-    description: "In een paar woorden: 'Leren door te doen'.",
+    description: "In een paar woorden: ‘Leer door te doen’.",
   },
   "home: reasons.text": {
     title: "In één regel",
@@ -880,17 +880,17 @@ export const fields: CmsLanguageFile["fields"] = () => ({
     title: "Wat lid worden inhoudt",
     description: "Naast de redenen, met de knop Word lid.",
   },
-  "home: joining.cost": { title: "Wat het kost", description: "'Gratis: geen contributie.'" },
+  "home: joining.cost": { title: "Wat het kost", description: "‘Gratis: geen contributie.’" },
   "home: joining.time": {
-    title: "Hoeveel tijd",
-    description: "'Eén bijeenkomst per week, en zoveel meer als je wilt.'",
+    title: "Tijdsinvestering",
+    description: "‘Eén bijeenkomst per week, en zoveel meer als je wilt.’",
   },
   "home: joining.who": {
     title: "Wie lid kan worden",
-    description: "'Elke student van {{university}}, elke studie, elk jaar.'",
+    description: "‘Elke student van de {{university}}, van elke studie en elk jaar.’",
   },
   "home: joining.afterApplying": {
-    title: "Na de inschrijving",
+    title: "Na je aanmelding",
     description:
       "Wat er gebeurt als iemand het lidmaatschapsformulier heeft verstuurd, in een paar stappen (een genummerde lijst): wie antwoordt, hoe snel, wat er daarna komt.",
   },
@@ -898,7 +898,7 @@ export const fields: CmsLanguageFile["fields"] = () => ({
   "home: figures": {
     title: "De vereniging in cijfers",
     description:
-      "Onder 'Over ons': de namen van de cijfers uit de identiteit die getoond worden, op volgorde (het oprichtingsjaar van de organisatie, universiteiten, leden). De homepage noemt elk cijfer één keer: de teksten noemen ze niet nog eens.",
+      "Onder ‘Over ons’: de namen van de cijfers uit de identiteit die getoond worden, op volgorde (het oprichtingsjaar van de organisatie, universiteiten, leden). De homepage noemt elk cijfer één keer: de teksten noemen ze niet nog eens.",
     nouns: { a: "cijfer", one: "cijfer", other: "cijfers" },
   },
   "home: figures[]": {
@@ -929,11 +929,10 @@ export const fields: CmsLanguageFile["fields"] = () => ({
     description:
       "Een of twee zinnen voor bedrijven, op de homepage boven de logo's van de partners, met een link naar de partnerpagina.",
   },
-  "home: whereWeAre": { title: "Waar we zijn", description: "Naast de kaart." },
+  "home: whereWeAre": { title: "Waar je ons vindt", description: "Naast de kaart." },
   "home: photos": {
     title: "Foto's",
-    description:
-      "Het leven in het chapter: bestanden in app/assets/photos/, minstens 1280 px breed.",
+    description: "Het afdelingsleven: bestanden in app/assets/photos/, minstens 1280 px breed.",
     nouns: { a: "foto", one: "foto", other: "foto's" },
   },
   "home: photos.image": { title: "Afbeelding" },
@@ -952,10 +951,10 @@ export const fields: CmsLanguageFile["fields"] = () => ({
   "partners: collaborationsText": {
     title: "Samenwerkingen",
     description:
-      "Waarom bedrijven met het chapter samenwerken: een korte pitch bovenaan de pagina, boven het publiek in cijfers.",
+      "Waarom bedrijven met de afdeling samenwerken: een korte pitch bovenaan de pagina, boven het publiek in cijfers.",
   },
   "partners: figures": {
-    title: "Ons publiek in cijfers",
+    title: "Ons bereik in cijfers",
     description:
       "De namen van de cijfers uit de identiteit die bedrijven interesseren, op volgorde (bereikte studenten, evenementen per jaar...).",
     nouns: { a: "cijfer", one: "cijfer", other: "cijfers" },
@@ -970,7 +969,7 @@ export const fields: CmsLanguageFile["fields"] = () => ({
   },
   "partners: formats.title": {
     title: "Titel",
-    description: "De naam van het format: 'Hackathon-challenge'.",
+    description: "De naam van het format: ‘Hackathon-challenge’.",
   },
   "partners: formats.description": {
     title: "Beschrijving",
@@ -979,7 +978,7 @@ export const fields: CmsLanguageFile["fields"] = () => ({
   "partners: formats.gets": {
     title: "Wat het bedrijf krijgt",
     description:
-      "Korte regels, zoals een bedrijf aanbiedingen vergelijkt: 'Jullie logo op de pagina en de posters van het evenement', 'Een plek in de jury', 'Een recruitmentmoment'.",
+      "Korte regels, zoals een bedrijf aanbiedingen vergelijkt: ‘Jullie logo op de pagina en de posters van het evenement’, ‘Een plek in de jury’, ‘Een recruitmentmoment’.",
     nouns: { a: "voordeel", one: "voordeel", other: "voordelen" },
   },
   "partners: audience": {
@@ -989,7 +988,7 @@ export const fields: CmsLanguageFile["fields"] = () => ({
   },
   "partners: audience.fieldsOfStudy": {
     title: "Studierichtingen",
-    description: "Wat de studenten die je bereikt studeren: 'Informatica', 'Design'.",
+    description: "Wat de studenten die we bereiken, studeren: ‘Informatica’, ‘Design’.",
     nouns: { a: "studierichting", one: "studierichting", other: "studierichtingen" },
   },
   "partners: audience.universities": {
@@ -999,7 +998,7 @@ export const fields: CmsLanguageFile["fields"] = () => ({
   },
   "partners: audience.yearsOfStudy": {
     title: "Studiejaren",
-    description: "'Bachelor, vanaf het eerste jaar', 'Master'.",
+    description: "‘Bachelor, vanaf het eerste jaar’, ‘Master’.",
     nouns: { a: "studiejaar", one: "studiejaar", other: "studiejaren" },
   },
   "partners: examples": {

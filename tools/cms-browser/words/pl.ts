@@ -94,8 +94,8 @@ export const entries: CmsLanguageFile["entries"] = {
       "Jeden plik na wydarzenie. Jego adres (slug) i nazwę pliku wybiera się raz, przy tworzeniu.",
   },
   site: {
-    label: "Chapter",
-    description: "Tożsamość chaptera, jego zespół, sponsorzy i teksty stron.",
+    label: "Grupa",
+    description: "Tożsamość grupy, jej zespół, sponsorzy i teksty stron.",
   },
   identity: {
     label: "Tożsamość",
@@ -137,11 +137,11 @@ export const fields: CmsLanguageFile["fields"] = () => ({
   },
   "events: start": {
     title: "Początek",
-    description: `Dzień i godzina w strefie czasowej chaptera (${zone}).`,
+    description: `Dzień i godzina w strefie czasowej grupy (${zone}).`,
   },
   "events: end": {
     title: "Koniec",
-    description: `Dzień i godzina w strefie czasowej chaptera (${zone}), po początku. Od tej chwili wydarzenie uznaje się za minione.`,
+    description: `Dzień i godzina w strefie czasowej grupy (${zone}), po początku. Od tej chwili wydarzenie uznaje się za minione.`,
   },
   "events: repeat": {
     title: "Powtarzanie",
@@ -189,17 +189,17 @@ export const fields: CmsLanguageFile["fields"] = () => ({
   "events: flagship": {
     title: "Wydarzenie flagowe",
     description:
-      "Strona główna wyróżnia to wydarzenie do jego końca, przed innym, na które zapisy otwierają się wcześniej. Tylko dla wydarzenia, które jeszcze przed nami: zdejmij oznaczenie, gdy się skończy (zakończone wydarzenie zachowuje je tylko, jeśli jego plik się nie zmienia).",
+      "Strona główna wyróżnia to wydarzenie do jego końca, przed innym, na które zgłoszenia ruszają wcześniej. Tylko dla wydarzenia, które jeszcze przed nami: zdejmij oznaczenie, gdy się skończy (zakończone wydarzenie zachowuje je tylko, jeśli jego plik się nie zmienia).",
   },
   "events: place": {
     title: "Miejsce",
     description:
-      "Pomiń, dopóki nie jest znane: strona i lista pokazują wtedy „Miejsce zostanie podane”.",
+      "Pomiń, dopóki nie jest znane: strona i lista pokazują wtedy „Miejsce podamy wkrótce”.",
   },
   "events: place.name": {
     title: "Nazwa",
     description:
-      "Tak, jak ludzie je znają: „Sala 1B, kampus główny” albo „Online”. Pomiń, dopóki nie jest znane: strona pokazuje wtedy „Miejsce zostanie podane”.",
+      "Tak, jak ludzie je znają: „Sala 1B, kampus główny” albo „Online”. Pomiń, dopóki nie jest znane: strona pokazuje wtedy „Miejsce podamy wkrótce”.",
   },
   "events: place.address": {
     title: "Adres pocztowy",
@@ -228,7 +228,7 @@ export const fields: CmsLanguageFile["fields"] = () => ({
   "events: partner": {
     title: "Firma partnerska",
     description:
-      "Firma, z którą zorganizowano wydarzenie, zapisana tak, jak sama się zapisuje (np. EY). Strona partnerów pokazuje minione wydarzenia z partnerem jako dotychczasową współpracę. Pomiń, jeśli jej nie ma albo nie należy jej wymieniać.",
+      "Firma, z którą zorganizowano wydarzenie, zapisana tak, jak sama się pisze (np. EY). Strona partnerów pokazuje minione wydarzenia z partnerem jako dotychczasową współpracę. Pomiń, jeśli jej nie ma albo nie należy jej wymieniać.",
   },
   "events: audience": { title: "Kto może wziąć udział" },
   "events: teamSize": {
@@ -289,8 +289,8 @@ export const fields: CmsLanguageFile["fields"] = () => ({
     pattern: "Małe litery, cyfry i pojedyncze łączniki, np. example-systems.",
   },
   "events: registration": {
-    title: "Zapisy",
-    description: "Pomiń, jeśli nie ma na co się zapisywać.",
+    title: "Zgłoszenia",
+    description: "Pomiń, jeśli nie trzeba się zgłaszać.",
   },
   "events: registration.url": {
     title: "Formularz",
@@ -302,12 +302,13 @@ export const fields: CmsLanguageFile["fields"] = () => ({
     description: "Tekst na przycisku, w języku strony.",
   },
   "events: registration.opens": {
-    title: "Pierwszy dzień zapisów",
-    description: "Gdy zapisy nie ruszają od razu: do tego dnia przycisk mówi, kiedy się zaczną.",
+    title: "Pierwszy dzień zgłoszeń",
+    description:
+      "Gdy zgłoszenia nie ruszają od razu: do tego dnia przycisk mówi, kiedy się zaczną.",
   },
   "events: registration.deadline": {
-    title: "Ostatni dzień zapisów",
-    description: `Przycisk wyłącza się z końcem tego dnia w strefie czasowej chaptera (${zone}). Bez tego zapisy kończą się wraz z wydarzeniem.`,
+    title: "Ostatni dzień zgłoszeń",
+    description: `Przycisk wyłącza się z końcem tego dnia w strefie czasowej grupy (${zone}). Bez tego zgłoszenia zamykają się wraz z końcem wydarzenia.`,
   },
   "events: registration.note": {
     title: "Uwaga",
@@ -332,7 +333,7 @@ export const fields: CmsLanguageFile["fields"] = () => ({
   "events: page.sections.shown": {
     title: "Widoczne",
     description:
-      "Przed (domyślnie): do końca wydarzenia, dla tego, co dopiero nastąpi: jak się zapisać, co zabrać, program; po: gdy się skończy; zawsze: w obu przypadkach, dla tekstu, który jest prawdziwy także potem.",
+      "Przed (domyślnie): do końca wydarzenia, dla tego, co dopiero nastąpi: jak się zgłosić, co zabrać, program; po: gdy się skończy; zawsze: w obu przypadkach, dla tekstu, który jest prawdziwy także potem.",
     optionLabels: {
       before: "Do końca wydarzenia (domyślnie)",
       after: "Po jego zakończeniu",
@@ -363,7 +364,7 @@ export const fields: CmsLanguageFile["fields"] = () => ({
   },
   "events: page.agenda.time": {
     title: "Godzina",
-    description: `Godziny i minuty w strefie czasowej chaptera (${zone}), np. 09:30.`,
+    description: `Godziny i minuty w strefie czasowej grupy (${zone}), np. 09:30.`,
     pattern: "Godzina w formacie 09:30.",
   },
   "events: page.agenda.title": { title: "Co się dzieje" },
@@ -408,7 +409,7 @@ export const fields: CmsLanguageFile["fields"] = () => ({
   },
   "events: page.repeatRegistration": {
     title: "Przycisk także na końcu",
-    description: "Powtórz przycisk zapisów na końcu strony.",
+    description: "Powtórz przycisk zgłoszeń na końcu strony.",
   },
   "events: contacts": { title: "Kontakt" },
   "events: contacts.emails": {
@@ -422,14 +423,14 @@ export const fields: CmsLanguageFile["fields"] = () => ({
     description: "Osoby, do których można pisać imiennie ({{organisers}}).",
     nouns: { a: "organizatora", one: "organizator", other: "organizatorzy" },
   },
-  "events: contacts.people.name": { title: "Nazwa" },
+  "events: contacts.people.name": { title: "Imię i nazwisko" },
   "events: contacts.people.email": {
     title: "E-mail",
     pattern: "Jeden adres e-mail, np. imie@example.org.",
   },
   "events: contacts.community": {
     title: "Linki do społeczności",
-    description: "Pokaż Instagram i społeczność WhatsApp chaptera.",
+    description: "Pokaż Instagram i społeczność WhatsApp grupy.",
   },
   "events: contacts.links": {
     title: "Inne linki",
@@ -496,7 +497,7 @@ export const fields: CmsLanguageFile["fields"] = () => ({
   },
   "events: recap.partner.name": {
     title: "Nazwa",
-    description: "Firma, zapisana tak, jak sama się zapisuje.",
+    description: "Firma, zapisana tak, jak sama się pisze.",
   },
   "events: recap.partner.logo": {
     title: "Logo",
@@ -539,7 +540,7 @@ export const fields: CmsLanguageFile["fields"] = () => ({
     pattern: "Adres internetowy zaczynający się od https://, np. https://www.example.org.",
   },
   "identity: chapterName": {
-    title: "Nazwa chaptera",
+    title: "Nazwa grupy",
     description: "Tak, jak pojawia się w tytułach, obok logo i w linii praw autorskich.",
   },
   "identity: languages": {
@@ -551,7 +552,7 @@ export const fields: CmsLanguageFile["fields"] = () => ({
   "identity: timeZone": {
     title: "Strefa czasowa",
     description:
-      "Zegar chaptera, tak jak nazywa go baza stref czasowych IANA: region i miasto, np. Europe/Warsaw, Europe/Lisbon albo Europe/Athens. Każdy dzień i godzina w treści (początek i koniec wydarzenia, termin, harmonogram) to czas lokalny tego miejsca, latem i zimą, i tak strony podają je kalendarzom i wyszukiwarkom.",
+      "Zegar grupy, tak jak nazywa go baza stref czasowych IANA: region i miasto, np. Europe/Warsaw, Europe/Lisbon albo Europe/Athens. Każdy dzień i godzina w treści (początek i koniec wydarzenia, termin, harmonogram) to czas lokalny tego miejsca, latem i zimą, i tak strony podają je kalendarzom i wyszukiwarkom.",
   },
   "identity: organisation": { title: "Organizacja międzynarodowa" },
   "identity: organisation.name": {
@@ -576,7 +577,7 @@ export const fields: CmsLanguageFile["fields"] = () => ({
   "identity: university.mailDomain": {
     title: "Domena poczty studentów",
     description:
-      "Domena studenckich kont e-mail, bez @ (niektóre formularze zapisów wymagają takiego konta, a tekst wydarzenia może to powiedzieć za pomocą {{mailDomain}}).",
+      "Domena studenckich kont e-mail, bez @ (niektóre formularze zgłoszeń wymagają takiego konta, a tekst wydarzenia może to powiedzieć za pomocą {{mailDomain}}).",
   },
   "identity: city": { title: "Miasto na mapie" },
   "identity: city.name": { title: "Miasto", description: "Jego nazwa w każdym języku." },
@@ -605,7 +606,8 @@ export const fields: CmsLanguageFile["fields"] = () => ({
   },
   "identity: emails.events": {
     title: "Wydarzenia",
-    description: "Pytania o wydarzenia i zapisy: kontakt wydarzenia, jeśli nie podaje własnego.",
+    description:
+      "Pytania o wydarzenia i zgłoszenia: kontakt wydarzenia, jeśli nie podaje własnego.",
     pattern: "Jeden adres e-mail, np. imie@example.org.",
   },
   "identity: emails.partners": {
@@ -616,7 +618,7 @@ export const fields: CmsLanguageFile["fields"] = () => ({
   "identity: social": {
     title: "Profile w mediach społecznościowych",
     description:
-      "Podlinkowane w stopce i tam, gdzie strona zaprasza do obserwowania chaptera; pominięty profil nie jest linkowany.",
+      "Podlinkowane w stopce i tam, gdzie strona zaprasza do obserwowania grupy; pominięty profil nie jest linkowany.",
   },
   "identity: social.instagram": {
     title: "Profil na Instagramie",
@@ -651,7 +653,7 @@ export const fields: CmsLanguageFile["fields"] = () => ({
   "identity: figures": {
     title: "Liczby",
     description:
-      "Każda liczba, którą strona podaje o organizacji i chapterze, w jednym miejscu: strony wymieniają je po nazwie (home.yaml, partners.yaml), a teksty używają ich jako {{name}}, zapisanych zgodnie ze zwyczajem każdego języka.",
+      "Każda liczba, którą strona podaje o organizacji i grupie, w jednym miejscu: strony wymieniają je po nazwie (home.yaml, partners.yaml), a teksty używają ich jako {{name}}, zapisanych zgodnie ze zwyczajem każdego języka.",
     nouns: { a: "liczbę", one: "liczba", other: "liczby" },
   },
   "identity: figures.name": {
@@ -664,21 +666,21 @@ export const fields: CmsLanguageFile["fields"] = () => ({
     title: "Liczba",
     description: "Tylko cyfry: 1500, nie 1 500 ani 1.500.",
   },
-  "identity: figures.plus": { title: "Lub więcej", description: "Wyświetlana z plusem: „90+”." },
+  "identity: figures.plus": { title: "Z plusem", description: "Wyświetlana z plusem: „90+”." },
   "identity: figures.year": {
     title: "Rok",
     description: "Zapisany tak, jak jest (1989), bez separatora tysięcy.",
   },
   "identity: figures.network": {
-    title: "Całej sieci",
+    title: "Dotyczy całej sieci",
     description:
-      "Liczba dotycząca całej sieci, nie chaptera (rok założenia, uczelnie, członkowie): strona dla partnerów pokazuje odbiorców samego chaptera i jej nie przyjmuje.",
+      "Liczba dotycząca całej sieci, nie grupy (rok założenia, uczelnie, członkowie): strona dla partnerów pokazuje odbiorców samej grupy i jej nie przyjmuje.",
   },
   "identity: figures.label": { title: "Co liczy", description: "Pod liczbą: „uczelni w sieci”." },
   "identity: demonstration": {
     title: "Strona demonstracyjna",
     description:
-      "Tak: strona jest przykładem, mówi o tym na każdej stronie w jednej dyskretnej linii i może zawierać przykładowe wartości. Nie (prawdziwy chapter): budowanie strony zatrzymuje się, dopóki zostaje jakaś przykładowa wartość, i wypisuje je.",
+      "Tak: strona jest przykładem, mówi o tym na każdej stronie w jednej dyskretnej linii i może zawierać przykładowe wartości. Nie (prawdziwa grupa): budowanie strony zatrzymuje się, dopóki zostaje jakaś przykładowa wartość, i wypisuje je.",
   },
   "identity: repository": {
     title: "Repozytorium kodu",
@@ -715,10 +717,13 @@ export const fields: CmsLanguageFile["fields"] = () => ({
   "team: members": {
     title: "Członkowie",
     description:
-      "Po jednej karcie na osobę, w kolejności karuzeli. Bez nikogo strona /about pokazuje tylko adresy e-mail chaptera.",
+      "Po jednej karcie na osobę, w kolejności karuzeli. Bez członków strona /about pokazuje tylko adresy e-mail grupy.",
     nouns: { a: "członka", one: "członek", other: "członkowie" },
   },
-  "team: members.name": { title: "Nazwa", description: "Imię i nazwisko, tytuł karty." },
+  "team: members.name": {
+    title: "Imię i nazwisko",
+    description: "Pełne imię i nazwisko, tytuł karty.",
+  },
   "team: members.role": {
     title: "Funkcja",
     description:
@@ -750,7 +755,7 @@ export const fields: CmsLanguageFile["fields"] = () => ({
   },
   "team: members.email": {
     title: "E-mail",
-    description: "Karta pisze na ten adres.",
+    description: "Karta otwiera wiadomość na ten adres.",
     pattern: "Jeden adres e-mail, np. imie@example.org.",
   },
   "team: examples": {
@@ -762,7 +767,7 @@ export const fields: CmsLanguageFile["fields"] = () => ({
   "sponsors: sponsors": {
     title: "Sponsorzy",
     description:
-      "W kolejności strony partnerów. Bez nikogo strona zaprasza zamiast tego pierwszego partnera.",
+      "W kolejności strony partnerów. Bez sponsorów strona zaprasza w tym miejscu pierwszego partnera.",
     nouns: { a: "sponsora", one: "sponsor", other: "sponsorzy" },
   },
   "sponsors: sponsors.name": {
@@ -773,17 +778,17 @@ export const fields: CmsLanguageFile["fields"] = () => ({
   "sponsors: sponsors.id": {
     title: "Krótka nazwa",
     description:
-      "Krótka nazwa z małych liter i łączników, np. example-systems, którą relacja wydarzenia wskazuje tego partnera (recap.partnerOutcomes). Potrzebna tylko dla partnera wskazanego w ten sposób.",
+      "Krótka nazwa z małych liter i łączników, np. example-systems, po której relacja wydarzenia wskazuje tego partnera (recap.partnerOutcomes). Potrzebna tylko dla partnera wskazanego w ten sposób.",
     pattern: "Małe litery, cyfry i pojedyncze łączniki, np. example-systems.",
   },
   "sponsors: sponsors.logo": {
     title: "Logo",
     description:
-      "Plik w app/assets/sponsors/ (SVG, JPEG, PNG lub WebP): najlepiej SVG, z rozmiarem (width i height albo viewBox); strona publikuje go tak, jak zapisuje go na nowo jej kontrola.",
+      "Plik w app/assets/sponsors/ (SVG, JPEG, PNG lub WebP): najlepiej SVG, z rozmiarem (width i height albo viewBox); strona publikuje go w postaci, jaką nadaje mu kontrola przy budowaniu.",
   },
   "sponsors: sponsors.url": {
     title: "Strona internetowa",
-    description: "Otwierane w nowej karcie.",
+    description: "Otwiera się w nowej karcie.",
     pattern: "Adres internetowy zaczynający się od https://, np. https://www.example.org.",
   },
   "sponsors: examples": {
@@ -809,7 +814,7 @@ export const fields: CmsLanguageFile["fields"] = () => ({
     description: "Co powiedział(a), bez cudzysłowu; w każdym języku.",
   },
   "quotes: quotes.name": {
-    title: "Nazwa",
+    title: "Imię i nazwisko",
     description: "Tak, jak ta osoba chce być przedstawiona.",
   },
   "quotes: quotes.role": {
@@ -819,7 +824,7 @@ export const fields: CmsLanguageFile["fields"] = () => ({
   },
   "quotes: quotes.company": {
     title: "Firma",
-    description: "Dla partnera: firma, zapisana tak, jak sama się zapisuje.",
+    description: "Dla partnera: firma, zapisana tak, jak sama się pisze.",
   },
   "quotes: quotes.portrait": {
     title: "Portret",
@@ -845,7 +850,7 @@ export const fields: CmsLanguageFile["fields"] = () => ({
   "home: heading": {
     title: "Obietnica",
     description:
-      "Główny nagłówek strony, na banerze: co student zyskuje, dołączając, w kilku słowach (nazwa chaptera jest nad nim).",
+      "Główny nagłówek strony, na banerze: co student zyskuje, dołączając, w kilku słowach (nazwa grupy jest nad nim).",
   },
   "home: intro": {
     title: "Wstęp",
@@ -880,7 +885,8 @@ export const fields: CmsLanguageFile["fields"] = () => ({
   },
   "home: joining.who": {
     title: "Kto może dołączyć",
-    description: "„Każda osoba studiująca na {{university}}, dowolny kierunek, dowolny rok.”",
+    description:
+      "„Każdy, kto studiuje na naszej uczelni ({{university}}), na dowolnym kierunku i roku.”",
   },
   "home: joining.afterApplying": {
     title: "Po zgłoszeniu",
@@ -925,7 +931,7 @@ export const fields: CmsLanguageFile["fields"] = () => ({
   "home: whereWeAre": { title: "Gdzie jesteśmy", description: "Obok mapy." },
   "home: photos": {
     title: "Zdjęcia",
-    description: "Życie chaptera: pliki w app/assets/photos/, co najmniej 1280 px szerokości.",
+    description: "Życie grupy: pliki w app/assets/photos/, co najmniej 1280 px szerokości.",
     nouns: { a: "zdjęcie", one: "zdjęcie", other: "zdjęcia" },
   },
   "home: photos.image": { title: "Zdjęcie" },
@@ -944,7 +950,7 @@ export const fields: CmsLanguageFile["fields"] = () => ({
   "partners: collaborationsText": {
     title: "Współpraca",
     description:
-      "Dlaczego firmy współpracują z chapterem: krótka prezentacja na górze strony, nad odbiorcami w liczbach.",
+      "Dlaczego firmy współpracują z grupą: krótka prezentacja na górze strony, nad odbiorcami w liczbach.",
   },
   "partners: figures": {
     title: "Nasi odbiorcy w liczbach",
@@ -975,13 +981,13 @@ export const fields: CmsLanguageFile["fields"] = () => ({
     nouns: { a: "korzyść", one: "korzyść", other: "korzyści" },
   },
   "partners: audience": {
-    title: "Kogo poznacie",
+    title: "Kogo poznasz",
     description:
       "O co rekruter pyta w sprawie studentów, poza liczbami: co studiują, gdzie, na którym roku.",
   },
   "partners: audience.fieldsOfStudy": {
     title: "Kierunki studiów",
-    description: "Co studiują studenci, do których docieracie: „Informatyka”, „Projektowanie”.",
+    description: "Co studiują studenci, do których docieramy: „Informatyka”, „Projektowanie”.",
     nouns: { a: "kierunek studiów", one: "kierunek studiów", other: "kierunki studiów" },
   },
   "partners: audience.universities": {

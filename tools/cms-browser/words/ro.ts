@@ -26,7 +26,7 @@ export const texts: CmsTexts = {
   otherInterfaceHint: (language: string) =>
     `Arată administrarea conținutului în ${language.toLowerCase()}`,
   mistakes: (count: number) =>
-    `Nesalvat: ${mistakes(count)} de corectat (așa site-ul nu s-ar putea construi)`,
+    `Nu s-a salvat: ${mistakes(count)} de corectat (cu ele, site-ul nu poate fi construit)`,
   refusal: (count: number) => `${mistakes(count)} de corectat, în lista din dreapta jos.`,
   close: "Închide",
   datePlaceholder: "zz/ll/aaaa",
@@ -80,10 +80,10 @@ export const texts: CmsTexts = {
 export const decap: CmsLanguageFile["decap"] = {
   collection: { collectionTop: { newButton: "+ %{collectionLabel}" } },
   editor: {
-    editorToolbar: { changesSaved: "Nicio modificare nesalvată" },
+    editorToolbar: { changesSaved: "Toate modificările sunt salvate" },
     editorControl: { field: { optional: "opțional" } },
   },
-  ui: { toast: { onFailToPersist: "Nesalvat. %{details}" } },
+  ui: { toast: { onFailToPersist: "Nu s-a salvat. %{details}" } },
 };
 
 export const entries: CmsLanguageFile["entries"] = {
@@ -93,8 +93,8 @@ export const entries: CmsLanguageFile["entries"] = {
       "Un fișier pentru fiecare eveniment. Adresa lui (slug) și numele fișierului se aleg o singură dată, la creare.",
   },
   site: {
-    label: "Chapter",
-    description: "Identitatea chapterului, echipa, sponsorii și textele paginilor.",
+    label: "Grupul local",
+    description: "Identitatea grupului, echipa, sponsorii și textele paginilor.",
   },
   identity: {
     label: "Identitate",
@@ -125,7 +125,7 @@ export const fields: CmsLanguageFile["fields"] = () => ({
   "events: kind": {
     title: "Tip",
     description:
-      "Ce scriu cardul și pagina deasupra titlului, și în ce calendar de tip de eveniment apare.",
+      "Ce apare pe card și pe pagină deasupra titlului și în ce calendar pe tipuri de evenimente intră.",
   },
   "events: title": { title: "Titlu", description: "Numele evenimentului." },
   "events: series": {
@@ -136,11 +136,11 @@ export const fields: CmsLanguageFile["fields"] = () => ({
   },
   "events: start": {
     title: "Început",
-    description: `Ziua și ora în fusul orar al chapterului (${zone}).`,
+    description: `Ziua și ora în fusul orar al grupului (${zone}).`,
   },
   "events: end": {
     title: "Sfârșit",
-    description: `Ziua și ora în fusul orar al chapterului (${zone}), după început. De atunci evenimentul se consideră încheiat.`,
+    description: `Ziua și ora în fusul orar al grupului (${zone}), după început. De atunci evenimentul se consideră încheiat.`,
   },
   "events: repeat": {
     title: "Repetare",
@@ -207,7 +207,7 @@ export const fields: CmsLanguageFile["fields"] = () => ({
   "events: image": {
     title: "Imagine",
     description:
-      "Un fișier în app/assets/events/: orizontal, de cel puțin 1200 × 630 px. Deschide pagina, cardul și previzualizările din rețelele sociale.",
+      "Un fișier în app/assets/events/: orizontal, de cel puțin 1200 × 630 px. Apare în capul paginii, pe card și în previzualizările din rețelele sociale.",
   },
   "events: imageAlt": {
     title: "Ce arată imaginea",
@@ -247,7 +247,7 @@ export const fields: CmsLanguageFile["fields"] = () => ({
       USD: "Dolar american ($)",
     },
   },
-  "events: price.from": { title: "Preț de pornire", description: "Afișat ca „de la 199 €”." },
+  "events: price.from": { title: "Preț „de la”", description: "Afișat ca „de la 199 €”." },
   "events: promoCode": {
     title: "Cod promoțional",
     description: "Textele îl arată cu {{promoCode}}.",
@@ -286,7 +286,7 @@ export const fields: CmsLanguageFile["fields"] = () => ({
   "events: partners[]": { pattern: "Litere mici, cifre și cratime simple, ca example-systems." },
   "events: registration": {
     title: "Înscrieri",
-    description: "Lasă gol când nu e nimic la care să te înscrii.",
+    description: "Lasă gol când nu e nevoie de înscriere.",
   },
   "events: registration.url": {
     title: "Formular",
@@ -304,7 +304,7 @@ export const fields: CmsLanguageFile["fields"] = () => ({
   },
   "events: registration.deadline": {
     title: "Ultima zi de înscriere",
-    description: `Butonul se închide la sfârșitul acelei zile, în fusul orar al chapterului (${zone}). Altfel, înscrierile se închid când se termină evenimentul.`,
+    description: `Butonul se închide la sfârșitul acelei zile, în fusul orar al grupului (${zone}). Altfel, înscrierile se închid când se termină evenimentul.`,
   },
   "events: registration.note": {
     title: "Notă",
@@ -360,7 +360,7 @@ export const fields: CmsLanguageFile["fields"] = () => ({
   },
   "events: page.agenda.time": {
     title: "Ora",
-    description: `Ore și minute în fusul orar al chapterului (${zone}), ca 09:30.`,
+    description: `Ore și minute în fusul orar al grupului (${zone}), ca 09:30.`,
     pattern: "O oră ca 09:30.",
   },
   "events: page.agenda.title": { title: "Ce se întâmplă" },
@@ -419,14 +419,14 @@ export const fields: CmsLanguageFile["fields"] = () => ({
     description: "Persoane cărora li se scrie pe nume ({{organisers}}).",
     nouns: { a: "un organizator", one: "organizator", other: "organizatori" },
   },
-  "events: contacts.people.name": { title: "Nume" },
+  "events: contacts.people.name": { title: "Nume și prenume" },
   "events: contacts.people.email": {
     title: "E-mail",
     pattern: "O adresă de e-mail, ca nume@example.org.",
   },
   "events: contacts.community": {
     title: "Linkuri către comunitate",
-    description: "Arată Instagramul și comunitatea de WhatsApp a chapterului.",
+    description: "Arată Instagramul și comunitatea de WhatsApp a grupului.",
   },
   "events: contacts.links": {
     title: "Alte linkuri",
@@ -445,7 +445,7 @@ export const fields: CmsLanguageFile["fields"] = () => ({
   "events: recap.outcome": {
     title: "Rezultatul într-un rând",
     description:
-      "La trecut, pentru lista de evenimente și momentele de vârf de pe pagina principală: „Douăsprezece echipe și-au prezentat ideile; a câștigat AgentDesk.”",
+      "La trecut, pentru lista de evenimente și momentele recente de pe pagina principală: „Douăsprezece echipe și-au prezentat ideile; a câștigat AgentDesk.”",
   },
   "events: recap.summary": {
     title: "Ce s-a întâmplat",
@@ -454,7 +454,7 @@ export const fields: CmsLanguageFile["fields"] = () => ({
   "events: recap.photos": {
     title: "Fotografii",
     description:
-      "Între 1 și 24, cea mai bună prima: prima reprezintă și evenimentul la momentele de vârf.",
+      "Între 1 și 24, cea mai bună prima: prima reprezintă și evenimentul la momentele recente.",
     nouns: { a: "o fotografie", one: "fotografie", other: "fotografii" },
   },
   "events: recap.photos.image": {
@@ -534,7 +534,7 @@ export const fields: CmsLanguageFile["fields"] = () => ({
     pattern: "O adresă web care începe cu https://, ca https://www.example.org.",
   },
   "identity: chapterName": {
-    title: "Numele chapterului",
+    title: "Numele grupului",
     description: "Cum apare în titluri, lângă logo și în rândul de copyright.",
   },
   "identity: languages": {
@@ -546,7 +546,7 @@ export const fields: CmsLanguageFile["fields"] = () => ({
   "identity: timeZone": {
     title: "Fus orar",
     description:
-      "Ceasul chapterului, cum îl numește baza de date de fusuri orare IANA: o regiune și un oraș, ca Europe/Bucharest, Europe/Lisbon sau Europe/Athens. Fiecare zi și oră din conținut (începutul și sfârșitul unui eveniment, un termen, agenda) este ora locală de acolo, vara și iarna, și așa le transmit paginile calendarelor și motoarelor de căutare.",
+      "Ceasul grupului, cum îl numește baza de date de fusuri orare IANA: o regiune și un oraș, ca Europe/Bucharest, Europe/Lisbon sau Europe/Athens. Fiecare zi și oră din conținut (începutul și sfârșitul unui eveniment, un termen, agenda) este ora locală de acolo, vara și iarna, și așa le transmit paginile calendarelor și motoarelor de căutare.",
   },
   "identity: organisation": { title: "Organizație internațională" },
   "identity: organisation.name": {
@@ -613,7 +613,7 @@ export const fields: CmsLanguageFile["fields"] = () => ({
   "identity: social": {
     title: "Profiluri pe rețelele sociale",
     description:
-      "Cu link în subsol și acolo unde o pagină invită să urmărești chapterul; un profil lăsat gol nu are link.",
+      "Cu link în subsol și acolo unde o pagină invită să urmărești grupul; un profil lăsat gol nu are link.",
   },
   "identity: social.instagram": {
     title: "Profil de Instagram",
@@ -648,7 +648,7 @@ export const fields: CmsLanguageFile["fields"] = () => ({
   "identity: figures": {
     title: "Cifre",
     description:
-      "Fiecare număr pe care site-ul îl dă despre organizație și chapter, într-un singur loc: paginile le enumeră după nume (home.yaml, partners.yaml), iar textele le folosesc ca {{name}}, scrise după obiceiul fiecărei limbi.",
+      "Fiecare număr pe care site-ul îl dă despre organizație și grup, într-un singur loc: paginile le enumeră după nume (home.yaml, partners.yaml), iar textele le folosesc ca {{name}}, scrise după obiceiul fiecărei limbi.",
     nouns: { a: "o cifră", one: "cifră", other: "cifre" },
   },
   "identity: figures.name": {
@@ -661,15 +661,15 @@ export const fields: CmsLanguageFile["fields"] = () => ({
     title: "Număr",
     description: "Doar cifre: 1500, nu 1.500 sau 1,500.",
   },
-  "identity: figures.plus": { title: "Sau mai mult", description: "Afișat cu un plus: „90+”." },
+  "identity: figures.plus": { title: "Cu plus", description: "Afișat cu un plus: „90+”." },
   "identity: figures.year": {
     title: "Un an",
     description: "Scris așa cum e (1989), fără separator de mii.",
   },
   "identity: figures.network": {
-    title: "Al întregii rețele",
+    title: "Cifră a întregii rețele",
     description:
-      "O cifră a întregii rețele, nu a chapterului (anul înființării, universitățile, membrii): pagina partenerilor arată publicul chapterului însuși și nu o acceptă.",
+      "O cifră a întregii rețele, nu a grupului (anul înființării, universitățile, membrii): pagina partenerilor arată publicul grupului însuși și nu o acceptă.",
   },
   "identity: figures.label": {
     title: "Ce numără",
@@ -678,7 +678,7 @@ export const fields: CmsLanguageFile["fields"] = () => ({
   "identity: demonstration": {
     title: "Site demonstrativ",
     description:
-      "Da: site-ul e un exemplu, spune asta pe fiecare pagină într-un rând discret și poate avea valori de exemplu. Nu (un chapter adevărat): construirea site-ului se oprește cât timp mai rămâne vreo valoare de exemplu, și le enumeră.",
+      "Da: site-ul e un exemplu, spune asta pe fiecare pagină într-un rând discret și poate avea valori de exemplu. Nu (un grup local adevărat): construirea site-ului se oprește cât timp mai rămâne vreo valoare de exemplu, și le enumeră.",
   },
   "identity: repository": {
     title: "Depozitul de cod",
@@ -715,7 +715,7 @@ export const fields: CmsLanguageFile["fields"] = () => ({
   "team: members": {
     title: "Membri",
     description:
-      "Câte un card pentru fiecare, în ordinea caruselului. Fără niciunul, pagina /about arată doar adresele de e-mail ale chapterului.",
+      "Câte un card pentru fiecare, în ordinea caruselului. Fără niciunul, pagina /about arată doar adresele de e-mail ale grupului.",
     nouns: { a: "un membru", one: "membru", other: "membri" },
   },
   "team: members.name": { title: "Nume", description: "Numele complet, titlul cardului." },
@@ -750,7 +750,7 @@ export const fields: CmsLanguageFile["fields"] = () => ({
   },
   "team: members.email": {
     title: "E-mail",
-    description: "Cardul scrie la această adresă.",
+    description: "Cardul trimite un e-mail la această adresă.",
     pattern: "O adresă de e-mail, ca nume@example.org.",
   },
   "team: examples": {
@@ -783,7 +783,7 @@ export const fields: CmsLanguageFile["fields"] = () => ({
   },
   "sponsors: sponsors.url": {
     title: "Site",
-    description: "Se deschid într-o filă nouă.",
+    description: "Se deschide într-o filă nouă.",
     pattern: "O adresă web care începe cu https://, ca https://www.example.org.",
   },
   "sponsors: examples": {
@@ -842,7 +842,7 @@ export const fields: CmsLanguageFile["fields"] = () => ({
   "home: heading": {
     title: "Promisiune",
     description:
-      "Titlul principal al paginii, pe banner: ce câștigă un student dacă se alătură, în câteva cuvinte (numele chapterului e scris deasupra).",
+      "Titlul principal al paginii, pe banner: ce câștigă un student dacă se alătură, în câteva cuvinte (numele grupului e scris deasupra).",
   },
   "home: intro": {
     title: "Introducere",
@@ -860,14 +860,17 @@ export const fields: CmsLanguageFile["fields"] = () => ({
       "Unde e subiectul, ca fiecare decupaj să-l păstreze: dă clic pe el în imagine. Altfel, centrul.",
   },
   "home: reasons": {
-    title: "De ce să te alături",
+    title: "De ce să ni te alături",
     description: "Trei sau patru motive, fiecare cu un titlu și un rând.",
     nouns: { a: "un motiv", one: "motiv", other: "motive" },
   },
-  "home: reasons.title": { title: "Motiv", description: "În câteva cuvinte: „Înveți făcând”." },
+  "home: reasons.title": {
+    title: "Motiv",
+    description: "În câteva cuvinte: „Învață prin practică”.",
+  },
   "home: reasons.text": { title: "Într-un rând", description: "Ce înseamnă pentru un student." },
   "home: joining": {
-    title: "Ce presupune să te alături",
+    title: "Ce înseamnă să fii membru",
     description: "Lângă motive, cu butonul Alătură-te.",
   },
   "home: joining.cost": { title: "Cât costă", description: "„Gratuit: fără cotizație.”" },
@@ -876,8 +879,8 @@ export const fields: CmsLanguageFile["fields"] = () => ({
     description: "„O întâlnire pe săptămână, și cât vrei în plus.”",
   },
   "home: joining.who": {
-    title: "Cine se poate alătura",
-    description: "„Orice student al {{university}}, de la orice specializare, din orice an.”",
+    title: "Cine poate deveni membru",
+    description: "„Orice student de la {{university}}, de la orice specializare, din orice an.”",
   },
   "home: joining.afterApplying": {
     title: "După înscriere",
@@ -919,10 +922,10 @@ export const fields: CmsLanguageFile["fields"] = () => ({
     description:
       "Una sau două propoziții pentru companii, pe pagina principală deasupra logourilor partenerilor, cu un link spre pagina partenerilor.",
   },
-  "home: whereWeAre": { title: "Unde suntem", description: "Lângă hartă." },
+  "home: whereWeAre": { title: "Unde ne găsești", description: "Lângă hartă." },
   "home: photos": {
     title: "Fotografii",
-    description: "Viața în chapter: fișiere în app/assets/photos/, late de cel puțin 1280 px.",
+    description: "Viața în grup: fișiere în app/assets/photos/, late de cel puțin 1280 px.",
     nouns: { a: "o fotografie", one: "fotografie", other: "fotografii" },
   },
   "home: photos.image": { title: "Imagine" },
@@ -941,7 +944,7 @@ export const fields: CmsLanguageFile["fields"] = () => ({
   "partners: collaborationsText": {
     title: "Colaborări",
     description:
-      "De ce lucrează companiile cu chapterul: o scurtă prezentare în partea de sus a paginii, deasupra publicului în cifre.",
+      "De ce lucrează companiile cu grupul: o scurtă prezentare în partea de sus a paginii, deasupra publicului în cifre.",
   },
   "partners: figures": {
     title: "Publicul nostru în cifre",
@@ -973,13 +976,13 @@ export const fields: CmsLanguageFile["fields"] = () => ({
     nouns: { a: "un avantaj", one: "avantaj", other: "avantaje" },
   },
   "partners: audience": {
-    title: "Pe cine întâlniți",
+    title: "Pe cine întâlnești",
     description:
       "Ce întreabă un recrutor despre studenți, pe lângă cifre: ce studiază, unde, în ce an.",
   },
   "partners: audience.fieldsOfStudy": {
     title: "Domenii de studiu",
-    description: "Ce studiază studenții la care ajungeți: „Ingineria Calculatoarelor”, „Design”.",
+    description: "Ce studiază studenții la care ajungem: „Ingineria Calculatoarelor”, „Design”.",
     nouns: { a: "un domeniu de studiu", one: "domeniu de studiu", other: "domenii de studiu" },
   },
   "partners: audience.universities": {
