@@ -64,7 +64,7 @@ export const de: Messages = {
   findUsEmail: "E-Mail",
   mapTitle: "Europakarte",
   mapAlt: "Europakarte, markiert ist {{city}} ({{country}}), wo unser Chapter zu Hause ist",
-  lifeInTheChapter: "So sieht's bei uns aus",
+  lifeInTheChapter: "So sieht’s bei uns aus",
 
   // Team (/about)
   aboutTitle: "Über uns: das Team von {{chapter}}",
@@ -203,7 +203,7 @@ export const de: Messages = {
   },
   nextDate: "nächster Termin: {{date}}",
   applicationsOpenOn: "Anmeldung ab {{date}}",
-  recapHeading: "So war's",
+  recapHeading: "So war’s",
   recapPhotos: "Fotos",
   recapResults: "Ergebnisse",
   recapFigures: "In Zahlen",
@@ -234,5 +234,5 @@ export const de: Messages = {
   meetingInvitation: "Komm vorbei und lern uns kennen",
   archiveHighlights: "Aus unserem Archiv",
   alsoComingUp: "Außerdem demnächst",
-  afterApplying: "So geht's weiter",
+  afterApplying: "So geht’s weiter",
 };
