@@ -38,14 +38,14 @@ export const pt: Messages = {
   demonstrationLink: "Cria o site do teu grupo",
 
   // Home page
-  homeTitle: "{{chapter}}: estudantes de tecnologia, {{university}}",
+  homeTitle: "{{chapter}}: estudantes de engenharia, {{university}}",
   homeDescription:
-    "O {{chapter}} é o grupo local da rede {{organisation}} ({{university}}): eventos, cursos, competições e parcerias com empresas para estudantes de tecnologia.",
-  whyJoin: "Porquê juntar-te a nós",
-  joiningHeading: "O que implica fazer parte",
+    "O {{chapter}} é o grupo local da rede {{organisation}} ({{university}}): eventos, cursos, competições e parcerias com empresas para estudantes de engenharia.",
+  whyJoin: "Porquê juntares-te a nós",
+  joiningHeading: "Fazer parte, na prática",
   joiningCost: "Custo",
-  joiningTime: "Tempo",
-  joiningWho: "Quem pode entrar",
+  joiningTime: "Disponibilidade",
+  joiningWho: "Quem se pode juntar",
   partnerWithUs: "Parcerias com empresas",
   nextEvent: "Próximo evento",
   noNextEvent: "Estamos a preparar o próximo evento",
@@ -60,7 +60,7 @@ export const pt: Messages = {
   vision: "Visão",
   whereWeAre: "Onde estamos",
   missionAndVision: "Missão e visão",
-  aboutJoinHeading: "Faz parte do grupo",
+  aboutJoinHeading: "Junta-te à equipa",
   findUsCampus: "Campus",
   findUsEmail: "E-mail",
   mapTitle: "Mapa da Europa",
@@ -96,12 +96,12 @@ export const pt: Messages = {
   // Partners
   partnersTitle: "Parceiros e patrocinadores do {{chapter}}",
   partnersDescription:
-    "As empresas que apoiam o {{chapter}}, e como a tua empresa pode colaborar com estudantes de tecnologia ({{university}}).",
+    "As empresas que apoiam o {{chapter}}, e como a tua empresa pode colaborar com estudantes de engenharia ({{university}}).",
   collaborations: "Colaborações",
   ourpartners: "Os nossos parceiros",
   sponsorAlt: "Patrocinador {{number}}",
   becomePartner: "Torna-te parceiro",
-  audienceFigures: "O nosso público em números",
+  audienceFigures: "O nosso alcance em números",
   collaborationFormats: "Formas de colaborar",
   pastCollaborations: "Colaborações anteriores",
   withPartner: "com {{partner}}",
@@ -111,9 +111,9 @@ export const pt: Messages = {
   partnershipSubject: "Parceria com o {{chapter}} (da página de parceiros)",
 
   // Proof: voices, what partners got, the partners page's offer and contact
-  voicesHeading: "Nas palavras deles",
+  voicesHeading: "Testemunhos",
   partnerVoices: "O que dizem os parceiros",
-  formatGets: "O que recebes",
+  formatGets: "O que ganhas",
   askAboutFormat: "Pergunta-nos",
   formatSubject: "{{format}}: parceria com o {{chapter}} (da página de parceiros)",
   audienceHeading: "Quem vais conhecer",
@@ -144,10 +144,10 @@ export const pt: Messages = {
   kindIdeasDay: "Dia de ideias",
   kindTrip: "Viagem",
   kindCompetition: "Competição",
-  applicationsClosed: "Candidaturas fechadas",
+  applicationsClosed: "Inscrições encerradas",
   eventCancelled: "Este evento foi cancelado.",
-  applyNow: "Candidata-te",
-  apply: "Candidatar",
+  applyNow: "Candidata-te já",
+  apply: "Candidata-te",
   signUp: "Inscreve-te!",
 
   // Calendars: the subscribe section of the events page, and the feeds themselves
@@ -155,12 +155,12 @@ export const pt: Messages = {
   subscribe: "Subscrever o calendário",
   subscribeIn: "Subscrever no {{app}}",
   subscribeText:
-    "Adiciona os nossos eventos ao teu calendário uma vez e ele fica sempre atualizado: novos eventos, alterações e cancelamentos aparecem sozinhos.",
+    "Adiciona os nossos eventos ao teu calendário uma só vez e fica sempre atualizado: novos eventos, alterações e cancelamentos aparecem automaticamente.",
   subscribeAddress: "Endereço do calendário, para copiar",
   subscribeAddressHint:
     "Usas outro calendário? Copia este endereço para a opção «adicionar calendário a partir de URL» ou «subscrever».",
   subscribeKinds: "Só alguns tipos de evento",
-  subscribeKindsText: "Cada um destes é um calendário próprio:",
+  subscribeKindsText: "Cada tipo tem o seu próprio calendário:",
   kindMeetingPlural: "Reuniões",
   kindWorkshopPlural: "Workshops",
   kindHackathonPlural: "Hackathons",
@@ -198,7 +198,7 @@ export const pt: Messages = {
   sections: "Secções da página",
   scrollDown: "Descer até: {{section}}",
   keyFacts: "Em resumo",
-  placeToBeAnnounced: "Local a anunciar",
+  placeToBeAnnounced: "Local a confirmar",
   happeningToday: "Hoje",
   happeningNow: "A decorrer",
   repeatsWeekly: "Todas as semanas: {{days}}, {{time}}",
@@ -208,12 +208,12 @@ export const pt: Messages = {
     other: "De {{weeks}} em {{weeks}} semanas: {{days}}, {{time}}",
   },
   nextDate: "próxima data: {{date}}",
-  applicationsOpenOn: "Candidaturas a partir de {{date}}",
+  applicationsOpenOn: "Inscrições abertas a partir de {{date}}",
   recapHeading: "Como correu",
   recapPhotos: "Fotografias",
   recapResults: "Resultados",
   recapFigures: "Em números",
-  recapThanks: "Obrigado a",
+  recapThanks: "Agradecemos a",
   galleryOpen: "Ampliar a fotografia {{index}} de {{total}}",
   galleryPhoto: "Fotografia {{index}} de {{total}}",
   galleryClose: "Fechar",
@@ -222,8 +222,8 @@ export const pt: Messages = {
   lastEdition: "Edição anterior:",
   partnerNextOne: "Sê parceiro na próxima edição",
   partnerNextOneText:
-    "Traz o desafio, a palestra ou o prémio da tua empresa ao nosso próximo evento e conhece os estudantes que participam.",
-  hearNextEdition: "Fica a saber da próxima edição",
+    "Lança um desafio, dá uma palestra ou oferece um prémio no nosso próximo evento, e conhece os estudantes que participam.",
+  hearNextEdition: "Não percas a próxima edição",
   hearNextEditionText:
     "Subscreve o nosso calendário «{{kinds}}»: a próxima edição aparece lá assim que estiver marcada. Ou segue-nos:",
 
@@ -231,7 +231,7 @@ export const pt: Messages = {
   notFoundTitle: "Página não encontrada",
   notFoundText: "A página que procuras não existe ou mudou de endereço.",
   notFoundHome: "Ir para a página inicial",
-  notFoundNext: "Vê o que aí vem, ou junta-te aos estudantes que fazem acontecer.",
+  notFoundNext: "Vê os próximos eventos, ou junta-te aos estudantes que os organizam.",
   somethingWentWrong: "Algo correu mal",
 
   // The next step on every page
