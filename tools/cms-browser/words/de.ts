@@ -865,7 +865,7 @@ export const fields: CmsLanguageFile["fields"] = () => ({
     description: "Was es für Studierende bedeutet.",
   },
   "home: joining": {
-    title: "Was Mitmachen bedeutet",
+    title: "Mitmachen im Überblick",
     description: "Neben den Gründen, mit dem Button „Mitmachen“.",
   },
   "home: joining.cost": {
@@ -920,10 +920,10 @@ export const fields: CmsLanguageFile["fields"] = () => ({
     description:
       "Ein oder zwei Sätze für Unternehmen, auf der Startseite über den Logos der Partner, mit einem Link zur Partnerseite.",
   },
-  "home: whereWeAre": { title: "Wo wir sind", description: "Neben der Karte." },
+  "home: whereWeAre": { title: "Wo du uns findest", description: "Neben der Karte." },
   "home: photos": {
     title: "Fotos",
-    description: "Leben im Chapter: Dateien in app/assets/photos/, mindestens 1280 px breit.",
+    description: "So sieht’s bei uns aus: Dateien in app/assets/photos/, mindestens 1280 px breit.",
     nouns: { a: "Foto", one: "Foto", other: "Fotos" },
   },
   "home: photos.image": { title: "Bild" },
@@ -945,7 +945,7 @@ export const fields: CmsLanguageFile["fields"] = () => ({
       "Warum Unternehmen mit dem Chapter zusammenarbeiten: ein kurzer Pitch oben auf der Seite, über dem Publikum in Zahlen.",
   },
   "partners: figures": {
-    title: "Unser Publikum in Zahlen",
+    title: "Unsere Reichweite in Zahlen",
     description:
       "Die Namen der Zahlen aus der Identität, die Unternehmen interessieren, der Reihe nach (erreichte Studierende, Events pro Jahr …).",
     nouns: { a: "Zahl", one: "Zahl", other: "Zahlen" },
