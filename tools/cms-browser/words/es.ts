@@ -425,7 +425,7 @@ export const fields: CmsLanguageFile["fields"] = () => ({
   },
   "events: contacts.people.name": { title: "Nombre" },
   "events: contacts.people.email": {
-    title: "Correo",
+    title: "Correo electrónico",
     pattern: "Una dirección de correo, como nombre@example.org.",
   },
   "events: contacts.community": {
@@ -757,7 +757,7 @@ export const fields: CmsLanguageFile["fields"] = () => ({
       "Dónde está la cara, cuando el retrato no es cuadrado: haz clic en ella sobre la imagen (x en horizontal, y en vertical, cada una de 0 a 1; si no, el centro).",
   },
   "team: members.email": {
-    title: "Correo",
+    title: "Correo electrónico",
     description: "La tarjeta escribe a esta dirección.",
     pattern: "Una dirección de correo, como nombre@example.org.",
   },
@@ -956,7 +956,7 @@ export const fields: CmsLanguageFile["fields"] = () => ({
       "Por qué las empresas trabajan con el chapter: una breve presentación arriba de la página, encima del público en cifras.",
   },
   "partners: figures": {
-    title: "Nuestro público en cifras",
+    title: "Nuestro alcance en cifras",
     description:
       "Los nombres de las cifras de la identidad que interesan a las empresas, en orden (estudiantes alcanzados, eventos al año...).",
     nouns: { a: "una cifra", one: "cifra", other: "cifras" },
