@@ -190,12 +190,12 @@ export const fields: CmsLanguageFile["fields"] = () => ({
   "events: place": {
     title: "Local",
     description:
-      "Deixe em branco enquanto não se souber: a página e a lista dizem «Local a anunciar».",
+      "Deixe em branco enquanto não se souber: a página e a lista dizem «Local a confirmar».",
   },
   "events: place.name": {
     title: "Nome",
     description:
-      "Como as pessoas o conhecem: «Sala 1B, campus principal» ou «Online». Deixe em branco enquanto não se souber: a página diz «Local a anunciar».",
+      "Como as pessoas o conhecem: «Sala 1B, campus principal» ou «Online». Deixe em branco enquanto não se souber: a página diz «Local a confirmar».",
   },
   "events: place.address": {
     title: "Morada",
@@ -951,7 +951,7 @@ export const fields: CmsLanguageFile["fields"] = () => ({
       "Porque é que as empresas trabalham com o chapter: uma breve apresentação no topo da página, antes do público em números.",
   },
   "partners: figures": {
-    title: "O nosso público em números",
+    title: "O nosso alcance em números",
     description:
       "Os nomes dos números da identidade que interessam às empresas, por ordem (estudantes alcançados, eventos por ano...).",
     nouns: { a: "um número", one: "número", other: "números" },
