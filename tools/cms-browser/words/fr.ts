@@ -88,7 +88,7 @@ export const entries: CmsLanguageFile["entries"] = {
       "Un fichier par événement. Son adresse (slug) et son nom de fichier se choisissent une seule fois, à sa création.",
   },
   site: {
-    label: "Chapter",
+    label: "Groupe local",
     description: "L’identité du groupe local, son équipe, ses sponsors et les textes des pages.",
   },
   identity: {
@@ -943,7 +943,7 @@ export const fields: CmsLanguageFile["fields"] = () => ({
   "home: photos": {
     title: "Photos",
     description:
-      "La vie du groupe local\u00a0: des fichiers dans app/assets/photos/, d’au moins 1280 px de large.",
+      "La vie du groupe\u00a0: des fichiers dans app/assets/photos/, d’au moins 1280 px de large.",
     nouns: { a: "une photo", one: "photo", other: "photos" },
   },
   "home: photos.image": { title: "Image" },
