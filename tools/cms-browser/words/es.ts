@@ -88,9 +88,9 @@ export const entries: CmsLanguageFile["entries"] = {
       "Un archivo por evento. Su dirección (slug) y el nombre del archivo se eligen una sola vez, al crearlo.",
   },
   site: {
-    label: "Chapter",
+    label: "Grupo local",
     description:
-      "La identidad del chapter, su equipo, sus patrocinadores y los textos de las páginas.",
+      "La identidad del grupo local, su equipo, sus patrocinadores y los textos de las páginas.",
   },
   identity: {
     label: "Identidad",
@@ -135,11 +135,11 @@ export const fields: CmsLanguageFile["fields"] = () => ({
   },
   "events: start": {
     title: "Empieza",
-    description: `Día y hora en la zona horaria del chapter (${zone}).`,
+    description: `Día y hora en la zona horaria del grupo local (${zone}).`,
   },
   "events: end": {
     title: "Termina",
-    description: `Día y hora en la zona horaria del chapter (${zone}), después del inicio. A partir de entonces el evento cuenta como pasado.`,
+    description: `Día y hora en la zona horaria del grupo local (${zone}), después del inicio. A partir de entonces el evento cuenta como pasado.`,
   },
   "events: repeat": {
     title: "Se repite",
@@ -304,7 +304,7 @@ export const fields: CmsLanguageFile["fields"] = () => ({
   },
   "events: registration.deadline": {
     title: "Último día de inscripción",
-    description: `El botón se cierra al final de ese día en la zona horaria del chapter (${zone}). Si no, las inscripciones se cierran cuando termina el evento.`,
+    description: `El botón se cierra al final de ese día en la zona horaria del grupo local (${zone}). Si no, las inscripciones se cierran cuando termina el evento.`,
   },
   "events: registration.note": {
     title: "Nota",
@@ -360,7 +360,7 @@ export const fields: CmsLanguageFile["fields"] = () => ({
   },
   "events: page.agenda.time": {
     title: "Hora",
-    description: `Horas y minutos en la zona horaria del chapter (${zone}), como 09:30.`,
+    description: `Horas y minutos en la zona horaria del grupo local (${zone}), como 09:30.`,
     pattern: "Una hora como 09:30.",
   },
   "events: page.agenda.title": { title: "Qué pasa" },
@@ -540,7 +540,7 @@ export const fields: CmsLanguageFile["fields"] = () => ({
     pattern: "Una dirección web que empiece por https://, como https://www.example.org.",
   },
   "identity: chapterName": {
-    title: "Nombre del chapter",
+    title: "Nombre del grupo local",
     description: "Tal como aparece en los títulos, junto al logo y en la línea de copyright.",
   },
   "identity: languages": {
@@ -552,7 +552,7 @@ export const fields: CmsLanguageFile["fields"] = () => ({
   "identity: timeZone": {
     title: "Zona horaria",
     description:
-      "La hora del chapter, tal como la nombra la base de datos de zonas horarias IANA: una región y una ciudad, como Europe/Madrid, Europe/Lisbon o Europe/Athens. Cada día y hora del contenido (el inicio y el final de un evento, un plazo, el horario) es hora local de allí, en verano y en invierno, y así se lo dicen las páginas a los calendarios y a los buscadores.",
+      "La hora del grupo local, tal como la nombra la base de datos de zonas horarias IANA: una región y una ciudad, como Europe/Madrid, Europe/Lisbon o Europe/Athens. Cada día y hora del contenido (el inicio y el final de un evento, un plazo, el horario) es hora local de allí, en verano y en invierno, y así se lo dicen las páginas a los calendarios y a los buscadores.",
   },
   "identity: organisation": { title: "Organización internacional" },
   "identity: organisation.name": {
@@ -618,7 +618,7 @@ export const fields: CmsLanguageFile["fields"] = () => ({
   "identity: social": {
     title: "Perfiles en redes sociales",
     description:
-      "Enlazados en el pie de página y donde una página invita a seguir al chapter; un perfil que se deja fuera no se enlaza.",
+      "Enlazados en el pie de página y donde una página invita a seguir al grupo local; un perfil que se deja fuera no se enlaza.",
   },
   "identity: social.instagram": {
     title: "Perfil de Instagram",
@@ -653,7 +653,7 @@ export const fields: CmsLanguageFile["fields"] = () => ({
   "identity: figures": {
     title: "Cifras",
     description:
-      "Cada número que la web da sobre la organización y el chapter, en un solo sitio: las páginas los enumeran por su nombre (home.yaml, partners.yaml) y los textos los usan como {{name}}, escritos a la manera de cada idioma.",
+      "Cada número que la web da sobre la organización y el grupo local, en un solo sitio: las páginas los enumeran por su nombre (home.yaml, partners.yaml) y los textos los usan como {{name}}, escritos a la manera de cada idioma.",
     nouns: { a: "una cifra", one: "cifra", other: "cifras" },
   },
   "identity: figures.name": {
@@ -674,7 +674,7 @@ export const fields: CmsLanguageFile["fields"] = () => ({
   "identity: figures.network": {
     title: "De toda la red",
     description:
-      "Una cifra de toda la red, no del chapter (su año de fundación, sus universidades, sus miembros): la página de empresas muestra el público del propio chapter y no la acepta.",
+      "Una cifra de toda la red, no del grupo local (su año de fundación, sus universidades, sus miembros): la página de empresas muestra el público del propio grupo local y no la acepta.",
   },
   "identity: figures.label": {
     title: "Qué cuenta",
@@ -683,7 +683,7 @@ export const fields: CmsLanguageFile["fields"] = () => ({
   "identity: demonstration": {
     title: "Web de demostración",
     description:
-      "Sí: la web es un ejemplo, lo dice en cada página en una línea discreta y puede contener valores de ejemplo. No (un chapter de verdad): la compilación se detiene mientras quede algún valor de ejemplo, y los enumera.",
+      "Sí: la web es un ejemplo, lo dice en cada página en una línea discreta y puede contener valores de ejemplo. No (un grupo local de verdad): la compilación se detiene mientras quede algún valor de ejemplo, y los enumera.",
   },
   "identity: repository": {
     title: "Repositorio del código",
@@ -850,7 +850,7 @@ export const fields: CmsLanguageFile["fields"] = () => ({
   "home: heading": {
     title: "Promesa",
     description:
-      "El título principal de la página, en el banner: lo que gana un estudiante al unirse, en pocas palabras (el nombre del chapter va encima).",
+      "El título principal de la página, en el banner: lo que gana un estudiante al unirse, en pocas palabras (el nombre del grupo local va encima).",
   },
   "home: intro": {
     title: "Introducción",
@@ -934,7 +934,7 @@ export const fields: CmsLanguageFile["fields"] = () => ({
   "home: photos": {
     title: "Fotos",
     description:
-      "La vida en el chapter: archivos en app/assets/photos/, de al menos 1280 px de ancho.",
+      "La vida en el grupo: archivos en app/assets/photos/, de al menos 1280 px de ancho.",
     nouns: { a: "una foto", one: "foto", other: "fotos" },
   },
   "home: photos.image": { title: "Imagen" },
@@ -953,7 +953,7 @@ export const fields: CmsLanguageFile["fields"] = () => ({
   "partners: collaborationsText": {
     title: "Colaboraciones",
     description:
-      "Por qué las empresas trabajan con el chapter: una breve presentación arriba de la página, encima del público en cifras.",
+      "Por qué las empresas trabajan con el grupo local: una breve presentación arriba de la página, encima del público en cifras.",
   },
   "partners: figures": {
     title: "Nuestro alcance en cifras",
