@@ -632,14 +632,14 @@ export const fields: CmsLanguageFile["fields"] = () => ({
     pattern: "Une adresse web qui commence par https://, comme https://www.example.org.",
   },
   "identity: social.whatsappGroup": {
-    title: "Communauté WhatsApp",
+    title: "Groupe WhatsApp",
     description: "Son lien d’invitation.",
     pattern: "Une adresse web qui commence par https://, comme https://www.example.org.",
   },
   "identity: links": { title: "Autres sites", description: "Ouverts dans un nouvel onglet." },
   "identity: links.courses": {
-    title: "Cours",
-    description: "La page des cours (barre de navigation\u00a0; absente sans elle).",
+    title: "Formations",
+    description: "La page des formations (barre de navigation\u00a0; absente sans elle).",
     pattern: "Une adresse web qui commence par https://, comme https://www.example.org.",
   },
   "identity: links.joinUs": {
@@ -694,7 +694,7 @@ export const fields: CmsLanguageFile["fields"] = () => ({
   "identity: repository": {
     title: "Dépôt du code source",
     description:
-      "L’adresse web du code du site (par ex. https://github.com/owner/name). La ligne d’une démonstration renvoie à « Start your groupe local » dans son guide du bureau (docs/board-guide.md).",
+      "L’adresse web du code du site (par ex. https://github.com/owner/name). La ligne d’une démonstration renvoie à « Start your chapter » dans son guide du bureau (docs/board-guide.md).",
     pattern: "Une adresse web qui commence par https://, comme https://www.example.org.",
   },
   "identity: logo": {
@@ -871,20 +871,20 @@ export const fields: CmsLanguageFile["fields"] = () => ({
       "Où se trouve le sujet, pour que chaque recadrage le garde\u00a0: cliquez dessus dans l’image. Sinon, le centre.",
   },
   "home: reasons": {
-    title: "Pourquoi adhérer",
+    title: "Pourquoi nous rejoindre",
     description: "Trois ou quatre raisons, chacune avec un titre et une ligne.",
     nouns: { a: "une raison", one: "raison", other: "raisons" },
   },
   "home: reasons.title": {
     title: "Raison",
-    description: "En quelques mots\u00a0: « Apprendre en faisant ».",
+    description: "En quelques mots\u00a0: « Apprendre par la pratique ».",
   },
   "home: reasons.text": {
     title: "En une ligne",
     description: "Ce que cela apporte à un étudiant.",
   },
   "home: joining": {
-    title: "Ce qu’implique l’adhésion",
+    title: "Nous rejoindre, concrètement",
     description: "À côté des raisons, avec le bouton Nous rejoindre.",
   },
   "home: joining.cost": {
@@ -893,22 +893,23 @@ export const fields: CmsLanguageFile["fields"] = () => ({
   },
   "home: joining.time": {
     title: "Combien de temps",
-    description: "« Une réunion par semaine, et autant de plus que tu veux. »",
+    description: "« Une réunion par semaine, et plus si vous le souhaitez. »",
   },
   "home: joining.who": {
     title: "Qui peut adhérer",
-    description: "« Tout étudiant de {{university}}, toutes filières, toutes années. »",
+    description:
+      "« Tous les étudiants de l’université, quelles que soient leur filière et leur année. »",
   },
   "home: joining.afterApplying": {
-    title: "Après l’inscription",
+    title: "Après votre candidature",
     description:
       "Ce qui se passe une fois que quelqu’un a envoyé le formulaire d’adhésion, en quelques étapes (une liste numérotée)\u00a0: qui répond, dans quel délai, la suite.",
   },
-  "home: aboutUs": { title: "À propos" },
+  "home: aboutUs": { title: "Qui sommes-nous" },
   "home: figures": {
     title: "L’association en chiffres",
     description:
-      "Sous « À propos »\u00a0: les noms des chiffres de l’identité à afficher, dans l’ordre (l’année de fondation de l’organisation, les universités, les membres). La page d’accueil donne chaque chiffre une seule fois\u00a0: ses textes ne les renomment pas.",
+      "Sous « Qui sommes-nous »\u00a0: les noms des chiffres de l’identité à afficher, dans l’ordre (l’année de fondation de l’organisation, les universités, les membres). La page d’accueil donne chaque chiffre une seule fois\u00a0: ses textes ne les renomment pas.",
     nouns: { a: "un chiffre", one: "chiffre", other: "chiffres" },
   },
   "home: figures[]": {
@@ -974,7 +975,7 @@ export const fields: CmsLanguageFile["fields"] = () => ({
     pattern: "Un mot en lettres, qui commence par une minuscule, comme studentsReached.",
   },
   "partners: formats": {
-    title: "Façons de collaborer",
+    title: "Nos formules de partenariat",
     description: "Les formats qu’une entreprise peut choisir, une carte chacun, dans cet ordre.",
     nouns: { a: "un format", one: "format", other: "formats" },
   },
@@ -993,7 +994,7 @@ export const fields: CmsLanguageFile["fields"] = () => ({
     nouns: { a: "un avantage", one: "avantage", other: "avantages" },
   },
   "partners: audience": {
-    title: "Qui vous rencontrez",
+    title: "Qui vous allez rencontrer",
     description:
       "Ce qu’un recruteur demande sur les étudiants, en plus des chiffres\u00a0: ce qu’ils étudient, où, en quelle année.",
   },
