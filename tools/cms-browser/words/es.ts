@@ -442,9 +442,9 @@ export const fields: CmsLanguageFile["fields"] = () => ({
     pattern: "Una dirección web que empiece por https://, como https://www.example.org.",
   },
   "events: recap": {
-    title: "Balance",
+    title: "Crónica",
     description:
-      "Lo que pasó, una vez terminado el evento: entonces su página abre con ello. Hasta el final del evento queda oculto.",
+      "Lo que pasó, una vez terminado el evento: entonces su página abre con ello. Hasta el final del evento queda oculta.",
   },
   "events: recap.outcome": {
     title: "Resultado en una línea",
@@ -781,7 +781,7 @@ export const fields: CmsLanguageFile["fields"] = () => ({
   "sponsors: sponsors.id": {
     title: "Nombre corto",
     description:
-      "Un nombre corto de minúsculas y guiones, como example-systems, con el que el balance de un evento nombra a este colaborador (recap.partnerOutcomes). Solo hace falta para un colaborador que se nombra así.",
+      "Un nombre corto de minúsculas y guiones, como example-systems, con el que la crónica de un evento nombra a este colaborador (recap.partnerOutcomes). Solo hace falta para un colaborador que se nombra así.",
     pattern: "Minúsculas, cifras y guiones sueltos, como example-systems.",
   },
   "sponsors: sponsors.logo": {
@@ -803,7 +803,7 @@ export const fields: CmsLanguageFile["fields"] = () => ({
   "quotes: quotes": {
     title: "Citas",
     description:
-      "Las palabras de estudiantes y colaboradores. La página de inicio muestra la primera de cada tipo, la página Empresas las de los colaboradores, el balance de un evento las que hablan de él.",
+      "Las palabras de estudiantes y colaboradores. La página de inicio muestra la primera de cada tipo, la página Empresas las de los colaboradores, la crónica de un evento las que hablan de él.",
     nouns: { a: "una cita", one: "cita", other: "citas" },
   },
   "quotes: quotes.from": {
@@ -839,7 +839,7 @@ export const fields: CmsLanguageFile["fields"] = () => ({
   "quotes: quotes.event": {
     title: "Evento",
     description:
-      "La dirección (slug) del evento del que hablan las palabras, como student-tech-clash: su balance también las muestra.",
+      "La dirección (slug) del evento del que hablan las palabras, como student-tech-clash: su crónica también las muestra.",
   },
   "quotes: examples": {
     title: "Valores de ejemplo pendientes de sustituir",
@@ -888,10 +888,10 @@ export const fields: CmsLanguageFile["fields"] = () => ({
   },
   "home: joining.who": {
     title: "Quién puede unirse",
-    description: "«Cualquier estudiante de la {{university}}, de cualquier carrera y curso.»",
+    description: "«Estudiantes de la universidad, de cualquier carrera y curso.»",
   },
   "home: joining.afterApplying": {
-    title: "Después de inscribirse",
+    title: "Después de apuntarse",
     description:
       "Lo que pasa cuando alguien ha enviado el formulario de Únete, en pocos pasos (una lista numerada): quién responde, en cuánto tiempo, qué viene después.",
   },
