@@ -215,12 +215,12 @@ export const fields: CmsLanguageFile["fields"] = () => ({
   "events: imageFocus": {
     title: "Ponto de foco da imagem",
     description:
-      "Onde está o motivo, para que todos os recortes o mantenham (o cartão, a faixa no telemóvel, a pré-visualização nas redes sociais): clique nele na imagem. Sem ele, o centro.",
+      "Onde está o motivo, para que todos os recortes o mantenham (o cartão, a faixa no telemóvel, a pré-visualização nas redes sociais): clica nele na imagem. Sem ele, o centro.",
   },
   "events: summary": {
     title: "Resumo",
     description:
-      "Uma ou duas frases para a lista de eventos e os calendários. Com página, pelo menos 50 caracteres: depois do evento, descreve a página aos motores de busca até haver balanço.",
+      "Uma ou duas frases para a lista de eventos e os calendários. Com página, pelo menos 50 caracteres: depois do evento, descreve a página aos motores de busca até haver rescaldo.",
   },
   "events: partner": {
     title: "Empresa parceira",
@@ -444,7 +444,7 @@ export const fields: CmsLanguageFile["fields"] = () => ({
     pattern: "Um endereço web que comece por https://, como https://www.example.org.",
   },
   "events: recap": {
-    title: "Balanço",
+    title: "Rescaldo",
     description:
       "O que aconteceu, depois de o evento terminar: a página passa a abrir com ele. Até ao fim do evento fica escondido.",
   },
@@ -753,7 +753,7 @@ export const fields: CmsLanguageFile["fields"] = () => ({
   "team: members.photoFocus": {
     title: "Ponto de foco do retrato",
     description:
-      "Onde está o rosto, quando o retrato não é quadrado: clique nele na imagem (x na horizontal, y na vertical, cada um de 0 a 1; sem ele, o centro).",
+      "Onde está o rosto, quando o retrato não é quadrado: clica nele na imagem (x na horizontal, y na vertical, cada um de 0 a 1; sem ele, o centro).",
   },
   "team: members.email": {
     title: "E-mail",
@@ -780,7 +780,7 @@ export const fields: CmsLanguageFile["fields"] = () => ({
   "sponsors: sponsors.id": {
     title: "Nome curto",
     description:
-      "Um nome curto de letras minúsculas e hífenes, como example-systems, com que o balanço de um evento nomeia este parceiro (recap.partnerOutcomes). Só é preciso para um parceiro nomeado assim.",
+      "Um nome curto de letras minúsculas e hífenes, como example-systems, com que o rescaldo de um evento nomeia este parceiro (recap.partnerOutcomes). Só é preciso para um parceiro nomeado assim.",
     pattern: "Letras minúsculas, algarismos e hífenes simples, como example-systems.",
   },
   "sponsors: sponsors.logo": {
@@ -802,7 +802,7 @@ export const fields: CmsLanguageFile["fields"] = () => ({
   "quotes: quotes": {
     title: "Citações",
     description:
-      "As palavras de estudantes e parceiros. A página inicial mostra a primeira de cada um, a página de parceiros as dos parceiros, o balanço de um evento as que falam dele.",
+      "As palavras de estudantes e parceiros. A página inicial mostra a primeira de cada um, a página de parceiros as dos parceiros, o rescaldo de um evento as que falam dele.",
     nouns: { a: "uma citação", one: "citação", other: "citações" },
   },
   "quotes: quotes.from": {
@@ -833,12 +833,12 @@ export const fields: CmsLanguageFile["fields"] = () => ({
   "quotes: quotes.portraitFocus": {
     title: "Ponto de foco do retrato",
     description:
-      "Onde está o rosto, quando o retrato não é quadrado: clique nele na imagem. Sem ele, o centro.",
+      "Onde está o rosto, quando o retrato não é quadrado: clica nele na imagem. Sem ele, o centro.",
   },
   "quotes: quotes.event": {
     title: "Evento",
     description:
-      "O endereço (slug) do evento de que falam as palavras, como student-tech-clash: o balanço dele também as mostra.",
+      "O endereço (slug) do evento de que falam as palavras, como student-tech-clash: o rescaldo dele também as mostra.",
   },
   "quotes: examples": {
     title: "Valores de exemplo ainda por substituir",
@@ -853,7 +853,7 @@ export const fields: CmsLanguageFile["fields"] = () => ({
   },
   "home: intro": {
     title: "Introdução",
-    description: "Por baixo da promessa, no banner: quem são, numa frase.",
+    description: "Por baixo da promessa, no banner: quem somos, numa frase.",
   },
   "home: banner": {
     title: "Banner",
@@ -864,17 +864,20 @@ export const fields: CmsLanguageFile["fields"] = () => ({
   "home: banner.focus": {
     title: "Ponto de foco",
     description:
-      "Onde está o motivo, para que todos os recortes o mantenham: clique nele na imagem. Sem ele, o centro.",
+      "Onde está o motivo, para que todos os recortes o mantenham: clica nele na imagem. Sem ele, o centro.",
   },
   "home: reasons": {
-    title: "Porquê juntar-se",
+    title: "Porquê juntares-te a nós",
     description: "Três ou quatro razões, cada uma com um título e uma linha.",
     nouns: { a: "uma razão", one: "razão", other: "razões" },
   },
-  "home: reasons.title": { title: "Razão", description: "Em poucas palavras: «Aprender fazendo»." },
+  "home: reasons.title": {
+    title: "Razão",
+    description: "Em poucas palavras: «Aprende na prática».",
+  },
   "home: reasons.text": { title: "Numa linha", description: "O que significa para um estudante." },
   "home: joining": {
-    title: "O que implica juntar-se",
+    title: "Fazer parte, na prática",
     description: "Ao lado das razões, com o botão Junta-te.",
   },
   "home: joining.cost": { title: "Quanto custa", description: "«Grátis: sem quotas.»" },
@@ -884,10 +887,10 @@ export const fields: CmsLanguageFile["fields"] = () => ({
   },
   "home: joining.who": {
     title: "Quem se pode juntar",
-    description: "«Qualquer estudante da {{university}}, de qualquer curso e ano.»",
+    description: "«Estudantes da universidade, de qualquer curso e ano.»",
   },
   "home: joining.afterApplying": {
-    title: "Depois da inscrição",
+    title: "Depois da candidatura",
     description:
       "O que acontece depois de alguém enviar o formulário de adesão, em poucos passos (uma lista numerada): quem responde, em quanto tempo, o que vem a seguir.",
   },
@@ -922,7 +925,7 @@ export const fields: CmsLanguageFile["fields"] = () => ({
     description: "O texto completo, na página Sobre nós (/about#mission, /about#vision).",
   },
   "home: partnerPitch": {
-    title: "Seja nosso parceiro",
+    title: "Parcerias com empresas",
     description:
       "Uma ou duas frases para empresas, na página inicial por cima dos logótipos dos parceiros, com um link para a página de parceiros.",
   },
@@ -938,7 +941,7 @@ export const fields: CmsLanguageFile["fields"] = () => ({
   "home: photos.focus": {
     title: "Ponto de foco",
     description:
-      "Onde está o motivo, para que todos os recortes o mantenham: clique nele na imagem. Sem ele, o centro.",
+      "Onde está o motivo, para que todos os recortes o mantenham: clica nele na imagem. Sem ele, o centro.",
   },
   "home: examples": {
     title: "Valores de exemplo ainda por substituir",
