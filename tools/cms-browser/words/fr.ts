@@ -426,7 +426,7 @@ export const fields: CmsLanguageFile["fields"] = () => ({
   },
   "events: contacts.community": {
     title: "Liens vers la communauté",
-    description: "Afficher l’Instagram et la communauté WhatsApp du chapter.",
+    description: "Afficher notre Instagram et notre groupe WhatsApp.",
   },
   "events: contacts.links": {
     title: "Autres liens",
@@ -726,7 +726,7 @@ export const fields: CmsLanguageFile["fields"] = () => ({
   "team: members": {
     title: "Membres",
     description:
-      "Une carte chacun, dans l’ordre du carrousel. S’il n’y en a aucun, la page /about n’affiche que les adresses e-mail du chapter.",
+      "Une carte chacun, dans l’ordre du carrousel. S’il n’y en a aucun, la page /about n’affiche que les adresses e-mail du groupe local.",
     nouns: { a: "un membre", one: "membre", other: "membres" },
   },
   "team: members.name": { title: "Nom", description: "Nom complet, le titre de la carte." },
