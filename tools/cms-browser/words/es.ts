@@ -192,16 +192,16 @@ export const fields: CmsLanguageFile["fields"] = () => ({
   "events: place": {
     title: "Lugar",
     description:
-      "Déjalo fuera mientras no se sepa: la página y la lista dicen «Lugar por confirmar».",
+      "Déjalo en blanco mientras no se sepa: la página y la lista dicen «Lugar por confirmar».",
   },
   "events: place.name": {
     title: "Nombre",
     description:
-      "Como lo conoce la gente: «Aula 1B, campus principal» u «Online». Déjalo fuera mientras no se sepa: la página dice «Lugar por confirmar».",
+      "Como lo conoce la gente: «Aula 1B, campus principal» u «Online». Déjalo en blanco mientras no se sepa: la página dice «Lugar por confirmar».",
   },
   "events: place.address": {
     title: "Dirección postal",
-    description: "Con la ciudad, para mapas y calendarios. Déjala fuera mientras no se sepa.",
+    description: "Con la ciudad, para mapas y calendarios. Déjala en blanco mientras no se sepa.",
   },
   "events: place.online": { title: "Solo online" },
   "events: image": {
@@ -218,12 +218,12 @@ export const fields: CmsLanguageFile["fields"] = () => ({
   "events: summary": {
     title: "Resumen",
     description:
-      "Una o dos frases para la lista de eventos y los calendarios. Con página, al menos 50 caracteres: cuando el evento ha terminado, describe la página a los buscadores hasta que se escribe el balance.",
+      "Una o dos frases para la lista de eventos y los calendarios. Con página, al menos 50 caracteres: cuando el evento ha terminado, describe la página a los buscadores hasta que se escribe la crónica.",
   },
   "events: partner": {
     title: "Empresa colaboradora",
     description:
-      "La empresa con la que se organizó el evento, escrita tal como ella la escribe (p. ej., EY). La página Empresas muestra los eventos pasados con una empresa como colaboraciones anteriores. Déjala fuera si no hay ninguna o no se debe nombrar.",
+      "La empresa con la que se organizó el evento, escrita tal como ella la escribe (p. ej., EY). La página Empresas muestra los eventos pasados con una empresa como colaboraciones anteriores. Déjala en blanco si no hay ninguna o no se debe nombrar.",
   },
   "events: audience": { title: "Quién puede participar" },
   "events: teamSize": {
@@ -234,7 +234,7 @@ export const fields: CmsLanguageFile["fields"] = () => ({
   "events: teamSize.max": { title: "Como máximo" },
   "events: price": {
     title: "Precio",
-    description: "Déjalo fuera si la participación es gratuita.",
+    description: "Déjalo en blanco si la participación es gratuita.",
   },
   "events: price.amount": { title: "Importe" },
   "events: price.currency": {
@@ -260,7 +260,7 @@ export const fields: CmsLanguageFile["fields"] = () => ({
   "events: prizes.amount": {
     title: "Importe",
     description:
-      "El premio en cifras, mostrado en grande (10000 se muestra como 10.000 €). Déjalo fuera para un premio que no sea dinero.",
+      "El premio en cifras, mostrado en grande (10000 se muestra como 10.000 €). Déjalo en blanco para un premio que no sea dinero.",
   },
   "events: prizes.currency": {
     title: "Moneda",
@@ -286,7 +286,7 @@ export const fields: CmsLanguageFile["fields"] = () => ({
   "events: partners[]": { pattern: "Minúsculas, cifras y guiones sueltos, como example-systems." },
   "events: registration": {
     title: "Inscripciones",
-    description: "Déjalo fuera cuando no haya nada a lo que apuntarse.",
+    description: "Déjalo en blanco cuando no haya nada a lo que apuntarse.",
   },
   "events: registration.url": {
     title: "Formulario",
@@ -312,7 +312,8 @@ export const fields: CmsLanguageFile["fields"] = () => ({
   },
   "events: page": {
     title: "Página",
-    description: "La página propia del evento. Déjala fuera para una simple entrada de la lista.",
+    description:
+      "La página propia del evento. Déjala en blanco para una simple entrada de la lista.",
   },
   "events: page.intro": {
     title: "Introducción",
@@ -430,7 +431,7 @@ export const fields: CmsLanguageFile["fields"] = () => ({
   },
   "events: contacts.community": {
     title: "Enlaces a la comunidad",
-    description: "Mostrar el Instagram y la comunidad de WhatsApp del chapter.",
+    description: "Mostrar nuestro Instagram y nuestro grupo de WhatsApp.",
   },
   "events: contacts.links": {
     title: "Otros enlaces",
@@ -618,7 +619,7 @@ export const fields: CmsLanguageFile["fields"] = () => ({
   "identity: social": {
     title: "Perfiles en redes sociales",
     description:
-      "Enlazados en el pie de página y donde una página invita a seguir al grupo local; un perfil que se deja fuera no se enlaza.",
+      "Enlazados en el pie de página y donde una página invita a seguir al grupo local; un perfil en blanco no se enlaza.",
   },
   "identity: social.instagram": {
     title: "Perfil de Instagram",
@@ -629,7 +630,7 @@ export const fields: CmsLanguageFile["fields"] = () => ({
     pattern: "Una dirección web que empiece por https://, como https://www.example.org.",
   },
   "identity: social.whatsappGroup": {
-    title: "Comunidad de WhatsApp",
+    title: "Grupo de WhatsApp",
     description: "Su enlace de invitación.",
     pattern: "Una dirección web que empiece por https://, como https://www.example.org.",
   },
@@ -720,7 +721,7 @@ export const fields: CmsLanguageFile["fields"] = () => ({
   "team: members": {
     title: "Miembros",
     description:
-      "Una tarjeta por persona, en el orden del carrusel. Si no hay ninguno, la página /about muestra solo las direcciones de correo del chapter.",
+      "Una tarjeta por persona, en el orden del carrusel. Si no hay ninguno, la página /about muestra solo las direcciones de correo del grupo local.",
     nouns: { a: "un miembro", one: "miembro", other: "miembros" },
   },
   "team: members.name": {
