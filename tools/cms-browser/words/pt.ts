@@ -251,7 +251,7 @@ export const fields: CmsLanguageFile["fields"] = () => ({
   },
   "events: price.from": {
     title: "Preço a partir de",
-    description: "Aparece como «a partir de 199 €».",
+    description: "Aparece como «desde 199 €».",
   },
   "events: promoCode": {
     title: "Código promocional",
@@ -432,7 +432,7 @@ export const fields: CmsLanguageFile["fields"] = () => ({
   },
   "events: contacts.community": {
     title: "Links da comunidade",
-    description: "Mostrar o Instagram e a comunidade de WhatsApp do chapter.",
+    description: "Mostrar o nosso Instagram e o nosso grupo de WhatsApp.",
   },
   "events: contacts.links": {
     title: "Outros links",
@@ -631,7 +631,7 @@ export const fields: CmsLanguageFile["fields"] = () => ({
     pattern: "Um endereço web que comece por https://, como https://www.example.org.",
   },
   "identity: social.whatsappGroup": {
-    title: "Comunidade de WhatsApp",
+    title: "Grupo de WhatsApp",
     description: "O link de convite.",
     pattern: "Um endereço web que comece por https://, como https://www.example.org.",
   },
@@ -722,7 +722,7 @@ export const fields: CmsLanguageFile["fields"] = () => ({
   "team: members": {
     title: "Membros",
     description:
-      "Um cartão cada, pela ordem do carrossel. Sem nenhum, a página /about mostra só os endereços de e-mail do chapter.",
+      "Um cartão cada, pela ordem do carrossel. Sem nenhum, a página /about mostra só os endereços de e-mail do grupo local.",
     nouns: { a: "um membro", one: "membro", other: "membros" },
   },
   "team: members.name": { title: "Nome", description: "Nome completo, o título do cartão." },
