@@ -643,9 +643,9 @@ export const fields: CmsLanguageFile["fields"] = () => ({
     pattern: "Une adresse web qui commence par https://, comme https://www.example.org.",
   },
   "identity: links.joinUs": {
-    title: "Nous rejoindre",
+    title: "Adhérer",
     description:
-      "Le formulaire d’adhésion (barre de navigation, page d’accueil). Sinon, « Nous rejoindre » écrit un e-mail à l’adresse générale.",
+      "Le formulaire d’adhésion (barre de navigation, page d’accueil). Sinon, « Adhérer » écrit un e-mail à l’adresse générale.",
     pattern: "Une adresse web qui commence par https://, comme https://www.example.org.",
   },
   "identity: links.privacyPolicy": {
@@ -885,7 +885,7 @@ export const fields: CmsLanguageFile["fields"] = () => ({
   },
   "home: joining": {
     title: "Nous rejoindre, concrètement",
-    description: "À côté des raisons, avec le bouton Nous rejoindre.",
+    description: "À côté des raisons, avec le bouton Adhérer.",
   },
   "home: joining.cost": {
     title: "Ce que ça coûte",
