@@ -146,8 +146,8 @@ export const pt: Messages = {
   kindCompetition: "Competição",
   applicationsClosed: "Inscrições encerradas",
   eventCancelled: "Este evento foi cancelado.",
-  applyNow: "Candidata-te já",
-  apply: "Candidata-te",
+  applyNow: "Candidata-te",
+  apply: "Candidatar",
   signUp: "Inscreve-te!",
 
   // Calendars: the subscribe section of the events page, and the feeds themselves
@@ -208,7 +208,7 @@ export const pt: Messages = {
     other: "De {{weeks}} em {{weeks}} semanas: {{days}}, {{time}}",
   },
   nextDate: "próxima data: {{date}}",
-  applicationsOpenOn: "Inscrições abertas a partir de {{date}}",
+  applicationsOpenOn: "Inscrições a partir de {{date}}",
   recapHeading: "Como correu",
   recapPhotos: "Fotografias",
   recapResults: "Resultados",
