@@ -41,7 +41,7 @@ export const pt: Messages = {
   homeTitle: "{{chapter}}: estudantes de engenharia, {{university}}",
   homeDescription:
     "O {{chapter}} é o grupo local da rede {{organisation}} ({{university}}): eventos, cursos, competições e parcerias com empresas para estudantes de engenharia.",
-  whyJoin: "Porquê juntares-te a nós",
+  whyJoin: "Razões para te juntares a nós",
   joiningHeading: "Fazer parte, na prática",
   joiningCost: "Custo",
   joiningTime: "Disponibilidade",

@@ -867,7 +867,7 @@ export const fields: CmsLanguageFile["fields"] = () => ({
       "Onde está o motivo, para que todos os recortes o mantenham: clica nele na imagem. Sem ele, o centro.",
   },
   "home: reasons": {
-    title: "Porquê juntares-te a nós",
+    title: "Razões para te juntares a nós",
     description: "Três ou quatro razões, cada uma com um título e uma linha.",
     nouns: { a: "uma razão", one: "razão", other: "razões" },
   },
