@@ -30,9 +30,9 @@ export const texts: CmsTexts = {
   timeZoneNote: (zone: string) => `fuso horário ${zone}`,
   calendar: (field: string) => `${field}: escolher o dia num calendário`,
   dateProblem: (field: string) =>
-    `${field}: escreva a data como dia/mês/ano, por exemplo 05/12/2025`,
+    `${field}: escreve a data como dia/mês/ano, por exemplo 05/12/2025`,
   timeProblem: (field: string) =>
-    `${field}: escreva a hora no formato de 24 horas, por exemplo 09:00 ou 18:30`,
+    `${field}: escreve a hora no formato de 24 horas, por exemplo 09:00 ou 18:30`,
   renamed: (original: string, saved: string, taken: string) =>
     `${original} foi carregada como ${saved}: ${taken} já é outra imagem, que fica como está.`,
   uploaded: (original: string, saved: string) => `${original} foi carregada como ${saved}.`,
@@ -68,7 +68,7 @@ export const texts: CmsTexts = {
     square: "Um quadrado",
     group: (described: string) => `Ponto de foco: ${described}`,
     picture: (described: string) =>
-      `A imagem, com o ponto de foco: ${described}. Clica no motivo, ou mova o ponto com as teclas de seta.`,
+      `A imagem, com o ponto de foco: ${described}. Clica no motivo, ou move o ponto com as teclas de seta.`,
     orChoose: "Ou escolhe uma posição",
   },
   event: "Evento",
@@ -514,7 +514,7 @@ export const fields: CmsLanguageFile["fields"] = () => ({
   "events: recap.partnerOutcomes": {
     title: "O que os parceiros ganharam",
     description:
-      "As empresas parceiras do evento, pelo nome curto no ficheiro dos patrocinadores, e o que o evento trouxe a cada uma. A página de parceiros mostra-as, com link para esta página: escreva-o só aqui.",
+      "As empresas parceiras do evento, pelo nome curto no ficheiro dos patrocinadores, e o que o evento trouxe a cada uma. A página de parceiros mostra-as, com link para esta página: escreve-o só aqui.",
     nouns: { a: "um parceiro", one: "parceiro", other: "parceiros" },
   },
   "events: recap.partnerOutcomes.partner": {
