@@ -878,7 +878,8 @@ export const fields: CmsLanguageFile["fields"] = () => ({
   },
   "home: joining.who": {
     title: "Wer mitmachen kann",
-    description: "„Alle Studierenden unserer Hochschule, egal welches Fach und Semester.“",
+    description:
+      "„Alle Studierenden unserer Hochschule ({{university}}), egal welches Fach und Semester.“",
   },
   "home: joining.afterApplying": {
     title: "So geht’s weiter",

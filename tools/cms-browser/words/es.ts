@@ -889,7 +889,8 @@ export const fields: CmsLanguageFile["fields"] = () => ({
   },
   "home: joining.who": {
     title: "Quién puede unirse",
-    description: "«Estudiantes de la universidad, de cualquier carrera y curso.»",
+    description:
+      "«Estudiantes de nuestra universidad ({{university}}), de cualquier carrera y curso.»",
   },
   "home: joining.afterApplying": {
     title: "Después de apuntarse",

@@ -898,7 +898,7 @@ export const fields: CmsLanguageFile["fields"] = () => ({
   "home: joining.who": {
     title: "Qui peut adhérer",
     description:
-      "« Tous les étudiants de l’université, quelles que soient leur filière et leur année. »",
+      "« Tous les étudiants de notre université ({{university}}), quelles que soient leur filière et leur année. »",
   },
   "home: joining.afterApplying": {
     title: "Après votre candidature",

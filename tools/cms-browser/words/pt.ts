@@ -887,7 +887,7 @@ export const fields: CmsLanguageFile["fields"] = () => ({
   },
   "home: joining.who": {
     title: "Quem se pode juntar",
-    description: "«Estudantes da universidade, de qualquer curso e ano.»",
+    description: "«Estudantes da nossa universidade ({{university}}), de qualquer curso e ano.»",
   },
   "home: joining.afterApplying": {
     title: "Depois da candidatura",
