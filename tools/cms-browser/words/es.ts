@@ -792,7 +792,7 @@ export const fields: CmsLanguageFile["fields"] = () => ({
   },
   "sponsors: sponsors.url": {
     title: "Sitio web",
-    description: "Se abren en una pestaña nueva.",
+    description: "Se abre en una pestaña nueva.",
     pattern: "Una dirección web que empiece por https://, como https://www.example.org.",
   },
   "sponsors: examples": {

@@ -794,7 +794,7 @@ export const fields: CmsLanguageFile["fields"] = () => ({
   },
   "sponsors: sponsors.url": {
     title: "Site web",
-    description: "Ouverts dans un nouvel onglet.",
+    description: "S’ouvre dans un nouvel onglet.",
     pattern: "Une adresse web qui commence par https://, comme https://www.example.org.",
   },
   "sponsors: examples": {

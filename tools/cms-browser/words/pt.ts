@@ -790,7 +790,7 @@ export const fields: CmsLanguageFile["fields"] = () => ({
   },
   "sponsors: sponsors.url": {
     title: "Site",
-    description: "Abertos num novo separador.",
+    description: "Abre num novo separador.",
     pattern: "Um endereço web que comece por https://, como https://www.example.org.",
   },
   "sponsors: examples": {
