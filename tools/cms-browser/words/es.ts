@@ -675,7 +675,7 @@ export const fields: CmsLanguageFile["fields"] = () => ({
   "identity: figures.network": {
     title: "De toda la red",
     description:
-      "Una cifra de toda la red, no del grupo local (su año de fundación, sus universidades, sus miembros): la página de empresas muestra el público del propio grupo local y no la acepta.",
+      "Una cifra de toda la red, no del grupo local (su año de fundación, sus universidades, sus miembros): la página de empresas muestra el alcance del propio grupo local y no la acepta.",
   },
   "identity: figures.label": {
     title: "Qué cuenta",
@@ -955,7 +955,7 @@ export const fields: CmsLanguageFile["fields"] = () => ({
   "partners: collaborationsText": {
     title: "Colaboraciones",
     description:
-      "Por qué las empresas trabajan con el grupo local: una breve presentación arriba de la página, encima del público en cifras.",
+      "Por qué las empresas trabajan con el grupo local: una breve presentación arriba de la página, encima del alcance en cifras.",
   },
   "partners: figures": {
     title: "Nuestro alcance en cifras",

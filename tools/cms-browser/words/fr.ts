@@ -680,7 +680,7 @@ export const fields: CmsLanguageFile["fields"] = () => ({
   "identity: figures.network": {
     title: "De tout le réseau",
     description:
-      "Un chiffre de tout le réseau, pas du groupe local (son année de fondation, ses universités, ses membres)\u00a0: la page des partenaires montre le public du groupe local lui-même et ne l’accepte pas.",
+      "Un chiffre de tout le réseau, pas du groupe local (son année de fondation, ses universités, ses membres)\u00a0: la page des partenaires montre l’audience du groupe local lui-même et ne l’accepte pas.",
   },
   "identity: figures.label": {
     title: "Ce qu’il compte",
@@ -963,7 +963,7 @@ export const fields: CmsLanguageFile["fields"] = () => ({
   "partners: collaborationsText": {
     title: "Partenariats",
     description:
-      "Pourquoi les entreprises travaillent avec le groupe local\u00a0: un court argumentaire en haut de la page, au-dessus du public en chiffres.",
+      "Pourquoi les entreprises travaillent avec le groupe local\u00a0: un court argumentaire en haut de la page, au-dessus de l’audience en chiffres.",
   },
   "partners: figures": {
     title: "Notre audience en chiffres",

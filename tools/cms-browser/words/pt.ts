@@ -676,7 +676,7 @@ export const fields: CmsLanguageFile["fields"] = () => ({
   "identity: figures.network": {
     title: "De toda a rede",
     description:
-      "Um número de toda a rede, não do grupo local (o ano de fundação, as universidades, os membros): a página de parceiros mostra o público do próprio grupo local e não o aceita.",
+      "Um número de toda a rede, não do grupo local (o ano de fundação, as universidades, os membros): a página de parceiros mostra o alcance do próprio grupo local e não o aceita.",
   },
   "identity: figures.label": {
     title: "O que conta",
@@ -952,7 +952,7 @@ export const fields: CmsLanguageFile["fields"] = () => ({
   "partners: collaborationsText": {
     title: "Colaborações",
     description:
-      "Porque é que as empresas trabalham com o grupo local: uma breve apresentação no topo da página, antes do público em números.",
+      "Porque é que as empresas trabalham com o grupo local: uma breve apresentação no topo da página, antes do alcance em números.",
   },
   "partners: figures": {
     title: "O nosso alcance em números",
