@@ -1,63 +1,83 @@
 /**
- * The starter texts of `npm run new-chapter` (scripts/new-chapter-texts.yaml): a chapter whose
- * first language has a block starts in that language (an Athens chapter in Greek), so each
- * block must give every field English gives, the same number of items in each list (the script
- * pairs items by place), only the identity's placeholders, and words of its own language.
+ * The starter texts of `npm run new-chapter` (scripts/new-chapter-texts.yaml): a new chapter gets
+ * its languages' blocks, and English under a language without one. So each block must have the
+ * English block's fields and as many items in each list (new-chapter.ts reads them item by item,
+ * in every language at once), fill only placeholders the identity fills, and be written in its
+ * language, not left in English.
  */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
+import { isKnownLanguage } from "../app/config/known-languages";
 import { identityPlaceholderNames } from "../app/lib/identity-values";
+import { placeholdersOf } from "../app/lib/placeholders";
 
 const starter = parse(
   readFileSync(join(import.meta.dirname, "new-chapter-texts.yaml"), "utf8"),
 ) as { languages: Record<string, unknown> };
-const { en, ...others } = starter.languages;
+const blocks = starter.languages;
 
-/** The fields and list lengths of a block, its texts left out. */
-function shape(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(shape);
-  if (value && typeof value === "object")
-    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, shape(item)]));
+/** Every text of a block with its path: `home.reasons[2].title`. */
+function textsOf(value: unknown, path = ""): [string, string][] {
+  if (typeof value === "string") return [[path, value]];
+  if (Array.isArray(value))
+    return value.flatMap((item, index) => textsOf(item, `${path}[${index}]`));
+  if (typeof value === "object" && value !== null) {
+    return Object.entries(value).flatMap(([key, item]) =>
+      textsOf(item, path ? `${path}.${key}` : key),
+    );
+  }
+  return [[path, typeof value]];
+}
+
+/** The block's shape: its fields, and the length of each list, without the words. */
+function shapeOf(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(shapeOf);
+  if (typeof value === "object" && value !== null) {
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, shapeOf(item)]));
+  }
   return typeof value;
 }
 
-/** Every text of a block, by its field: `home.reasons[1].title`. */
-function texts(value: unknown, field = ""): [string, string][] {
-  if (typeof value === "string") return [[field, value]];
-  if (Array.isArray(value))
-    return value.flatMap((item, index) => texts(item, `${field}[${index}]`));
-  if (value && typeof value === "object")
-    return Object.entries(value).flatMap(([key, item]) =>
-      texts(item, field ? `${field}.${key}` : key),
-    );
-  return [];
-}
-
 describe("the starter texts of a new chapter", () => {
-  it.each(Object.keys(others))("in %s give every field and list item English gives", (code) => {
-    expect(shape(others[code])).toEqual(shape(en));
+  it("ship for the languages of the network's largest countries, each a language the site knows", () => {
+    expect(Object.keys(blocks)).toEqual(
+      expect.arrayContaining(["en", "it", "de", "fr", "es", "pt", "pl", "el", "ro", "nl"]),
+    );
+    for (const language of Object.keys(blocks))
+      expect(isKnownLanguage(language), language).toBe(true);
   });
 
-  it.each(Object.keys(others))("in %s use only the identity's placeholders", (code) => {
-    const used = texts(others[code]).flatMap(([, text]) =>
-      [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((match) => match[1]),
-    );
-    expect(used.filter((name) => !identityPlaceholderNames.includes(name as never))).toEqual([]);
+  it("have in every language the English block's fields and number of items", () => {
+    for (const [language, block] of Object.entries(blocks)) {
+      expect(shapeOf(block), language).toEqual(shapeOf(blocks.en));
+    }
   });
 
-  it.each(Object.keys(others))("in %s leave no sentence in English", (code) => {
-    const english = new Map(texts(en));
-    const copied = texts(others[code]).filter(
-      ([field, text]) => text === english.get(field) && text.split(/\s+/).length > 2,
-    );
-    expect(copied.map(([field]) => field)).toEqual([]);
+  it("fill only the identity's placeholders", () => {
+    for (const [language, block] of Object.entries(blocks)) {
+      for (const [path, text] of textsOf(block)) {
+        for (const name of placeholdersOf(text)) {
+          expect(identityPlaceholderNames, `${language}: ${path}: {{${name}}}`).toContain(name);
+        }
+      }
+    }
   });
 
-  it("are written for Polish, Greek, Romanian and Dutch chapters too", () => {
-    expect(Object.keys(others)).toEqual(
-      expect.arrayContaining(["it", "de", "pl", "el", "ro", "nl"]),
-    );
+  it("are written in their language: no sentence is left as the English one", () => {
+    const english = new Map(textsOf(blocks.en));
+    for (const [language, block] of Object.entries(blocks)) {
+      if (language === "en") continue;
+      const copied = textsOf(block).filter(
+        ([path, text]) => text === english.get(path) && text.split(/\s+/).length > 3,
+      );
+      expect(copied.map(([path]) => `${language}: ${path}`)).toEqual([]);
+    }
+  });
+
+  it("write French with a no-break space before : ; ? and !", () => {
+    const spaced = textsOf(blocks.fr).filter(([, text]) => / [:;?!]/.test(text));
+    expect(spaced.map(([path]) => path)).toEqual([]);
   });
 });

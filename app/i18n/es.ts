@@ -34,17 +34,17 @@ export const es: Messages = {
   socialLinks: "Redes sociales",
   copyright: "© {{year}} {{chapter}}. Todos los derechos reservados.",
   demonstrationNotice:
-    "Web de demostración: {{chapter}} es un grupo de ejemplo, y sus nombres, cifras y direcciones son inventados.",
+    "Web de demostración: {{chapter}} es un grupo ficticio; sus nombres, cifras y direcciones son inventados.",
   demonstrationLink: "Crea la web de tu grupo",
 
   // Home page
-  homeTitle: "{{chapter}}: estudiantes de tecnología, {{university}}",
+  homeTitle: "{{chapter}}: estudiantes de ingeniería, {{university}}",
   homeDescription:
-    "{{chapter}} es el grupo local de la red {{organisation}} ({{university}}): eventos, cursos, competiciones y colaboraciones con empresas para estudiantes de tecnología.",
+    "{{chapter}} es el grupo local de la red {{organisation}} ({{university}}): eventos, cursos, competiciones y colaboraciones con empresas para estudiantes de ingeniería.",
   whyJoin: "Por qué unirte",
   joiningHeading: "Qué supone unirte",
   joiningCost: "Coste",
-  joiningTime: "Tiempo",
+  joiningTime: "Dedicación",
   joiningWho: "Quién puede unirse",
   partnerWithUs: "Para empresas",
   nextEvent: "Próximo evento",
@@ -62,7 +62,7 @@ export const es: Messages = {
   missionAndVision: "Misión y visión",
   aboutJoinHeading: "Forma parte del grupo",
   findUsCampus: "Campus",
-  findUsEmail: "Correo",
+  findUsEmail: "Correo electrónico",
   mapTitle: "Mapa de Europa",
   mapAlt: "Mapa de Europa con {{city}} ({{country}}), la ciudad de nuestro grupo, señalada",
   lifeInTheChapter: "La vida en el grupo",
@@ -96,24 +96,24 @@ export const es: Messages = {
   // Partners
   partnersTitle: "Colaboradores y patrocinadores de {{chapter}}",
   partnersDescription:
-    "Las empresas que apoyan a {{chapter}}, y cómo tu empresa puede colaborar con estudiantes de tecnología ({{university}}).",
+    "Las empresas que apoyan a {{chapter}}, y cómo tu empresa puede colaborar con estudiantes de ingeniería ({{university}}).",
   collaborations: "Colaboraciones",
   ourpartners: "Nuestros colaboradores",
   sponsorAlt: "Patrocinador {{number}}",
   becomePartner: "Colabora con nosotros",
-  audienceFigures: "Nuestro público en cifras",
+  audienceFigures: "Nuestro alcance en cifras",
   collaborationFormats: "Formas de colaborar",
   pastCollaborations: "Colaboraciones anteriores",
   withPartner: "con {{partner}}",
   workWithUs: "Hablemos",
   workWithUsText:
-    "Cuéntanos sobre tu empresa y lo que tienes en mente: diseñaremos la colaboración juntos.",
+    "Háblanos de tu empresa y de lo que tienes en mente: diseñaremos juntos la colaboración.",
   partnershipSubject: "Colaboración con {{chapter}} (desde la página de empresas)",
 
   // Proof: voices, what partners got, the partners page's offer and contact
-  voicesHeading: "En sus propias palabras",
+  voicesHeading: "Testimonios",
   partnerVoices: "Lo que dicen las empresas",
-  formatGets: "Qué obtienes",
+  formatGets: "Qué te llevas",
   askAboutFormat: "Pregúntanos",
   formatSubject: "{{format}}: colaboración con {{chapter}} (desde la página de empresas)",
   audienceHeading: "A quién conocerás",
@@ -159,12 +159,12 @@ export const es: Messages = {
   subscribe: "Suscribirse al calendario",
   subscribeIn: "Suscribirse en {{app}}",
   subscribeText:
-    "Añade nuestros eventos a tu calendario una sola vez y se mantendrá al día: los eventos nuevos, los cambios y las cancelaciones aparecen solos.",
-  subscribeAddress: "Dirección del calendario, para copiarla",
+    "Añade nuestros eventos a tu calendario una sola vez y se mantendrá al día: los eventos nuevos, los cambios y las cancelaciones aparecerán automáticamente.",
+  subscribeAddress: "Dirección del calendario (para copiar)",
   subscribeAddressHint:
     "¿Usas otro calendario? Copia esta dirección en su opción «añadir calendario desde URL» o «suscribirse».",
   subscribeKinds: "Solo algunos tipos de evento",
-  subscribeKindsText: "Cada uno de estos es un calendario propio:",
+  subscribeKindsText: "Cada tipo tiene su propio calendario:",
   kindMeetingPlural: "Reuniones",
   kindWorkshopPlural: "Talleres",
   kindHackathonPlural: "Hackathons",
@@ -200,7 +200,7 @@ export const es: Messages = {
   organisers: "Organización",
   community: "Únete a la comunidad",
   sections: "Secciones de la página",
-  scrollDown: "Bajar a: {{section}}",
+  scrollDown: "Ir a: {{section}}",
   keyFacts: "Lo esencial",
   placeToBeAnnounced: "Lugar por confirmar",
   happeningToday: "Hoy",
@@ -226,7 +226,7 @@ export const es: Messages = {
   lastEdition: "Edición anterior:",
   partnerNextOne: "Colabora en el próximo evento",
   partnerNextOneText:
-    "Trae el reto, la charla o el premio de tu empresa a nuestro próximo evento y conoce a los estudiantes que participan.",
+    "Plantea un reto, da una charla o patrocina un premio en nuestro próximo evento, y conoce a los estudiantes que participan.",
   hearNextEdition: "Entérate de la próxima edición",
   hearNextEditionText:
     "Suscríbete a nuestro calendario «{{kinds}}»: la próxima edición aparecerá en él en cuanto esté programada. O síguenos:",
@@ -235,7 +235,8 @@ export const es: Messages = {
   notFoundTitle: "Página no encontrada",
   notFoundText: "La página que buscas no existe o ha cambiado de dirección.",
   notFoundHome: "Ir a la página de inicio",
-  notFoundNext: "Mira lo que se viene, o únete a los estudiantes que lo hacen posible.",
+  notFoundNext:
+    "Echa un vistazo a los próximos eventos, o únete a los estudiantes que los organizan.",
   somethingWentWrong: "Algo ha salido mal",
 
   // The next step on every page
@@ -243,6 +244,6 @@ export const es: Messages = {
   openUntilEvent: "Inscripciones abiertas hasta que empiece el evento",
   meetingInvitation: "Ven a conocernos",
   archiveHighlights: "De nuestro archivo",
-  alsoComingUp: "También próximamente",
-  afterApplying: "Después de inscribirte",
+  alsoComingUp: "Además, próximamente",
+  afterApplying: "Después de apuntarte",
 };

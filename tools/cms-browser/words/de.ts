@@ -616,7 +616,7 @@ export const fields: CmsLanguageFile["fields"] = () => ({
     pattern: "Eine Webadresse, die mit https:// beginnt, z. B. https://www.example.org.",
   },
   "identity: social.whatsappGroup": {
-    title: "WhatsApp-Community",
+    title: "WhatsApp-Gruppe",
     description: "Ihr Einladungslink.",
     pattern: "Eine Webadresse, die mit https:// beginnt, z. B. https://www.example.org.",
   },
@@ -659,9 +659,9 @@ export const fields: CmsLanguageFile["fields"] = () => ({
     description: "So geschrieben, wie sie ist (1989), ohne Tausendertrennzeichen.",
   },
   "identity: figures.network": {
-    title: "Des ganzen Netzwerks",
+    title: "Zahl des ganzen Netzwerks",
     description:
-      "Eine Zahl des ganzen Netzwerks, nicht des Chapters (sein Gründungsjahr, seine Universitäten, seine Mitglieder): Die Partnerseite zeigt das Publikum des Chapters selbst und nimmt sie nicht an.",
+      "Eine Zahl des ganzen Netzwerks, nicht des Chapters (sein Gründungsjahr, seine Universitäten, seine Mitglieder): Die Partnerseite zeigt die Reichweite des Chapters selbst und nimmt sie nicht an.",
   },
   "identity: figures.label": {
     title: "Was sie zählt",
@@ -858,14 +858,14 @@ export const fields: CmsLanguageFile["fields"] = () => ({
   },
   "home: reasons.title": {
     title: "Grund",
-    description: "In wenigen Worten: „Lernen durch Machen“.",
+    description: "In wenigen Worten: „Praxis statt Theorie“.",
   },
   "home: reasons.text": {
     title: "In einer Zeile",
     description: "Was es für Studierende bedeutet.",
   },
   "home: joining": {
-    title: "Was Mitmachen bedeutet",
+    title: "Mitmachen im Überblick",
     description: "Neben den Gründen, mit dem Button „Mitmachen“.",
   },
   "home: joining.cost": {
@@ -878,10 +878,11 @@ export const fields: CmsLanguageFile["fields"] = () => ({
   },
   "home: joining.who": {
     title: "Wer mitmachen kann",
-    description: "„Alle Studierenden der {{university}}, jedes Fach, jedes Semester.“",
+    description:
+      "„Alle Studierenden unserer Hochschule ({{university}}), egal welches Fach und Semester.“",
   },
   "home: joining.afterApplying": {
-    title: "Nach der Anmeldung",
+    title: "So geht’s weiter",
     description:
       "Was passiert, wenn jemand das Mitmach-Formular abgeschickt hat, in wenigen Schritten (eine nummerierte Liste): wer antwortet, wie schnell, wie es weitergeht.",
   },
@@ -920,10 +921,10 @@ export const fields: CmsLanguageFile["fields"] = () => ({
     description:
       "Ein oder zwei Sätze für Unternehmen, auf der Startseite über den Logos der Partner, mit einem Link zur Partnerseite.",
   },
-  "home: whereWeAre": { title: "Wo wir sind", description: "Neben der Karte." },
+  "home: whereWeAre": { title: "Wo du uns findest", description: "Neben der Karte." },
   "home: photos": {
     title: "Fotos",
-    description: "Leben im Chapter: Dateien in app/assets/photos/, mindestens 1280 px breit.",
+    description: "So sieht’s bei uns aus: Dateien in app/assets/photos/, mindestens 1280 px breit.",
     nouns: { a: "Foto", one: "Foto", other: "Fotos" },
   },
   "home: photos.image": { title: "Bild" },
@@ -942,10 +943,10 @@ export const fields: CmsLanguageFile["fields"] = () => ({
   "partners: collaborationsText": {
     title: "Zusammenarbeit",
     description:
-      "Warum Unternehmen mit dem Chapter zusammenarbeiten: ein kurzer Pitch oben auf der Seite, über dem Publikum in Zahlen.",
+      "Warum Unternehmen mit dem Chapter zusammenarbeiten: ein kurzer Pitch oben auf der Seite, über der Reichweite in Zahlen.",
   },
   "partners: figures": {
-    title: "Unser Publikum in Zahlen",
+    title: "Unsere Reichweite in Zahlen",
     description:
       "Die Namen der Zahlen aus der Identität, die Unternehmen interessieren, der Reihe nach (erreichte Studierende, Events pro Jahr …).",
     nouns: { a: "Zahl", one: "Zahl", other: "Zahlen" },
@@ -970,17 +971,17 @@ export const fields: CmsLanguageFile["fields"] = () => ({
   "partners: formats.gets": {
     title: "Was das Unternehmen bekommt",
     description:
-      "Kurze Zeilen, wie ein Unternehmen Angebote vergleicht: „Ihr Logo auf der Event-Seite und den Plakaten“, „Ein Platz in der Jury“, „Ein Recruiting-Slot“.",
+      "Kurze Zeilen, wie ein Unternehmen Angebote vergleicht: „Dein Logo auf der Eventseite und den Plakaten“, „Ein Platz in der Jury“, „Ein Recruiting-Slot“.",
     nouns: { a: "Vorteil", one: "Vorteil", other: "Vorteile" },
   },
   "partners: audience": {
-    title: "Wen Sie treffen",
+    title: "Wen du kennenlernst",
     description:
       "Was Recruiter über die Studierenden wissen wollen, neben den Zahlen: was sie studieren, wo, in welchem Jahr.",
   },
   "partners: audience.fieldsOfStudy": {
     title: "Studienfächer",
-    description: "Was die Studierenden studieren, die Sie erreichen: „Informatik“, „Design“.",
+    description: "Was die Studierenden studieren, die du erreichst: „Informatik“, „Design“.",
     nouns: { a: "Studienfach", one: "Studienfach", other: "Studienfächer" },
   },
   "partners: audience.universities": {

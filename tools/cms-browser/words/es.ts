@@ -88,9 +88,9 @@ export const entries: CmsLanguageFile["entries"] = {
       "Un archivo por evento. Su dirección (slug) y el nombre del archivo se eligen una sola vez, al crearlo.",
   },
   site: {
-    label: "Chapter",
+    label: "Grupo local",
     description:
-      "La identidad del chapter, su equipo, sus patrocinadores y los textos de las páginas.",
+      "La identidad del grupo local, su equipo, sus patrocinadores y los textos de las páginas.",
   },
   identity: {
     label: "Identidad",
@@ -135,11 +135,11 @@ export const fields: CmsLanguageFile["fields"] = () => ({
   },
   "events: start": {
     title: "Empieza",
-    description: `Día y hora en la zona horaria del chapter (${zone}).`,
+    description: `Día y hora en la zona horaria del grupo local (${zone}).`,
   },
   "events: end": {
     title: "Termina",
-    description: `Día y hora en la zona horaria del chapter (${zone}), después del inicio. A partir de entonces el evento cuenta como pasado.`,
+    description: `Día y hora en la zona horaria del grupo local (${zone}), después del inicio. A partir de entonces el evento cuenta como pasado.`,
   },
   "events: repeat": {
     title: "Se repite",
@@ -192,16 +192,16 @@ export const fields: CmsLanguageFile["fields"] = () => ({
   "events: place": {
     title: "Lugar",
     description:
-      "Déjalo fuera mientras no se sepa: la página y la lista dicen «Lugar por confirmar».",
+      "Déjalo en blanco mientras no se sepa: la página y la lista dicen «Lugar por confirmar».",
   },
   "events: place.name": {
     title: "Nombre",
     description:
-      "Como lo conoce la gente: «Aula 1B, campus principal» u «Online». Déjalo fuera mientras no se sepa: la página dice «Lugar por confirmar».",
+      "Como lo conoce la gente: «Aula 1B, campus principal» u «Online». Déjalo en blanco mientras no se sepa: la página dice «Lugar por confirmar».",
   },
   "events: place.address": {
     title: "Dirección postal",
-    description: "Con la ciudad, para mapas y calendarios. Déjala fuera mientras no se sepa.",
+    description: "Con la ciudad, para mapas y calendarios. Déjala en blanco mientras no se sepa.",
   },
   "events: place.online": { title: "Solo online" },
   "events: image": {
@@ -218,12 +218,12 @@ export const fields: CmsLanguageFile["fields"] = () => ({
   "events: summary": {
     title: "Resumen",
     description:
-      "Una o dos frases para la lista de eventos y los calendarios. Con página, al menos 50 caracteres: cuando el evento ha terminado, describe la página a los buscadores hasta que se escribe el balance.",
+      "Una o dos frases para la lista de eventos y los calendarios. Con página, al menos 50 caracteres: cuando el evento ha terminado, describe la página a los buscadores hasta que se escribe la crónica.",
   },
   "events: partner": {
     title: "Empresa colaboradora",
     description:
-      "La empresa con la que se organizó el evento, escrita tal como ella la escribe (p. ej., EY). La página Empresas muestra los eventos pasados con una empresa como colaboraciones anteriores. Déjala fuera si no hay ninguna o no se debe nombrar.",
+      "La empresa con la que se organizó el evento, escrita tal como ella la escribe (p. ej., EY). La página Empresas muestra los eventos pasados con una empresa como colaboraciones anteriores. Déjala en blanco si no hay ninguna o no se debe nombrar.",
   },
   "events: audience": { title: "Quién puede participar" },
   "events: teamSize": {
@@ -234,7 +234,7 @@ export const fields: CmsLanguageFile["fields"] = () => ({
   "events: teamSize.max": { title: "Como máximo" },
   "events: price": {
     title: "Precio",
-    description: "Déjalo fuera si la participación es gratuita.",
+    description: "Déjalo en blanco si la participación es gratuita.",
   },
   "events: price.amount": { title: "Importe" },
   "events: price.currency": {
@@ -260,7 +260,7 @@ export const fields: CmsLanguageFile["fields"] = () => ({
   "events: prizes.amount": {
     title: "Importe",
     description:
-      "El premio en cifras, mostrado en grande (10000 se muestra como 10.000 €). Déjalo fuera para un premio que no sea dinero.",
+      "El premio en cifras, mostrado en grande (10000 se muestra como 10.000 €). Déjalo en blanco para un premio que no sea dinero.",
   },
   "events: prizes.currency": {
     title: "Moneda",
@@ -286,7 +286,7 @@ export const fields: CmsLanguageFile["fields"] = () => ({
   "events: partners[]": { pattern: "Minúsculas, cifras y guiones sueltos, como example-systems." },
   "events: registration": {
     title: "Inscripciones",
-    description: "Déjalo fuera cuando no haya nada a lo que apuntarse.",
+    description: "Déjalo en blanco cuando no haya nada a lo que apuntarse.",
   },
   "events: registration.url": {
     title: "Formulario",
@@ -304,7 +304,7 @@ export const fields: CmsLanguageFile["fields"] = () => ({
   },
   "events: registration.deadline": {
     title: "Último día de inscripción",
-    description: `El botón se cierra al final de ese día en la zona horaria del chapter (${zone}). Si no, las inscripciones se cierran cuando termina el evento.`,
+    description: `El botón se cierra al final de ese día en la zona horaria del grupo local (${zone}). Si no, las inscripciones se cierran cuando termina el evento.`,
   },
   "events: registration.note": {
     title: "Nota",
@@ -312,7 +312,8 @@ export const fields: CmsLanguageFile["fields"] = () => ({
   },
   "events: page": {
     title: "Página",
-    description: "La página propia del evento. Déjala fuera para una simple entrada de la lista.",
+    description:
+      "La página propia del evento. Déjala en blanco para una simple entrada de la lista.",
   },
   "events: page.intro": {
     title: "Introducción",
@@ -360,7 +361,7 @@ export const fields: CmsLanguageFile["fields"] = () => ({
   },
   "events: page.agenda.time": {
     title: "Hora",
-    description: `Horas y minutos en la zona horaria del chapter (${zone}), como 09:30.`,
+    description: `Horas y minutos en la zona horaria del grupo local (${zone}), como 09:30.`,
     pattern: "Una hora como 09:30.",
   },
   "events: page.agenda.title": { title: "Qué pasa" },
@@ -425,12 +426,12 @@ export const fields: CmsLanguageFile["fields"] = () => ({
   },
   "events: contacts.people.name": { title: "Nombre" },
   "events: contacts.people.email": {
-    title: "Correo",
+    title: "Correo electrónico",
     pattern: "Una dirección de correo, como nombre@example.org.",
   },
   "events: contacts.community": {
     title: "Enlaces a la comunidad",
-    description: "Mostrar el Instagram y la comunidad de WhatsApp del chapter.",
+    description: "Mostrar nuestro Instagram y nuestro grupo de WhatsApp.",
   },
   "events: contacts.links": {
     title: "Otros enlaces",
@@ -442,9 +443,9 @@ export const fields: CmsLanguageFile["fields"] = () => ({
     pattern: "Una dirección web que empiece por https://, como https://www.example.org.",
   },
   "events: recap": {
-    title: "Balance",
+    title: "Crónica",
     description:
-      "Lo que pasó, una vez terminado el evento: entonces su página abre con ello. Hasta el final del evento queda oculto.",
+      "Lo que pasó, una vez terminado el evento: entonces su página abre con ello. Hasta el final del evento queda oculta.",
   },
   "events: recap.outcome": {
     title: "Resultado en una línea",
@@ -540,7 +541,7 @@ export const fields: CmsLanguageFile["fields"] = () => ({
     pattern: "Una dirección web que empiece por https://, como https://www.example.org.",
   },
   "identity: chapterName": {
-    title: "Nombre del chapter",
+    title: "Nombre del grupo local",
     description: "Tal como aparece en los títulos, junto al logo y en la línea de copyright.",
   },
   "identity: languages": {
@@ -552,7 +553,7 @@ export const fields: CmsLanguageFile["fields"] = () => ({
   "identity: timeZone": {
     title: "Zona horaria",
     description:
-      "La hora del chapter, tal como la nombra la base de datos de zonas horarias IANA: una región y una ciudad, como Europe/Madrid, Europe/Lisbon o Europe/Athens. Cada día y hora del contenido (el inicio y el final de un evento, un plazo, el horario) es hora local de allí, en verano y en invierno, y así se lo dicen las páginas a los calendarios y a los buscadores.",
+      "La hora del grupo local, tal como la nombra la base de datos de zonas horarias IANA: una región y una ciudad, como Europe/Madrid, Europe/Lisbon o Europe/Athens. Cada día y hora del contenido (el inicio y el final de un evento, un plazo, el horario) es hora local de allí, en verano y en invierno, y así se lo dicen las páginas a los calendarios y a los buscadores.",
   },
   "identity: organisation": { title: "Organización internacional" },
   "identity: organisation.name": {
@@ -618,7 +619,7 @@ export const fields: CmsLanguageFile["fields"] = () => ({
   "identity: social": {
     title: "Perfiles en redes sociales",
     description:
-      "Enlazados en el pie de página y donde una página invita a seguir al chapter; un perfil que se deja fuera no se enlaza.",
+      "Enlazados en el pie de página y donde una página invita a seguir al grupo local; un perfil en blanco no se enlaza.",
   },
   "identity: social.instagram": {
     title: "Perfil de Instagram",
@@ -629,7 +630,7 @@ export const fields: CmsLanguageFile["fields"] = () => ({
     pattern: "Una dirección web que empiece por https://, como https://www.example.org.",
   },
   "identity: social.whatsappGroup": {
-    title: "Comunidad de WhatsApp",
+    title: "Grupo de WhatsApp",
     description: "Su enlace de invitación.",
     pattern: "Una dirección web que empiece por https://, como https://www.example.org.",
   },
@@ -653,7 +654,7 @@ export const fields: CmsLanguageFile["fields"] = () => ({
   "identity: figures": {
     title: "Cifras",
     description:
-      "Cada número que la web da sobre la organización y el chapter, en un solo sitio: las páginas los enumeran por su nombre (home.yaml, partners.yaml) y los textos los usan como {{name}}, escritos a la manera de cada idioma.",
+      "Cada número que la web da sobre la organización y el grupo local, en un solo sitio: las páginas los enumeran por su nombre (home.yaml, partners.yaml) y los textos los usan como {{name}}, escritos a la manera de cada idioma.",
     nouns: { a: "una cifra", one: "cifra", other: "cifras" },
   },
   "identity: figures.name": {
@@ -674,7 +675,7 @@ export const fields: CmsLanguageFile["fields"] = () => ({
   "identity: figures.network": {
     title: "De toda la red",
     description:
-      "Una cifra de toda la red, no del chapter (su año de fundación, sus universidades, sus miembros): la página de empresas muestra el público del propio chapter y no la acepta.",
+      "Una cifra de toda la red, no del grupo local (su año de fundación, sus universidades, sus miembros): la página de empresas muestra el alcance del propio grupo local y no la acepta.",
   },
   "identity: figures.label": {
     title: "Qué cuenta",
@@ -683,7 +684,7 @@ export const fields: CmsLanguageFile["fields"] = () => ({
   "identity: demonstration": {
     title: "Web de demostración",
     description:
-      "Sí: la web es un ejemplo, lo dice en cada página en una línea discreta y puede contener valores de ejemplo. No (un chapter de verdad): la compilación se detiene mientras quede algún valor de ejemplo, y los enumera.",
+      "Sí: la web es un ejemplo, lo dice en cada página en una línea discreta y puede contener valores de ejemplo. No (un grupo local de verdad): la compilación se detiene mientras quede algún valor de ejemplo, y los enumera.",
   },
   "identity: repository": {
     title: "Repositorio del código",
@@ -720,7 +721,7 @@ export const fields: CmsLanguageFile["fields"] = () => ({
   "team: members": {
     title: "Miembros",
     description:
-      "Una tarjeta por persona, en el orden del carrusel. Si no hay ninguno, la página /about muestra solo las direcciones de correo del chapter.",
+      "Una tarjeta por persona, en el orden del carrusel. Si no hay ninguno, la página /about muestra solo las direcciones de correo del grupo local.",
     nouns: { a: "un miembro", one: "miembro", other: "miembros" },
   },
   "team: members.name": {
@@ -757,7 +758,7 @@ export const fields: CmsLanguageFile["fields"] = () => ({
       "Dónde está la cara, cuando el retrato no es cuadrado: haz clic en ella sobre la imagen (x en horizontal, y en vertical, cada una de 0 a 1; si no, el centro).",
   },
   "team: members.email": {
-    title: "Correo",
+    title: "Correo electrónico",
     description: "La tarjeta escribe a esta dirección.",
     pattern: "Una dirección de correo, como nombre@example.org.",
   },
@@ -781,7 +782,7 @@ export const fields: CmsLanguageFile["fields"] = () => ({
   "sponsors: sponsors.id": {
     title: "Nombre corto",
     description:
-      "Un nombre corto de minúsculas y guiones, como example-systems, con el que el balance de un evento nombra a este colaborador (recap.partnerOutcomes). Solo hace falta para un colaborador que se nombra así.",
+      "Un nombre corto de minúsculas y guiones, como example-systems, con el que la crónica de un evento nombra a este colaborador (recap.partnerOutcomes). Solo hace falta para un colaborador que se nombra así.",
     pattern: "Minúsculas, cifras y guiones sueltos, como example-systems.",
   },
   "sponsors: sponsors.logo": {
@@ -791,7 +792,7 @@ export const fields: CmsLanguageFile["fields"] = () => ({
   },
   "sponsors: sponsors.url": {
     title: "Sitio web",
-    description: "Se abren en una pestaña nueva.",
+    description: "Se abre en una pestaña nueva.",
     pattern: "Una dirección web que empiece por https://, como https://www.example.org.",
   },
   "sponsors: examples": {
@@ -803,7 +804,7 @@ export const fields: CmsLanguageFile["fields"] = () => ({
   "quotes: quotes": {
     title: "Citas",
     description:
-      "Las palabras de estudiantes y colaboradores. La página de inicio muestra la primera de cada tipo, la página Empresas las de los colaboradores, el balance de un evento las que hablan de él.",
+      "Las palabras de estudiantes y colaboradores. La página de inicio muestra la primera de cada tipo, la página Empresas las de los colaboradores, la crónica de un evento las que hablan de él.",
     nouns: { a: "una cita", one: "cita", other: "citas" },
   },
   "quotes: quotes.from": {
@@ -839,7 +840,7 @@ export const fields: CmsLanguageFile["fields"] = () => ({
   "quotes: quotes.event": {
     title: "Evento",
     description:
-      "La dirección (slug) del evento del que hablan las palabras, como student-tech-clash: su balance también las muestra.",
+      "La dirección (slug) del evento del que hablan las palabras, como student-tech-clash: su crónica también las muestra.",
   },
   "quotes: examples": {
     title: "Valores de ejemplo pendientes de sustituir",
@@ -850,7 +851,7 @@ export const fields: CmsLanguageFile["fields"] = () => ({
   "home: heading": {
     title: "Promesa",
     description:
-      "El título principal de la página, en el banner: lo que gana un estudiante al unirse, en pocas palabras (el nombre del chapter va encima).",
+      "El título principal de la página, en el banner: lo que gana un estudiante al unirse, en pocas palabras (el nombre del grupo local va encima).",
   },
   "home: intro": {
     title: "Introducción",
@@ -888,10 +889,11 @@ export const fields: CmsLanguageFile["fields"] = () => ({
   },
   "home: joining.who": {
     title: "Quién puede unirse",
-    description: "«Cualquier estudiante de la {{university}}, de cualquier carrera y curso.»",
+    description:
+      "«Estudiantes de nuestra universidad ({{university}}), de cualquier carrera y curso.»",
   },
   "home: joining.afterApplying": {
-    title: "Después de inscribirse",
+    title: "Después de apuntarse",
     description:
       "Lo que pasa cuando alguien ha enviado el formulario de Únete, en pocos pasos (una lista numerada): quién responde, en cuánto tiempo, qué viene después.",
   },
@@ -934,7 +936,7 @@ export const fields: CmsLanguageFile["fields"] = () => ({
   "home: photos": {
     title: "Fotos",
     description:
-      "La vida en el chapter: archivos en app/assets/photos/, de al menos 1280 px de ancho.",
+      "La vida en el grupo: archivos en app/assets/photos/, de al menos 1280 px de ancho.",
     nouns: { a: "una foto", one: "foto", other: "fotos" },
   },
   "home: photos.image": { title: "Imagen" },
@@ -953,10 +955,10 @@ export const fields: CmsLanguageFile["fields"] = () => ({
   "partners: collaborationsText": {
     title: "Colaboraciones",
     description:
-      "Por qué las empresas trabajan con el chapter: una breve presentación arriba de la página, encima del público en cifras.",
+      "Por qué las empresas trabajan con el grupo local: una breve presentación arriba de la página, encima del alcance en cifras.",
   },
   "partners: figures": {
-    title: "Nuestro público en cifras",
+    title: "Nuestro alcance en cifras",
     description:
       "Los nombres de las cifras de la identidad que interesan a las empresas, en orden (estudiantes alcanzados, eventos al año...).",
     nouns: { a: "una cifra", one: "cifra", other: "cifras" },

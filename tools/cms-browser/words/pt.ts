@@ -30,9 +30,9 @@ export const texts: CmsTexts = {
   timeZoneNote: (zone: string) => `fuso horário ${zone}`,
   calendar: (field: string) => `${field}: escolher o dia num calendário`,
   dateProblem: (field: string) =>
-    `${field}: escreva a data como dia/mês/ano, por exemplo 05/12/2025`,
+    `${field}: escreve a data como dia/mês/ano, por exemplo 05/12/2025`,
   timeProblem: (field: string) =>
-    `${field}: escreva a hora no formato de 24 horas, por exemplo 09:00 ou 18:30`,
+    `${field}: escreve a hora no formato de 24 horas, por exemplo 09:00 ou 18:30`,
   renamed: (original: string, saved: string, taken: string) =>
     `${original} foi carregada como ${saved}: ${taken} já é outra imagem, que fica como está.`,
   uploaded: (original: string, saved: string) => `${original} foi carregada como ${saved}.`,
@@ -41,9 +41,9 @@ export const texts: CmsTexts = {
       ? "O local onde foi tirada (GPS) e os dados da câmara foram retirados do ficheiro; a imagem não mudou."
       : "Os dados da câmara foram retirados do ficheiro; a imagem não mudou.",
   neverReplaced: (name: string) =>
-    `${name} já é outra imagem: não foi substituída. Carregue a nova outra vez: fica com um nome só seu.`,
+    `${name} já é outra imagem: não foi substituída. Carrega a nova outra vez: fica com um nome só dela.`,
   otherEntry: (held: string, named: string) =>
-    `Este formulário tem ${held}, mas o endereço indica ${named}: não se guardou nada. Abra na lista a entrada que quer editar.`,
+    `Este formulário tem ${held}, mas o endereço indica ${named}: não se guardou nada. Abre na lista a entrada que queres editar.`,
   newEntry: "uma entrada nova",
   until: (day: string) => `até ${day}`,
   focus: {
@@ -63,13 +63,13 @@ export const texts: CmsTexts = {
       `${across} % a partir da esquerda, ${down} % a partir de cima`,
     loading: "A carregar a imagem…",
     choosePictureFirst:
-      "Escolha primeiro a imagem acima: aparece aqui, e um clique no motivo define o ponto de foco. Até lá, escolha uma posição abaixo.",
+      "Escolhe primeiro a imagem acima: aparece aqui, e um clique no motivo define o ponto de foco. Até lá, escolhe uma posição abaixo.",
     wideBand: "Uma faixa larga",
     square: "Um quadrado",
     group: (described: string) => `Ponto de foco: ${described}`,
     picture: (described: string) =>
-      `A imagem, com o ponto de foco: ${described}. Clique no motivo, ou mova o ponto com as teclas de seta.`,
-    orChoose: "Ou escolha uma posição",
+      `A imagem, com o ponto de foco: ${described}. Clica no motivo, ou move o ponto com as teclas de seta.`,
+    orChoose: "Ou escolhe uma posição",
   },
   event: "Evento",
 };
@@ -90,8 +90,9 @@ export const entries: CmsLanguageFile["entries"] = {
       "Um ficheiro por evento. O endereço (slug) e o nome do ficheiro escolhem-se uma só vez, ao criá-lo.",
   },
   site: {
-    label: "Chapter",
-    description: "A identidade do chapter, a equipa, os patrocinadores e os textos das páginas.",
+    label: "Grupo local",
+    description:
+      "A identidade do grupo local, a equipa, os patrocinadores e os textos das páginas.",
   },
   identity: {
     label: "Identidade",
@@ -133,11 +134,11 @@ export const fields: CmsLanguageFile["fields"] = () => ({
   },
   "events: start": {
     title: "Início",
-    description: `Dia e hora no fuso horário do chapter (${zone}).`,
+    description: `Dia e hora no fuso horário do grupo local (${zone}).`,
   },
   "events: end": {
     title: "Fim",
-    description: `Dia e hora no fuso horário do chapter (${zone}), depois do início. A partir daí o evento conta como passado.`,
+    description: `Dia e hora no fuso horário do grupo local (${zone}), depois do início. A partir daí o evento conta como passado.`,
   },
   "events: repeat": {
     title: "Repetição",
@@ -168,7 +169,7 @@ export const fields: CmsLanguageFile["fields"] = () => ({
   "events: repeat.until": {
     title: "Último dia",
     description:
-      "Nenhuma data depois deste dia (o fim do ano letivo, por exemplo), no máximo 5 anos depois da primeira data. Deixe em branco para um evento sem fim: o site mostra então as datas até 5 anos depois da primeira, e a lista de tarefas da direção avisa quatro semanas antes de se esgotarem. O evento conta como passado quando a última data tiver terminado.",
+      "Nenhuma data depois deste dia (o fim do ano letivo, por exemplo), no máximo 5 anos depois da primeira data. Deixa em branco para um evento sem fim: o site mostra então as datas até 5 anos depois da primeira, e a lista de tarefas da direção avisa quatro semanas antes de se esgotarem. O evento conta como passado quando a última data tiver terminado.",
   },
   "events: repeat.skip": {
     title: "Datas sem sessão",
@@ -179,27 +180,27 @@ export const fields: CmsLanguageFile["fields"] = () => ({
   "events: status": {
     title: "Estado",
     description:
-      "Realiza-se (predefinido) ou Cancelado. Guarde o ficheiro de um evento cancelado: a página, o cartão e os calendários de quem o subscreveu passam a dizer que foi cancelado.",
+      "Realiza-se (predefinido) ou Cancelado. Guarda o ficheiro de um evento cancelado: a página, o cartão e os calendários de quem o subscreveu passam a dizer que foi cancelado.",
     optionLabels: { scheduled: "Realiza-se (predefinido)", cancelled: "Cancelado" },
   },
   "events: flagship": {
     title: "Evento principal",
     description:
-      "A página inicial destaca este evento até terminar, à frente de um cujas inscrições abram mais cedo. Só para um evento que ainda está para vir: retire a marca quando tiver passado (um evento terminado só a mantém se o ficheiro não mudar).",
+      "A página inicial destaca este evento até terminar, à frente de um cujas inscrições abram mais cedo. Só para um evento que ainda está para vir: retira a marca quando tiver passado (um evento terminado só a mantém se o ficheiro não mudar).",
   },
   "events: place": {
     title: "Local",
     description:
-      "Deixe em branco enquanto não se souber: a página e a lista dizem «Local a anunciar».",
+      "Deixa em branco enquanto não se souber: a página e a lista dizem «Local a confirmar».",
   },
   "events: place.name": {
     title: "Nome",
     description:
-      "Como as pessoas o conhecem: «Sala 1B, campus principal» ou «Online». Deixe em branco enquanto não se souber: a página diz «Local a anunciar».",
+      "Como as pessoas o conhecem: «Sala 1B, campus principal» ou «Online». Deixa em branco enquanto não se souber: a página diz «Local a confirmar».",
   },
   "events: place.address": {
     title: "Morada",
-    description: "Com a cidade, para mapas e calendários. Deixe em branco enquanto não se souber.",
+    description: "Com a cidade, para mapas e calendários. Deixa em branco enquanto não se souber.",
   },
   "events: place.online": { title: "Só online" },
   "events: image": {
@@ -214,17 +215,17 @@ export const fields: CmsLanguageFile["fields"] = () => ({
   "events: imageFocus": {
     title: "Ponto de foco da imagem",
     description:
-      "Onde está o motivo, para que todos os recortes o mantenham (o cartão, a faixa no telemóvel, a pré-visualização nas redes sociais): clique nele na imagem. Sem ele, o centro.",
+      "Onde está o motivo, para que todos os recortes o mantenham (o cartão, a faixa no telemóvel, a pré-visualização nas redes sociais): clica nele na imagem. Sem ele, o centro.",
   },
   "events: summary": {
     title: "Resumo",
     description:
-      "Uma ou duas frases para a lista de eventos e os calendários. Com página, pelo menos 50 caracteres: depois do evento, descreve a página aos motores de busca até haver balanço.",
+      "Uma ou duas frases para a lista de eventos e os calendários. Com página, pelo menos 50 caracteres: depois do evento, descreve a página aos motores de busca até haver rescaldo.",
   },
   "events: partner": {
     title: "Empresa parceira",
     description:
-      "A empresa com que o evento foi organizado, escrita como ela se escreve (por exemplo, EY). A página de parceiros mostra os eventos passados com um parceiro como colaborações anteriores. Deixe em branco se não houver ou se não for para nomear.",
+      "A empresa com que o evento foi organizado, escrita como ela se escreve (por exemplo, EY). A página de parceiros mostra os eventos passados com um parceiro como colaborações anteriores. Deixa em branco se não houver ou se não for para nomear.",
   },
   "events: audience": { title: "Quem pode participar" },
   "events: teamSize": {
@@ -235,7 +236,7 @@ export const fields: CmsLanguageFile["fields"] = () => ({
   "events: teamSize.max": { title: "No máximo" },
   "events: price": {
     title: "Preço",
-    description: "Deixe em branco se a participação for gratuita.",
+    description: "Deixa em branco se a participação for gratuita.",
   },
   "events: price.amount": { title: "Valor" },
   "events: price.currency": {
@@ -250,7 +251,7 @@ export const fields: CmsLanguageFile["fields"] = () => ({
   },
   "events: price.from": {
     title: "Preço a partir de",
-    description: "Aparece como «a partir de 199 €».",
+    description: "Aparece como «desde 199 €».",
   },
   "events: promoCode": {
     title: "Código promocional",
@@ -264,7 +265,7 @@ export const fields: CmsLanguageFile["fields"] = () => ({
   "events: prizes.amount": {
     title: "Valor",
     description:
-      "O prémio em números, mostrado em grande (10000 aparece como 10 000 €). Deixe em branco para um prémio que não seja dinheiro.",
+      "O prémio em números, mostrado em grande (10000 aparece como 10 000 €). Deixa em branco para um prémio que não seja dinheiro.",
   },
   "events: prizes.currency": {
     title: "Moeda",
@@ -292,7 +293,7 @@ export const fields: CmsLanguageFile["fields"] = () => ({
   },
   "events: registration": {
     title: "Inscrições",
-    description: "Deixe em branco quando não houver nada a que se inscrever.",
+    description: "Deixa em branco quando não houver nada a que se inscrever.",
   },
   "events: registration.url": {
     title: "Formulário",
@@ -309,7 +310,7 @@ export const fields: CmsLanguageFile["fields"] = () => ({
   },
   "events: registration.deadline": {
     title: "Último dia de inscrições",
-    description: `O botão fecha no fim desse dia, no fuso horário do chapter (${zone}). Sem ele, as inscrições fecham quando o evento termina.`,
+    description: `O botão fecha no fim desse dia, no fuso horário do grupo local (${zone}). Sem ele, as inscrições fecham quando o evento termina.`,
   },
   "events: registration.note": {
     title: "Nota",
@@ -317,7 +318,7 @@ export const fields: CmsLanguageFile["fields"] = () => ({
   },
   "events: page": {
     title: "Página",
-    description: "A página própria do evento. Deixe em branco para uma simples entrada na lista.",
+    description: "A página própria do evento. Deixa em branco para uma simples entrada na lista.",
   },
   "events: page.intro": {
     title: "Introdução",
@@ -365,7 +366,7 @@ export const fields: CmsLanguageFile["fields"] = () => ({
   },
   "events: page.agenda.time": {
     title: "Hora",
-    description: `Horas e minutos no fuso horário do chapter (${zone}), como 09:30.`,
+    description: `Horas e minutos no fuso horário do grupo local (${zone}), como 09:30.`,
     pattern: "Uma hora como 09:30.",
   },
   "events: page.agenda.title": { title: "O que acontece" },
@@ -431,7 +432,7 @@ export const fields: CmsLanguageFile["fields"] = () => ({
   },
   "events: contacts.community": {
     title: "Links da comunidade",
-    description: "Mostrar o Instagram e a comunidade de WhatsApp do chapter.",
+    description: "Mostrar o nosso Instagram e o nosso grupo de WhatsApp.",
   },
   "events: contacts.links": {
     title: "Outros links",
@@ -443,7 +444,7 @@ export const fields: CmsLanguageFile["fields"] = () => ({
     pattern: "Um endereço web que comece por https://, como https://www.example.org.",
   },
   "events: recap": {
-    title: "Balanço",
+    title: "Rescaldo",
     description:
       "O que aconteceu, depois de o evento terminar: a página passa a abrir com ele. Até ao fim do evento fica escondido.",
   },
@@ -513,7 +514,7 @@ export const fields: CmsLanguageFile["fields"] = () => ({
   "events: recap.partnerOutcomes": {
     title: "O que os parceiros ganharam",
     description:
-      "As empresas parceiras do evento, pelo nome curto no ficheiro dos patrocinadores, e o que o evento trouxe a cada uma. A página de parceiros mostra-as, com link para esta página: escreva-o só aqui.",
+      "As empresas parceiras do evento, pelo nome curto no ficheiro dos patrocinadores, e o que o evento trouxe a cada uma. A página de parceiros mostra-as, com link para esta página: escreve-o só aqui.",
     nouns: { a: "um parceiro", one: "parceiro", other: "parceiros" },
   },
   "events: recap.partnerOutcomes.partner": {
@@ -531,7 +532,7 @@ export const fields: CmsLanguageFile["fields"] = () => ({
   "events: examples": {
     title: "Valores de exemplo ainda por substituir",
     description:
-      "Os campos deste ficheiro que ainda têm valores provisórios, com os nomes que a compilação lhes dá (emails.general, members[0].name). Substitua um valor e depois retire-o desta lista.",
+      "Os campos deste ficheiro que ainda têm valores provisórios, com os nomes que a compilação lhes dá (emails.general, members[0].name). Substitui um valor e depois retira-o desta lista.",
     nouns: { a: "um campo", one: "campo", other: "campos" },
   },
   "identity: url": {
@@ -541,7 +542,7 @@ export const fields: CmsLanguageFile["fields"] = () => ({
     pattern: "Um endereço web que comece por https://, como https://www.example.org.",
   },
   "identity: chapterName": {
-    title: "Nome do chapter",
+    title: "Nome do grupo local",
     description: "Como aparece nos títulos, ao lado do logótipo e na linha de direitos de autor.",
   },
   "identity: languages": {
@@ -553,7 +554,7 @@ export const fields: CmsLanguageFile["fields"] = () => ({
   "identity: timeZone": {
     title: "Fuso horário",
     description:
-      "O relógio do chapter, com o nome que lhe dá a base de dados de fusos horários IANA: uma região e uma cidade, como Europe/Lisbon, Europe/Warsaw ou Europe/Athens. Todos os dias e horas do conteúdo (o início e o fim de um evento, um prazo, o horário) são hora local desse lugar, de verão e de inverno, e é assim que as páginas os comunicam aos calendários e aos motores de busca.",
+      "O relógio do grupo local, com o nome que lhe dá a base de dados de fusos horários IANA: uma região e uma cidade, como Europe/Lisbon, Europe/Warsaw ou Europe/Athens. Todos os dias e horas do conteúdo (o início e o fim de um evento, um prazo, o horário) são hora local desse lugar, de verão e de inverno, e é assim que as páginas os comunicam aos calendários e aos motores de busca.",
   },
   "identity: organisation": { title: "Organização internacional" },
   "identity: organisation.name": {
@@ -619,7 +620,7 @@ export const fields: CmsLanguageFile["fields"] = () => ({
   "identity: social": {
     title: "Perfis nas redes sociais",
     description:
-      "Com link no rodapé e onde uma página convida a seguir o chapter; um perfil em branco não tem link.",
+      "Com link no rodapé e onde uma página convida a seguir o grupo local; um perfil em branco não tem link.",
   },
   "identity: social.instagram": {
     title: "Perfil de Instagram",
@@ -630,7 +631,7 @@ export const fields: CmsLanguageFile["fields"] = () => ({
     pattern: "Um endereço web que comece por https://, como https://www.example.org.",
   },
   "identity: social.whatsappGroup": {
-    title: "Comunidade de WhatsApp",
+    title: "Grupo de WhatsApp",
     description: "O link de convite.",
     pattern: "Um endereço web que comece por https://, como https://www.example.org.",
   },
@@ -654,7 +655,7 @@ export const fields: CmsLanguageFile["fields"] = () => ({
   "identity: figures": {
     title: "Números",
     description:
-      "Todos os números que o site diz sobre a organização e o chapter, num só sítio: as páginas listam-nos pelo nome (home.yaml, partners.yaml) e os textos usam-nos como {{name}}, escritos à maneira de cada língua.",
+      "Todos os números que o site diz sobre a organização e o grupo local, num só sítio: as páginas listam-nos pelo nome (home.yaml, partners.yaml) e os textos usam-nos como {{name}}, escritos à maneira de cada língua.",
     nouns: { a: "um número", one: "número", other: "números" },
   },
   "identity: figures.name": {
@@ -675,7 +676,7 @@ export const fields: CmsLanguageFile["fields"] = () => ({
   "identity: figures.network": {
     title: "De toda a rede",
     description:
-      "Um número de toda a rede, não do chapter (o ano de fundação, as universidades, os membros): a página de parceiros mostra o público do próprio chapter e não o aceita.",
+      "Um número de toda a rede, não do grupo local (o ano de fundação, as universidades, os membros): a página de parceiros mostra o alcance do próprio grupo local e não o aceita.",
   },
   "identity: figures.label": {
     title: "O que conta",
@@ -684,7 +685,7 @@ export const fields: CmsLanguageFile["fields"] = () => ({
   "identity: demonstration": {
     title: "Site de demonstração",
     description:
-      "Sim: o site é um exemplo, di-lo em todas as páginas numa linha discreta e pode ter valores de exemplo. Não (um chapter a sério): a compilação para enquanto restar algum valor de exemplo, e lista-os.",
+      "Sim: o site é um exemplo, di-lo em todas as páginas numa linha discreta e pode ter valores de exemplo. Não (um grupo local a sério): a compilação para enquanto restar algum valor de exemplo, e lista-os.",
   },
   "identity: repository": {
     title: "Repositório do código",
@@ -715,13 +716,13 @@ export const fields: CmsLanguageFile["fields"] = () => ({
   "identity: examples": {
     title: "Valores de exemplo ainda por substituir",
     description:
-      "Os campos deste ficheiro que ainda têm valores provisórios, com os nomes que a compilação lhes dá (emails.general, members[0].name). Substitua um valor e depois retire-o desta lista.",
+      "Os campos deste ficheiro que ainda têm valores provisórios, com os nomes que a compilação lhes dá (emails.general, members[0].name). Substitui um valor e depois retira-o desta lista.",
     nouns: { a: "um campo", one: "campo", other: "campos" },
   },
   "team: members": {
     title: "Membros",
     description:
-      "Um cartão cada, pela ordem do carrossel. Sem nenhum, a página /about mostra só os endereços de e-mail do chapter.",
+      "Um cartão cada, pela ordem do carrossel. Sem nenhum, a página /about mostra só os endereços de e-mail do grupo local.",
     nouns: { a: "um membro", one: "membro", other: "membros" },
   },
   "team: members.name": { title: "Nome", description: "Nome completo, o título do cartão." },
@@ -752,7 +753,7 @@ export const fields: CmsLanguageFile["fields"] = () => ({
   "team: members.photoFocus": {
     title: "Ponto de foco do retrato",
     description:
-      "Onde está o rosto, quando o retrato não é quadrado: clique nele na imagem (x na horizontal, y na vertical, cada um de 0 a 1; sem ele, o centro).",
+      "Onde está o rosto, quando o retrato não é quadrado: clica nele na imagem (x na horizontal, y na vertical, cada um de 0 a 1; sem ele, o centro).",
   },
   "team: members.email": {
     title: "E-mail",
@@ -762,7 +763,7 @@ export const fields: CmsLanguageFile["fields"] = () => ({
   "team: examples": {
     title: "Valores de exemplo ainda por substituir",
     description:
-      "Os campos deste ficheiro que ainda têm valores provisórios, com os nomes que a compilação lhes dá (emails.general, members[0].name). Substitua um valor e depois retire-o desta lista.",
+      "Os campos deste ficheiro que ainda têm valores provisórios, com os nomes que a compilação lhes dá (emails.general, members[0].name). Substitui um valor e depois retira-o desta lista.",
     nouns: { a: "um campo", one: "campo", other: "campos" },
   },
   "sponsors: sponsors": {
@@ -779,7 +780,7 @@ export const fields: CmsLanguageFile["fields"] = () => ({
   "sponsors: sponsors.id": {
     title: "Nome curto",
     description:
-      "Um nome curto de letras minúsculas e hífenes, como example-systems, com que o balanço de um evento nomeia este parceiro (recap.partnerOutcomes). Só é preciso para um parceiro nomeado assim.",
+      "Um nome curto de letras minúsculas e hífenes, como example-systems, com que o rescaldo de um evento nomeia este parceiro (recap.partnerOutcomes). Só é preciso para um parceiro nomeado assim.",
     pattern: "Letras minúsculas, algarismos e hífenes simples, como example-systems.",
   },
   "sponsors: sponsors.logo": {
@@ -789,19 +790,19 @@ export const fields: CmsLanguageFile["fields"] = () => ({
   },
   "sponsors: sponsors.url": {
     title: "Site",
-    description: "Abertos num novo separador.",
+    description: "Abre num novo separador.",
     pattern: "Um endereço web que comece por https://, como https://www.example.org.",
   },
   "sponsors: examples": {
     title: "Valores de exemplo ainda por substituir",
     description:
-      "Os campos deste ficheiro que ainda têm valores provisórios, com os nomes que a compilação lhes dá (emails.general, members[0].name). Substitua um valor e depois retire-o desta lista.",
+      "Os campos deste ficheiro que ainda têm valores provisórios, com os nomes que a compilação lhes dá (emails.general, members[0].name). Substitui um valor e depois retira-o desta lista.",
     nouns: { a: "um campo", one: "campo", other: "campos" },
   },
   "quotes: quotes": {
     title: "Citações",
     description:
-      "As palavras de estudantes e parceiros. A página inicial mostra a primeira de cada um, a página de parceiros as dos parceiros, o balanço de um evento as que falam dele.",
+      "As palavras de estudantes e parceiros. A página inicial mostra a primeira de cada um, a página de parceiros as dos parceiros, o rescaldo de um evento as que falam dele.",
     nouns: { a: "uma citação", one: "citação", other: "citações" },
   },
   "quotes: quotes.from": {
@@ -832,27 +833,27 @@ export const fields: CmsLanguageFile["fields"] = () => ({
   "quotes: quotes.portraitFocus": {
     title: "Ponto de foco do retrato",
     description:
-      "Onde está o rosto, quando o retrato não é quadrado: clique nele na imagem. Sem ele, o centro.",
+      "Onde está o rosto, quando o retrato não é quadrado: clica nele na imagem. Sem ele, o centro.",
   },
   "quotes: quotes.event": {
     title: "Evento",
     description:
-      "O endereço (slug) do evento de que falam as palavras, como student-tech-clash: o balanço dele também as mostra.",
+      "O endereço (slug) do evento de que falam as palavras, como student-tech-clash: o rescaldo dele também as mostra.",
   },
   "quotes: examples": {
     title: "Valores de exemplo ainda por substituir",
     description:
-      "Os campos deste ficheiro que ainda têm valores provisórios, com os nomes que a compilação lhes dá (emails.general, members[0].name). Substitua um valor e depois retire-o desta lista.",
+      "Os campos deste ficheiro que ainda têm valores provisórios, com os nomes que a compilação lhes dá (emails.general, members[0].name). Substitui um valor e depois retira-o desta lista.",
     nouns: { a: "um campo", one: "campo", other: "campos" },
   },
   "home: heading": {
     title: "Promessa",
     description:
-      "O título principal da página, no banner: o que um estudante ganha ao juntar-se, em poucas palavras (o nome do chapter aparece por cima).",
+      "O título principal da página, no banner: o que um estudante ganha ao juntar-se, em poucas palavras (o nome do grupo local aparece por cima).",
   },
   "home: intro": {
     title: "Introdução",
-    description: "Por baixo da promessa, no banner: quem são, numa frase.",
+    description: "Por baixo da promessa, no banner: quem somos, numa frase.",
   },
   "home: banner": {
     title: "Banner",
@@ -863,17 +864,20 @@ export const fields: CmsLanguageFile["fields"] = () => ({
   "home: banner.focus": {
     title: "Ponto de foco",
     description:
-      "Onde está o motivo, para que todos os recortes o mantenham: clique nele na imagem. Sem ele, o centro.",
+      "Onde está o motivo, para que todos os recortes o mantenham: clica nele na imagem. Sem ele, o centro.",
   },
   "home: reasons": {
-    title: "Porquê juntar-se",
+    title: "Razões para te juntares a nós",
     description: "Três ou quatro razões, cada uma com um título e uma linha.",
     nouns: { a: "uma razão", one: "razão", other: "razões" },
   },
-  "home: reasons.title": { title: "Razão", description: "Em poucas palavras: «Aprender fazendo»." },
+  "home: reasons.title": {
+    title: "Razão",
+    description: "Em poucas palavras: «Aprende na prática».",
+  },
   "home: reasons.text": { title: "Numa linha", description: "O que significa para um estudante." },
   "home: joining": {
-    title: "O que implica juntar-se",
+    title: "Fazer parte, na prática",
     description: "Ao lado das razões, com o botão Junta-te.",
   },
   "home: joining.cost": { title: "Quanto custa", description: "«Grátis: sem quotas.»" },
@@ -883,10 +887,10 @@ export const fields: CmsLanguageFile["fields"] = () => ({
   },
   "home: joining.who": {
     title: "Quem se pode juntar",
-    description: "«Qualquer estudante da {{university}}, de qualquer curso e ano.»",
+    description: "«Estudantes da nossa universidade ({{university}}), de qualquer curso e ano.»",
   },
   "home: joining.afterApplying": {
-    title: "Depois da inscrição",
+    title: "Depois da candidatura",
     description:
       "O que acontece depois de alguém enviar o formulário de adesão, em poucos passos (uma lista numerada): quem responde, em quanto tempo, o que vem a seguir.",
   },
@@ -921,7 +925,7 @@ export const fields: CmsLanguageFile["fields"] = () => ({
     description: "O texto completo, na página Sobre nós (/about#mission, /about#vision).",
   },
   "home: partnerPitch": {
-    title: "Seja nosso parceiro",
+    title: "Parcerias com empresas",
     description:
       "Uma ou duas frases para empresas, na página inicial por cima dos logótipos dos parceiros, com um link para a página de parceiros.",
   },
@@ -929,7 +933,7 @@ export const fields: CmsLanguageFile["fields"] = () => ({
   "home: photos": {
     title: "Fotografias",
     description:
-      "A vida no chapter: ficheiros em app/assets/photos/, com pelo menos 1280 px de largura.",
+      "A vida no grupo: ficheiros em app/assets/photos/, com pelo menos 1280 px de largura.",
     nouns: { a: "uma fotografia", one: "fotografia", other: "fotografias" },
   },
   "home: photos.image": { title: "Imagem" },
@@ -937,21 +941,21 @@ export const fields: CmsLanguageFile["fields"] = () => ({
   "home: photos.focus": {
     title: "Ponto de foco",
     description:
-      "Onde está o motivo, para que todos os recortes o mantenham: clique nele na imagem. Sem ele, o centro.",
+      "Onde está o motivo, para que todos os recortes o mantenham: clica nele na imagem. Sem ele, o centro.",
   },
   "home: examples": {
     title: "Valores de exemplo ainda por substituir",
     description:
-      "Os campos deste ficheiro que ainda têm valores provisórios, com os nomes que a compilação lhes dá (emails.general, members[0].name). Substitua um valor e depois retire-o desta lista.",
+      "Os campos deste ficheiro que ainda têm valores provisórios, com os nomes que a compilação lhes dá (emails.general, members[0].name). Substitui um valor e depois retira-o desta lista.",
     nouns: { a: "um campo", one: "campo", other: "campos" },
   },
   "partners: collaborationsText": {
     title: "Colaborações",
     description:
-      "Porque é que as empresas trabalham com o chapter: uma breve apresentação no topo da página, antes do público em números.",
+      "Porque é que as empresas trabalham com o grupo local: uma breve apresentação no topo da página, antes do alcance em números.",
   },
   "partners: figures": {
-    title: "O nosso público em números",
+    title: "O nosso alcance em números",
     description:
       "Os nomes dos números da identidade que interessam às empresas, por ordem (estudantes alcançados, eventos por ano...).",
     nouns: { a: "um número", one: "número", other: "números" },
@@ -975,7 +979,7 @@ export const fields: CmsLanguageFile["fields"] = () => ({
   "partners: formats.gets": {
     title: "O que a empresa recebe",
     description:
-      "Frases curtas, como quem compara propostas: «O seu logótipo na página e nos cartazes do evento», «Um lugar no júri», «Um momento de recrutamento».",
+      "Frases curtas, como quem compara propostas: «O teu logótipo na página e nos cartazes do evento», «Um lugar no júri», «Um momento de recrutamento».",
     nouns: { a: "uma vantagem", one: "vantagem", other: "vantagens" },
   },
   "partners: audience": {
@@ -1001,7 +1005,7 @@ export const fields: CmsLanguageFile["fields"] = () => ({
   "partners: examples": {
     title: "Valores de exemplo ainda por substituir",
     description:
-      "Os campos deste ficheiro que ainda têm valores provisórios, com os nomes que a compilação lhes dá (emails.general, members[0].name). Substitua um valor e depois retire-o desta lista.",
+      "Os campos deste ficheiro que ainda têm valores provisórios, com os nomes que a compilação lhes dá (emails.general, members[0].name). Substitui um valor e depois retira-o desta lista.",
     nouns: { a: "um campo", one: "campo", other: "campos" },
   },
 });
