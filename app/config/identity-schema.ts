@@ -153,7 +153,7 @@ export const identitySchema = z.strictObject({
     it: {
       title: "Indirizzo del sito",
       description:
-        "Dove è pubblicato il sito, senza barra finale, per esempio https://owner.github.io/repository o https://www.vostro-chapter.example. Lo usano i link canonici, la sitemap, le anteprime social e i calendari; il suo percorso è quello sotto cui il sito è servito.",
+        "Dove è pubblicato il sito, senza barra finale, per esempio https://owner.github.io/repository o https://www.tuo-chapter.example. Lo usano i link canonici, la sitemap, le anteprime social e i calendari; il suo percorso è quello sotto cui il sito è servito.",
     },
   }),
   chapterName: text.meta({
