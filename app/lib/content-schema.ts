@@ -1280,7 +1280,7 @@ export const homePageSchema = z.strictObject({
     description: "Under the promise, on the banner: who you are, in one sentence.",
     it: {
       title: "Introduzione",
-      description: "Sotto la promessa, sul banner: chi siete, in una frase.",
+      description: "Sotto la promessa, sul banner: chi è il chapter, in una frase.",
     },
   }),
   banner: photo(imageFolders.photos, "banner").meta({
