@@ -39,7 +39,7 @@ export const it: Messages = {
   homeDescription:
     "{{chapter}} è il chapter locale di {{organisation}} presso {{universityWithArticle}}: eventi, corsi, competizioni e collaborazioni con le aziende per gli studenti di tecnologia.",
   whyJoin: "Perché unirti a noi",
-  joiningHeading: "Cosa comporta unirti a noi",
+  joiningHeading: "Cosa comporta entrare nel chapter",
   joiningCost: "Costo",
   joiningTime: "Impegno",
   joiningWho: "Chi può unirsi",
