@@ -87,7 +87,7 @@ const chapterLook = {
     it: {
       title: "Sito dimostrativo",
       description:
-        "true: il sito è un esempio, lo dice in ogni pagina con una riga discreta e può contenere valori d'esempio. false (un chapter vero): la build si ferma finché resta un valore d'esempio, e li elenca.",
+        "true: il sito è un esempio, lo dice in ogni pagina con una riga discreta e può contenere valori d'esempio. false (un chapter vero): il sito non viene generato finché resta un valore d'esempio, e i valori rimasti vengono elencati.",
     },
   }),
   repository: webAddress.optional().meta({
@@ -105,7 +105,7 @@ const chapterLook = {
     description: `A file in ${imageFolders.identity}/ (${pictureKindsInWords("logo")}; SVG is best): a square mark, white on a transparent background, shown in the navigation bar on the primary colour. The favicon, the phones' icons and the social card of pages without a picture of their own are drawn from it on the primary colour at each build.`,
     it: {
       title: "Logo",
-      description: `Un file in ${imageFolders.identity}/ (${pictureKindsInWords("logo", "it")}; meglio SVG): un marchio quadrato, bianco su sfondo trasparente, mostrato nella barra di navigazione sul colore principale. La favicon, le icone per i telefoni e l'immagine di condivisione delle pagine senza una foto propria ne sono ricavate sul colore principale a ogni build.`,
+      description: `Un file in ${imageFolders.identity}/ (${pictureKindsInWords("logo", "it")}; meglio SVG): un marchio quadrato, bianco su sfondo trasparente, mostrato nella barra di navigazione sul colore principale. La favicon, le icone per i telefoni e l'immagine di condivisione delle pagine senza una foto propria ne sono ricavate sul colore principale ogni volta che il sito viene generato.`,
     },
     picture: "logo",
   }),
@@ -153,7 +153,7 @@ export const identitySchema = z.strictObject({
     it: {
       title: "Indirizzo del sito",
       description:
-        "Dove è pubblicato il sito, senza barra finale, per esempio https://owner.github.io/repository o https://www.vostro-chapter.example. Lo usano i link canonici, la sitemap, le anteprime social e i calendari; il suo percorso è quello sotto cui il sito è servito.",
+        "Dove è pubblicato il sito, senza barra finale, per esempio https://owner.github.io/repository o https://www.tuo-chapter.example. Lo usano i link canonici, la sitemap, le anteprime social e i calendari; il suo percorso è quello sotto cui il sito è servito.",
     },
   }),
   chapterName: text.meta({

@@ -242,7 +242,7 @@ export const exampleFields = z
     it: {
       title: "Valori d'esempio ancora da sostituire",
       description:
-        "I campi di questo file che contengono ancora valori provvisori, come li chiama la build (emails.general, members[0].name). Sostituisci un valore, poi toglilo da questo elenco.",
+        "I campi di questo file che contengono ancora valori provvisori, come li nomina il controllo dei contenuti (emails.general, members[0].name). Sostituisci un valore, poi toglilo da questo elenco.",
     },
     nouns: { en: ["a field", "fields"], it: ["un campo", "campi"] },
   });

@@ -66,7 +66,7 @@ export const en = {
   findUsCampus: "Campus",
   findUsEmail: "E-mail",
   mapTitle: "Map of Europe",
-  mapAlt: "Map of Europe with {{city}}, the home of our chapter, marked in {{country}}",
+  mapAlt: "Map of Europe marking {{city}}, {{country}}, the home of our chapter",
   lifeInTheChapter: "Life in the chapter",
 
   // Team (/about)

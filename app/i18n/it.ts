@@ -31,7 +31,7 @@ export const it: Messages = {
   socialLinks: "Social",
   copyright: "© {{year}} {{chapter}}. Tutti i diritti riservati.",
   demonstrationNotice:
-    "Un sito dimostrativo: {{chapter}} è un chapter d'esempio, e i suoi nomi, cifre e indirizzi sono inventati.",
+    "Sito dimostrativo: {{chapter}} è un chapter di esempio, e nomi, cifre e indirizzi sono inventati.",
   demonstrationLink: "Crea il sito del tuo chapter",
 
   // Home page
@@ -39,16 +39,17 @@ export const it: Messages = {
   homeDescription:
     "{{chapter}} è il chapter locale di {{organisation}} presso {{universityWithArticle}}: eventi, corsi, competizioni e collaborazioni con le aziende per gli studenti di tecnologia.",
   whyJoin: "Perché unirti a noi",
-  joiningHeading: "Cosa significa unirsi",
+  joiningHeading: "Cosa comporta entrare nel chapter",
   joiningCost: "Costo",
   joiningTime: "Impegno",
-  joiningWho: "Chi può iscriversi",
+  joiningWho: "Chi può unirsi",
   partnerWithUs: "Collabora con noi",
   nextEvent: "Prossimo evento",
   noNextEvent: "Stiamo preparando il prossimo evento",
   noNextEventCalendarText:
-    "Aggiungi i nostri eventi al tuo calendario per sapere per primo del prossimo.",
-  noNextEventText: "Seguici per saperlo per primo, o aggiungi i nostri eventi al tuo calendario.",
+    "Aggiungi i nostri eventi al tuo calendario: sarai tra i primi a sapere del prossimo.",
+  noNextEventText:
+    "Seguici per essere tra i primi a saperlo, oppure aggiungi i nostri eventi al tuo calendario.",
   allPartners: "Scopri i nostri partner",
   aboutus: "Chi siamo",
   associationFigures: "{{organisation}} in cifre",
@@ -60,7 +61,7 @@ export const it: Messages = {
   findUsCampus: "Sede",
   findUsEmail: "E-mail",
   mapTitle: "Mappa dell'Europa",
-  mapAlt: "Mappa dell'Europa con {{city}}, sede del nostro chapter, segnata in {{country}}",
+  mapAlt: "Mappa dell'Europa con un segno su {{city}} ({{country}}), la sede del nostro chapter",
   lifeInTheChapter: "La vita nel chapter",
 
   // Team (/about)
@@ -103,33 +104,37 @@ export const it: Messages = {
   withPartner: "con {{partner}}",
   workWithUs: "Collabora con noi",
   workWithUsText:
-    "Raccontaci della tua azienda e di cosa hai in mente: costruiremo insieme la collaborazione.",
-  partnershipSubject: "Collaborazione con {{chapter}} (dalla pagina partner)",
+    "Parlaci della tua azienda e di cosa hai in mente: costruiremo insieme la collaborazione.",
+  partnershipSubject: "Collaborazione con {{chapter}} (dalla pagina dei partner)",
 
   // Proof: voices, what partners got, the partners page's offer and contact
-  voicesHeading: "Con le loro parole",
+  voicesHeading: "Dicono di noi",
   partnerVoices: "Cosa dicono i partner",
   formatGets: "Cosa ottieni",
   askAboutFormat: "Chiedici di più",
-  formatSubject: "{{format}}: collaborazione con {{chapter}} (dalla pagina partner)",
+  formatSubject: "{{format}}: collaborazione con {{chapter}} (dalla pagina dei partner)",
   audienceHeading: "Chi incontri",
-  fieldsOfStudy: "Campi di studio",
-  fieldsOfStudyCount: { one: "campo di studio", many: "campi di studio", other: "campi di studio" },
+  fieldsOfStudy: "Ambiti di studio",
+  fieldsOfStudyCount: {
+    one: "ambito di studio",
+    many: "ambiti di studio",
+    other: "ambiti di studio",
+  },
   universitiesList: "Università",
   yearsOfStudy: "Anni di corso",
   partnershipDeck: "Presentazione per le aziende (PDF, {{size}})",
-  yourContact: "Il tuo contatto",
+  yourContact: "Il tuo referente",
 
   // Events
   eventsTitle: "Eventi di {{chapter}}",
   eventsDescription:
-    "Prossimi eventi ed eventi passati di {{chapter}}: riunioni, workshop, hackathon, competizioni e viaggi per gli studenti presso {{universityWithArticle}}.",
+    "Gli eventi di {{chapter}}, in programma e passati: riunioni, workshop, hackathon, competizioni e viaggi per chi studia presso {{universityWithArticle}}.",
   upcomingevents: "Prossimi eventi",
   pastevents: "Eventi passati",
   noEvents: "Nessun evento in programma al momento",
   recentHighlights: "Gli ultimi eventi",
   recapLink: "Guarda com'è andata",
-  followTheChapter: "Segui il chapter per sapere per primo del prossimo evento:",
+  followTheChapter: "Segui il chapter e sarai tra i primi a sapere del prossimo evento:",
   learnMore: "Scopri di più",
   addToCalendar: "Aggiungi al calendario",
   when: "Quando",
@@ -137,7 +142,7 @@ export const it: Messages = {
   kindMeeting: "Riunione",
   kindWorkshop: "Workshop",
   kindHackathon: "Hackathon",
-  kindIdeasDay: "Giornata di idee",
+  kindIdeasDay: "Giornata delle idee",
   kindTrip: "Viaggio",
   kindCompetition: "Competizione",
   applicationsClosed: "Iscrizioni chiuse",
@@ -151,7 +156,7 @@ export const it: Messages = {
   subscribe: "Iscriviti al calendario",
   subscribeIn: "Iscriviti con {{app}}",
   subscribeText:
-    "Aggiungi i nostri eventi al tuo calendario una volta sola e resterà aggiornato da sé: nuovi eventi, modifiche e annullamenti compaiono da soli.",
+    "Aggiungi una volta sola i nostri eventi al tuo calendario e resteranno sempre aggiornati: nuovi eventi, modifiche e annullamenti compaiono da soli.",
   subscribeAddress: "Indirizzo del calendario, da copiare",
   subscribeAddressHint:
     "Un altro calendario? Copia questo indirizzo nella sua opzione «aggiungi calendario da URL» o «iscriviti».",
@@ -160,7 +165,7 @@ export const it: Messages = {
   kindMeetingPlural: "Riunioni",
   kindWorkshopPlural: "Workshop",
   kindHackathonPlural: "Hackathon",
-  kindIdeasDayPlural: "Giornate di idee",
+  kindIdeasDayPlural: "Giornate delle idee",
   kindTripPlural: "Viaggi",
   kindCompetitionPlural: "Competizioni",
   calendarName: "Eventi di {{chapter}}",
@@ -200,7 +205,7 @@ export const it: Messages = {
     other: "Ogni {{weeks}} settimane ({{days}}), {{time}}",
   },
   nextDate: "prossimo appuntamento: {{date}}",
-  applicationsOpenOn: "Iscrizioni dal {{date}}",
+  applicationsOpenOn: "Iscrizioni aperte dal {{date}}",
   recapHeading: "Com'è andata",
   recapPhotos: "Foto",
   recapResults: "Risultati",
@@ -209,21 +214,21 @@ export const it: Messages = {
   galleryOpen: "Ingrandisci la foto {{index}} di {{total}}",
   galleryPhoto: "Foto {{index}} di {{total}}",
   galleryClose: "Chiudi",
-  nextSteps: "E adesso",
+  nextSteps: "E adesso?",
   nextEdition: "Prossima edizione",
   lastEdition: "Edizione precedente:",
   partnerNextOne: "Collabora con noi al prossimo evento",
   partnerNextOneText:
-    "Porta la sfida, un intervento o un premio della tua azienda al nostro prossimo evento e incontra gli studenti che partecipano.",
-  hearNextEdition: "Scopri per primo la prossima edizione",
+    "Porta al nostro prossimo evento una sfida, un intervento o un premio della tua azienda e incontra gli studenti che partecipano.",
+  hearNextEdition: "Resta aggiornato sulla prossima edizione",
   hearNextEditionText:
-    "Iscriviti al nostro calendario «{{kinds}}»: la prossima edizione vi comparirà appena in programma. Oppure seguici:",
+    "Iscriviti al nostro calendario «{{kinds}}»: la prossima edizione comparirà lì appena sarà fissata. Oppure seguici:",
 
   // Not found
   notFoundTitle: "Pagina non trovata",
   notFoundText: "La pagina che cerchi non esiste o è stata spostata.",
   notFoundHome: "Vai alla home page",
-  notFoundNext: "Scopri cosa c'è in programma, o unisciti agli studenti che lo organizzano.",
+  notFoundNext: "Scopri cosa c'è in programma, oppure unisciti agli studenti che lo organizzano.",
   somethingWentWrong: "Qualcosa è andato storto",
 
   // The next step on every page: the home page's lead event, the event page's Apply bar, an
@@ -233,5 +238,5 @@ export const it: Messages = {
   meetingInvitation: "Vieni a conoscerci",
   archiveHighlights: "Dal nostro archivio",
   alsoComingUp: "In programma anche",
-  afterApplying: "Dopo la tua candidatura",
+  afterApplying: "Dopo la candidatura",
 };

@@ -225,7 +225,7 @@ export const sponsorSchema = z
     url: webAddress.meta({
       title: "Web site",
       description: "Opened in a new tab.",
-      it: { title: "Sito web", description: "Aperti in una nuova scheda." },
+      it: { title: "Sito web", description: "Si apre in una nuova scheda." },
     }),
   })
   .meta({ title: "Sponsor" });
@@ -375,7 +375,7 @@ export const recapSchema = z
       description:
         "A paragraph or two in the past tense: who came, what they did, what came out of it.",
       it: {
-        title: "Cosa è successo",
+        title: "Com'è andata",
         description:
           "Uno o due paragrafi al passato: chi è venuto, cosa ha fatto, cosa ne è uscito.",
       },
@@ -463,7 +463,7 @@ export const recapSchema = z
       .meta({
         title: "In figures",
         description: "Participants, teams, universities...",
-        it: { title: "In numeri", description: "Partecipanti, squadre, università..." },
+        it: { title: "In cifre", description: "Partecipanti, squadre, università…" },
         nouns: { en: ["a figure", "figures"], it: ["un numero", "numeri"] },
       }),
     partner: z
@@ -1280,7 +1280,7 @@ export const homePageSchema = z.strictObject({
     description: "Under the promise, on the banner: who you are, in one sentence.",
     it: {
       title: "Introduzione",
-      description: "Sotto la promessa, sul banner: chi siete, in una frase.",
+      description: "Sotto la promessa, sul banner: chi è il chapter, in una frase.",
     },
   }),
   banner: photo(imageFolders.photos, "banner").meta({
@@ -1297,7 +1297,7 @@ export const homePageSchema = z.strictObject({
         title: localized.meta({
           title: "Reason",
           description: 'In a few words: "Learn by doing".',
-          it: { title: "Motivo", description: 'In poche parole: "Imparare facendo".' },
+          it: { title: "Motivo", description: 'In poche parole: "Impara facendo".' },
         }),
         text: inlineText.meta({
           title: "In one line",
@@ -1323,14 +1323,14 @@ export const homePageSchema = z.strictObject({
       cost: inlineText.meta({
         title: "What it costs",
         description: '"Free: no membership fee."',
-        it: { title: "Quanto costa", description: '"Gratis: nessuna quota di iscrizione."' },
+        it: { title: "Quanto costa", description: '"Gratis: nessuna quota associativa."' },
       }),
       time: inlineText.meta({
         title: "How much time",
         description: '"A meeting a week, and as much more as you like."',
         it: {
           title: "Quanto tempo",
-          description: '"Una riunione a settimana, e quanto altro vuoi."',
+          description: '"Una riunione a settimana; per il resto, decidi tu."',
         },
       }),
       who: inlineText.meta({
@@ -1338,7 +1338,7 @@ export const homePageSchema = z.strictObject({
         description: '"Any student of {{university}}, any subject, any year."',
         it: {
           title: "Chi può unirsi",
-          description: '"Qualsiasi studente di {{university}}, di qualsiasi corso e anno."',
+          description: '"Chi studia presso {{universityWithArticle}}, di qualunque corso e anno."',
         },
       }),
       afterApplying: markdownText.meta({
@@ -1346,7 +1346,7 @@ export const homePageSchema = z.strictObject({
         description:
           "What happens once someone has sent the join-us form, in a few steps (a numbered list): who answers, how soon, what comes next.",
         it: {
-          title: "Dopo l'iscrizione",
+          title: "Dopo la candidatura",
           description:
             "Cosa succede dopo che qualcuno ha inviato il modulo per unirsi, in pochi passi (un elenco numerato): chi risponde, entro quando, cosa viene dopo.",
         },
@@ -1366,7 +1366,7 @@ export const homePageSchema = z.strictObject({
     description:
       "Under \"About us\": the names of the identity's figures to show, in order (the organisation's founding year, universities, members). The home page says each figure once: its texts do not name these again.",
     it: {
-      title: "L'associazione in numeri",
+      title: "L'associazione in cifre",
       description:
         "Sotto \"Chi siamo\": i nomi dei numeri dell'identità da mostrare, in ordine (l'anno di fondazione dell'organizzazione, le università, i membri). La home page dice ogni numero una volta sola: i suoi testi non li nominano di nuovo.",
     },
@@ -1420,7 +1420,7 @@ export const partnersPageSchema = z.strictObject({
     description:
       "The names of the chapter's own figures in the identity that companies care about, in order (students reached, events a year...); not the network's.",
     it: {
-      title: "Il nostro pubblico in numeri",
+      title: "Il nostro pubblico in cifre",
       description:
         "I nomi dei numeri del chapter nell'identità che interessano alle aziende, in ordine (studenti raggiunti, eventi all'anno...); non quelli della rete.",
     },
@@ -1432,7 +1432,7 @@ export const partnersPageSchema = z.strictObject({
         title: localized.meta({
           title: "Title",
           description: 'The format\'s name: "Hackathon challenge".',
-          it: { title: "Titolo", description: 'Il nome della formula: "Sfida hackathon".' },
+          it: { title: "Titolo", description: 'Il nome della formula: "Sfida di un hackathon".' },
         }),
         description: inlineText.meta({
           title: "Description",
@@ -1449,7 +1449,7 @@ export const partnersPageSchema = z.strictObject({
           it: {
             title: "Cosa ottiene l'azienda",
             description:
-              'Righe brevi, come un\'azienda confronta le offerte: "Il vostro logo sulla pagina e sui poster dell\'evento", "Un posto in giuria", "Uno spazio per il recruiting".',
+              'Righe brevi, come un\'azienda confronta le offerte: "Il tuo logo sulla pagina e sui poster dell\'evento", "Un posto in giuria", "Uno spazio per il recruiting".',
           },
           nouns: { en: ["a benefit", "benefits"], it: ["un vantaggio", "vantaggi"] },
         }),
@@ -1461,7 +1461,7 @@ export const partnersPageSchema = z.strictObject({
       title: "Ways to collaborate",
       description: "The formats a company can choose, one card each, in this order.",
       it: {
-        title: "Modi di collaborare",
+        title: "Forme di collaborazione",
         description:
           "Le formule che un'azienda può scegliere, una scheda ciascuna, in quest'ordine.",
       },
@@ -1475,7 +1475,7 @@ export const partnersPageSchema = z.strictObject({
         it: {
           title: "Ambiti di studio",
           description:
-            'Cosa studiano gli studenti che raggiungete: "Ingegneria informatica", "Design".',
+            'Cosa studiano gli studenti che il chapter raggiunge: "Ingegneria informatica", "Design".',
         },
         nouns: { en: ["a field of study", "fields of study"], it: ["un ambito", "ambiti"] },
       }),
@@ -1488,7 +1488,10 @@ export const partnersPageSchema = z.strictObject({
       yearsOfStudy: localizedList.optional().meta({
         title: "Years of study",
         description: '"Bachelor\'s, from the first year", "Master\'s".',
-        it: { title: "Anni di studio", description: '"Triennale, dal primo anno", "Magistrale".' },
+        it: {
+          title: "Anni di corso",
+          description: '"Laurea triennale, dal primo anno", "Laurea magistrale".',
+        },
         nouns: { en: ["a year of study", "years of study"], it: ["un anno", "anni"] },
       }),
     })
@@ -1498,7 +1501,7 @@ export const partnersPageSchema = z.strictObject({
       description:
         "What a recruiter asks about the students, beside the figures: what they study, where, in which year.",
       it: {
-        title: "Chi incontrate",
+        title: "Chi incontri",
         description:
           "Ciò che un recruiter chiede degli studenti, oltre ai numeri: cosa studiano, dove, in quale anno.",
       },
@@ -1546,7 +1549,7 @@ export const quoteSchema = z
       it: {
         title: "Cosa studia, o il suo ruolo",
         description:
-          'Per uno studente, cosa e dove studia ("LM Ingegneria Informatica"); per un partner, il suo ruolo ("Head of Talent").',
+          'Per uno studente, cosa e dove studia ("Laurea magistrale in Ingegneria informatica"); per un partner, il suo ruolo ("Head of Talent").',
       },
     }),
     company: text.optional().meta({

@@ -3,6 +3,7 @@ import {
   endOfLocalDay,
   existsInZone,
   formatDate,
+  formatDayMonth,
   formatEventDays,
   formatEventHours,
   isLocalDate,
@@ -135,6 +136,23 @@ describe("formatting", () => {
   it("gives calendar dates", () => {
     expect(formatDate("2024-11-04", "en")).toBe("4 November 2024");
     expect(formatDate("2024-11-04", "it")).toBe("4 novembre 2024");
+  });
+
+  it("writes the first of a month as Italian does in a date: 1º, a bare number in a range", () => {
+    expect(formatDate("2025-10-01", "it")).toBe("1º ottobre 2025");
+    expect(formatDate("2025-10-01", "en")).toBe("1 October 2025");
+    expect(formatDate("2025-10-11", "it")).toBe("11 ottobre 2025");
+    const first = localInstant("2026-12-01T18:20", rome);
+    expect(formatEventDays(first, localInstant("2026-12-01T19:30", rome), "it", rome)).toBe(
+      "martedì 1º dicembre 2026",
+    );
+    const third = localInstant("2026-12-03T18:00", rome);
+    expect(formatEventDays(first, third, "it", rome)).toBe("1–3 dicembre 2026");
+    expect(formatEventDays(localInstant("2026-11-28T10:00", rome), first, "it", rome)).toBe(
+      "28 novembre – 1º dicembre 2026",
+    );
+    expect(formatDayMonth(first, "it", rome)).toBe("1º dicembre");
+    expect(formatEventDays(first, third, "de", rome)).toBe("1.–3. Dezember 2026");
   });
 
   it("writes instants with the zone's offset of the day", () => {

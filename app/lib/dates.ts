@@ -85,6 +85,22 @@ function localPart(
   return dateTimeFormat(languageInfo[language].locale, { timeZone: zone, ...part }).format(instant);
 }
 
+/** The first of a month as a language writes it in a date where the number alone would read
+ * wrong: Italian "1º ottobre" ("il 1º ottobre", never "il 1 ottobre"). */
+const firstOfMonth: Readonly<Record<string, string>> = { it: "1º" };
+
+/** A day's number as the language writes it in a date: "1º" for the first in Italian. */
+function dayInDate(day: string, language: Language): string {
+  return day === "1" ? (firstOfMonth[language] ?? day) : day;
+}
+
+/** A formatted date with its day's number as the language writes it in a date (`dayInDate`). */
+function withDayInDate(parts: Intl.DateTimeFormatPart[], language: Language): string {
+  return parts
+    .map((part) => (part.type === "day" ? dayInDate(part.value, language) : part.value))
+    .join("");
+}
+
 /**
  * A day's number, month and year as the language writes them in a date, the month and the year
  * with what joins each to the part before it, so that ranges keep each language's punctuation,
@@ -105,9 +121,11 @@ function localParts(instant: number, language: Language, zone: string) {
     return part?.type === "literal" ? part.value : " ";
   };
   const dayMark = after("day").startsWith(".") ? "." : "";
-  const day = `${value("day")}${dayMark}`;
+  const day = `${dayInDate(value("day"), language)}${dayMark}`;
+  // The first day of a range within one month stays a bare number: "1–3 ottobre".
+  const numberedDay = `${value("day")}${dayMark}`;
   const month = `${after("day").slice(dayMark.length)}${value("month")}`;
-  return { day, month, year: `${after("month")}${value("year")}` };
+  return { day, numberedDay, month, year: `${after("month")}${value("year")}` };
 }
 
 /**
@@ -123,13 +141,14 @@ export function formatEventDays(
   zone: string,
 ): string {
   if (sameLocalDay(start, end, zone)) {
-    return dateTimeFormat(languageInfo[language].locale, {
+    const parts = dateTimeFormat(languageInfo[language].locale, {
       timeZone: zone,
       weekday: "long",
       day: "numeric",
       month: "long",
       year: "numeric",
-    }).format(start);
+    }).formatToParts(start);
+    return withDayInDate(parts, language);
   }
   const from = localParts(start, language, zone);
   const to = localParts(end, language, zone);
@@ -137,7 +156,7 @@ export function formatEventDays(
     return `${from.day}${from.month}${from.year} – ${to.day}${to.month}${to.year}`;
   }
   if (from.month !== to.month) return `${from.day}${from.month} – ${to.day}${to.month}${to.year}`;
-  return `${from.day}–${to.day}${to.month}${to.year}`;
+  return `${from.numberedDay}–${to.day}${to.month}${to.year}`;
 }
 
 /** The hours of a one-day event on the zone's clock: "16:00–18:30"; undefined for an event over
@@ -176,12 +195,13 @@ export function dateBadge(
  * the same in every zone. */
 export function formatDate(localDate: string, language: Language): string {
   if (!isLocalDate(localDate)) throw new RangeError(`"${localDate}" is not a date like 2024-10-24`);
-  return dateTimeFormat(languageInfo[language].locale, {
+  const parts = dateTimeFormat(languageInfo[language].locale, {
     timeZone: "UTC",
     day: "numeric",
     month: "long",
     year: "numeric",
-  }).format(Date.parse(`${localDate}T00:00:00Z`));
+  }).formatToParts(Date.parse(`${localDate}T00:00:00Z`));
+  return withDayInDate(parts, language);
 }
 
 /** A day and month for people, without the year: "21 November" / "21 novembre". */

@@ -42,7 +42,7 @@ const fixture = {
     careerDays: "Autumn Career Days",
   },
   it: {
-    opensOn: "1 novembre 2025",
+    opensOn: "1º novembre 2025",
     deadline: "15 ottobre 2025",
     lastEdition: "Student Tech Clash 2024",
     nextEdition: "Student Tech Clash 2025 – 22 novembre",

@@ -268,7 +268,7 @@ const schemaTexts: Record<keyof CmsText, CmsTexts> = {
     otherInterfaceHint: (language: string) =>
       `Mostra il gestore dei contenuti in ${language.toLowerCase()}`,
     mistakes: (count: number) =>
-      `Non salvato: ${count === 1 ? "1 errore" : `${count} errori`} da correggere (con questi il sito non si potrebbe costruire)`,
+      `Non salvato: ${count === 1 ? "1 errore" : `${count} errori`} da correggere (altrimenti il sito non si può generare)`,
     refusal: (count: number) =>
       `${count === 1 ? "1 errore" : `${count} errori`} da correggere, elencati in basso a destra.`,
     close: "Chiudi",
@@ -282,14 +282,14 @@ const schemaTexts: Record<keyof CmsText, CmsTexts> = {
     timeProblem: (field: string) =>
       `${field}: scrivi l'ora nel formato 24 ore, per esempio 09:00 o 18:30`,
     renamed: (original: string, saved: string, taken: string) =>
-      `${original} è caricata come ${saved}: ${taken} è già un'altra immagine, che resta com'è.`,
-    uploaded: (original: string, saved: string) => `${original} è caricata come ${saved}.`,
+      `${original} è stata caricata come ${saved}: ${taken} è già un'altra immagine, che resta com'è.`,
+    uploaded: (original: string, saved: string) => `${original} è stata caricata come ${saved}.`,
     stripped: (located: boolean) =>
       located
         ? "Il luogo dello scatto (GPS) e i dati della fotocamera sono stati tolti dal file; l'immagine è invariata."
         : "I dati della fotocamera sono stati tolti dal file; l'immagine è invariata.",
     neverReplaced: (name: string) =>
-      `${name} è già un'altra immagine: non è stata sostituita. Carica di nuovo quella nuova: avrà un nome suo.`,
+      `${name} è già un'altra immagine: non è stata sostituita. Carica di nuovo la nuova immagine: riceverà un nome tutto suo.`,
     otherEntry: (held: string, named: string) =>
       `Questo modulo contiene ${held}, ma l'indirizzo indica ${named}: non è stato salvato nulla. Apri dall'elenco la voce che intendi modificare.`,
     newEntry: "una nuova voce",
