@@ -150,6 +150,7 @@ export const fr: Messages = {
   kindTrip: "Voyage",
   kindCompetition: "Compétition",
   applicationsClosed: "Candidatures closes",
+  applicationsClosedOn: "Candidatures closes le {{date}}",
   eventCancelled: "Cet événement est annulé.",
   applyNow: "Je postule",
   apply: "Postuler",

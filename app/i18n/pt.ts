@@ -145,6 +145,7 @@ export const pt: Messages = {
   kindTrip: "Viagem",
   kindCompetition: "Competição",
   applicationsClosed: "Candidaturas fechadas",
+  applicationsClosedOn: "Candidaturas fechadas a {{date}}",
   eventCancelled: "Este evento foi cancelado.",
   applyNow: "Candidata-te",
   apply: "Candidatar",

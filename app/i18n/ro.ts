@@ -150,6 +150,7 @@ export const ro: Messages = {
   kindTrip: "Excursie",
   kindCompetition: "Competiție",
   applicationsClosed: "Înscrieri închise",
+  applicationsClosedOn: "Înscrieri închise pe {{date}}",
   eventCancelled: "Acest eveniment a fost anulat.",
   applyNow: "Aplică acum",
   apply: "Aplică",
