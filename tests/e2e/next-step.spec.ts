@@ -265,11 +265,12 @@ for (const language of languages) {
     test("Join us is the bar's accent action, unlike Courses, at 1440 px, then at 390 px", async ({
       page,
     }) => {
-      // One load: the home page has no script, its layout is its style's at each width (made
-      // 390 px wide rather than loaded again; the layout after the resize was found identical).
-      // The phone's step, which opens the menu, comes last.
+      // One load: the page's layout is its style's at each width (made 390 px wide rather than
+      // loaded again). The phone's step, which opens the menu, comes last. The events page: on
+      // the home page, whose own content holds the first screen's one yellow action, the bar's
+      // Join us is outlined (one-yellow.spec.ts).
       await page.setViewportSize(desktop);
-      await page.goto(at("/"));
+      await page.goto(at("/events"));
       for (const viewport of [desktop, phone]) {
         await page.setViewportSize(viewport);
         await test.step(`Join us is the bar's accent action, unlike Courses, at ${viewport.width} px`, async () => {

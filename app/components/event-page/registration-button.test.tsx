@@ -4,8 +4,11 @@ import { describe, expect, it } from "vitest";
 import { siteTimeZone } from "~/config/time-zone";
 import { localInstant } from "~/lib/dates";
 import { en } from "~/i18n/en";
+import { translatorFor } from "~/i18n/i18n";
 import { renderAt } from "../../../tests/support/render-page";
 import { RegistrationButton } from "./registration-button";
+
+const t = translatorFor("en");
 
 const registration = {
   url: "https://forms.example.org/robotics-night",
@@ -47,7 +50,7 @@ describe("RegistrationButton", () => {
 
   it("once the deadline has passed, says so with its day, in a line of text and no control", () => {
     renderOn("2025-11-16");
-    expect(screen.getByText("Applications closed on 15 November 2025")).toBeVisible();
+    expect(screen.getByText(t("applicationsClosedOn", { date: "15 November 2025" }))).toBeVisible();
     expectNoControl();
   });
 
@@ -62,7 +65,7 @@ describe("RegistrationButton", () => {
       opensAt: localInstant("2025-10-20T00:00", siteTimeZone),
       opens: "20 October 2025",
     });
-    expect(screen.getByText("Applications open on 20 October 2025")).toBeVisible();
+    expect(screen.getByText(t("applicationsOpenOn", { date: "20 October 2025" }))).toBeVisible();
     expectNoControl();
   });
 
