@@ -33,6 +33,11 @@ function renderOn(
   ));
 }
 
+/** The paragraph whose whole text is `text` (a date in it is drawn in pieces that keep it whole). */
+function paragraph(text: string) {
+  return screen.getByText((_, element) => element?.tagName === "P" && element.textContent === text);
+}
+
 /** No control at all: no link (to the form or anywhere) and no button, enabled or not. */
 function expectNoControl() {
   expect(screen.queryByRole("link")).not.toBeInTheDocument();
@@ -50,7 +55,7 @@ describe("RegistrationButton", () => {
 
   it("once the deadline has passed, says so with its day, in a line of text and no control", () => {
     renderOn("2025-11-16");
-    expect(screen.getByText(t("applicationsClosedOn", { date: "15 November 2025" }))).toBeVisible();
+    expect(paragraph(t("applicationsClosedOn", { date: "15 November 2025" }))).toBeVisible();
     expectNoControl();
   });
 
@@ -65,7 +70,7 @@ describe("RegistrationButton", () => {
       opensAt: localInstant("2025-10-20T00:00", siteTimeZone),
       opens: "20 October 2025",
     });
-    expect(screen.getByText(t("applicationsOpenOn", { date: "20 October 2025" }))).toBeVisible();
+    expect(paragraph(t("applicationsOpenOn", { date: "20 October 2025" }))).toBeVisible();
     expectNoControl();
   });
 

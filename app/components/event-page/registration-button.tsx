@@ -3,7 +3,26 @@ import type { EventPageView } from "~/server/event-views.server";
 import type { SiteClock } from "~/lib/events";
 import { applicationsOpen } from "~/lib/events";
 import { useTranslation } from "~/i18n/i18n";
+import type { MessageKey } from "~/i18n/en";
+import { EventDays } from "./event-days";
 import styles from "./registration-button.module.css";
+
+/** Where a message's `{{date}}` goes, to put the date there as pieces that break only where a
+ * reader would (EventDays): "Applications closed on / 15 October 2025", never "15 / October". */
+const dateMark = "\u0000";
+
+/** A message with a date in it ("Apply by {{date}}"), the date kept whole. */
+function WithDate({ message, date }: { message: MessageKey; date: string }) {
+  const { t } = useTranslation();
+  const [before = "", after = ""] = t(message, { date: dateMark }).split(dateMark);
+  return (
+    <>
+      {before}
+      <EventDays days={date} />
+      {after}
+    </>
+  );
+}
 
 export interface RegistrationButtonProps {
   /** The form, the button's words while open, and when applications open and close. */
@@ -39,7 +58,7 @@ export function RegistrationButton({
   if (notYet) {
     return (
       <p className={styles.state} data-applications="not-yet-open">
-        {t("applicationsOpenOn", { date: registration.opens ?? "" })}
+        <WithDate message="applicationsOpenOn" date={registration.opens ?? ""} />
       </p>
     );
   }
@@ -49,9 +68,11 @@ export function RegistrationButton({
     const closedOn = !cancelled && registration.deadline && now >= registration.closesAt;
     return (
       <p className={styles.state} data-applications="closed">
-        {closedOn
-          ? t("applicationsClosedOn", { date: registration.deadline! })
-          : t("applicationsClosed")}
+        {closedOn ? (
+          <WithDate message="applicationsClosedOn" date={registration.deadline!} />
+        ) : (
+          t("applicationsClosed")
+        )}
       </p>
     );
   }
@@ -78,7 +99,7 @@ export function ApplicationDeadline({ deadline, className }: ApplicationDeadline
   const { t } = useTranslation();
   return (
     <p className={className}>
-      {deadline ? t("applyByDate", { date: deadline }) : t("openUntilEvent")}
+      {deadline ? <WithDate message="applyByDate" date={deadline} /> : t("openUntilEvent")}
     </p>
   );
 }
