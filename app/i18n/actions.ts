@@ -17,10 +17,6 @@ export const actionLabels = {
   events: ["seeAllEvents"],
   /** To an event's application form (another site). */
   apply: registrationActions,
-  /** The applications of an event, closed: a button that does nothing. */
-  closed: ["applicationsClosed"],
-  /** The applications of an event, not open yet: a button that does nothing, with the day. */
-  notYetOpen: ["applicationsOpenOn"],
   /** One event's calendar file (.ics). */
   calendar: ["addToCalendar"],
   /** A calendar feed, in the device's calendar app (`webcal:`), or the section that offers it. */
@@ -51,8 +47,8 @@ export type ActionLabel<Kind extends ActionKind> = (typeof actionLabels)[Kind][n
 /**
  * How much an action weighs where it stands, and so how it looks: `primary` (the main action of
  * a page, a card or a band: a filled pill), `secondary` (beside or under it: an outlined pill),
- * `link` (everything else: bold underlined words and an arrow); `disabled` is the look of an
- * action that cannot be taken (a closed application: a dashed outline).
+ * `link` (everything else: bold underlined words and an arrow). What cannot be done (applications
+ * closed, or not open yet) is not an action but a line of text (decision 00XX).
  */
-export const actionWeights = ["primary", "secondary", "link", "disabled"] as const;
+export const actionWeights = ["primary", "secondary", "link"] as const;
 export type ActionWeight = (typeof actionWeights)[number];

@@ -144,6 +144,7 @@ export const de: Messages = {
   kindTrip: "Reise",
   kindCompetition: "Wettbewerb",
   applicationsClosed: "Anmeldung geschlossen",
+  applicationsClosedOn: "Anmeldung geschlossen am {{date}}",
   eventCancelled: "Dieses Event ist abgesagt.",
   applyNow: "Jetzt anmelden",
   apply: "Anmelden",

@@ -148,6 +148,7 @@ export const el: Messages = {
   kindTrip: "Ταξίδι",
   kindCompetition: "Διαγωνισμός",
   applicationsClosed: "Οι αιτήσεις έκλεισαν",
+  applicationsClosedOn: "Οι αιτήσεις έκλεισαν στις {{date}}",
   eventCancelled: "Η εκδήλωση ακυρώθηκε.",
   applyNow: "Κάνε αίτηση τώρα",
   apply: "Κάνε αίτηση",

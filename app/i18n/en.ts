@@ -149,6 +149,7 @@ export const en = {
   kindTrip: "Trip",
   kindCompetition: "Competition",
   applicationsClosed: "Applications closed",
+  applicationsClosedOn: "Applications closed on {{date}}",
   eventCancelled: "This event is cancelled.",
   applyNow: "Apply now",
   apply: "Apply",

@@ -149,6 +149,7 @@ export const es: Messages = {
   kindTrip: "Viaje",
   kindCompetition: "Competición",
   applicationsClosed: "Inscripciones cerradas",
+  applicationsClosedOn: "Inscripciones cerradas el {{date}}",
   eventCancelled: "Este evento se ha cancelado.",
   applyNow: "Inscríbete ya",
   apply: "Inscríbete",

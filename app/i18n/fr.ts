@@ -150,6 +150,7 @@ export const fr: Messages = {
   kindTrip: "Voyage",
   kindCompetition: "Concours",
   applicationsClosed: "Inscriptions closes",
+  applicationsClosedOn: "Inscriptions closes le {{date}}",
   eventCancelled: "Cet événement est annulé.",
   applyNow: "Je postule",
   apply: "Postuler",

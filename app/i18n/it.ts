@@ -146,6 +146,7 @@ export const it: Messages = {
   kindTrip: "Viaggio",
   kindCompetition: "Competizione",
   applicationsClosed: "Iscrizioni chiuse",
+  applicationsClosedOn: "Iscrizioni chiuse il {{date}}",
   eventCancelled: "Questo evento è stato annullato.",
   applyNow: "Iscriviti ora",
   apply: "Candidati",

@@ -155,6 +155,7 @@ describe("translations", () => {
       calendarCancelledTitle: ["event"],
       withPartner: ["partner"],
       applicationsOpenOn: ["date"],
+      applicationsClosedOn: ["date"],
       galleryOpen: ["index", "total"],
       galleryPhoto: ["index", "total"],
       hearNextEditionText: ["kinds"],

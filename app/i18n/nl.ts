@@ -143,6 +143,7 @@ export const nl: Messages = {
   kindTrip: "Reis",
   kindCompetition: "Wedstrijd",
   applicationsClosed: "Aanmelding gesloten",
+  applicationsClosedOn: "Aanmelding gesloten op {{date}}",
   eventCancelled: "Dit evenement gaat niet door.",
   applyNow: "Nu aanmelden",
   apply: "Aanmelden",

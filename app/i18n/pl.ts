@@ -151,6 +151,7 @@ export const pl: Messages = {
   kindTrip: "Wyjazd",
   kindCompetition: "Konkurs",
   applicationsClosed: "Zgłoszenia zamknięte",
+  applicationsClosedOn: "Zgłoszenia zamknięte {{date}}",
   eventCancelled: "To wydarzenie zostało odwołane.",
   applyNow: "Zgłoś się już teraz",
   apply: "Zgłoś się",

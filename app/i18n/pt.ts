@@ -145,6 +145,7 @@ export const pt: Messages = {
   kindTrip: "Viagem",
   kindCompetition: "Competição",
   applicationsClosed: "Inscrições encerradas",
+  applicationsClosedOn: "Inscrições encerradas a {{date}}",
   eventCancelled: "Este evento foi cancelado.",
   applyNow: "Candidata-te",
   apply: "Candidatar",

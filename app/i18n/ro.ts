@@ -150,6 +150,7 @@ export const ro: Messages = {
   kindTrip: "Excursie",
   kindCompetition: "Competiție",
   applicationsClosed: "Înscrierile s-au închis",
+  applicationsClosedOn: "Înscrierile s-au închis pe {{date}}",
   eventCancelled: "Acest eveniment a fost anulat.",
   applyNow: "Aplică acum",
   apply: "Aplică",

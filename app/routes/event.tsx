@@ -160,15 +160,24 @@ export default function EventPage({ loaderData }: { loaderData: ReturnType<typeo
               ]}
             />
           )}
-          {event.registration && event.repeatRegistration && !ended && (
-            <p className={styles.bottomAction}>
-              <RegistrationButton
-                registration={event.registration}
-                clock={clock}
-                cancelled={event.cancelled}
-              />
-            </p>
-          )}
+          {/* Repeated at the page's end while there is a form to go to; a closed or not yet
+              open state is said once, at the top. */}
+          {event.registration &&
+            event.repeatRegistration &&
+            !event.cancelled &&
+            applicationsOpen(
+              event.registration.closesAt,
+              clock.now,
+              event.registration.opensAt,
+            ) && (
+              <div className={styles.bottomAction}>
+                <RegistrationButton
+                  registration={event.registration}
+                  clock={clock}
+                  cancelled={event.cancelled}
+                />
+              </div>
+            )}
         </div>
       </div>
     </article>

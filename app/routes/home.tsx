@@ -82,7 +82,13 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         intro={intro}
         actions={
           <>
-            <Action kind="join" weight="primary" {...join} />
+            {/* One yellow action in the first screen: this Join us, unless the section under
+                it leads with an event and its own main action (Apply, or Learn more). */}
+            <Action
+              kind="join"
+              weight={lead.opens === "event" ? "secondary" : "primary"}
+              {...join}
+            />
             <Action kind="events" weight="secondary" to={eventsPath} />
           </>
         }

@@ -13,9 +13,10 @@ interface Expected {
   title: string;
   /** Texts the page must show. */
   facts: string[];
-  /** The application control on 20 October 2025: its text, and whether it leads to a form. */
-  button: { action: "applyNow" | "signUp" | "applicationsClosed"; open: boolean };
-  /** The address of its form, which a closed page never links to. */
+  /** The way to apply on 20 October 2025: its words while open; once ended, the notice that
+   * says so (and says it once: nothing repeats that applications closed). */
+  button: { action: "applyNow" | "signUp" | "eventEnded"; open: boolean };
+  /** The address of its form, which an ended page never links to. */
   form: string;
 }
 
@@ -60,7 +61,7 @@ const pages: Record<string, Partial<Record<Language, Expected>> & { en: Expected
         "First place: Team Leaf, a solar micro-grid for student housing",
         "minutes of pitches",
       ],
-      button: { action: "applicationsClosed", open: false },
+      button: { action: "eventEnded", open: false },
       form: "https://forms.example.org/ecotech-challenge",
     },
     it: {
@@ -71,7 +72,7 @@ const pages: Record<string, Partial<Record<Language, Expected>> & { en: Expected
         "Primo posto: Team Leaf, una micro-rete solare per le residenze universitarie",
         "minuti di pitch",
       ],
-      button: { action: "applicationsClosed", open: false },
+      button: { action: "eventEnded", open: false },
       form: "https://forms.example.org/ecotech-challenge",
     },
   },
@@ -82,7 +83,7 @@ const pages: Record<string, Partial<Record<Language, Expected>> & { en: Expected
         "Thursday, 31 October 2024, 16:00–18:30",
         "A hands-on workshop on extracting structured data from documents with generative AI",
       ],
-      button: { action: "applicationsClosed", open: false },
+      button: { action: "eventEnded", open: false },
       form: "https://forms.example.org/levels",
     },
     it: {
@@ -91,7 +92,7 @@ const pages: Record<string, Partial<Record<Language, Expected>> & { en: Expected
         "giovedì 31 ottobre 2024, 16:00–18:30",
         "Un workshop pratico su come estrarre dati strutturati dai documenti con l'AI generativa",
       ],
-      button: { action: "applicationsClosed", open: false },
+      button: { action: "eventEnded", open: false },
       form: "https://forms.example.org/levels",
     },
   },
@@ -117,7 +118,7 @@ const pages: Record<string, Partial<Record<Language, Expected>> & { en: Expected
         "run with a partner company for master's students",
         "Winners: Team Sentinel",
       ],
-      button: { action: "applicationsClosed", open: false },
+      button: { action: "eventEnded", open: false },
       form: "https://forms.example.org/crisis-workshop",
     },
     it: {
@@ -128,7 +129,7 @@ const pages: Record<string, Partial<Record<Language, Expected>> & { en: Expected
         "organizzato con un'azienda partner per studenti magistrali",
         "Vincitori: Team Sentinel",
       ],
-      button: { action: "applicationsClosed", open: false },
+      button: { action: "eventEnded", open: false },
       form: "https://forms.example.org/crisis-workshop",
     },
   },
@@ -177,9 +178,8 @@ for (const [englishPath, byLanguage] of Object.entries(pages)) {
 
     test.describe(`${path}`, () => {
       // One load of the page at 1280 × 720 for the behaviours that read it as loaded, as steps
-      // named as their tests were. Only two steps click, and neither changes the page: a closed
-      // page's disabled button (the step checks that nothing happens), and Add to calendar,
-      // which downloads the file, last, on a page ahead.
+      // named as their tests were. Only one step clicks, and it does not change the page: Add to
+      // calendar, which downloads the file, last, on a page ahead.
       test("its facts, application control, links, calendar file and schema.org data", async ({
         page,
       }) => {
@@ -211,10 +211,15 @@ for (const [englishPath, byLanguage] of Object.entries(pages)) {
             await expect(apply.first()).toHaveAttribute("rel", "noopener noreferrer");
             await expect(apply.first()).toHaveAttribute("href", /^https:\/\//);
           } else {
-            const closed = main.getByRole("button", { name: actionName });
-            await expect(closed).toBeDisabled();
-            await closed.click({ force: true });
-            await expect(page).toHaveURL(path);
+            // Said once, as text: the notice that the event has ended; no "Applications closed"
+            // after it, no control where Apply was (enabled or not), no link to the form.
+            await expect(
+              main.getByText(actionName, { exact: true }).filter({ visible: true }),
+            ).toHaveCount(1);
+            const closedWords = new RegExp(escaped(text(language, "applicationsClosed")), "i");
+            await expect(main.getByText(closedWords)).toHaveCount(0);
+            await expect(page.getByRole("button", { name: closedWords })).toHaveCount(0);
+            await expect(page.locator("main button:disabled")).toHaveCount(0);
             await expect(page.locator(`a[href="${expected.form}"]`)).toHaveCount(0);
           }
           // Other sites open in new tabs, without access to the page; e-mail links are well formed.
@@ -578,9 +583,16 @@ test.describe("a cancelled event", () => {
         page.getByText(text(language, "eventCancelled")).boundingBox(),
       ]);
       expect(noticeBox!.y).toBeLessThan(titleBox!.y);
+      // Applications closed, said in a line of text where Apply would be: no control, no form.
+      const closed = page
+        .getByRole("main")
+        .getByText(text(language, "applicationsClosed"), { exact: true })
+        .filter({ visible: true });
+      await expect(closed).toHaveCount(1);
       await expect(
         page.getByRole("button", { name: text(language, "applicationsClosed") }),
-      ).toBeDisabled();
+      ).toHaveCount(0);
+      await expect(page.locator("main button:disabled")).toHaveCount(0);
       await expect(page.locator('a[href*="forms.example.org/robotics-cup"]')).toHaveCount(0);
       await expect(page.getByRole("link", { name: text(language, "addToCalendar") })).toHaveCount(
         0,

@@ -22,7 +22,7 @@ const laptops = [
 
 /**
  * The fixture's event pages and their main action on 20 October 2025: a link's name goes on
- * after its text (the notice of a new tab), a closed button's is the text alone.
+ * after its text (the notice of a new tab).
  */
 const events = [
   { path: "/student-tech-clash", action: "applyNow", role: "link" },

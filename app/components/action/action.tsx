@@ -21,7 +21,7 @@ export type ActionTarget =
 
 export type ActionProps<Kind extends ActionKind> = ActionTarget & {
   kind: Kind;
-  weight: Exclude<ActionWeight, "disabled">;
+  weight: ActionWeight;
   /** Its words, where the kind has more than one (apply: the event's choice). */
   label?: ActionLabel<Kind>;
   /** Values of its words' placeholders ("Subscribe in {{app}}"). */
@@ -92,22 +92,5 @@ export function Action<Kind extends ActionKind>(props: ActionProps<Kind>) {
     <a href={props.href} type={props.type} {...attributes}>
       {content}
     </a>
-  );
-}
-
-export interface DisabledActionProps {
-  kind: "closed" | "notYetOpen";
-  values?: TextValues;
-  className?: string;
-}
-
-/** An action that cannot be taken, said so: a button that does nothing (applications closed, or
- * not open yet). */
-export function DisabledAction({ kind, values, className }: DisabledActionProps) {
-  const { t, language } = useTranslation();
-  return (
-    <button type="button" disabled {...actionAttributes(kind, "disabled", className)}>
-      {labelCase(t(actionLabels[kind][0], values), language)}
-    </button>
   );
 }

@@ -68,8 +68,8 @@ export function EventActions({ event, clock, tone, className }: EventActionsProp
  * Where an ended event's main action was, its one next step: its next edition when one is
  * planned ("Learn More"), otherwise the events page, where whatever comes next is. The calendar
  * of its kind of event and the invitation to companies are the page's last section
- * (event-next-steps.tsx). Under it, the specification's "APPLICATIONS CLOSED" of an event people
- * applied to, in the quiet look of an action that cannot be taken: a state, not a step.
+ * (event-next-steps.tsx). Nothing says that applications closed: "This event has ended", above
+ * the title, says it once (decision 00XX).
  */
 function EndedActions({ event, className }: { event: EventPageView; className: string }) {
   const { t, language } = useTranslation();
@@ -89,15 +89,6 @@ function EndedActions({ event, className }: { event: EventPageView; className: s
       ) : (
         <p className={styles.next}>
           <Action kind="events" weight="primary" to={pagePath("events", language)} />
-        </p>
-      )}
-      {event.registration && (
-        <p className={styles.closed}>
-          <RegistrationButton
-            registration={event.registration}
-            clock={{ now: event.end }}
-            cancelled={event.cancelled}
-          />
         </p>
       )}
     </div>

@@ -171,7 +171,8 @@ export interface MeetingInvitationProps {
 /**
  * The recurring meeting as the home page's invitation, on the days when nothing else is ahead
  * (lib/home-lead.ts): the lead event's card, its day and time, its place with the address and
- * what happens there, beside Join us and its calendar file. A meeting has no page of its own.
+ * what happens there, beside Join us and its calendar file (both outlined: the promise above it
+ * holds the first screen's one yellow Join us). A meeting has no page of its own.
  */
 export function MeetingInvitation({ meeting, where, join, heading }: MeetingInvitationProps) {
   const { t } = useTranslation();
@@ -204,7 +205,8 @@ export function MeetingInvitation({ meeting, where, join, heading }: MeetingInvi
           <InlineText content={meeting.summary} />
         </p>
         <div className={styles.actions}>
-          <Action kind="join" weight="primary" {...join} />
+          {/* Secondary: the promise above holds the screen's one yellow Join us. */}
+          <Action kind="join" weight="secondary" {...join} />
           <Action
             kind="calendar"
             weight="secondary"

@@ -7,7 +7,7 @@ import { multilingual } from "~/config/languages";
 import { pageIds } from "~/config/pages";
 import { pageTextKeys } from "~/i18n/page-texts";
 import { joinUsLink } from "~/lib/join-us";
-import { pagePath } from "~/lib/paths";
+import { pagePath, routeId } from "~/lib/paths";
 import type { ChapterLogo } from "~/types/picture";
 import { ChapterLogoImage } from "./chapter-logo-image";
 import { LanguageMenu } from "./language-menu";
@@ -36,7 +36,12 @@ const menuId = "site-menu";
 export function NavBar({ logo }: { logo?: ChapterLogo }) {
   const { t, language } = useTranslation();
   // An event's page belongs to the events: the bar says so there too.
-  const onEventPage = useMatches().some((match) => match.id.startsWith("event-"));
+  const matches = useMatches();
+  const onEventPage = matches.some((match) => match.id.startsWith("event-"));
+  // The home page's own content carries its one main action in the first screen (its promise's
+  // Join us, or the event to apply to): there the bar's Join us steps back to an outline.
+  const onHome = matches.some((match) => match.id === routeId("home", language));
+  const joinClass = `${styles.link} ${styles.join}${onHome ? ` ${styles.joinQuiet}` : ""}`;
   const join = joinUsLink(identity, t("joinUsSubject"));
 
   return (
@@ -87,14 +92,14 @@ export function NavBar({ logo }: { logo?: ChapterLogo }) {
           ))}
           <li>
             {join.external ? (
-              <ExternalLink href={join.href} className={`${styles.link} ${styles.join}`}>
+              <ExternalLink href={join.href} className={joinClass}>
                 {t("joinus")}
                 <span className={styles.externalMark} aria-hidden="true">
                   ↗
                 </span>
               </ExternalLink>
             ) : (
-              <a href={join.href} className={`${styles.link} ${styles.join}`}>
+              <a href={join.href} className={joinClass}>
                 {t("joinus")}
               </a>
             )}
