@@ -48,7 +48,7 @@ export type ActionLabel<Kind extends ActionKind> = (typeof actionLabels)[Kind][n
  * How much an action weighs where it stands, and so how it looks: `primary` (the main action of
  * a page, a card or a band: a filled pill), `secondary` (beside or under it: an outlined pill),
  * `link` (everything else: bold underlined words and an arrow). What cannot be done (applications
- * closed, or not open yet) is not an action but a line of text (decision 00XX).
+ * closed, or not open yet) is not an action but a line of text (decision 0053).
  */
 export const actionWeights = ["primary", "secondary", "link"] as const;
 export type ActionWeight = (typeof actionWeights)[number];

@@ -69,7 +69,7 @@ export function EventActions({ event, clock, tone, className }: EventActionsProp
  * planned ("Learn More"), otherwise the events page, where whatever comes next is. The calendar
  * of its kind of event and the invitation to companies are the page's last section
  * (event-next-steps.tsx). Nothing says that applications closed: "This event has ended", above
- * the title, says it once (decision 00XX).
+ * the title, says it once (decision 0053).
  */
 function EndedActions({ event, className }: { event: EventPageView; className: string }) {
   const { t, language } = useTranslation();

@@ -40,7 +40,7 @@ export interface RegistrationButtonProps {
  * open, in the words the event's file chose (the specification's APPLY, APPLY NOW, SIGN UP!).
  * Before they open, and once they have closed (the deadline has passed, the event is under way
  * or it is cancelled), a line of text where the link would be, with its day: a state, not a
- * control, so nothing looks or is announced as a button that does nothing (decision 00XX).
+ * control, so nothing looks or is announced as a button that does nothing (decision 0053).
  * Decided by the build's clock (the site is rebuilt every night).
  */
 export function RegistrationButton({
