@@ -184,6 +184,8 @@ describe("the CMS on a laptop", () => {
     scaled(60_000),
   );
 
+  // Over 20 s: a whole event typed into the form, an upload, and the development server's restart
+  // for a new event (its routes are made from the events) before the page answers.
   it(
     "creates an event in every language, with a picture, as a valid file",
     async () => {
@@ -308,6 +310,7 @@ describe("the CMS on a laptop", () => {
     scaled(90_000),
   );
 
+  // Over 20 s on a busy machine: a whole event typed into the form, refused twice.
   it(
     "refuses, before saving, a mistake of each kind the build refuses, all at once",
     async () => {
@@ -390,6 +393,7 @@ describe("the CMS on a laptop", () => {
     scaled(60_000),
   );
 
+  // Over 20 s: a save, then the about page rendered by the development server in a second page.
   it(
     "changes a team member's role in that line only, and the about page shows it in the form chosen for the person",
     async () => {
@@ -447,6 +451,7 @@ describe("the CMS on a laptop", () => {
     scaled(90_000),
   );
 
+  // Over 20 s: two entries opened, two uploads (each picture read and written again) and two saves.
   it(
     "keeps two different photos uploaded under one name, each under its own, without their location",
     async () => {
@@ -519,6 +524,8 @@ describe("the CMS on a laptop", () => {
     scaled(180_000),
   );
 
+  // Over 20 s: nine files, each opened in the form and saved (a few seconds each); one test, so
+  // that the editor is opened once for all of them.
   it(
     "changes one field of a file of each kind, and only that field's line",
     async () => {
@@ -582,6 +589,7 @@ describe("the CMS on a laptop", () => {
     scaled(180_000),
   );
 
+  // Over 20 s: three saves, and the editor loaded again by the address bar and the back button.
   it(
     "keeps each entry in its own form however the board member moves (address bar, back button, list), and saves it into its own file only",
     async () => {
@@ -709,6 +717,8 @@ describe("the CMS on a laptop", () => {
     scaled(120_000),
   );
 
+  // Over 20 s: a second browser context loads the editor anew (in Italian, then in German and in
+  // English again: each language a new load of Decap) and saves a new event.
   it(
     "speaks Italian to whoever chooses it, and takes dates day first on the 24-hour clock in an American browser",
     async () => {

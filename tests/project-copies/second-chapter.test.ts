@@ -9,6 +9,16 @@
  * nginx and the hostile requests. Whatever assumes English at `/`, Italy's clock or the example's
  * colours fails here. The other steps (types, lint, unit tests, the fixture's browser tests) do
  * not read the chapter's content; the types of a new chapter are checked by new-chapter.test.ts.
+ *
+ * Its build is also the new chapter's site as `npm run new-chapter` leaves it (decision 0035), a
+ * board's first build (one build for both: a build is the costliest thing a test does): what
+ * new-chapter printed, the country and zone it proposed, the words of each language's message
+ * file, no Italian page, the brand colour in its styles, its map drawn in the brand's colours,
+ * its web manifest, the example guard passed, and not a byte of the example published: its logo
+ * and pictures (by their hashes, as given and as the SVG check writes them), its map's colours,
+ * address, time zone, editor's labels, events, people and sponsors. A chapter with no event yet,
+ * and one whose address is guessed, are new-chapter.test.ts's (not built: its type check and
+ * content check).
  */
 import { createHash } from "node:crypto";
 import ICAL from "ical.js";
@@ -18,6 +28,8 @@ import { parse } from "yaml";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { examplePictureHashes } from "../../app/config/example-pictures";
 import { messagesOf } from "../../app/i18n/messages";
+import { exampleMapColours } from "../../tools/europe-map";
+import { eventFiles } from "../../app/lib/content-collections";
 import { cssColour, rootColours } from "../support/css-colour";
 import {
   makeSecondChapter,
@@ -29,16 +41,16 @@ import {
 import { projectRoot } from "../support/project-copy";
 import { scaled } from "../support/time-scale";
 
-let chapter: { dir: string; remove: () => void };
+let chapter: ReturnType<typeof makeSecondChapter>;
 let run: ReturnType<typeof runChapterSteps>;
 const seasons = nextSeasons();
 const [firstLanguage, secondLanguage] = secondChapter.languages;
 
 const built = (path: string) => readFileSync(join(chapter.dir, "build/client", path), "utf8");
 
-/** Every file the build publishes, with its path under build/client. */
-function published(): string[] {
-  const base = join(chapter.dir, "build/client");
+/** Every file under a folder of the copy, with its path under it. */
+function filesUnder(folder: string): string[] {
+  const base = join(chapter.dir, folder);
   const walk = (dir: string): string[] =>
     readdirSync(dir).flatMap((name) => {
       const path = join(dir, name);
@@ -46,6 +58,15 @@ function published(): string[] {
     });
   return walk(base);
 }
+
+/** Every file the build publishes, with its path under build/client. */
+const published = () => filesUnder("build/client");
+
+/** The published files that are text, which a leftover of the example could be in. */
+const publishedTexts = () =>
+  published().filter((file) => /\.(html|xml|txt|ics|json|js|css|svg|webmanifest|yml)$/.test(file));
+
+const sha256 = (bytes: Uint8Array) => createHash("sha256").update(bytes).digest("hex");
 
 beforeAll(() => {
   chapter = makeSecondChapter();
@@ -107,6 +128,30 @@ describe("a chapter in Lisbon, Portuguese first, made by npm run new-chapter", (
     }
   });
 
+  it("was told by new-chapter what is left to do, and given the zone and names of its country", () => {
+    // What is left to do is printed, the links it leaves out among it.
+    expect(chapter.output).toMatch(/What is left to do:/);
+    expect(chapter.output).toContain("links.joinUs");
+    // No logo given: a wordmark drawn from the name, which the list says; the address given.
+    expect(chapter.output).toContain("The logo is a wordmark drawn from your name and colours");
+    expect(chapter.output).not.toContain("is guessed");
+    expect(chapter.output).toContain(
+      `Its days and times are local time in ${secondChapter.timeZone}`,
+    );
+    // Its country, named in each language, and the time zone proposed from it.
+    const identity = parse(readFileSync(join(chapter.dir, "app/config/identity.yaml"), "utf8")) as {
+      city: Record<string, unknown>;
+      url: string;
+    };
+    expect(identity.city).toMatchObject({
+      country: Object.fromEntries(
+        secondChapter.languages.map((language) => [language, "Portugal"]),
+      ),
+      countryCode: "620",
+    });
+    expect(identity.url).toBe(secondChapter.url);
+  });
+
   it("has its first language at / and English under /en, in the sitemap too", () => {
     const home = built("index.html");
     const homeSecond = built(`${secondLanguage}/index.html`);
@@ -117,6 +162,11 @@ describe("a chapter in Lisbon, Portuguese first, made by npm run new-chapter", (
     expect(homeSecond).toContain(messagesOf(secondLanguage).whyJoin);
     expect(existsSync(join(chapter.dir, "build/client/it"))).toBe(false);
     expect(home).toContain(`© ${new Date().getFullYear()} ${secondChapter.name}`);
+    // Join us writes to the chapter while it has no membership form.
+    const subject = encodeURIComponent(
+      messagesOf(secondLanguage).joinUsSubject.replace("{{chapter}}", secondChapter.name),
+    );
+    expect(homeSecond).toContain(`href="mailto:${secondChapter.email}?subject=${subject}"`);
     const sitemap = built("sitemap.xml");
     for (const { slug } of secondChapterEvents) {
       expect(sitemap).toMatch(new RegExp(`/${slug}</loc>`));
@@ -140,21 +190,71 @@ describe("a chapter in Lisbon, Portuguese first, made by npm run new-chapter", (
         /EST Torino|Politecnico|\bTurin\b|Torino|Europe\/Rome/.test(built(file)),
     );
     expect(leftovers).toEqual([]);
+    // No example event, person or sponsor was published; the only PDFs are the chapter's own
+    // deck, one per language, built from its content.
+    const pdfs = published().filter((file) => /\.pdf$/.test(file));
+    expect(pdfs).toContain("partnership-deck.pdf");
+    expect(pdfs.filter((file) => !/^([a-z]{2}\/)?partnership-deck\.pdf$/.test(file))).toEqual([]);
+    expect(built("partners/index.html")).not.toContain('id="our-partners"');
+    expect(built("about/index.html")).not.toContain('id="team"');
+    const events = readdirSync(join(chapter.dir, eventFiles.folder));
+    expect(events.sort()).toEqual(secondChapterEvents.map(({ slug }) => `${slug}.yaml`).sort());
   });
 
-  it("publishes no byte of the example's logo or pictures, nor the template's address", () => {
-    const sha256 = (path: string) =>
-      createHash("sha256")
-        .update(readFileSync(join(chapter.dir, "build/client", path)))
-        .digest("hex");
-    expect(published().filter((file) => examplePictureHashes.has(sha256(file)))).toEqual([]);
+  it("holds no byte of the example: logo, pictures, map colours, address, zone, labels", () => {
+    // Neither the example's pictures as they were, nor its SVGs as the check writes them again,
+    // in the site's own folders or in the build.
+    const ownPictures = filesUnder("app/assets").filter((file) =>
+      examplePictureHashes.has(sha256(readFileSync(join(chapter.dir, "app/assets", file)))),
+    );
+    expect(ownPictures).toEqual([]);
+    const examplesPublished = published().filter((file) => {
+      const hash = sha256(readFileSync(join(chapter.dir, "build/client", file)));
+      return examplePictureHashes.has(hash) || chapter.checkedExampleSvgs.has(hash);
+    });
+    expect(examplesPublished).toEqual([]);
+    expect(chapter.checkedExampleSvgs.size).toBeGreaterThan(0);
+    // Its own: the wordmark in the bar, and the drawn pictures on the home page.
+    expect(built("index.html")).toMatch(/<img src="[^"]*wordmark[^"]*\.svg"/);
+    expect(readFileSync(join(chapter.dir, "app/content/pages/home.yaml"), "utf8")).toContain(
+      "image: banner.jpg",
+    );
+
+    // The map is drawn, in the brand's colours: none of the example map's in it, nor in the pages
+    // and styles (the editor's own hints may name the example's colour as a format to follow).
+    const texts = publishedTexts();
+    expect(published().filter((file) => /europe-map/.test(file)).length).toBeGreaterThan(0);
+    const holding = (needle: RegExp) => texts.filter((file) => needle.test(built(file)));
+    const mapColours = new RegExp(exampleMapColours.join("|"), "i");
+    expect(holding(mapColours).filter((file) => /europe-map|\.html$|\.css$/.test(file))).toEqual(
+      [],
+    );
+
+    // Not the template's address, nor its time zone, nor the editor's labels naming its country.
     const templateUrl = (
       parse(readFileSync(join(projectRoot, "app/config/identity.yaml"), "utf8")) as { url: string }
     ).url;
-    const texts = published().filter((file) =>
-      /\.(html|xml|txt|ics|json|js|css|svg|webmanifest|yml)$/.test(file),
-    );
     expect(texts.filter((file) => built(file).includes(templateUrl))).toEqual([]);
+    expect(holding(/Europe\/Rome/)).toEqual([]);
+    expect(holding(/Italy: 380|Italia: 380|380 for Italy|380 per l'Italia/)).toEqual([]);
+    // The Italian article's field is not in the editor of a site with no Italian (its words stay
+    // in the schema setup.js checks with, where no one reads them).
+    expect(
+      texts
+        .filter((file) => /^admin\/config.*\.yml$/.test(file))
+        .filter((file) => /Italian article|articolo italiano|nameWithArticle/.test(built(file))),
+    ).toEqual([]);
+    expect(built("admin/config.yml")).toContain("(Portugal: 620)");
+
+    // A web manifest from the identity, linked from the pages.
+    const manifest = JSON.parse(built("manifest.webmanifest")) as Record<string, unknown>;
+    expect(manifest).toMatchObject({
+      name: secondChapter.name,
+      lang: firstLanguage,
+      start_url: "/",
+      theme_color: secondChapter.brand.primary,
+    });
+    expect(built("index.html")).toContain('rel="manifest" href="/manifest.webmanifest"');
   });
 
   it("paints its bar in its own colour, however the stylesheet spells it", () => {

@@ -11,11 +11,21 @@
  *   chapter.remove();
  */
 import { spawnSync } from "node:child_process";
-import { chmodSync, copyFileSync, existsSync, mkdirSync, writeFileSync } from "node:fs";
+import { createHash } from "node:crypto";
+import {
+  chmodSync,
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  writeFileSync,
+} from "node:fs";
 import { join } from "node:path";
 import { stringify } from "yaml";
 import { imageFolders } from "../../app/config/content-files";
 import { eventFiles } from "../../app/lib/content-collections";
+import { checkSvg } from "../../app/server/svg-safety.server";
 import { copyProject, fixtureSite, projectRoot } from "./project-copy";
 
 /** Portuguese first where the project has its interface words, else German. */
@@ -32,6 +42,10 @@ export const secondChapter = {
   languages: [firstLanguage, "en"] as const,
   brand: { primary: "#006600", accent: "#ff0000" },
   email: "info@est-lisboa.example",
+  /** Its address, given (a chapter without one gets a guess, which new-chapter.test.ts checks). */
+  url: "https://est-lisboa.example",
+  /** Where the city is, as the to-do list asks: the About page then draws its map. */
+  position: { latitude: 38.7223, longitude: -9.1393 },
 };
 
 type Texts = Record<"en" | "pt" | "de", string>;
@@ -139,20 +153,36 @@ function eventFile(
 
 /**
  * The copy: the project with the example chapter's content, turned into the second chapter's
- * site by `npm run new-chapter` as a board runs it (its flags), and its event added by file, as
- * the board guide says. nginx's workers, another user, can read it.
+ * site by `npm run new-chapter` as a board runs it (its flags), the city's position written in
+ * its identity and its events added by file, as the board guide says; with what new-chapter
+ * printed, and the example's pictures' hashes as the build's SVG check would write them (taken
+ * before new-chapter replaces them). nginx's workers, another user, can read it.
  */
-export function makeSecondChapter(dir?: string): { dir: string; remove: () => void } {
+export function makeSecondChapter(dir?: string): {
+  dir: string;
+  remove: () => void;
+  output: string;
+  checkedExampleSvgs: ReadonlySet<string>;
+} {
   const copy = copyProject({ content: "chapter", dir });
   chmodSync(copy.dir, 0o755);
-  const { name, university, city, country, languages, brand, email } = secondChapter;
+  const checkedExampleSvgs = new Set<string>();
+  const assets = join(copy.dir, "app/assets");
+  for (const file of readdirSync(assets, { recursive: true, encoding: "utf8" })) {
+    if (!file.endsWith(".svg")) continue;
+    const checked = checkSvg(readFileSync(join(assets, file)));
+    if (checked.problem === undefined) {
+      checkedExampleSvgs.add(createHash("sha256").update(checked.svg).digest("hex"));
+    }
+  }
+  const { name, university, city, country, languages, brand, email, url } = secondChapter;
   const run = spawnSync(
     join(copy.dir, "node_modules/.bin/tsx"),
     [
       "scripts/new-chapter.ts",
       ...["--name", name, "--university", university, "--city", city, "--country", country],
       ...["--languages", languages.join(","), "--brand", brand.primary, "--accent", brand.accent],
-      ...["--email", email, "--yes"],
+      ...["--email", email, "--url", url, "--yes"],
     ],
     { cwd: copy.dir, encoding: "utf8", env: { ...process.env, SITE_ROOT: copy.dir } },
   );
@@ -160,6 +190,17 @@ export function makeSecondChapter(dir?: string): { dir: string; remove: () => vo
     copy.remove();
     throw new Error(`npm run new-chapter failed:\n${run.stdout}\n${run.stderr}`);
   }
+  const identityFile = join(copy.dir, "app/config/identity.yaml");
+  const { latitude, longitude } = secondChapter.position;
+  const identity = readFileSync(identityFile, "utf8");
+  if (!/^city:\n/m.test(identity)) {
+    copy.remove();
+    throw new Error(`${identityFile}: no "city:" block to write the city's position in`);
+  }
+  writeFileSync(
+    identityFile,
+    identity.replace(/^city:\n/m, `city:\n  latitude: ${latitude}\n  longitude: ${longitude}\n`),
+  );
   const eventsFolder = join(copy.dir, imageFolders.events);
   mkdirSync(eventsFolder, { recursive: true });
   const seasons = nextSeasons();
@@ -173,7 +214,7 @@ export function makeSecondChapter(dir?: string): { dir: string; remove: () => vo
       stringify(eventFile(event, seasons[event.season])),
     );
   }
-  return copy;
+  return { ...copy, output: `${run.stdout}\n${run.stderr}`, checkedExampleSvgs };
 }
 
 /** The steps of `npm test` (scripts/test.mjs) that read the chapter's content. */
