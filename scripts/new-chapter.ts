@@ -18,9 +18,9 @@ import { createInterface } from "node:readline/promises";
 import { parseArgs } from "node:util";
 import sharp from "sharp";
 import { parse, stringify } from "yaml";
-import { exampleBrand } from "../app/config/brand.ts";
+import { exampleBrand } from "../app/lib/brand.ts";
 import { contentFiles, imageFolders } from "../app/config/content-files.ts";
-import { identitySchema } from "../app/config/identity-schema.ts";
+import { identitySchema } from "../app/lib/identity-schema.ts";
 import { knownLanguages } from "../app/config/known-languages.ts";
 import { pictureKindOfBytes } from "../app/config/pictures.ts";
 import {
@@ -36,7 +36,7 @@ import {
   email as emailField,
   text as textField,
   type FocusPoint,
-} from "../app/config/schema-fields.ts";
+} from "../app/lib/schema-fields.ts";
 import { timeZoneProblem } from "../app/config/time-zone.ts";
 import { countries, countryName, findCountry, type Country } from "../app/lib/countries.ts";
 import {

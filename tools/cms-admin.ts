@@ -9,7 +9,7 @@ import type { Plugin } from "esbuild";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { stringify } from "yaml";
-import type { Identity } from "../app/config/identity-schema";
+import type { Identity } from "../app/lib/identity-schema";
 import type { SiteContent } from "../app/server/content.server";
 import { imageFolders } from "../app/config/content-files";
 import { cmsLanguages, type CmsLanguage } from "./cms-browser/words";

@@ -6,7 +6,7 @@ import { messagesOf } from "../app/i18n/messages";
 import { cmsFiles, eventFiles, namedFiles, type NamedFile } from "../app/lib/content-collections";
 import { eventKinds, eventSchema } from "../app/lib/content-schema";
 import { languages } from "../app/config/languages";
-import { localizedList } from "../app/config/schema-fields";
+import { localizedList } from "../app/lib/schema-fields";
 import { elementOf, shapeOf, typeOf, unwrap, type FieldMeta } from "../app/lib/schema-walk";
 import { parse } from "yaml";
 import { adminConfig } from "./cms-admin";

@@ -7,7 +7,7 @@
 import type { z } from "zod";
 import { imageFolders } from "../app/config/content-files";
 import { languages, type Language } from "../app/config/languages";
-import type { CmsSettings } from "../app/config/cms-schema";
+import type { CmsSettings } from "../app/lib/cms-schema";
 import { cmsFiles, eventFiles } from "../app/lib/content-collections";
 import { kindKey } from "../app/i18n/event-kinds";
 import { eventSummary } from "./cms-browser/event-list";

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import sharp from "sharp";
 import type { Plugin } from "vite";
-import { exampleBrand } from "../app/config/brand.ts";
+import { exampleBrand } from "../app/lib/brand.ts";
 import { defaultLanguage, languageInfo } from "../app/config/languages.ts";
 import { webManifest } from "../app/lib/web-manifest.ts";
 import { imageFolders } from "../app/config/content-files.ts";

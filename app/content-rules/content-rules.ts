@@ -9,11 +9,11 @@
  * No file system, nothing of Node: the CMS runs this in the browser.
  */
 import type { z } from "zod";
-import { identitySchema, type Identity } from "../config/identity-schema";
+import { identitySchema, type Identity } from "../lib/identity-schema";
 import { languages } from "../config/languages";
 import { siteTimeZone } from "../config/time-zone";
 import { pagePaths } from "../config/pages";
-import type { Figure } from "../config/schema-fields";
+import type { Figure } from "../lib/schema-fields";
 import { feedSlugs } from "../lib/calendar-feeds";
 import {
   characterLabel,

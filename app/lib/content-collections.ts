@@ -7,9 +7,9 @@
  * `pageTexts`, with its schema in lib/content-schema.ts.
  */
 import type { z } from "zod";
-import { cmsSettingsSchema } from "../config/cms-schema";
+import { cmsSettingsSchema } from "./cms-schema";
 import { contentFiles, imageFolders } from "../config/content-files";
-import { identitySchema } from "../config/identity-schema";
+import { identitySchema } from "./identity-schema";
 import type { PageId } from "../config/pages";
 import {
   eventSchema,

@@ -9,7 +9,7 @@
  * placeholders such as {{date}} (lib/placeholders.ts).
  */
 import { z } from "zod";
-import { quoted } from "../config/address-rules";
+import { quoted } from "./address-rules";
 import { imageFolders } from "../config/content-files";
 import { pictureKindsInWords } from "../config/pictures";
 import { siteTimeZone } from "../config/time-zone";
@@ -23,7 +23,7 @@ import {
   localizedList,
   text,
   webAddress,
-} from "../config/schema-fields";
+} from "./schema-fields";
 import { isLocalDate, isLocalDateTime } from "./dates";
 import type { CmsText, FieldMeta } from "./schema-walk";
 import { maximumRepeatYears, maximumSkippedDates, weekdays } from "./event-recurrence";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Figure } from "../config/schema-fields";
+import type { Figure } from "./schema-fields";
 import { figureValues, formatFigure, namedFigures, restatedFigures } from "./figures";
 
 // Labels in the languages these tests read (a site's schema asks for each of its languages).

@@ -4,7 +4,7 @@
  * texts use them as placeholders (`{{members}}`).
  */
 import type { Language } from "../config/languages";
-import type { Figure } from "../config/schema-fields";
+import type { Figure } from "./schema-fields";
 import { formatNumber } from "./numbers";
 
 /** A figure as a page shows it, its words in the page's language (the content's `Figure` is the

@@ -9,7 +9,7 @@ import { QuoteList } from "~/components/quotes/quote-card";
 import { RichText } from "~/components/rich-text/rich-text";
 import { Section } from "~/components/section/section";
 import { SponsorGrid } from "~/components/sponsors/sponsor-grid";
-import { identity } from "~/config/identity";
+import { identity } from "~/lib/identity";
 import { useTranslation } from "~/i18n/i18n";
 import { pageMeta } from "~/i18n/page-meta";
 import { inLanguage } from "~/lib/in-language";

@@ -21,10 +21,10 @@ import { basename, extname, join } from "node:path";
 import type { z } from "zod";
 import { contentFiles } from "../config/content-files";
 import { examplePictureHashes } from "../config/example-pictures";
-import type { CmsSettings } from "../config/cms-schema";
-import type { Identity } from "../config/identity-schema";
-import { focus as focusSchema, type Figure, type FocusPoint } from "../config/schema-fields";
-import { quoted } from "../config/address-rules";
+import type { CmsSettings } from "../lib/cms-schema";
+import type { Identity } from "../lib/identity-schema";
+import { focus as focusSchema, type Figure, type FocusPoint } from "../lib/schema-fields";
+import { quoted } from "../lib/address-rules";
 import { languages, type Language } from "../config/languages";
 import {
   pictureFileKind,

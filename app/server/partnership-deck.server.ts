@@ -9,7 +9,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import PDFDocument from "pdfkit";
 import sharp from "sharp";
-import { brandTokens } from "../config/brand";
+import { brandTokens } from "../lib/brand";
 import { imageFolders } from "../config/content-files";
 import type { FontSubset } from "../config/known-languages";
 import type { Language } from "../config/languages";

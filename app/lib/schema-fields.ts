@@ -4,8 +4,8 @@
  * the identity (identity-schema.ts) and of the content (lib/content-schema.ts) are built from them.
  */
 import { z } from "zod";
-import { emailPattern, isEmailAddress, quoted, webAddressProblem } from "./address-rules";
-import { languages, type Language } from "./languages";
+import { emailPattern, isEmailAddress, quoted, webAddressProblem } from "./address-rules.ts";
+import { languages, type Language } from "../config/languages.ts";
 
 /** A text that must be there and must not be blank. */
 export const text = z

@@ -5,9 +5,9 @@
  * inferred from it.
  */
 import { z } from "zod";
-import { brandContrastProblems, exampleBrand } from "./brand";
-import { imageFolders } from "./content-files";
-import { pictureKindsInWords } from "./pictures";
+import { brandContrastProblems, exampleBrand } from "./brand.ts";
+import { imageFolders } from "../config/content-files.ts";
+import { pictureKindsInWords } from "../config/pictures.ts";
 import {
   email,
   exampleFields,
@@ -16,10 +16,10 @@ import {
   localized,
   text,
   webAddress,
-} from "./schema-fields";
-import { isKnownLanguage, knownLanguages } from "./known-languages.ts";
-import { exampleTimeZone, exampleTimeZones, timeZoneProblem } from "./time-zone.ts";
-import { identityAsWritten } from "./identity-source.ts";
+} from "./schema-fields.ts";
+import { isKnownLanguage, knownLanguages } from "../config/known-languages.ts";
+import { exampleTimeZone, exampleTimeZones, timeZoneProblem } from "../config/time-zone.ts";
+import { identityAsWritten } from "../config/identity-source.ts";
 
 /** The chapter's own country and its code, as the identity names them, for the hints of the
  * country's code (the CMS's, made on Node): the example is the board's own, not another
@@ -402,3 +402,20 @@ export const identitySchema = z.strictObject({
 });
 
 export type Identity = z.output<typeof identitySchema>;
+
+/** The city of an identity that places the chapter on the map: its coordinates, country and
+ * country code, all given. */
+export type MapCity = Identity["city"] &
+  Required<Pick<Identity["city"], "latitude" | "longitude" | "countryCode" | "country">>;
+
+/** Whether the identity's city places the chapter on the map (the about page shows the map, and
+ * tools/europe-map-plugin.ts draws it, only then: the map's description names the country). */
+export function hasMapPosition(city: Identity["city"]): city is MapCity {
+  const { latitude, longitude, countryCode, country } = city;
+  return (
+    latitude !== undefined &&
+    longitude !== undefined &&
+    countryCode !== undefined &&
+    country !== undefined
+  );
+}
