@@ -11,7 +11,7 @@ import { dirname, join } from "node:path";
 import { stringify } from "yaml";
 import type { Identity } from "../app/lib/identity-schema";
 import type { SiteContent } from "../app/server/content.server";
-import { imageFolders } from "../app/config/content-files";
+import { imageFolders } from "../app/config/content-locations";
 import { cmsLanguages, type CmsLanguage } from "./cms-browser/words";
 import { adminConfigFiles } from "./cms-browser/admin-files";
 import { refuseBuildTimeModules } from "./browser-bundles";

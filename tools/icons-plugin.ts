@@ -5,7 +5,7 @@ import type { Plugin } from "vite";
 import { exampleBrand } from "../app/lib/brand.ts";
 import { defaultLanguage, languageInfo } from "../app/config/languages.ts";
 import { webManifest } from "../app/lib/web-manifest.ts";
-import { imageFolders } from "../app/config/content-files.ts";
+import { imageFolders } from "../app/config/content-locations.ts";
 import { pictureKindOfBytes, socialImageSize } from "../app/config/pictures.ts";
 import { checkSvg } from "../app/server/svg-safety.server.ts";
 import { readIdentityForTools } from "./identity-file.ts";

@@ -2,11 +2,11 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "nod
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { contentFiles } from "../app/config/content-files";
+import { contentLocations } from "../app/config/content-locations";
 import { readIdentityForTools } from "./identity-file";
 
 const fixtureIdentity = readFileSync(
-  new URL(`../tests/fixtures/site/${contentFiles.identity}`, import.meta.url),
+  new URL(`../tests/fixtures/site/${contentLocations.identity}`, import.meta.url),
   "utf8",
 );
 
@@ -20,7 +20,7 @@ afterEach(() => {
 function projectWith(edit: (identity: string) => string): string {
   dir = mkdtempSync(join(tmpdir(), "identity-file-"));
   mkdirSync(join(dir, "app/config"), { recursive: true });
-  writeFileSync(join(dir, contentFiles.identity), edit(fixtureIdentity));
+  writeFileSync(join(dir, contentLocations.identity), edit(fixtureIdentity));
   return dir;
 }
 

@@ -9,7 +9,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { z } from "zod";
-import { contentFiles } from "../app/config/content-files.ts";
+import { contentLocations } from "../app/config/content-locations.ts";
 import { hasMapPosition, identitySchema, type MapCity } from "../app/lib/identity-schema.ts";
 import { parseYaml } from "../app/server/yaml.server.ts";
 
@@ -32,7 +32,7 @@ export type IdentityForTools = Partial<Omit<ToolFields, "city"> & { city: MapCit
 export function readIdentityForTools(root: string = process.cwd()): IdentityForTools {
   let source: string;
   try {
-    source = readFileSync(join(root, contentFiles.identity), "utf8");
+    source = readFileSync(join(root, contentLocations.identity), "utf8");
   } catch {
     return {};
   }

@@ -6,13 +6,13 @@
  */
 import { z } from "zod";
 import { brandContrastProblems, exampleBrand } from "./brand.ts";
-import { imageFolders } from "../config/content-files.ts";
+import { imageFolders } from "../config/content-locations.ts";
 import { pictureKindsInWords } from "../config/pictures.ts";
 import {
   email,
   exampleFields,
   fileName,
-  figure,
+  identityFigure,
   localized,
   text,
   webAddress,
@@ -384,7 +384,7 @@ export const identitySchema = z.strictObject({
       it: { title: "Altri siti", description: "Aperti in una nuova scheda." },
     }),
   figures: z
-    .array(figure, { error: "must be a list of figures" })
+    .array(identityFigure, { error: "must be a list of figures" })
     .min(1, { error: "add at least one figure" })
     .meta({
       title: "Figures",

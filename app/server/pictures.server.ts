@@ -6,7 +6,7 @@
  * shows.
  */
 import contentPictures from "virtual:content-pictures";
-import { imageFolders } from "../config/content-files";
+import { imageFolders } from "../config/content-locations";
 import type { FocusPoint } from "../lib/schema-fields";
 import type { ChapterLogo, PictureData, SponsorLogo } from "../types/picture";
 

@@ -14,7 +14,7 @@ import { spawnSync } from "node:child_process";
 import { chmodSync, copyFileSync, existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { stringify } from "yaml";
-import { imageFolders } from "../../app/config/content-files";
+import { imageFolders } from "../../app/config/content-locations";
 import { eventFiles } from "../../app/lib/content-collections";
 import { copyProject, fixtureSite, projectRoot } from "./project-copy";
 

@@ -2,7 +2,7 @@
  * the calendars show. */
 import { z } from "zod";
 import { quoted } from "../address-rules";
-import { imageFolders } from "../../config/content-files";
+import { imageFolders } from "../../config/content-locations";
 import { siteTimeZone } from "../../config/time-zone";
 import {
   email,

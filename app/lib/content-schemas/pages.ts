@@ -1,6 +1,6 @@
 /** The pages' texts (app/content/pages/home.yaml, partners.yaml). */
 import { z } from "zod";
-import { imageFolders } from "../../config/content-files";
+import { imageFolders } from "../../config/content-locations";
 import {
   exampleFields,
   figureNames,

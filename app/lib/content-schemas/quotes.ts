@@ -1,6 +1,6 @@
 /** The quotes' file (quotes.yaml): what students and partners said, each naming its event. */
 import { z } from "zod";
-import { imageFolders } from "../../config/content-files";
+import { imageFolders } from "../../config/content-locations";
 import { pictureKindsInWords } from "../../config/pictures";
 import { fileName, focus, localized, text } from "../schema-fields";
 import { listFileSchema, oneOf } from "./fields";

@@ -1,6 +1,6 @@
 /** What happened at an event that has ended (an event file's `recap`): its page leads with it. */
 import { z } from "zod";
-import { imageFolders } from "../../config/content-files";
+import { imageFolders } from "../../config/content-locations";
 import { pictureKindsInWords } from "../../config/pictures";
 import { fileName, focus, localized, localizedList, text, webAddress } from "../schema-fields";
 import { maximumRecapPhotos } from "./event-fields";

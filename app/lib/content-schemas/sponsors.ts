@@ -2,7 +2,7 @@
  * by which a recap names it. */
 import { z } from "zod";
 import { quoted } from "../address-rules";
-import { imageFolders } from "../../config/content-files";
+import { imageFolders } from "../../config/content-locations";
 import { pictureKindsInWords } from "../../config/pictures";
 import { fileName, text, webAddress } from "../schema-fields";
 import { listFileSchema } from "./fields";

@@ -1,6 +1,6 @@
 /** The team's file (team.yaml): each member, their role and photo. */
 import { z } from "zod";
-import { imageFolders } from "../../config/content-files";
+import { imageFolders } from "../../config/content-locations";
 import { pictureKindsInWords } from "../../config/pictures";
 import { email, fileName, focus, localized, text } from "../schema-fields";
 import { listFileSchema, oneOf } from "./fields";
