@@ -18,6 +18,7 @@ import { createInterface } from "node:readline/promises";
 import { parseArgs } from "node:util";
 import sharp from "sharp";
 import { parse, stringify } from "yaml";
+import { z } from "zod";
 import { exampleBrand } from "../app/lib/brand.ts";
 import { contentLocations, imageFolders } from "../app/config/content-locations.ts";
 import { identitySchema } from "../app/lib/identity-schema.ts";
@@ -34,9 +35,13 @@ import { messageFileProblems } from "../app/i18n/message-check.ts";
 import { messageFile, messageFiles } from "../app/i18n/messages.ts";
 import {
   email as emailField,
+  focus,
+  identityFigure,
   text as textField,
-  type FocusPoint,
 } from "../app/lib/schema-fields.ts";
+import { homePageSchema, partnersPageSchema } from "../app/lib/content-schema.ts";
+import { oneLanguageSchema } from "../app/lib/one-language-schema.ts";
+import { fieldPath } from "../app/lib/schema-walk.ts";
 import { timeZoneProblem } from "../app/config/time-zone.ts";
 import { countries, countryName, findCountry, type Country } from "../app/lib/countries.ts";
 import {
@@ -387,43 +392,66 @@ function githubRepository(): { owner: string; name: string } | undefined {
 // ---------------------------------------------------------------------------------------------
 // The starter texts
 
-interface LanguageTexts {
-  figures: Record<string, string>;
-  home: {
-    heading: string;
-    intro: string;
-    bannerAlt: string;
-    photosAlt: string[];
-    reasons: { title: string; text: string }[];
-    joining: { cost: string; time: string; who: string; afterApplying: string };
-    aboutUs: string;
-    mission: { tagline: string; summary: string; text: string };
-    vision: { tagline: string; summary: string; text: string };
-    partnerPitch: string;
-    whereWeAre: string;
-  };
-  partners: {
-    collaborationsText: string;
-    formats: { title: string; description: string; gets: string[] }[];
-  };
-}
+/** The starter texts of one language: the fields of the home and partners pages it fills, as
+ * their schemas say them in one language, and the figures' labels by the figures' names. */
+const homeFields = homePageSchema.shape;
+const languageTextsSchema = z.strictObject({
+  figures: z.record(z.string(), textField),
+  home: oneLanguageSchema(
+    homePageSchema
+      .pick({
+        heading: true,
+        intro: true,
+        reasons: true,
+        joining: true,
+        aboutUs: true,
+        mission: true,
+        vision: true,
+        partnerPitch: true,
+        whereWeAre: true,
+      })
+      .extend({
+        bannerAlt: homeFields.banner.shape.alt,
+        photosAlt: z.array(homeFields.photos.element.shape.alt),
+      }),
+  ),
+  partners: oneLanguageSchema(
+    partnersPageSchema.pick({ collaborationsText: true }).extend({
+      formats: z.array(
+        partnersPageSchema.shape.formats.element.pick({
+          title: true,
+          description: true,
+          gets: true,
+        }),
+      ),
+    }),
+  ),
+});
+type LanguageTexts = z.output<typeof languageTextsSchema>;
 
-interface StarterTexts {
-  organisation: {
-    name: string;
-    figures: {
-      name: string;
-      value: number;
-      year?: boolean;
-      plus?: boolean;
-      network?: boolean;
-    }[];
-  };
-  pictures: { banner: string; bannerFocus: FocusPoint; photos: string[] };
-  languages: Record<string, LanguageTexts>;
-}
+/** The starter texts file: the organisation's name and figures (the identity's, without their
+ * labels), the pictures the site starts with, and the texts of each language. */
+const starterTextsSchema = z.strictObject({
+  organisation: identitySchema.shape.organisation.pick({ name: true }).extend({
+    figures: z.array(identityFigure.omit({ label: true })),
+  }),
+  pictures: z.strictObject({
+    banner: textField,
+    bannerFocus: focus,
+    photos: z.array(textField),
+  }),
+  languages: z.record(z.string(), languageTextsSchema),
+});
 
-const starter = parse(readFileSync(join(root, textsFile), "utf8")) as StarterTexts;
+const starter = ((): z.output<typeof starterTextsSchema> => {
+  const read = starterTextsSchema.safeParse(parse(readFileSync(join(root, textsFile), "utf8")));
+  if (read.success) return read.data;
+  const issue = read.error.issues[0];
+  console.error(
+    `${textsFile}: ${issue ? `${fieldPath(issue.path)}: ${issue.message}` : "is not valid"}`,
+  );
+  process.exit(1);
+})();
 const untranslated = chapter.languages.filter((code) => !starter.languages[code]);
 const textsIn = (code: string): LanguageTexts =>
   starter.languages[code] ?? (starter.languages.en as LanguageTexts);
