@@ -21,6 +21,9 @@ import { isKnownLanguage, knownLanguages } from "../config/known-languages.ts";
 import { exampleTimeZone, exampleTimeZones, timeZoneProblem } from "../config/time-zone.ts";
 import { identityAsWritten } from "../config/identity-source.ts";
 
+/** An ISO 3166-1 numeric country code, as the identity writes it: "380". */
+const countryCodePattern = /^\d{3}$/;
+
 /** The chapter's own country and its code, as the identity names them, for the hints of the
  * country's code (the CMS's, made on Node): the example is the board's own, not another
  * chapter's. None where the identity names none, or in a browser. */
@@ -28,7 +31,11 @@ const countryExample = ((): { code: string; names: Record<string, string> } | un
   const city = identityAsWritten()?.city as
     { country?: Record<string, unknown>; countryCode?: unknown } | undefined;
   const code = city?.countryCode;
-  if (typeof code !== "string" || !/^\d{3}$/.test(code) || typeof city?.country !== "object") {
+  if (
+    typeof code !== "string" ||
+    !countryCodePattern.test(code) ||
+    typeof city?.country !== "object"
+  ) {
     return undefined;
   }
   const names = Object.fromEntries(
@@ -259,7 +266,7 @@ export const identitySchema = z.strictObject({
       }),
       countryCode: z
         .string()
-        .regex(/^\d{3}$/, {
+        .regex(countryCodePattern, {
           error: `must be a three-digit ISO 3166 code${countryExample ? `, like ${countryExample.code} for ${countryExample.names.en ?? countryExample.names.first}` : ""}`,
         })
         .optional()
