@@ -1,3 +1,4 @@
+import "./tests/support/fixture-site-root.ts";
 import { fileURLToPath } from "node:url";
 import { defineConfig, devices } from "@playwright/test";
 import { knownLanguages } from "./app/config/known-languages.ts";
@@ -15,10 +16,9 @@ import { readIdentityForTools } from "./tools/identity-file.ts";
  */
 const fixturePort = Number(process.env.E2E_PORT ?? 4174);
 
-// The specs read the site's languages, its schema and its words as the fixture site has them
-// (English, Italian, German; app/config/languages.ts reads the identity under SITE_ROOT outside
-// Vite). The specs of the chapter's own build read the chapter's list themselves.
-process.env.SITE_ROOT ??= fileURLToPath(new URL("./tests/fixtures/site", import.meta.url));
+// The specs read the site's languages as the fixture site has them: SITE_ROOT is the fixture's
+// (tests/support/fixture-site-root.ts, imported first). The specs of the chapter's own build read
+// the chapter's list themselves.
 const sitePort = Number(process.env.E2E_SITE_PORT ?? fixturePort + 1);
 export const baseURL = `http://localhost:${fixturePort}`;
 export const siteBaseURL = `http://localhost:${sitePort}`;
