@@ -1,4 +1,4 @@
-import "./tests/support/fixture-site-root.ts";
+import { siteRoot } from "./tests/support/fixture-site-root.ts";
 import { fileURLToPath } from "node:url";
 import { defineConfig, devices } from "@playwright/test";
 import { knownLanguages } from "./app/config/known-languages.ts";
@@ -45,7 +45,7 @@ function speakingFirstLanguageOf(root: string) {
   const [first = "en"] = readIdentityForTools(root).languages ?? [];
   return { locale: knownLanguages[first].locale };
 }
-const speakingFixture = speakingFirstLanguageOf(process.env.SITE_ROOT);
+const speakingFixture = speakingFirstLanguageOf(siteRoot);
 const speakingChapter = speakingFirstLanguageOf(fileURLToPath(new URL(".", import.meta.url)));
 
 export default defineConfig({

@@ -7,4 +7,7 @@
  */
 import { fileURLToPath } from "node:url";
 
-process.env.SITE_ROOT ??= fileURLToPath(new URL("../fixtures/site", import.meta.url));
+/** The site the specs read: the fixture's, unless SITE_ROOT names another. */
+export const siteRoot = (process.env.SITE_ROOT ??= fileURLToPath(
+  new URL("../fixtures/site", import.meta.url),
+));
