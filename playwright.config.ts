@@ -1,11 +1,11 @@
+import { siteRoot } from "./tests/support/fixture-site-root.ts";
 import { fileURLToPath } from "node:url";
 import { defineConfig, devices } from "@playwright/test";
-import { readFileSync } from "node:fs";
-import { parse } from "yaml";
-import { isKnownLanguage, knownLanguages } from "./app/config/known-languages.ts";
+import { knownLanguages } from "./app/config/known-languages.ts";
 import { fixtureSiteBuild } from "./tests/support/fixture-build";
 import { testBrowserLaunch } from "./tests/support/test-browser.ts";
 import { scaled } from "./tests/support/time-scale.ts";
+import { readIdentityForTools } from "./tools/identity-file.ts";
 
 /**
  * Two builds are served for the browser tests (not on 4173, which `npm start` uses):
@@ -16,10 +16,9 @@ import { scaled } from "./tests/support/time-scale.ts";
  */
 const fixturePort = Number(process.env.E2E_PORT ?? 4174);
 
-// The specs read the site's languages, its schema and its words as the fixture site has them
-// (English, Italian, German; app/config/languages.ts reads the identity under SITE_ROOT outside
-// Vite). The specs of the chapter's own build read the chapter's list themselves.
-process.env.SITE_ROOT ??= fileURLToPath(new URL("./tests/fixtures/site", import.meta.url));
+// The specs read the site's languages as the fixture site has them: SITE_ROOT is the fixture's
+// (tests/support/fixture-site-root.ts, imported first). The specs of the chapter's own build read
+// the chapter's list themselves.
 const sitePort = Number(process.env.E2E_SITE_PORT ?? fixturePort + 1);
 export const baseURL = `http://localhost:${fixturePort}`;
 export const siteBaseURL = `http://localhost:${sitePort}`;
@@ -37,18 +36,16 @@ const chromium = { ...devices["Desktop Chrome"], channel: undefined };
 
 /**
  * Each project's browser speaks the first language of the site it visits (its identity's, read
- * here: app/config/languages.ts would read it once for the whole process), whatever that is: a
+ * here through its schema, tools/identity-file.ts: app/config/languages.ts would read it once for
+ * the whole process), whatever that is: a
  * page at `/` is that language's, and the detection script would send a browser preferring
  * another listed language to that one's twin. Specs that test detection set a locale of their own.
  */
 function speakingFirstLanguageOf(root: string) {
-  const identity = parse(readFileSync(`${root}/app/config/identity.yaml`, "utf8")) as {
-    languages?: unknown;
-  } | null;
-  const listed = Array.isArray(identity?.languages) ? identity.languages : [];
-  return { locale: knownLanguages[listed.find(isKnownLanguage) ?? "en"].locale };
+  const [first = "en"] = readIdentityForTools(root).languages ?? [];
+  return { locale: knownLanguages[first].locale };
 }
-const speakingFixture = speakingFirstLanguageOf(process.env.SITE_ROOT);
+const speakingFixture = speakingFirstLanguageOf(siteRoot);
 const speakingChapter = speakingFirstLanguageOf(fileURLToPath(new URL(".", import.meta.url)));
 
 export default defineConfig({

@@ -39,7 +39,7 @@ export default defineConfig({
     alias: [
       // Unit tests see the identity of the test fixtures, never the chapter's own.
       {
-        find: /^\.\/identity\.yaml$/,
+        find: /^\.\.\/config\/identity\.yaml$/,
         replacement: fileURLToPath(
           new URL("./tests/fixtures/site/app/config/identity.yaml", import.meta.url),
         ),

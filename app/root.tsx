@@ -17,8 +17,8 @@ import { FontFaces } from "./components/layout/font-faces";
 import { Footer } from "./components/layout/footer";
 import { NavBar } from "./components/layout/nav-bar";
 import { SkipLink } from "./components/layout/skip-link";
-import { brandTokens } from "./config/brand";
-import { identity } from "./config/identity";
+import { brandTokens } from "./lib/brand";
+import { identity } from "./lib/identity";
 import { TranslationProvider, translatorFor } from "./i18n/i18n";
 import { basePath, withBase } from "./lib/base-path";
 import { inlineStylesAttribute } from "./lib/inline-styles";
@@ -56,7 +56,7 @@ export function loader() {
   };
 }
 
-/** Browsers tint their bar on phones with the site's bar colour in each scheme (config/brand.ts,
+/** Browsers tint their bar on phones with the site's bar colour in each scheme (lib/brand.ts,
  * the tokens of styles/global.css). */
 const brandColors = brandTokens(identity.brand);
 const themeColors = {

@@ -12,7 +12,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync
 import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { isScalar, parseDocument, visit } from "yaml";
-import { contentFiles } from "../app/config/content-files.ts";
+import { contentLocations } from "../app/config/content-locations.ts";
 import { copyProject } from "../tests/support/project-copy.ts";
 import { fixtureSiteToday } from "../tests/support/fixture-build.ts";
 
@@ -133,9 +133,9 @@ for (const events of counts) {
     dir: mkdtempSync(join(tmpdir(), `chapter-site-bench-${events}-`)),
   });
   try {
-    const identity = parseDocument(readFileSync(join(dir, contentFiles.identity), "utf8"));
+    const identity = parseDocument(readFileSync(join(dir, contentLocations.identity), "utf8"));
     const languages = new Set((identity.toJS() as { languages: string[] }).languages);
-    multiplyEvents(join(dir, contentFiles.content, "events"), events, languages);
+    multiplyEvents(join(dir, contentLocations.content, "events"), events, languages);
     const time = timedBuild(dir);
     const row = { events, pages: countPages(join(dir, "build", "client")), ...time };
     rows.push(row);

@@ -18,9 +18,10 @@ import { createInterface } from "node:readline/promises";
 import { parseArgs } from "node:util";
 import sharp from "sharp";
 import { parse, stringify } from "yaml";
-import { exampleBrand } from "../app/config/brand.ts";
-import { contentFiles, imageFolders } from "../app/config/content-files.ts";
-import { identitySchema } from "../app/config/identity-schema.ts";
+import { z } from "zod";
+import { exampleBrand } from "../app/lib/brand.ts";
+import { contentLocations, imageFolders } from "../app/config/content-locations.ts";
+import { identitySchema } from "../app/lib/identity-schema.ts";
 import { knownLanguages } from "../app/config/known-languages.ts";
 import { pictureKindOfBytes } from "../app/config/pictures.ts";
 import {
@@ -34,9 +35,13 @@ import { messageFileProblems } from "../app/i18n/message-check.ts";
 import { messageFile, messageFiles } from "../app/i18n/messages.ts";
 import {
   email as emailField,
+  focus,
+  identityFigure,
   text as textField,
-  type FocusPoint,
-} from "../app/config/schema-fields.ts";
+} from "../app/lib/schema-fields.ts";
+import { homePageSchema, partnersPageSchema } from "../app/lib/content-schema.ts";
+import { oneLanguageSchema } from "../app/lib/one-language-schema.ts";
+import { fieldPath } from "../app/lib/schema-walk.ts";
 import { timeZoneProblem } from "../app/config/time-zone.ts";
 import { countries, countryName, findCountry, type Country } from "../app/lib/countries.ts";
 import {
@@ -353,7 +358,7 @@ const url = chapter.url;
 const urlGuessed = guessed.has("url");
 if (urlGuessed) {
   console.log(
-    `No --url given: the site's address is guessed, ${url}${github ? " (GitHub Pages' address of this repository)" : ""}. Write the real one in ${contentFiles.identity} (url) before publishing.`,
+    `No --url given: the site's address is guessed, ${url}${github ? " (GitHub Pages' address of this repository)" : ""}. Write the real one in ${contentLocations.identity} (url) before publishing.`,
   );
 }
 
@@ -387,43 +392,66 @@ function githubRepository(): { owner: string; name: string } | undefined {
 // ---------------------------------------------------------------------------------------------
 // The starter texts
 
-interface LanguageTexts {
-  figures: Record<string, string>;
-  home: {
-    heading: string;
-    intro: string;
-    bannerAlt: string;
-    photosAlt: string[];
-    reasons: { title: string; text: string }[];
-    joining: { cost: string; time: string; who: string; afterApplying: string };
-    aboutUs: string;
-    mission: { tagline: string; summary: string; text: string };
-    vision: { tagline: string; summary: string; text: string };
-    partnerPitch: string;
-    whereWeAre: string;
-  };
-  partners: {
-    collaborationsText: string;
-    formats: { title: string; description: string; gets: string[] }[];
-  };
-}
+/** The starter texts of one language: the fields of the home and partners pages it fills, as
+ * their schemas say them in one language, and the figures' labels by the figures' names. */
+const homeFields = homePageSchema.shape;
+const languageTextsSchema = z.strictObject({
+  figures: z.record(z.string(), textField),
+  home: oneLanguageSchema(
+    homePageSchema
+      .pick({
+        heading: true,
+        intro: true,
+        reasons: true,
+        joining: true,
+        aboutUs: true,
+        mission: true,
+        vision: true,
+        partnerPitch: true,
+        whereWeAre: true,
+      })
+      .extend({
+        bannerAlt: homeFields.banner.shape.alt,
+        photosAlt: z.array(homeFields.photos.element.shape.alt),
+      }),
+  ),
+  partners: oneLanguageSchema(
+    partnersPageSchema.pick({ collaborationsText: true }).extend({
+      formats: z.array(
+        partnersPageSchema.shape.formats.element.pick({
+          title: true,
+          description: true,
+          gets: true,
+        }),
+      ),
+    }),
+  ),
+});
+type LanguageTexts = z.output<typeof languageTextsSchema>;
 
-interface StarterTexts {
-  organisation: {
-    name: string;
-    figures: {
-      name: string;
-      value: number;
-      year?: boolean;
-      plus?: boolean;
-      network?: boolean;
-    }[];
-  };
-  pictures: { banner: string; bannerFocus: FocusPoint; photos: string[] };
-  languages: Record<string, LanguageTexts>;
-}
+/** The starter texts file: the organisation's name and figures (the identity's, without their
+ * labels), the pictures the site starts with, and the texts of each language. */
+const starterTextsSchema = z.strictObject({
+  organisation: identitySchema.shape.organisation.pick({ name: true }).extend({
+    figures: z.array(identityFigure.omit({ label: true })),
+  }),
+  pictures: z.strictObject({
+    banner: textField,
+    bannerFocus: focus,
+    photos: z.array(textField),
+  }),
+  languages: z.record(z.string(), languageTextsSchema),
+});
 
-const starter = parse(readFileSync(join(root, textsFile), "utf8")) as StarterTexts;
+const starter = ((): z.output<typeof starterTextsSchema> => {
+  const read = starterTextsSchema.safeParse(parse(readFileSync(join(root, textsFile), "utf8")));
+  if (read.success) return read.data;
+  const issue = read.error.issues[0];
+  console.error(
+    `${textsFile}: ${issue ? `${fieldPath(issue.path)}: ${issue.message}` : "is not valid"}`,
+  );
+  process.exit(1);
+})();
 const untranslated = chapter.languages.filter((code) => !starter.languages[code]);
 const textsIn = (code: string): LanguageTexts =>
   starter.languages[code] ?? (starter.languages.en as LanguageTexts);
@@ -531,14 +559,14 @@ function write(path: string, header: string, data: unknown): void {
 }
 
 write(
-  contentFiles.identity,
+  contentLocations.identity,
   `# ${chapter.name}'s identity: names, addresses, links, figures and colours (board guide: The identity).
 # Written by npm run new-chapter; fields left out (social profiles, the join-us form, the map's
 # coordinates...) are on its to-do list: add them here or in the CMS.`,
   identity,
 );
 
-const content = contentFiles.content;
+const content = contentLocations.content;
 write(
   `${content}/pages/home.yaml`,
   "# The home page's texts: starter texts written by npm run new-chapter. Make them yours.",
@@ -612,7 +640,7 @@ for (const [picture, name] of Object.entries(pictureFiles) as [BrandPicture, str
 }
 
 // Where the CMS saves: this repository when it is on GitHub; its sign-in is set up by hand.
-const cmsFile = join(root, contentFiles.cms);
+const cmsFile = join(root, contentLocations.cms);
 const cms = readFileSync(cmsFile, "utf8")
   .replace(
     /^repository:.*$/m,
@@ -644,19 +672,19 @@ const languageNames = (codes: string[]) =>
 const once: string[] = [
   ...(!urlGuessed
     ? [
-        `Check url in ${contentFiles.identity} (${url}) once the site is published (board guide: Deploying).`,
+        `Check url in ${contentLocations.identity} (${url}) once the site is published (board guide: Deploying).`,
       ]
     : github
       ? [
-          `url in ${contentFiles.identity} is ${url}, this repository's GitHub Pages address: change it if the site goes to Netlify, Cloudflare Pages or a domain of its own (board guide: Deploying).`,
+          `url in ${contentLocations.identity} is ${url}, this repository's GitHub Pages address: change it if the site goes to Netlify, Cloudflare Pages or a domain of its own (board guide: Deploying).`,
         ]
       : []),
   github
-    ? `Set up the CMS's sign-in (developer guide: Setting it up); ${contentFiles.cms} names ${github.owner}/${github.name}.`
-    : `Set up the CMS's sign-in once ${contentFiles.cms} names your repository (developer guide: Setting it up).`,
+    ? `Set up the CMS's sign-in (developer guide: Setting it up); ${contentLocations.cms} names ${github.owner}/${github.name}.`
+    : `Set up the CMS's sign-in once ${contentLocations.cms} names your repository (developer guide: Setting it up).`,
   ...(chapter.logo.kind === "wordmark"
     ? [
-        `The logo is a wordmark drawn from your name and colours (${imageFolders.identity}/${logoName}). When you have your own, put it in ${imageFolders.identity}/ (SVG, or PNG), white on a transparent square, and name it in logo in ${contentFiles.identity} (the bar and the footer show it; the favicon, the phones' icons and the social card are drawn from it on your brand colour).`,
+        `The logo is a wordmark drawn from your name and colours (${imageFolders.identity}/${logoName}). When you have your own, put it in ${imageFolders.identity}/ (SVG, or PNG), white on a transparent square, and name it in logo in ${contentLocations.identity} (the bar and the footer show it; the favicon, the phones' icons and the social card are drawn from it on your brand colour).`,
       ]
     : []),
   `The home page's pictures are drawings in your colours (${imageFolders.photos}/: ${Object.values(pictureFiles).join(", ")}): replace them by the chapter's photos, and their descriptions in ${content}/pages/home.yaml.`,
@@ -665,7 +693,7 @@ const once: string[] = [
       ? `; in ${languageNames(untranslated)} they are in English until you translate them (the list above names those of each language after the first that are still the first language's)`
       : ""
   }.`,
-  `city.name in ${contentFiles.identity} is "${chapter.city}" in every language: write it as each language does.`,
+  `city.name in ${contentLocations.identity} is "${chapter.city}" in every language: write it as each language does.`,
   ...(rebuildSet
     ? []
     : [
@@ -690,7 +718,7 @@ if (check.status !== 0) {
 // Its summary line and its to-do list, as `npm run check` prints them.
 const checkLines = check.stdout.trim();
 
-console.log(`\n${chapter.name}'s site is written: ${contentFiles.identity}, ${content}/pages/home.yaml and partners.yaml, with an empty team, sponsors, quotes and events; ${removedPictures} example pictures removed.
+console.log(`\n${chapter.name}'s site is written: ${contentLocations.identity}, ${content}/pages/home.yaml and partners.yaml, with an empty team, sponsors, quotes and events; ${removedPictures} example pictures removed.
 The example chapter stays in the template repository you started from (and in this one's git history).
 Look at it with npm start (http://localhost:4173), or npm run cms to edit it in the browser.
 Its days and times are local time in ${chapter.timeZone}${rebuildSet ? `; it is rebuilt every night at ${scheduleInWords(schedule, chapter.timeZone)} (.github/workflows/deploy.yml)` : ""}.

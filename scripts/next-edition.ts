@@ -17,7 +17,7 @@ import {
   visit,
   type Document,
 } from "yaml";
-import { contentFiles } from "../app/config/content-files.ts";
+import { contentLocations } from "../app/config/content-locations.ts";
 import { languages } from "../app/config/languages.ts";
 import { siteTimeZone } from "../app/config/time-zone.ts";
 import { eventSchema } from "../app/lib/content-schema.ts";
@@ -35,7 +35,7 @@ import { contentLineWidth } from "../tools/cms-browser/yaml-patch.ts";
 import { siteClock } from "../app/server/clock.server.ts";
 
 const root = process.env.SITE_ROOT ?? process.cwd();
-const eventsFolder = `${contentFiles.content}/events`;
+const eventsFolder = `${contentLocations.content}/events`;
 const usage =
   "usage: npm run next-edition -- <event's address or file> <new start date, like 2027-03-05>";
 

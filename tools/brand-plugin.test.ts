@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { brandTokens, exampleBrand } from "../app/config/brand";
+import { brandTokens, exampleBrand } from "../app/lib/brand";
 import { withBrandColours } from "./brand-plugin";
 
 const globalCss = readFileSync(join(import.meta.dirname, "../app/styles/global.css"), "utf8");

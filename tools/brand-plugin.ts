@@ -1,5 +1,5 @@
 import type { Plugin } from "vite";
-import { brandTokens, exampleBrand, type Brand, type BrandTokens } from "../app/config/brand.ts";
+import { brandTokens, exampleBrand, type Brand, type BrandTokens } from "../app/lib/brand.ts";
 import { readIdentityForTools } from "./identity-file.ts";
 
 /** The stylesheet every page has, where the colour tokens are declared. */
@@ -10,7 +10,7 @@ const darkSchemeStart = "@media (prefers-color-scheme: dark)";
 /**
  * The stylesheet with the chapter's colours: each brand token's declaration, in the light block
  * (before the dark scheme's media query) and in the dark one, takes the chapter's value. A token
- * the stylesheet does not declare where config/brand.ts expects it is an error, so that a renamed
+ * the stylesheet does not declare where lib/brand.ts expects it is an error, so that a renamed
  * token is never silently left with the example chapter's colour.
  */
 export function withBrandColours(css: string, tokens: BrandTokens): string {

@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { contentFiles, imageFolders } from "../app/config/content-files";
+import { contentLocations, imageFolders } from "../app/config/content-locations";
 import { kindKey } from "../app/i18n/event-kinds";
 import { messagesOf } from "../app/i18n/messages";
 import { cmsFiles, eventFiles, namedFiles, type NamedFile } from "../app/lib/content-collections";
 import { eventKinds, eventSchema } from "../app/lib/content-schema";
 import { languages } from "../app/config/languages";
-import { localizedList } from "../app/config/schema-fields";
+import { localizedList } from "../app/lib/schema-fields";
 import { elementOf, shapeOf, typeOf, unwrap, type FieldMeta } from "../app/lib/schema-walk";
 import { parse } from "yaml";
 import { adminConfig } from "./cms-admin";
@@ -129,7 +129,7 @@ describe("the CMS's configuration", () => {
     expect(site.files.map((file) => file.file)).toEqual(
       Object.values(namedFiles)
         .map((entry) => entry.file)
-        .filter((file) => file !== contentFiles.cms),
+        .filter((file) => file !== contentLocations.cms),
     );
     // A picture with a focal point beside it: Decap's image widget that says what it shows.
     expect(fieldAt(events.fields, "image")).toMatchObject({

@@ -5,9 +5,9 @@
  * content check looks in. See docs/decisions/0011.
  */
 import type { z } from "zod";
-import { imageFolders } from "../app/config/content-files";
+import { imageFolders } from "../app/config/content-locations";
 import { languages, type Language } from "../app/config/languages";
-import type { CmsSettings } from "../app/config/cms-schema";
+import type { CmsSettings } from "../app/lib/cms-schema";
 import { cmsFiles, eventFiles } from "../app/lib/content-collections";
 import { kindKey } from "../app/i18n/event-kinds";
 import { eventSummary } from "./cms-browser/event-list";

@@ -7,7 +7,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { parse } from "yaml";
-import { contentFiles } from "../app/config/content-files";
+import { contentLocations } from "../app/config/content-locations";
 import { eventFiles, pageTexts, siteFiles } from "../app/lib/content-collections";
 import {
   checkEditedFile,
@@ -22,7 +22,7 @@ import { buildOnlyRules, buildOnlyRulesDocument } from "./cms-rules";
 const levels = `${eventFiles.folder}/levels.yaml`;
 const context = {
   identity: fixtureContent.identity,
-  identityFile: contentFiles.identity,
+  identityFile: contentLocations.identity,
   sponsorIds: fixtureContent.sponsors.flatMap((sponsor) => (sponsor.id ? [sponsor.id] : [])),
   sponsorsFile: siteFiles.sponsors.file,
 };
@@ -202,11 +202,11 @@ describe("the CMS's checks before saving", () => {
         `${siteFiles.team.file}: members[1].name: uses {{chapter}}, but placeholders are filled only in texts written in each language (en, it, de): write the value itself`,
       ],
       [
-        contentFiles.identity,
+        contentLocations.identity,
         "identity",
         "      en: the year it was founded",
         "      en: the year {{chapter}} was founded in {{ciy}}",
-        `${contentFiles.identity}: figures[0].label.en: uses {{ciy}}, which does not exist; did you mean {{city}}?`,
+        `${contentLocations.identity}: figures[0].label.en: uses {{ciy}}, which does not exist; did you mean {{city}}?`,
       ],
     ];
     for (const [file, kind, from, to, expected] of cases) {

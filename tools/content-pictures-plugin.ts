@@ -3,7 +3,7 @@ import { basename, extname, join, relative, sep } from "node:path";
 import { runnerImport, type Plugin, type ViteDevServer } from "vite";
 import type * as ContentModule from "../app/server/content.server";
 import { checkSvg } from "../app/server/svg-safety.server.ts";
-import { imageFolders, contentFiles } from "../app/config/content-files.ts";
+import { imageFolders, contentLocations } from "../app/config/content-locations.ts";
 import {
   pictureFileKind,
   pictureFileKinds,
@@ -121,7 +121,7 @@ export function contentPicturesPlugin(
     configureServer(devServer) {
       server = devServer;
       const contentRoot = options.contentRoot ?? root;
-      const watched = [contentFiles.content, ...Object.values(imageFolders)].map((folder) =>
+      const watched = [contentLocations.content, ...Object.values(imageFolders)].map((folder) =>
         join(contentRoot, folder),
       );
       devServer.watcher.on("all", (_event, file) => {

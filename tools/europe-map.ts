@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import { exampleBrand, shadeOfBrand, type Brand, type Scheme } from "../app/config/brand.ts";
+import { exampleBrand, shadeOfBrand, type Brand, type Scheme } from "../app/lib/brand.ts";
 
 export interface EuropeMapOptions {
   /** The marked city: its label and WGS 84 coordinates. */

@@ -9,11 +9,11 @@
  * No file system, nothing of Node: the CMS runs this in the browser.
  */
 import type { z } from "zod";
-import { identitySchema, type Identity } from "../config/identity-schema";
+import { identitySchema, type Identity } from "../lib/identity-schema";
 import { languages } from "../config/languages";
 import { siteTimeZone } from "../config/time-zone";
 import { pagePaths } from "../config/pages";
-import type { Figure } from "../config/schema-fields";
+import type { IdentityFigure } from "../lib/schema-fields";
 import { feedSlugs } from "../lib/calendar-feeds";
 import {
   characterLabel,
@@ -601,7 +601,7 @@ export function checkEventLengths(
 
 /** The identity's figures have names of their own: one each, and none that a placeholder of
  * the identity or of events already has. */
-export function checkFigures(file: string, figures: readonly Figure[], report: Collector) {
+export function checkFigures(file: string, figures: readonly IdentityFigure[], report: Collector) {
   const taken = new Set<string>([...identityPlaceholderNames, ...Object.keys(eventPlaceholders)]);
   const seen = new Set<string>();
   figures.forEach((figure, index) => {
@@ -703,7 +703,7 @@ export function checkFigureNames(
 export function checkChapterFigures(
   file: string,
   names: readonly string[],
-  figures: readonly Pick<Figure, "name" | "network">[],
+  figures: readonly Pick<IdentityFigure, "name" | "network">[],
   identityFile: string,
   report: Collector,
 ) {

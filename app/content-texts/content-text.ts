@@ -5,7 +5,7 @@
  * loaders read has its placeholders filled already, in every text (content-texts/file-texts.ts);
  * the readers fill them for texts as the files write them, which the content check reads.
  */
-import type { Identity } from "../config/identity-schema";
+import type { Identity } from "../lib/identity-schema";
 import type { Language } from "../config/languages";
 import { parseMarkdown } from "../lib/markdown";
 import { localizePath } from "../lib/paths";

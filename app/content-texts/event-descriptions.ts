@@ -8,7 +8,7 @@
  *
  * No file system, nothing of Node: the CMS runs the content rules in the browser.
  */
-import type { Identity } from "../config/identity-schema";
+import type { Identity } from "../lib/identity-schema";
 import type { Language } from "../config/languages";
 import type { EventContent } from "../lib/content-schema";
 import { inlineText, plainText } from "../lib/rich-text";

@@ -3,7 +3,7 @@
  * event file gives once, written into every sentence in the page's language at build time. The
  * content check reports a placeholder that does not exist, or one whose value the event lacks.
  */
-import type { Identity } from "../config/identity-schema";
+import type { Identity } from "../lib/identity-schema";
 import { languageInfo, type Language } from "../config/languages";
 import { messages } from "../i18n/messages";
 import type { EventContent } from "../lib/content-schema";

@@ -32,7 +32,7 @@ export interface VisitedText {
 
 type Schema = z.ZodType;
 
-/** Whether a schema is a text or a list of texts in each language (config/schema-fields.ts
+/** Whether a schema is a text or a list of texts in each language (lib/schema-fields.ts
  * `localized`, `localizedList`): an object whose fields are the site's languages. */
 function isTextInEachLanguage(schema: Schema): boolean {
   const shape = shapeOf(schema);

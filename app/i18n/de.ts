@@ -96,7 +96,7 @@ export const de: Messages = {
   partnersTitle: "Partner und Sponsoren von {{chapter}}",
   partnersDescription:
     "Die Unternehmen, die {{chapter}} unterstützen, und wie dein Unternehmen mit Technikstudierenden in {{city}} ({{university}}) zusammenarbeiten kann.",
-  collaborations: "Zusammenarbeit",
+  partnershipPitch: "Zusammenarbeit",
   ourpartners: "Unsere Partner",
   sponsorAlt: "Sponsor {{number}}",
   becomePartner: "Partner werden",

@@ -100,7 +100,7 @@ export const el: Messages = {
   partnersTitle: "Συνεργάτες και χορηγοί του {{chapter}}",
   partnersDescription:
     "Οι εταιρείες που στηρίζουν το {{chapter}} και πώς η εταιρεία σου μπορεί να συνεργαστεί με φοιτητές τεχνολογίας ({{university}}).",
-  collaborations: "Συνεργασίες",
+  partnershipPitch: "Συνεργασίες",
   ourpartners: "Οι συνεργάτες μας",
   sponsorAlt: "Χορηγός {{number}}",
   becomePartner: "Γίνε συνεργάτης",

@@ -100,7 +100,7 @@ export const en = {
   partnersTitle: "Partners and sponsors of {{chapter}}",
   partnersDescription:
     "The companies that support {{chapter}}, and how your company can collaborate with technology students at {{university}}.",
-  collaborations: "Collaborations",
+  partnershipPitch: "Collaborations",
   ourpartners: "Our partners",
   sponsorAlt: "Sponsor {{number}}",
   becomePartner: "Become a partner",

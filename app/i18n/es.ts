@@ -97,7 +97,7 @@ export const es: Messages = {
   partnersTitle: "Colaboradores y patrocinadores de {{chapter}}",
   partnersDescription:
     "Las empresas que apoyan a {{chapter}}, y cómo tu empresa puede colaborar con estudiantes de ingeniería ({{university}}).",
-  collaborations: "Colaboraciones",
+  partnershipPitch: "Colaboraciones",
   ourpartners: "Nuestros colaboradores",
   sponsorAlt: "Patrocinador {{number}}",
   becomePartner: "Colabora con nosotros",

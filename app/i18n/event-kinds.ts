@@ -1,5 +1,5 @@
 /**
- * The interface texts of the kinds of event (lib/content-schema.ts, `eventKinds`) have keys made
+ * The interface texts of the kinds of event (lib/content-schemas/event-fields.ts, `eventKinds`) have keys made
  * from the kind's name, in the keys' one style: `ideas-day` is `kindIdeasDay` ("Ideas day") and
  * `kindIdeasDayPlural` ("Ideas days", its calendar's name). A kind without its two texts fails
  * the type check where it is shown.

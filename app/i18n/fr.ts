@@ -98,7 +98,7 @@ export const fr: Messages = {
   partnersTitle: "Partenaires et sponsors de {{chapter}}",
   partnersDescription:
     "Les entreprises qui soutiennent {{chapter}}, et comment la vôtre peut travailler avec les étudiants ingénieurs ({{university}}).",
-  collaborations: "Partenariats",
+  partnershipPitch: "Partenariats",
   ourpartners: "Nos partenaires",
   sponsorAlt: "Sponsor {{number}}",
   becomePartner: "Devenir partenaire",

@@ -1,5 +1,5 @@
 import { createContext, useContext, type ReactNode } from "react";
-import { identity } from "../config/identity";
+import { identity } from "../lib/identity";
 import { languageInfo, type Language } from "../config/languages";
 import { identityValues } from "../lib/identity-values";
 import { messages } from "./messages";

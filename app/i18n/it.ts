@@ -94,7 +94,7 @@ export const it: Messages = {
   partnersTitle: "Partner e sponsor di {{chapter}}",
   partnersDescription:
     "Le aziende che sostengono {{chapter}} e come la tua azienda può collaborare con gli studenti di tecnologia presso {{universityWithArticle}}.",
-  collaborations: "Collaborazioni",
+  partnershipPitch: "Collaborazioni",
   ourpartners: "I nostri partner",
   sponsorAlt: "Sponsor {{number}}",
   becomePartner: "Diventa partner",

@@ -95,7 +95,7 @@ export const nl: Messages = {
   partnersTitle: "Partners en sponsors van {{chapter}}",
   partnersDescription:
     "De bedrijven die {{chapter}} steunen, en hoe jouw bedrijf kan samenwerken met techniekstudenten aan de {{university}}.",
-  collaborations: "Samenwerkingen",
+  partnershipPitch: "Samenwerkingen",
   ourpartners: "Onze partners",
   sponsorAlt: "Sponsor {{number}}",
   becomePartner: "Word partner",

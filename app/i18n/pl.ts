@@ -98,7 +98,7 @@ export const pl: Messages = {
   partnersTitle: "Partnerzy i sponsorzy {{chapter}}",
   partnersDescription:
     "Firmy, które wspierają {{chapter}}, i jak Twoja firma może współpracować ze studentami kierunków technicznych ({{university}}).",
-  collaborations: "Współpraca",
+  partnershipPitch: "Współpraca",
   ourpartners: "Nasi partnerzy",
   sponsorAlt: "Sponsor {{number}}",
   becomePartner: "Zostań partnerem",

@@ -97,7 +97,7 @@ export const pt: Messages = {
   partnersTitle: "Parceiros e patrocinadores do {{chapter}}",
   partnersDescription:
     "As empresas que apoiam o {{chapter}}, e como a tua empresa pode colaborar com estudantes de engenharia ({{university}}).",
-  collaborations: "Colaborações",
+  partnershipPitch: "Colaborações",
   ourpartners: "Os nossos parceiros",
   sponsorAlt: "Patrocinador {{number}}",
   becomePartner: "Torna-te parceiro",

@@ -98,7 +98,7 @@ export const ro: Messages = {
   partnersTitle: "Partenerii și sponsorii {{chapter}}",
   partnersDescription:
     "Companiile care susțin {{chapter}} și cum poate colabora compania ta cu studenții din domeniul tehnic ({{university}}).",
-  collaborations: "Colaborări",
+  partnershipPitch: "Colaborări",
   ourpartners: "Partenerii noștri",
   sponsorAlt: "Sponsor {{number}}",
   becomePartner: "Devino partener",

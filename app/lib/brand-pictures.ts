@@ -6,7 +6,7 @@
  * made JPEGs by the script, as the home page's pictures are photos (a banner at least 1920 px
  * wide, a photo at least 1280).
  */
-import type { Brand } from "../config/brand";
+import type { Brand } from "./brand";
 
 export type BrandPicture = "banner" | "photo-1" | "photo-2";
 

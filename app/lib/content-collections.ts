@@ -7,9 +7,9 @@
  * `pageTexts`, with its schema in lib/content-schema.ts.
  */
 import type { z } from "zod";
-import { cmsSettingsSchema } from "../config/cms-schema";
-import { contentFiles, imageFolders } from "../config/content-files";
-import { identitySchema } from "../config/identity-schema";
+import { cmsSettingsSchema } from "./cms-schema";
+import { contentLocations, imageFolders } from "../config/content-locations";
+import { identitySchema } from "./identity-schema";
 import type { PageId } from "../config/pages";
 import {
   eventSchema,
@@ -55,7 +55,7 @@ function contentFile<Schema extends z.ZodType, Content = z.output<Schema>>(
 /** The files of the chapter as a whole. */
 export const siteFiles = {
   identity: contentFile({
-    file: contentFiles.identity,
+    file: contentLocations.identity,
     schema: identitySchema,
     cms: {
       label: "Identity",
@@ -63,9 +63,9 @@ export const siteFiles = {
       it: { label: "Identità", description: "Nomi, indirizzi e link usati da tutte le pagine." },
     },
   }),
-  cms: contentFile({ file: contentFiles.cms, schema: cmsSettingsSchema }),
+  cms: contentFile({ file: contentLocations.cms, schema: cmsSettingsSchema }),
   team: contentFile({
-    file: `${contentFiles.content}/team.yaml`,
+    file: `${contentLocations.content}/team.yaml`,
     schema: teamFileSchema,
     content: (file) => file.members ?? [],
     cms: {
@@ -79,7 +79,7 @@ export const siteFiles = {
     },
   }),
   sponsors: contentFile({
-    file: `${contentFiles.content}/sponsors.yaml`,
+    file: `${contentLocations.content}/sponsors.yaml`,
     schema: sponsorsFileSchema,
     content: (file) => file.sponsors ?? [],
     cms: {
@@ -90,7 +90,7 @@ export const siteFiles = {
     },
   }),
   quotes: contentFile({
-    file: `${contentFiles.content}/quotes.yaml`,
+    file: `${contentLocations.content}/quotes.yaml`,
     schema: quotesFileSchema,
     content: (file) => file.quotes ?? [],
     cms: {
@@ -110,7 +110,7 @@ export const siteFiles = {
  * may list figures of the identity by name (`figures`), which the check finds there. */
 export const pageTexts = {
   home: contentFile({
-    file: `${contentFiles.content}/pages/home.yaml`,
+    file: `${contentLocations.content}/pages/home.yaml`,
     schema: homePageSchema,
     cms: {
       label: "Home page",
@@ -120,7 +120,7 @@ export const pageTexts = {
     },
   }),
   partners: contentFile({
-    file: `${contentFiles.content}/pages/partners.yaml`,
+    file: `${contentLocations.content}/pages/partners.yaml`,
     schema: partnersPageSchema,
     cms: {
       label: "Partners page",
@@ -132,7 +132,7 @@ export const pageTexts = {
 
 /** The events: one file each in the folder, `<name>.yaml`, named after the event's address. */
 export const eventFiles = {
-  folder: `${contentFiles.content}/events`,
+  folder: `${contentLocations.content}/events`,
   schema: eventSchema,
   cms: {
     label: "Events",

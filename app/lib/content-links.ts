@@ -1,4 +1,4 @@
-import { isEmailAddress, quoted, webAddressProblem } from "../config/address-rules";
+import { isEmailAddress, quoted, webAddressProblem } from "./address-rules";
 
 /**
  * Why a link written in content may not be published, or undefined when it may: an https

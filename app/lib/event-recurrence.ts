@@ -21,7 +21,7 @@ export const weekdays = [
 ] as const;
 export type Weekday = (typeof weekdays)[number];
 
-/** How an event repeats, as its file says it (content-schema.ts, `repeat`). */
+/** How an event repeats, as its file says it (content-schemas/events.ts, `repeat`). */
 export interface Repetition {
   /** Every how many weeks: 1 (the default) is every week. */
   every?: number;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Figure } from "../config/schema-fields";
+import type { IdentityFigure } from "./schema-fields";
 import { figureValues, formatFigure, namedFigures, restatedFigures } from "./figures";
 
 // Labels in the languages these tests read (a site's schema asks for each of its languages).
@@ -8,7 +8,7 @@ const figures = [
   { name: "universities", value: 90, plus: true, label: { en: "universities", it: "università" } },
   { name: "members", value: 3000, plus: true, label: { en: "members", it: "membri" } },
   { name: "teams", value: 6, label: { en: "teams", it: "squadre" } },
-] as unknown as Figure[];
+] as unknown as IdentityFigure[];
 
 describe("figures", () => {
   it("are written in each language's way, a year as it is", () => {

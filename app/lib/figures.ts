@@ -4,10 +4,10 @@
  * texts use them as placeholders (`{{members}}`).
  */
 import type { Language } from "../config/languages";
-import type { Figure } from "../config/schema-fields";
+import type { IdentityFigure } from "./schema-fields";
 import { formatNumber } from "./numbers";
 
-/** A figure as a page shows it, its words in the page's language (the content's `Figure` is the
+/** A figure as a page shows it, its words in the page's language (the identity's `IdentityFigure` is the
  * number itself). */
 export interface ShownFigure {
   /** As it reads, digits and all: "1,500+", "1989". */
@@ -17,14 +17,17 @@ export interface ShownFigure {
 }
 
 /** A figure's number as a page shows it: "90+", "1.500+", "1989". */
-export function formatFigure(figure: Pick<Figure, "value" | "plus" | "year">, language: Language) {
+export function formatFigure(
+  figure: Pick<IdentityFigure, "value" | "plus" | "year">,
+  language: Language,
+) {
   const number = figure.year ? String(figure.value) : formatNumber(figure.value, language);
   return figure.plus ? `${number}+` : number;
 }
 
 /** The figures as placeholder values: `{{members}}` is "3,000+" in English. */
 export function figureValues(
-  figures: readonly Figure[],
+  figures: readonly IdentityFigure[],
   language: Language,
 ): Record<string, string> {
   return Object.fromEntries(figures.map((figure) => [figure.name, formatFigure(figure, language)]));
@@ -33,7 +36,7 @@ export function figureValues(
 /** The figures a page names, in its order, as it shows them (a name the content check has
  * refused is left out). */
 export function namedFigures(
-  figures: readonly Figure[],
+  figures: readonly IdentityFigure[],
   names: readonly string[],
   language: Language,
 ): ShownFigure[] {
@@ -48,7 +51,10 @@ export function namedFigures(
  * should be its placeholder, so that it stays one number. Only figures of two digits or more:
  * a lone "6" is too often something else.
  */
-export function restatedFigures(text: string, figures: readonly Figure[]): Figure[] {
+export function restatedFigures(
+  text: string,
+  figures: readonly IdentityFigure[],
+): IdentityFigure[] {
   const written = new Set(
     Array.from(
       text.matchAll(

@@ -1,12 +1,12 @@
 /**
- * A picture's focal point (content's focus fields, config/schema-fields.ts) where a picture is
+ * A picture's focal point (content's focus fields, lib/schema-fields.ts) where a picture is
  * cropped: in the page, as the `object-position` of a box that crops it (`object-fit: cover`),
  * and at build time, as the region a fixed crop keeps (the social card, tools/picture-presets.ts).
  * Both align the focal point the same way: the point at x% of the picture stands at x% of the
  * crop, so it is always inside it, and a crop from the middle is what a picture without a focal
  * point gets.
  */
-import type { FocusPoint } from "../config/schema-fields";
+import type { FocusPoint } from "./schema-fields";
 
 /** A coordinate as a percentage with at most one decimal: 0.375 → "37.5". */
 function percent(value: number): string {

@@ -1,4 +1,4 @@
-import type { Identity } from "../config/identity-schema";
+import type { Identity } from "./identity-schema";
 import type { Language } from "../config/languages";
 import { figureValues } from "./figures";
 import type { TextValues } from "./placeholders";

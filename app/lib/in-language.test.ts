@@ -1,7 +1,7 @@
 import { describe, expect, expectTypeOf, it } from "vitest";
 import { languages, type Language } from "../config/languages";
 import type { z } from "zod";
-import type { focus as focusSchema } from "../config/schema-fields";
+import type { focus as focusSchema } from "./schema-fields";
 import { inLanguage } from "./in-language";
 
 // A text in each of the site's languages (the tests see the fixture's: more than two).

@@ -1,7 +1,7 @@
 /**
  * Content in one language: what a page's loader hands its component. The content files give
  * every text in each of the site's languages (`localized` and `localizedList`,
- * config/schema-fields.ts); a page shows one, so a view is the content with each such text
+ * lib/schema-fields.ts); a page shows one, so a view is the content with each such text
  * replaced by its text in the page's language, everything else (picture names, ids, focus
  * points, numbers) as it is. The type follows: `InLanguage<HomePage>` is the home page's content
  * as a page of one language reads it, inferred from the schema like the content's own types.

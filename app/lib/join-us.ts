@@ -1,4 +1,4 @@
-import type { Identity } from "../config/identity-schema";
+import type { Identity } from "./identity-schema";
 import { mailtoHref } from "./safe-links";
 
 /** Where "Join us" leads: the membership form, opened in a new tab, or an e-mail. */

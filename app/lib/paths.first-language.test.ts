@@ -4,7 +4,7 @@
  * its languages German first), so that nothing of them takes English for the language at `/`.
  */
 import { describe, expect, it } from "vitest";
-import { identity } from "../config/identity";
+import { identity } from "./identity";
 import { defaultLanguage, languageInfo, languages } from "../config/languages";
 import { pagePaths } from "../config/pages";
 import { languageScript, languageStorageKey } from "./language-detection";

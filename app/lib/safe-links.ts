@@ -1,4 +1,4 @@
-import { isEmailAddress, webAddressProblem } from "../config/address-rules";
+import { isEmailAddress, webAddressProblem } from "./address-rules";
 import { hasControlOrLineBreak } from "./characters";
 
 /**

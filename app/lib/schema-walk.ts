@@ -40,7 +40,7 @@ export interface FieldMeta {
   folder?: string;
   /** The field beside it that says where the picture's subject is. */
   focusField?: string;
-  /** A picture's focal point (config/schema-fields.ts `focus`): the CMS sets it on the picture. */
+  /** A picture's focal point (lib/schema-fields.ts `focus`): the CMS sets it on the picture. */
   focus?: boolean;
   /** A local date-time (2025-12-05T09:00), or a date (2024-10-24). */
   datetime?: boolean;

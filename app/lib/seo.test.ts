@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { identity } from "../config/identity";
+import { identity } from "./identity";
 import { seoMeta } from "./seo";
 
 type Entry = Record<string, unknown>;

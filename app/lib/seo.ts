@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from "react-router";
-import { identity } from "../config/identity";
+import { identity } from "./identity";
 import { socialImageSize } from "../config/pictures";
 import { defaultLanguage, languageInfo, languages } from "../config/languages";
 import { localizePath, splitLocalizedPath } from "./paths";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { identity } from "../config/identity";
+import { identity } from "./identity";
 import { robotsTxt, sitemapXml } from "./sitemap";
 
 describe("sitemapXml", () => {

@@ -6,7 +6,8 @@ import { InlineText, RichText } from "~/components/rich-text/rich-text";
 import { Section } from "~/components/section/section";
 import { StatementCard } from "~/components/statement/statement-card";
 import { TeamCarousel } from "~/components/team/team-carousel";
-import { hasMapPosition, identity } from "~/config/identity";
+import { identity } from "~/lib/identity";
+import { hasMapPosition } from "~/lib/identity-schema";
 import type { Language } from "~/config/languages";
 import { useTranslation } from "~/i18n/i18n";
 import { joinUsLink } from "~/lib/join-us";
@@ -76,7 +77,7 @@ const mapFiles = import.meta.glob<string>("../assets/generated/europe-map-*.svg"
 
 /** Whether the identity places the chapter on the map: the plugin draws it only then (a new
  * chapter's identity has no coordinates until the board adds them). */
-const showMap = hasMapPosition(identity);
+const showMap = hasMapPosition(identity.city);
 
 /** The map of a language in a colour scheme, as tools/europe-map-plugin.ts writes it. */
 function mapUrl(language: Language, scheme: MapScheme): string {

@@ -12,7 +12,7 @@ import {
 import { RegistrationButton } from "~/components/event-page/registration-button";
 import { SectionNavigation } from "~/components/event-page/section-navigation";
 import { Island } from "~/components/island/island";
-import { identity } from "~/config/identity";
+import { identity } from "~/lib/identity";
 import { translatorFor, useTranslation } from "~/i18n/i18n";
 import { languageInfo, type Language } from "~/config/languages";
 import { applicationsOpen, eventPhase, isShown } from "~/lib/events";

@@ -5,7 +5,7 @@ import { Highlights } from "~/components/events/highlights";
 import { Action } from "~/components/action/action";
 import { ExternalLink } from "~/components/external-link/external-link";
 import { Section } from "~/components/section/section";
-import { identity, socialProfiles } from "~/config/identity";
+import { identity, socialProfiles } from "~/lib/identity";
 import type { MessageKey } from "~/i18n/en";
 import { useTranslation } from "~/i18n/i18n";
 import { pageMeta } from "~/i18n/page-meta";

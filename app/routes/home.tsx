@@ -8,7 +8,7 @@ import { SponsorStrip } from "~/components/sponsors/sponsor-strip";
 import { Picture } from "~/components/picture/picture";
 import { QuoteList } from "~/components/quotes/quote-card";
 import { Section } from "~/components/section/section";
-import { identity, socialProfiles } from "~/config/identity";
+import { identity, socialProfiles } from "~/lib/identity";
 import { joinUsLink } from "~/lib/join-us";
 import { useTranslation } from "~/i18n/i18n";
 import { pageMeta } from "~/i18n/page-meta";

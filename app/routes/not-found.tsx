@@ -1,5 +1,5 @@
 import { Action } from "~/components/action/action";
-import { identity } from "~/config/identity";
+import { identity } from "~/lib/identity";
 import { translatorFor, useTranslation } from "~/i18n/i18n";
 import { joinUsLink } from "~/lib/join-us";
 import { defaultLanguage, languageInfo, languages, type Language } from "~/config/languages";

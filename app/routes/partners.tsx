@@ -9,7 +9,7 @@ import { QuoteList } from "~/components/quotes/quote-card";
 import { RichText } from "~/components/rich-text/rich-text";
 import { Section } from "~/components/section/section";
 import { SponsorGrid } from "~/components/sponsors/sponsor-grid";
-import { identity } from "~/config/identity";
+import { identity } from "~/lib/identity";
 import { useTranslation } from "~/i18n/i18n";
 import { pageMeta } from "~/i18n/page-meta";
 import { inLanguage } from "~/lib/in-language";
@@ -94,7 +94,7 @@ export default function Partners({ loaderData }: Route.ComponentProps) {
       {/* The bar's word for the page; the specification's "Collaborations" heads its first
           section (docs/design-system.md, "Names"). */}
       <PageTitle>{t("partners")}</PageTitle>
-      <Section id="collaborations" heading={t("collaborations")}>
+      <Section id="collaborations" heading={t("partnershipPitch")}>
         <div className={styles.intro}>
           <RichText blocks={loaderData.collaborationsText} />
         </div>
@@ -155,7 +155,7 @@ export default function Partners({ loaderData }: Route.ComponentProps) {
       {pastCollaborations.length > 0 && (
         <Section id="past-collaborations" heading={t("pastCollaborations")}>
           <PastCollaborationList
-            collaborations={pastCollaborations}
+            pastCollaborations={pastCollaborations}
             withPartner={(partner) => t("withPartner", { partner })}
           />
         </Section>

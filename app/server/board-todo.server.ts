@@ -4,8 +4,8 @@
  * counted (decision 0034). Nothing here stops the build.
  */
 import type { z } from "zod";
-import type { CmsSettings } from "../config/cms-schema";
-import type { Identity } from "../config/identity-schema";
+import type { CmsSettings } from "../lib/cms-schema";
+import type { Identity } from "../lib/identity-schema";
 import { siteTimeZone } from "../config/time-zone";
 import { visitTexts } from "../content-texts/file-texts";
 import { localDateTimeOf, localInstant } from "../lib/dates";

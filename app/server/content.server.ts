@@ -19,12 +19,12 @@ import {
 import { createHash } from "node:crypto";
 import { basename, extname, join } from "node:path";
 import type { z } from "zod";
-import { contentFiles } from "../config/content-files";
+import { contentLocations } from "../config/content-locations";
 import { examplePictureHashes } from "../config/example-pictures";
-import type { CmsSettings } from "../config/cms-schema";
-import type { Identity } from "../config/identity-schema";
-import { focus as focusSchema, type Figure, type FocusPoint } from "../config/schema-fields";
-import { quoted } from "../config/address-rules";
+import type { CmsSettings } from "../lib/cms-schema";
+import type { Identity } from "../lib/identity-schema";
+import { focus as focusSchema, type IdentityFigure, type FocusPoint } from "../lib/schema-fields";
+import { quoted } from "../lib/address-rules";
 import { languages, type Language } from "../config/languages";
 import {
   pictureFileKind,
@@ -545,7 +545,7 @@ function warnRestatedFigures(
   file: string,
   schema: z.ZodType,
   data: unknown,
-  figures: readonly Figure[],
+  figures: readonly IdentityFigure[],
   report: Collector,
 ) {
   if (figures.length === 0) return;
@@ -558,7 +558,7 @@ function warnRestatedFigures(
         report.warn(
           file,
           `${field}.${language}`,
-          `writes ${figure.value}, the figure "${figure.name}" of ${contentFiles.identity}: write {{${figure.name}}}, so that it is one number everywhere`,
+          `writes ${figure.value}, the figure "${figure.name}" of ${contentLocations.identity}: write {{${figure.name}}}, so that it is one number everywhere`,
         );
       }
     }
@@ -582,7 +582,7 @@ export function messageProblems(
     if (!texts) {
       problems.push({
         file,
-        message: `is missing: ${contentFiles.identity} lists ${language}, whose interface words are this file (copy app/i18n/en.ts, name its const ${language}: Messages, and translate every text)`,
+        message: `is missing: ${contentLocations.identity} lists ${language}, whose interface words are this file (copy app/i18n/en.ts, name its const ${language}: Messages, and translate every text)`,
       });
       continue;
     }

@@ -21,7 +21,7 @@ import ical, {
   type ICalEventData,
   type ICalRepeatingOptions,
 } from "ical-generator";
-import type { Identity } from "../config/identity-schema";
+import type { Identity } from "../lib/identity-schema";
 import type { Language } from "../config/languages";
 import { translatorFor } from "../i18n/i18n";
 import type { FeedKind } from "../lib/calendar-feeds";

@@ -3,8 +3,8 @@
  * placeholders filled and their Markdown read, dates turned into instants and words. Made at
  * build time by the route loaders; the page receives only this.
  */
-import type { Identity } from "../config/identity-schema";
-import { socialProfiles } from "../config/identity";
+import type { Identity } from "../lib/identity-schema";
+import { socialProfiles } from "../lib/identity";
 import type { Language } from "../config/languages";
 import type { EventContent, EventKind, Recap } from "../lib/content-schema";
 import {
@@ -25,7 +25,7 @@ import { inLanguage, type InLanguage } from "../lib/in-language";
 import { formatNumber } from "../lib/numbers";
 import { calendarPath, eventPagePath } from "../lib/paths";
 import type { Block, Inline } from "../lib/rich-text";
-import type { FocusPoint } from "../config/schema-fields";
+import type { FocusPoint } from "../lib/schema-fields";
 import type { PictureData } from "../types/picture";
 import { translatorFor } from "../i18n/i18n";
 import type { EventEntry, SiteContent } from "./content.server";

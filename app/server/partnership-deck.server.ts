@@ -9,8 +9,8 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import PDFDocument from "pdfkit";
 import sharp from "sharp";
-import { brandTokens } from "../config/brand";
-import { imageFolders } from "../config/content-files";
+import { brandTokens } from "../lib/brand";
+import { imageFolders } from "../config/content-locations";
 import type { FontSubset } from "../config/known-languages";
 import type { Language } from "../config/languages";
 import { pageTexts } from "../content-texts/content-text";
@@ -39,7 +39,7 @@ export interface DeckContent {
   figures: { value: string; label: string }[];
   audience: { label: string; items: string[] }[];
   formats: { title: string; description: string; gets: string[] }[];
-  collaborations: {
+  pastCollaborations: {
     title: string;
     days: string;
     partners: { name: string; outcomes: string[] }[];
@@ -113,8 +113,8 @@ export async function renderDeck(
   draw.cover();
   draw.audience();
   for (const formats of pagesOf(content.formats, 4)) draw.formats(formats);
-  for (const collaborations of pagesOf(content.collaborations, 3)) {
-    draw.collaborations(collaborations);
+  for (const collaborations of pagesOf(content.pastCollaborations, 3)) {
+    draw.pastCollaborations(collaborations);
   }
   if (content.quotes.length > 0 || content.logos.length > 0) draw.voicesAndLogos();
   draw.contact();
@@ -343,7 +343,7 @@ function drawing(doc: PDFKit.PDFDocument, content: DeckContent) {
       footer();
     },
 
-    collaborations(collaborations: DeckContent["collaborations"]) {
+    pastCollaborations(collaborations: DeckContent["pastCollaborations"]) {
       page();
       const top = heading(content.words.pastCollaborations) + 18;
       const columns = grid(
@@ -574,7 +574,7 @@ export async function deckContent(
       description: inlineText(texts.inline(format.description)),
       gets: format.gets,
     })),
-    collaborations: pastCollaborations(content, language, now).map((collaboration) => ({
+    pastCollaborations: pastCollaborations(content, language, now).map((collaboration) => ({
       title: collaboration.title,
       days: collaboration.days,
       partners: collaboration.partners.map(({ name, outcomes }) => ({ name, outcomes })),

@@ -89,8 +89,8 @@ describe("the partnership deck", () => {
   it("holds the past collaborations with their outcomes, partners' words and every logo", async () => {
     const { data, bytes } = await deck("en");
     const all = (await pagesText(bytes)).join("\n");
-    expect(data.collaborations.length).toBeGreaterThan(0);
-    for (const collaboration of data.collaborations) {
+    expect(data.pastCollaborations.length).toBeGreaterThan(0);
+    for (const collaboration of data.pastCollaborations) {
       expect(all).toContain(squash(collaboration.title));
       for (const partner of collaboration.partners) {
         for (const outcome of partner.outcomes) expect(all).toContain(squash(outcome));
@@ -127,7 +127,7 @@ describe("the partnership deck", () => {
       ...data,
       logo: undefined,
       audience: [],
-      collaborations: [],
+      pastCollaborations: [],
       quotes: [],
       logos: [],
       contact: { email: "partners@example.org" },

@@ -10,7 +10,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { inflateSync } from "node:zlib";
-import { imageFolders } from "../config/content-files";
+import { imageFolders } from "../config/content-locations";
 import { pictureFileKind, pictureFileKinds } from "../config/pictures";
 import { hasLocation } from "../lib/picture-metadata";
 import type { ContentProblem } from "./content.server";

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import sharp from "sharp";
 import { afterAll, describe, expect, it } from "vitest";
-import { imageFolders } from "../config/content-files";
+import { imageFolders } from "../config/content-locations";
 import { stripPictureMetadata } from "../lib/picture-metadata";
 import { formatProblem } from "../content-rules/content-rules";
 import { checkPictures } from "./picture-check.server";

@@ -6,8 +6,8 @@
  * shows.
  */
 import contentPictures from "virtual:content-pictures";
-import { imageFolders } from "../config/content-files";
-import type { FocusPoint } from "../config/schema-fields";
+import { imageFolders } from "../config/content-locations";
+import type { FocusPoint } from "../lib/schema-fields";
 import type { ChapterLogo, PictureData, SponsorLogo } from "../types/picture";
 
 /** What the build made of a picture a content file names; the content check has made sure it

@@ -4,7 +4,7 @@
  * where the page then shows it.
  */
 import { data } from "react-router";
-import { identity } from "../config/identity";
+import { identity } from "../lib/identity";
 import type { Language } from "../config/languages";
 import { withBase } from "../lib/base-path";
 import { formatProblem, readContent, type EventEntry, type SiteContent } from "./content.server";

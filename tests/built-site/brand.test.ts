@@ -1,12 +1,12 @@
 /**
  * The chapter's brand colours (identity.yaml, `brand`) reach the built styles: every page's
- * stylesheet declares the colour tokens config/brand.ts derives from them, in both schemes, and
+ * stylesheet declares the colour tokens lib/brand.ts derives from them, in both schemes, and
  * the browser's bar takes the bar's colour (decision 0034).
  */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { brandTokens } from "../../app/config/brand";
+import { brandTokens } from "../../app/lib/brand";
 import { readContent } from "../../app/server/content.server";
 import { builtPages } from "../e2e/support";
 import { cssColour, rootColours } from "../support/css-colour";

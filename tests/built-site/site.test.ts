@@ -21,7 +21,7 @@ import {
   sitePagePaths,
   splitLocalizedPath,
 } from "../../app/lib/paths";
-import { imageFolders } from "../../app/config/content-files";
+import { imageFolders } from "../../app/config/content-locations";
 import { pictureFileKind } from "../../app/config/pictures";
 import { readContent } from "../../app/server/content.server";
 import { checkSvg } from "../../app/server/svg-safety.server";

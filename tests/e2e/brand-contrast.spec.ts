@@ -2,12 +2,12 @@
  * The palette derived from very different brand colours reads on the pages themselves: the
  * fixture build's pages that show the most brand colours (the hero, the bands, panels, cards, an
  * event's header, the bar, the footer), with the colour tokens of another brand put in their
- * stylesheet as the build would write them (app/config/brand.ts), scanned by axe's colour rules
+ * stylesheet as the build would write them (app/lib/brand.ts), scanned by axe's colour rules
  * in the light and the dark scheme. The brands are the Lisbon chapter's green and red, and an
  * olive and magenta one (a yellow primary colour moved to the nearest that passes, as the board
  * is told to).
  */
-import { brandContrastProblems, brandTokens, type Brand, type BrandTokens } from "~/config/brand";
+import { brandContrastProblems, brandTokens, type Brand, type BrandTokens } from "~/lib/brand";
 import { expect, test } from "./fixtures";
 import { colourRules, computedColour, expectNoSeriousViolations, scrollThrough } from "./support";
 

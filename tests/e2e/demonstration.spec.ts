@@ -5,7 +5,7 @@
  * every page (both languages, the not-found pages too) is read by actions.spec.ts, whose walk of
  * every page loads them all anyway; each page's check is a step named after the page.
  */
-import { brandTokens } from "~/config/brand";
+import { brandTokens } from "~/lib/brand";
 import { expect, test } from "./fixtures";
 import { computedColour } from "./support";
 import { fixtureIdentity } from "./texts";

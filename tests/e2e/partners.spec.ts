@@ -83,7 +83,7 @@ for (const language of languages) {
         await expect(
           page.getByRole("heading", {
             level: 2,
-            name: text(language, "collaborations"),
+            name: text(language, "partnershipPitch"),
             exact: true,
           }),
         ).toBeVisible();
@@ -108,7 +108,7 @@ for (const language of languages) {
         await expectImagesLoaded(page);
       });
       await test.step("tells companies why and how to partner, with figures and past collaborations", async () => {
-        const intro = page.getByRole("region", { name: text(language, "collaborations") });
+        const intro = page.getByRole("region", { name: text(language, "partnershipPitch") });
         await expect(
           intro.getByRole("heading", { level: 3, name: text(language, "audienceFigures") }),
         ).toBeVisible();
@@ -290,7 +290,7 @@ for (const language of languages) {
     }) => {
       await page.goto(path);
       await expect(page.locator("main h2")).toHaveText([
-        text(language, "collaborations"),
+        text(language, "partnershipPitch"),
         text(language, "ourpartners"),
         text(language, "collaborationFormats"),
         text(language, "pastCollaborations"),

@@ -10,7 +10,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { parse } from "yaml";
-import { identitySchema } from "../../app/config/identity-schema";
+import { identitySchema } from "../../app/lib/identity-schema";
 import { knownLanguages } from "../../app/config/known-languages";
 import type { MessageKey } from "../../app/i18n/en";
 import { messagesOf } from "../../app/i18n/messages";

@@ -6,7 +6,7 @@
  * list entries and calendar files); a picture's focal point is set with a click on the
  * picture; it refuses, before saving, a mistake of each kind the build refuses (an invisible
  * character among them); an edit of a team member's role changes that line of the file only and
- * shows on the about page, in the Italian form chosen for the person; a change of one field of
+ * shows on the about page, in the form of the role chosen for the person; a change of one field of
  * a file of each kind changes that field's line only; two different photos uploaded under one
  * name both stay, each under its own name, without the place they were taken; the form holds the
  * entry its address names however the board member moves (the address bar, the back button, the
@@ -34,7 +34,7 @@ import { expect as expectPage, type Browser, type Locator, type Page } from "@pl
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parse } from "yaml";
-import { imageFolders } from "../../app/config/content-files";
+import { imageFolders } from "../../app/config/content-locations";
 import { messagesOf } from "../../app/i18n/messages";
 import { eventFiles, namedFiles, siteFiles } from "../../app/lib/content-collections";
 import { eventSchema } from "../../app/lib/content-schema";

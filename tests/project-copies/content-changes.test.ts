@@ -41,7 +41,7 @@ import { join } from "node:path";
 import { expect as expectPage } from "@playwright/test";
 import { parse, stringify } from "yaml";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { imageFolders } from "../../app/config/content-files";
+import { imageFolders } from "../../app/config/content-locations";
 import { languageInfo, languages, type Language } from "../../app/config/languages";
 import { messagesOf } from "../../app/i18n/messages";
 import { eventFiles, siteFiles } from "../../app/lib/content-collections";

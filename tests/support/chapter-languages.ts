@@ -4,23 +4,18 @@
  * the "chapter content" browser project, scripts/nginx-check.mjs, tests/serve): they hold for any
  * chapter, in English and Italian as in English and German or English alone. The browser specs
  * read the fixture's languages through app/config/languages.ts (SITE_ROOT), so these read the
- * file themselves, whatever SITE_ROOT says.
+ * file themselves (by its schema, tools/identity-file.ts), whatever SITE_ROOT says.
  */
-import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { parse } from "yaml";
 import { knownLanguages } from "../../app/config/known-languages";
 import { usableLanguages, type Language } from "../../app/config/languages";
+import { readIdentityForTools } from "../../tools/identity-file";
 
 const root = join(import.meta.dirname, "..", "..");
 
 /** The chapter's languages, the default (at `/`) first. */
 export const chapterLanguages: readonly Language[] = usableLanguages(
-  (
-    parse(readFileSync(join(root, "app", "config", "identity.yaml"), "utf8")) as {
-      languages?: unknown;
-    } | null
-  )?.languages,
+  readIdentityForTools(root).languages,
 );
 
 /** The language of the chapter's unprefixed addresses. */

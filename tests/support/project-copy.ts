@@ -8,7 +8,7 @@ import type { Browser } from "@playwright/test";
 import { cpSync, mkdirSync, mkdtempSync, rmSync, symlinkSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join, relative } from "node:path";
-import { contentFiles, imageFolders } from "../../app/config/content-files";
+import { contentLocations, imageFolders } from "../../app/config/content-locations";
 
 export const projectRoot = join(import.meta.dirname, "..", "..");
 /** Content for tests: a frozen copy of the chapter's first content, which tests may name. */
@@ -16,7 +16,7 @@ export const fixtureSite = join(projectRoot, "tests", "fixtures", "site");
 
 /** Everything the board edits: the files and folders the fixture content replaces. */
 const boardEditedPaths: readonly string[] = [
-  ...Object.values(contentFiles),
+  ...Object.values(contentLocations),
   ...Object.values(imageFolders),
 ];
 

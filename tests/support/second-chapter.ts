@@ -23,7 +23,7 @@ import {
 } from "node:fs";
 import { join } from "node:path";
 import { stringify } from "yaml";
-import { imageFolders } from "../../app/config/content-files";
+import { imageFolders } from "../../app/config/content-locations";
 import { eventFiles } from "../../app/lib/content-collections";
 import { checkSvg } from "../../app/server/svg-safety.server";
 import { copyProject, fixtureSite, projectRoot } from "./project-copy";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { focus } from "../../app/config/schema-fields";
+import { focus } from "../../app/lib/schema-fields";
 import { css, describePoint, movedPoint, namedPoints, pointAt, pointOf } from "./focus-widget";
 import { cmsTexts } from "./words";
 

@@ -2,7 +2,7 @@
  * The CMS's widget for a picture's focal point (`widget: focus`, tools/cms-config.ts): Decap CMS
  * has none. It shows the picture chosen in the field beside it (`picture_field`), marks the
  * focal point on it, and a click on the subject writes the point as `{ x, y }`, each between 0
- * and 1 (config/schema-fields.ts `focus`). Beside it, how two crops of the pages look with that
+ * and 1 (lib/schema-fields.ts `focus`). Beside it, how two crops of the pages look with that
  * point (a wide band and a square), nine buttons for the usual places (a corner, an edge, the
  * middle), and the arrow keys on the picture move the point. "The middle" removes the field:
  * the middle is what a picture without a focal point gets.
@@ -12,7 +12,7 @@
  * wrapped by `pictureControl`) says what it shows, and the focal point reads it.
  */
 import type { CreateClass, CreateElement, ImmutableLike } from "./widgets";
-import type { FocusPoint } from "../../app/config/schema-fields";
+import type { FocusPoint } from "../../app/lib/schema-fields";
 import type { FocusWords } from "./words";
 
 /** The nine usual places, for a keyboard or a picture that cannot be shown, row by row from the

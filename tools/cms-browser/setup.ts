@@ -20,7 +20,7 @@
  * Bundled by tools/cms-admin.ts with the site's identity, which texts' placeholders need.
  */
 import { parse } from "yaml";
-import type { Identity } from "../../app/config/identity-schema";
+import type { Identity } from "../../app/lib/identity-schema";
 import { cmsFiles, eventFiles, siteFiles } from "../../app/lib/content-collections";
 import {
   checkEditedFile,

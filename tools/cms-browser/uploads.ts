@@ -12,7 +12,7 @@
  *
  * Should Decap CMS still ask to replace a picture, the answer is no: nothing is ever replaced.
  */
-import { imageFolders } from "../../app/config/content-files";
+import { imageFolders } from "../../app/config/content-locations";
 import { hasLocation, stripPictureMetadata } from "../../app/lib/picture-metadata";
 import { showPanel } from "./panel";
 import type { CmsTexts } from "./words";

@@ -11,7 +11,7 @@ import { patchYaml, renderYaml, yamlPatcher, type KeyOrder, type YamlPath } from
 const root = join(import.meta.dirname, "..", "..");
 
 /** Every content file the CMS edits, the chapter's and the tests' fixtures. */
-function contentFiles(): string[] {
+function contentLocations(): string[] {
   const found: string[] = [];
   const walk = (folder: string) => {
     for (const name of readdirSync(folder)) {
@@ -93,7 +93,7 @@ function patcherFor(source: string, order: KeyOrder) {
   };
 }
 
-const files = contentFiles();
+const files = contentLocations();
 
 describe("saving a content file changes only what changed", () => {
   it("finds the content files", () => {

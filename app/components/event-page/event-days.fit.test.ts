@@ -13,7 +13,7 @@ import { join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { chromium, type Browser } from "@playwright/test";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Identity } from "~/config/identity-schema";
+import type { Identity } from "~/lib/identity-schema";
 import type { Language } from "~/config/languages";
 import { eventPlaceholders } from "~/content-texts/event-placeholders";
 import { messagesOf } from "~/i18n/messages";

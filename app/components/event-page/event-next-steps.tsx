@@ -1,6 +1,6 @@
 import { Action } from "~/components/action/action";
 import { ExternalLink } from "~/components/external-link/external-link";
-import { socialProfiles } from "~/config/identity";
+import { socialProfiles } from "~/lib/identity";
 import { useTranslation } from "~/i18n/i18n";
 import { feedPath, subscribeLinks } from "~/lib/calendar-feeds";
 import { pagePath } from "~/lib/paths";

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Picture } from "~/components/picture/picture";
 import { InlineText } from "~/components/rich-text/rich-text";
-import type { FocusPoint } from "~/config/schema-fields";
+import type { FocusPoint } from "~/lib/schema-fields";
 import { pictureSizes, type PictureBox } from "~/lib/picture-sizes";
 import type { Inline } from "~/lib/rich-text";
 import type { PictureData } from "~/types/picture";

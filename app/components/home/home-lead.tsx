@@ -1,6 +1,6 @@
 import { Highlights, type Highlight } from "~/components/events/highlights";
 import { Section } from "~/components/section/section";
-import { socialProfiles } from "~/config/identity";
+import { socialProfiles } from "~/lib/identity";
 import { useTranslation } from "~/i18n/i18n";
 import type { SiteClock } from "~/lib/events";
 import type { HomeLead } from "~/lib/home-lead";

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { identity } from "~/config/identity";
+import { identity } from "~/lib/identity";
 import { pageIds } from "~/config/pages";
 import { messagesOf } from "~/i18n/messages";
 import { pageTextKeys } from "~/i18n/page-texts";

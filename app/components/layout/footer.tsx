@@ -4,7 +4,7 @@ import instagramIconUrl from "~/assets/icons/instagram.svg";
 import linkedinIconUrl from "~/assets/icons/linkedin.svg";
 import whatsappIconUrl from "~/assets/icons/whatsapp.svg";
 import { ExternalLink } from "~/components/external-link/external-link";
-import { identity, socialProfiles as givenProfiles } from "~/config/identity";
+import { identity, socialProfiles as givenProfiles } from "~/lib/identity";
 import { pageIds, type PageId } from "~/config/pages";
 import type { MessageKey } from "~/i18n/en";
 import { pageTextKeys } from "~/i18n/page-texts";

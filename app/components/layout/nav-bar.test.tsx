@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { identity } from "~/config/identity";
+import { identity } from "~/lib/identity";
 import { en } from "~/i18n/en";
 import { it as italian } from "~/i18n/it";
 import { renderAt } from "../../../tests/support/render-page";

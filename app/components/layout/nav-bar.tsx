@@ -1,6 +1,6 @@
 import { Link, NavLink, useMatches } from "react-router";
 import { ExternalLink } from "~/components/external-link/external-link";
-import { identity } from "~/config/identity";
+import { identity } from "~/lib/identity";
 import { useTranslation } from "~/i18n/i18n";
 import type { MessageKey } from "~/i18n/en";
 import { multilingual } from "~/config/languages";

@@ -6,7 +6,7 @@ import type { PastCollaboration } from "~/server/past-collaborations.server";
 import styles from "./past-collaboration-list.module.css";
 
 export interface PastCollaborationListProps {
-  collaborations: readonly PastCollaboration[];
+  pastCollaborations: readonly PastCollaboration[];
   /** "with {{partner}}", for an event that names its partner only. */
   withPartner: (partner: string) => string;
 }
@@ -16,10 +16,13 @@ export interface PastCollaborationListProps {
  * the event linked to its page (which leads with the recap) and when it was, then for each
  * partner its logo (which names it) and what came of it.
  */
-export function PastCollaborationList({ collaborations, withPartner }: PastCollaborationListProps) {
+export function PastCollaborationList({
+  pastCollaborations,
+  withPartner,
+}: PastCollaborationListProps) {
   return (
     <ul className={styles.list}>
-      {collaborations.map((collaboration) => (
+      {pastCollaborations.map((collaboration) => (
         <li key={collaboration.anchor} id={collaboration.anchor} className={styles.item}>
           <div className={styles.event}>
             <h3 className={styles.title}>

@@ -1,5 +1,5 @@
 import { preload } from "react-dom";
-import type { FocusPoint } from "~/config/schema-fields";
+import type { FocusPoint } from "~/lib/schema-fields";
 import { objectPosition } from "~/lib/focal-point";
 import type { PictureData } from "~/types/picture";
 

@@ -1,6 +1,6 @@
 import { Fragment } from "react";
 import { Picture } from "~/components/picture/picture";
-import type { FocusPoint } from "~/config/schema-fields";
+import type { FocusPoint } from "~/lib/schema-fields";
 import { column, pictureSizes, type PictureBox } from "~/lib/picture-sizes";
 import { mailtoHref } from "~/lib/safe-links";
 import type { PictureData } from "~/types/picture";

@@ -4,8 +4,8 @@
  * the identity (identity-schema.ts) and of the content (lib/content-schema.ts) are built from them.
  */
 import { z } from "zod";
-import { emailPattern, isEmailAddress, quoted, webAddressProblem } from "./address-rules";
-import { languages, type Language } from "./languages";
+import { emailPattern, isEmailAddress, quoted, webAddressProblem } from "./address-rules.ts";
+import { languages, type Language } from "../config/languages.ts";
 
 /** A text that must be there and must not be blank. */
 export const text = z
@@ -161,7 +161,7 @@ export const figureName = z
  * A number that tells the chapter's story ("90+" universities, founded in 1989): stored once, as
  * a number, and written in each language's way ("1,500+", "1.500+"). Texts use it by its name.
  */
-export const figure = z.strictObject({
+export const identityFigure = z.strictObject({
   name: figureName.meta({
     title: "Name",
     description:
@@ -219,7 +219,7 @@ export const figure = z.strictObject({
   }),
 });
 
-export type Figure = z.output<typeof figure>;
+export type IdentityFigure = z.output<typeof identityFigure>;
 
 /** The names of figures a page shows, in order: each a figure of the identity. */
 export const figureNames = z

@@ -1,10 +1,13 @@
 /**
- * The chapter's identity (identity.yaml), for code that runs in the browser too: the navigation
- * bar, the footer, the texts' `{{chapter}}`. The build checks the file against its schema before
- * anything else (server/content.server.ts), so it is used here as it is.
+ * The chapter's identity (app/config/identity.yaml), for code that runs in the browser too: the
+ * navigation bar, the footer, the texts' `{{chapter}}`. Its one reader is its schema
+ * (identity-schema.ts): the build parses the file with it before anything else
+ * (server/content.server.ts, run first by react-router.config.ts) and stops on any mistake, so
+ * the pages' bundles take the file's data as the schema's type without shipping the schema (zod
+ * and the brand's colour maths) to the browser (decision 0054).
  */
 import type { Identity } from "./identity-schema";
-import data from "./identity.yaml";
+import data from "../config/identity.yaml";
 
 export const identity = data as Identity;
 
@@ -24,16 +27,4 @@ export function socialProfiles(
     const url = from.social?.[name];
     return url ? [{ name, url }] : [];
   });
-}
-
-/** Whether the identity places the chapter on the map: its city's coordinates, country and
- * country code, all given (tools/europe-map-plugin.ts draws the map only then). */
-export function hasMapPosition(from: Identity = identity): boolean {
-  const { latitude, longitude, countryCode, country } = from.city;
-  return (
-    latitude !== undefined &&
-    longitude !== undefined &&
-    countryCode !== undefined &&
-    country !== undefined
-  );
 }

@@ -2,14 +2,14 @@ import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import { readFileSync } from "node:fs";
 import { identitySchema } from "./identity-schema";
-import { knownLanguages } from "./known-languages";
+import { knownLanguages } from "../config/known-languages";
 import {
   defaultLanguage,
   languageInfo,
   languages,
   multilingual,
   usableLanguages,
-} from "./languages";
+} from "../config/languages";
 import { localized } from "./schema-fields";
 
 const fixtureIdentity = parse(

@@ -3,7 +3,7 @@
  * value is quoted in a message. Plain functions, without the schema library: the browser's code
  * checks links with them too (lib/safe-links.ts).
  */
-import { hostNameProblem } from "./host-names";
+import { hostNameProblem } from "./host-names.ts";
 
 /** A value as a message shows it: quoted, on one line, not too long. */
 export function quoted(value: unknown): string {
@@ -26,7 +26,7 @@ export function isEmailAddress(value: string): boolean {
 /**
  * Why a text is not a public web address the site may link to, or undefined when it is one:
  * https only, a host named (not an IP address, not `localhost`) with a dot, whose name is what it
- * looks like (config/host-names.ts), no spaces, no user name or password.
+ * looks like (lib/host-names.ts), no spaces, no user name or password.
  */
 export function webAddressProblem(value: string): string | undefined {
   if (/\s/.test(value)) return "must not contain spaces";

@@ -5,21 +5,24 @@
  * inferred from it.
  */
 import { z } from "zod";
-import { brandContrastProblems, exampleBrand } from "./brand";
-import { imageFolders } from "./content-files";
-import { pictureKindsInWords } from "./pictures";
+import { brandContrastProblems, exampleBrand } from "./brand.ts";
+import { imageFolders } from "../config/content-locations.ts";
+import { pictureKindsInWords } from "../config/pictures.ts";
 import {
   email,
   exampleFields,
   fileName,
-  figure,
+  identityFigure,
   localized,
   text,
   webAddress,
-} from "./schema-fields";
-import { isKnownLanguage, knownLanguages } from "./known-languages.ts";
-import { exampleTimeZone, exampleTimeZones, timeZoneProblem } from "./time-zone.ts";
-import { identityAsWritten } from "./identity-source.ts";
+} from "./schema-fields.ts";
+import { isKnownLanguage, knownLanguages } from "../config/known-languages.ts";
+import { exampleTimeZone, exampleTimeZones, timeZoneProblem } from "../config/time-zone.ts";
+import { identityAsWritten } from "../config/identity-source.ts";
+
+/** An ISO 3166-1 numeric country code, as the identity writes it: "380". */
+const countryCodePattern = /^\d{3}$/;
 
 /** The chapter's own country and its code, as the identity names them, for the hints of the
  * country's code (the CMS's, made on Node): the example is the board's own, not another
@@ -28,7 +31,11 @@ const countryExample = ((): { code: string; names: Record<string, string> } | un
   const city = identityAsWritten()?.city as
     { country?: Record<string, unknown>; countryCode?: unknown } | undefined;
   const code = city?.countryCode;
-  if (typeof code !== "string" || !/^\d{3}$/.test(code) || typeof city?.country !== "object") {
+  if (
+    typeof code !== "string" ||
+    !countryCodePattern.test(code) ||
+    typeof city?.country !== "object"
+  ) {
     return undefined;
   }
   const names = Object.fromEntries(
@@ -259,7 +266,7 @@ export const identitySchema = z.strictObject({
       }),
       countryCode: z
         .string()
-        .regex(/^\d{3}$/, {
+        .regex(countryCodePattern, {
           error: `must be a three-digit ISO 3166 code${countryExample ? `, like ${countryExample.code} for ${countryExample.names.en ?? countryExample.names.first}` : ""}`,
         })
         .optional()
@@ -384,7 +391,7 @@ export const identitySchema = z.strictObject({
       it: { title: "Altri siti", description: "Aperti in una nuova scheda." },
     }),
   figures: z
-    .array(figure, { error: "must be a list of figures" })
+    .array(identityFigure, { error: "must be a list of figures" })
     .min(1, { error: "add at least one figure" })
     .meta({
       title: "Figures",
@@ -402,3 +409,20 @@ export const identitySchema = z.strictObject({
 });
 
 export type Identity = z.output<typeof identitySchema>;
+
+/** The city of an identity that places the chapter on the map: its coordinates, country and
+ * country code, all given. */
+export type MapCity = Identity["city"] &
+  Required<Pick<Identity["city"], "latitude" | "longitude" | "countryCode" | "country">>;
+
+/** Whether the identity's city places the chapter on the map (the about page shows the map, and
+ * tools/europe-map-plugin.ts draws it, only then: the map's description names the country). */
+export function hasMapPosition(city: Identity["city"]): city is MapCity {
+  const { latitude, longitude, countryCode, country } = city;
+  return (
+    latitude !== undefined &&
+    longitude !== undefined &&
+    countryCode !== undefined &&
+    country !== undefined
+  );
+}

@@ -3,7 +3,7 @@
  * folder of the content files (each declared with its schema in lib/content-collections.ts) and
  * the folders of the pictures they name. The tests swap exactly these for their own fixtures.
  */
-export const contentFiles = {
+export const contentLocations = {
   /** The chapter's names, addresses and links (configuration everything reads, the build's tools
    * before the content check). */
   identity: "app/config/identity.yaml",
