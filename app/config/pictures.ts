@@ -24,6 +24,26 @@ export const picturePresets = {
 export type PicturePreset = keyof typeof picturePresets;
 
 /**
+ * The art-directed crops of an event's picture: on wide screens its page's header
+ * (components/event-page/event-header.tsx) draws it in its right half, as tall as the text beside
+ * it, whose height no `sizes` can know. So from each width (`from`, in rem) the page takes a crop
+ * of the picture around its focal point, of the shape of that half (half the screen) when the
+ * header is `tallestHeader` rem high at that width: up to that height, and higher on a wider
+ * screen, the picture is drawn exactly as wide as its half (its `sizes`), cropped at the top and
+ * bottom; only a taller header draws it wider, a little soft. 45rem is the whole screen of a
+ * 1280×720 laptop: a header that tall is the first screen and more. Widest screens first.
+ */
+export const eventHeaderCrops = {
+  tallestHeader: 45,
+  from: [100, 80, 64],
+} as const;
+
+/** The shape of the crop from `from` rem on, as the image pipeline's `crop` directive writes it:
+ * width and height ("32:45"). */
+export const eventHeaderCropShape = (from: number): string =>
+  `${from / 2}:${eventHeaderCrops.tallestHeader}`;
+
+/**
  * The kinds of picture file the site takes, with the endings their names may have. An ending is
  * matched in any case: a phone names its photos `IMG_1234.JPG`. A raster file goes through the
  * image pipeline; an SVG is published as the SVG check writes it again (server/svg-safety.server.ts).
@@ -123,6 +143,7 @@ export const pictureUses = {
     preset: "hero",
     social: true,
     minimum: { width: 1200, height: 630 },
+    crops: eventHeaderCrops.from.map(eventHeaderCropShape),
   },
   banner: {
     kinds: rasterKinds,
@@ -146,6 +167,9 @@ export const pictureUses = {
     preset: PicturePreset;
     social: boolean;
     minimum: { width: number; height: number };
+    /** Art-directed crops the build makes too, by their shapes ("32:45"), around the focal
+     * point of each entry that names the picture. */
+    crops?: readonly string[];
   }
 >;
 
