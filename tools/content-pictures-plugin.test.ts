@@ -10,7 +10,6 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import type { z } from "zod";
 import {
-  eventHeaderCropShape,
   eventHeaderCrops,
   pictureFileKind,
   pictureFileKinds,
@@ -139,15 +138,14 @@ describe("the art-directed crops of the event header", () => {
       ],
       "/site",
     );
-    for (const from of eventHeaderCrops.from) {
-      const shape = eventHeaderCropShape(from);
+    for (const { shape } of eventHeaderCrops.bands) {
       expect(code).toContain(
         `/site/app/assets/events/a.jpg?picture=hero&crop=${shape}&focus=0.5,0"`,
       );
       expect(code).toContain(`/site/app/assets/events/a.jpg?picture=hero&crop=${shape}"`);
     }
     expect(code).toMatch(
-      /crops: \{ "0\.5,0": \{ "50:45": crop0_0_0, .*\}, "": \{ "50:45": crop0_1_0, /,
+      /crops: \{ "0\.5,0": \{ "3:2": crop0_0_0 \}, "": \{ "3:2": crop0_1_0 \} \}/,
     );
   });
 

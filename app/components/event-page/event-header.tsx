@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { Action } from "~/components/action/action";
 import { Picture, type PictureArt } from "~/components/picture/picture";
-import { eventHeaderCropShape, eventHeaderCrops } from "~/config/pictures";
+import { eventHeaderCrops } from "~/config/pictures";
 import { InlineText } from "~/components/rich-text/rich-text";
 import type { EventPageView } from "~/server/event-views.server";
 import { eventPhase, type SiteClock } from "~/lib/events";
@@ -23,23 +23,15 @@ const pictureBoxes: PictureBox[] = [{ width: "100vw" }];
 
 /**
  * On wide screens (from 64rem) the header's right half, as tall as the text beside it, whatever
- * that height: each band of widths shows a crop of the picture around its focal point
- * (config/pictures.ts), drawn as wide as the half up to a header `tallestHeader` high.
+ * that height: a 3:2 crop of the picture around its focal point (config/pictures.ts), drawn as
+ * wide as the half or as a header `tallestHeader` high makes it.
  */
-const wideBox = (from: number): PictureBox => ({
-  media: `(min-width: ${from}rem)`,
-  width: "50vw",
-  height: `${eventHeaderCrops.tallestHeader}rem`,
-});
-
-/** The header's picture on each band of wide screens, widest first. */
 function wideArt(crops: EventPageView["imageCrops"]): PictureArt[] {
-  return eventHeaderCrops.from.map((from) => {
-    const shape = eventHeaderCropShape(from);
+  return eventHeaderCrops.bands.map(({ from, shape }) => {
     const picture = crops[shape];
     if (!picture) throw new Error(`the event's picture has no ${shape} crop`);
-    const { media, ...box } = wideBox(from);
-    return { media: media!, picture, sizes: pictureSizes([box], picture.img) };
+    const box: PictureBox = { width: "50vw", height: `${eventHeaderCrops.tallestHeader}rem` };
+    return { media: `(min-width: ${from}rem)`, picture, sizes: pictureSizes([box], picture.img) };
   });
 }
 
