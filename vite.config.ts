@@ -12,7 +12,7 @@ import { europeMapPlugin } from "./tools/europe-map-plugin.ts";
 import { iconsPlugin } from "./tools/icons-plugin.ts";
 import { islandsPlugin } from "./tools/islands-plugin.ts";
 import { readIdentityForTools } from "./tools/identity-file.ts";
-import { pictureDirectives, pictureTransforms } from "./tools/picture-presets.ts";
+import { imageDirectives, pictureTransforms } from "./tools/picture-presets.ts";
 import { yamlPlugin } from "./tools/yaml-plugin.ts";
 
 const identity = readIdentityForTools();
@@ -41,7 +41,7 @@ export default defineConfig({
     contentPicturesPlugin(),
     // The kinds of picture file of config/pictures.ts, their endings in any case (`IMG_1234.JPG`).
     imagetools({
-      defaultDirectives: pictureDirectives,
+      defaultDirectives: imageDirectives,
       extendTransforms: pictureTransforms,
       include: rasterImportPattern,
     }),

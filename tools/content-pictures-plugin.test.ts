@@ -10,6 +10,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import type { z } from "zod";
 import {
+  eventHeaderCrops,
   pictureFileKind,
   pictureFileKinds,
   pictureKindOfBytes,
@@ -54,7 +55,9 @@ describe("the picture files of every folder", () => {
   });
 
   it.each(fields)("in $folder ($use) are what the table says, in any case", ({ folder, use }) => {
-    const { kinds, preset, social } = pictureUses[use];
+    const described = pictureUses[use];
+    const { kinds, preset, social } = described;
+    const crops = "crops" in described ? described.crops : [];
     for (const kind of kinds) {
       for (const extension of pictureFileKinds[kind].extensions.flatMap(spellings)) {
         const path = `${folder}/IMG_1234${extension}`;
@@ -65,6 +68,7 @@ describe("the picture files of every folder", () => {
         if (pictureFileKinds[kind].raster) {
           const wanted = [`/site/${path}?picture=${preset}`];
           if (social) wanted.push(`/site/${path}?social`);
+          for (const shape of crops) wanted.push(`/site/${path}?picture=${preset}&crop=${shape}`);
           expect(imports, path).toEqual(wanted.sort());
           for (const id of imports) {
             expect(rasterImportPattern.test(id), id).toBe(true);
@@ -122,6 +126,33 @@ describe("the module of the pages' pictures", () => {
       'import social0 from "/site/app/assets/events/a.jpg?social&focus=0.7,0.25";',
     );
     expect(code).toContain('import social1 from "/site/app/assets/events/b.jpg?social";');
+  });
+});
+
+describe("the art-directed crops of the event header", () => {
+  it("are made around the focal point of each entry that names the picture", () => {
+    const code = picturesModule(
+      [
+        { path: "app/assets/events/a.jpg", use: "event", focus: { x: 0.5, y: 0 } },
+        { path: "app/assets/events/a.jpg", use: "event" },
+      ],
+      "/site",
+    );
+    for (const { shape } of eventHeaderCrops.bands) {
+      expect(code).toContain(
+        `/site/app/assets/events/a.jpg?picture=hero&crop=${shape}&focus=0.5,0"`,
+      );
+      expect(code).toContain(`/site/app/assets/events/a.jpg?picture=hero&crop=${shape}"`);
+    }
+    expect(code).toMatch(
+      /crops: \{ "0\.5,0": \{ "3:2": crop0_0_0 \}, "": \{ "3:2": crop0_1_0 \} \}/,
+    );
+  });
+
+  it("are made for an event's picture only", () => {
+    expect(
+      picturesModule([{ path: "app/assets/photos/b.jpg", use: "banner" }], "/site"),
+    ).not.toContain("crop");
   });
 });
 

@@ -164,12 +164,16 @@ interface PictureOutputs {
   social?: boolean;
   /** The focal point its social card keeps: the one of the first entry that makes a card. */
   socialFocus?: { x: number; y: number };
+  /** Its art-directed crops' shapes, and the focal points they are made around (by
+   * `focusQuery`, "" for the middle): each entry that names it may give its own. */
+  crops?: { shapes: readonly string[]; focuses: Set<string> };
   svg?: boolean;
 }
 
 /**
  * The module's code: one import per output of each named picture, and a table by the picture's
- * path (`app/assets/team/giulia-romano.jpg`) of `{ picture, social, svg }`.
+ * path (`app/assets/team/giulia-romano.jpg`) of `{ picture, social, crops, svg }` (`crops`: by
+ * focal point, then by shape).
  */
 export function picturesModule(
   pictures: readonly { path: string; use: PictureUse; focus?: { x: number; y: number } }[],
@@ -178,13 +182,18 @@ export function picturesModule(
   const outputs = new Map<string, PictureOutputs>();
   for (const { path, use, focus } of pictures) {
     const entry = outputs.get(path) ?? {};
-    const { preset, social } = pictureUses[use];
+    const described = pictureUses[use];
+    const { preset, social } = described;
     if (pictureKind(join(contentRoot, path), path) === "svg") entry.svg = true;
     else {
       entry.picture = preset;
       if (social && !entry.social) {
         entry.social = true;
         entry.socialFocus = focus;
+      }
+      if ("crops" in described) {
+        entry.crops ??= { shapes: described.crops, focuses: new Set() };
+        entry.crops.focuses.add(focus ? focusQuery(focus) : "");
       }
     }
     outputs.set(path, entry);
@@ -205,6 +214,18 @@ export function picturesModule(
         "social",
         wanted.socialFocus ? `?social&focus=${focusQuery(wanted.socialFocus)}` : "?social",
       );
+    }
+    if (wanted.crops && wanted.picture) {
+      const byFocus = [...wanted.crops.focuses].map((focus, focusIndex) => {
+        const shapes = wanted.crops!.shapes.map((shape, shapeIndex) => {
+          const name = `crop${index}_${focusIndex}_${shapeIndex}`;
+          const query = `?picture=${wanted.picture}&crop=${shape}${focus ? `&focus=${focus}` : ""}`;
+          imports.push(`import ${name} from ${JSON.stringify(file + query)};`);
+          return `${JSON.stringify(shape)}: ${name}`;
+        });
+        return `${JSON.stringify(focus)}: { ${shapes.join(", ")} }`;
+      });
+      fields.push(`crops: { ${byFocus.join(", ")} }`);
     }
     entries.push(`  ${JSON.stringify(path)}: { ${fields.join(", ")} },`);
   });

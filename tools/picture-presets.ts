@@ -1,6 +1,6 @@
 import { getMetadata, setMetadata, type TransformFactory } from "vite-imagetools";
 import { isPicturePreset, picturePresets, socialImageSize } from "../app/config/pictures.ts";
-import { focusCrop } from "../app/lib/focal-point.ts";
+import { focusCrop, focusQuery as focusKey } from "../app/lib/focal-point.ts";
 
 /**
  * vite-imagetools `defaultDirectives`: expands `?picture=<preset>` into imagetools directives,
@@ -37,9 +37,61 @@ export function pictureDirectives(url: URL): URLSearchParams {
   });
 }
 
+/**
+ * vite-imagetools `defaultDirectives`: `pictureDirectives`, and for an art-directed crop
+ * (`?picture=hero&crop=32:45&focus=0.5,0`) the preset's widths that the crop has, and its own
+ * width where it is narrower than the preset's widest: the pipeline would make every wider one
+ * at the crop's width, the same file under several widths.
+ */
+export async function imageDirectives(
+  url: URL,
+  metadata: () => PictureMetadata | Promise<PictureMetadata>,
+): Promise<URLSearchParams> {
+  const directives = pictureDirectives(url);
+  const crop = url.searchParams.get("crop");
+  if (crop === null || !directives.has("w")) return directives;
+  const { width: stored = 0, height: storedHeight = 0, orientation = 1 } = await metadata();
+  // As the picture stands once turned the right way up (EXIF orientations 5 to 8 turn it).
+  const [width, height] = orientation >= 5 ? [storedHeight, stored] : [stored, storedHeight];
+  const shape = parseShape(crop);
+  const focus = url.searchParams.get("focus");
+  const region = focusCrop(width, height, shape, focus ? parseFocus(focus) : undefined);
+  directives.set("w", presetWidthsWithin(directives.get("w")!, region.width));
+  return directives;
+}
+
+/** What `imageDirectives` reads of a picture's file (sharp's metadata). */
+interface PictureMetadata {
+  width?: number;
+  height?: number;
+  orientation?: number;
+}
+
+/** The widths of `widths` ("480;768;1080") up to `most`, and `most` if a wider one was asked. */
+export function presetWidthsWithin(widths: string, most: number): string {
+  const asked = widths.split(";").map(Number);
+  const kept = asked.filter((width) => width <= most);
+  if (asked.some((width) => width > most)) kept.push(most);
+  return kept.join(";");
+}
+
 /** A focal point as an import's query writes it: "0.7,0.45". */
 export function focusQuery(focus: { x: number; y: number }): string {
-  return `${focus.x},${focus.y}`;
+  return focusKey(focus);
+}
+
+/** A crop's shape as the `crop` directive writes it, width and height: "32:45". */
+function parseShape(value: string): { width: number; height: number } {
+  const [width, height, ...rest] = value.split(":").map(Number);
+  if (
+    width === undefined ||
+    height === undefined ||
+    rest.length > 0 ||
+    !(width > 0 && height > 0 && Number.isFinite(width / height))
+  ) {
+    throw new Error(`crop=${value}: a crop's shape is its width and height, like 32:45`);
+  }
+  return { width, height };
 }
 
 function parseFocus(value: string): { x: number; y: number } {
@@ -55,22 +107,32 @@ function isUnit(value: number): boolean {
 }
 
 /**
- * The `focus` directive: before the resize crops the picture to the size asked (`w` and `h`,
- * `fit=cover`), it cuts out the region of that shape that keeps the focal point, as a page's
- * `object-position` does (lib/focal-point.ts), so the resize crops nothing more.
+ * The `focus` and `crop` directives: before the resize crops the picture to the size asked (`w`
+ * and `h`, `fit=cover`), or to the shape `crop` asks (an art-directed crop, resized to each
+ * width after), it cuts out the region of that shape that keeps the focal point (the middle
+ * without one), as a page's `object-position` does (lib/focal-point.ts), so the resize crops
+ * nothing more.
  */
-export const focusTransform: TransformFactory<{ focus: string }> = (config, context) => {
-  if (!config.focus) return undefined;
-  const focus = parseFocus(config.focus);
+export const focusTransform: TransformFactory<{ focus: string; crop: string }> = (
+  config,
+  context,
+) => {
+  const focus = config.focus ? parseFocus(config.focus) : undefined;
   const width = Number(config.w);
   const height = Number(config.h);
-  if (!(width > 0 && height > 0)) return undefined;
-  context.useParam("focus");
+  const target = config.crop
+    ? parseShape(config.crop)
+    : focus && width > 0 && height > 0
+      ? { width, height }
+      : undefined;
+  if (!target) return undefined;
+  if (config.crop) context.useParam("crop");
+  if (focus) context.useParam("focus");
   return (image) => {
     const region = focusCrop(
       Number(getMetadata(image, "width")),
       Number(getMetadata(image, "height")),
-      { width, height },
+      target,
       focus,
     );
     setMetadata(image, "width", region.width);

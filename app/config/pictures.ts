@@ -24,6 +24,24 @@ export const picturePresets = {
 export type PicturePreset = keyof typeof picturePresets;
 
 /**
+ * The art-directed crop of an event's picture: on wide screens (from 64rem) its page's header
+ * (components/event-page/event-header.tsx) draws it in its right half, as tall as the text beside
+ * it, whose height no `sizes` can know. A picture drawn in a box taller than its own shape is
+ * drawn wider than the box, as wide as the box is high times its shape; so the page takes a crop
+ * around its focal point narrower than the picture (16:9 usually), 3:2: the header as tall as
+ * `tallestHeader` rem (45rem, the whole screen of a 1280×720 laptop) draws it 1.5 × 720 = 1,080 px
+ * wide, which its `sizes` says, and the file that asks for is at most one of the preset's steps
+ * above what a short header's half needs (768 px for a half 512 to 720 px wide, 1,080 for 960):
+ * sharp on a tall header, not heavy on a short one. A short header shows its middle, a little
+ * less of the picture than the whole (79% of a 3:2 crop's height in a half of 40:21); a header
+ * taller than 45rem draws it wider than its `sizes`, a little soft, never short of the header.
+ */
+export const eventHeaderCrops = {
+  tallestHeader: 45,
+  bands: [{ from: 64, shape: "3:2" }],
+} as const;
+
+/**
  * The kinds of picture file the site takes, with the endings their names may have. An ending is
  * matched in any case: a phone names its photos `IMG_1234.JPG`. A raster file goes through the
  * image pipeline; an SVG is published as the SVG check writes it again (server/svg-safety.server.ts).
@@ -123,6 +141,7 @@ export const pictureUses = {
     preset: "hero",
     social: true,
     minimum: { width: 1200, height: 630 },
+    crops: eventHeaderCrops.bands.map(({ shape }) => shape),
   },
   banner: {
     kinds: rasterKinds,
@@ -146,6 +165,9 @@ export const pictureUses = {
     preset: PicturePreset;
     social: boolean;
     minimum: { width: number; height: number };
+    /** Art-directed crops the build makes too, by their shapes ("32:45"), around the focal
+     * point of each entry that names the picture. */
+    crops?: readonly string[];
   }
 >;
 

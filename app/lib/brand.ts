@@ -133,7 +133,7 @@ function pair(
 /**
  * Every text the site draws on a colour that follows the brand, and every brand colour drawn as
  * text, in each scheme (the components' stylesheets: a new pair of text and brand colour goes
- * here, and `app/config/brand.test.ts` holds the stylesheets to this list).
+ * here, and `app/lib/brand.test.ts` holds the stylesheets to this list).
  */
 export const pairs: readonly Pair[] = [
   // The bar, the bands, the carousel's buttons: the primary colour with white text.

@@ -51,3 +51,9 @@ export function focusCrop(
     height: cropHeight,
   };
 }
+
+/** A focal point as the image pipeline's queries write it ("0.7,0.45"), and the key of the
+ * crops made around it; "" for none (the middle). */
+export function focusQuery(focus: FocusPoint | undefined): string {
+  return focus ? `${focus.x},${focus.y}` : "";
+}

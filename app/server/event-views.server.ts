@@ -38,7 +38,13 @@ import {
   formatTeamSize,
   placeName,
 } from "../content-texts/event-placeholders";
-import { eventPicture, eventSocialImage, recapPhoto, sponsorLogo } from "./pictures.server";
+import {
+  eventHeaderCrops,
+  eventPicture,
+  eventSocialImage,
+  recapPhoto,
+  sponsorLogo,
+} from "./pictures.server";
 import {
   eventPartners,
   partnerOutcomes,
@@ -170,6 +176,8 @@ export interface EventPageView extends EventSummary {
   description: string;
   /** The path of the 1200 × 630 crop of the picture, for social cards. */
   socialImage: string;
+  /** The picture's art-directed crops for the header on wide screens, by shape ("32:45"). */
+  imageCrops: Record<string, PictureData>;
   address?: InLanguage<NonNullable<EventContent["place"]>["address"]>;
   /** Where, in one line: the place and its address, the place once when the address names it. */
   where: string;
@@ -539,6 +547,7 @@ export function eventPageView(
     description:
       (recap ? descriptions.recap : ended ? descriptions.ended : descriptions.ahead) ?? "",
     socialImage: eventSocialImage(event.image),
+    imageCrops: eventHeaderCrops(event.image, event.imageFocus),
     address: event.place?.address?.[language],
     where: placeLine(summary.place, event.place?.address?.[language]),
     online: event.place?.online ?? false,

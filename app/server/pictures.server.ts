@@ -8,6 +8,7 @@
 import contentPictures from "virtual:content-pictures";
 import { imageFolders } from "../config/content-locations";
 import type { FocusPoint } from "../lib/schema-fields";
+import { focusQuery } from "../lib/focal-point";
 import type { ChapterLogo, PictureData, SponsorLogo } from "../types/picture";
 
 /** What the build made of a picture a content file names; the content check has made sure it
@@ -56,6 +57,18 @@ export function photoSocialImage(name: string): string {
 
 export function eventPicture(name: string): PictureData {
   return picture("events", name);
+}
+
+/** The art-directed crops of an event's picture around its focal point, by shape ("32:45"):
+ * its page's header on wide screens (config/pictures.ts `eventHeaderCrops`). */
+export function eventHeaderCrops(
+  name: string,
+  focus: FocusPoint | undefined,
+): Record<string, PictureData> {
+  const { path, crops } = built("events", name);
+  const made = crops?.[focusQuery(focus)];
+  if (!made) throw new Error(`${path} has no crops around the focal point ${focusQuery(focus)}`);
+  return made;
 }
 
 export function eventSocialImage(name: string): string {

@@ -21,11 +21,18 @@
  *   loaded at that width (a browser keeps a larger file it has, so only a first load tells).
  *   Chromium picks, at two device pixels or more, the narrower of two files when the pixels
  *   needed are under the geometric mean of theirs (html_srcset_parser.cc): that pick is the bar.
+ * A picture with another file for some screens (art direction: an event header's crop on a
+ * laptop) is measured with the `sizes`, files and shape of the source the screen shows. And an
+ * event's picture fills its header on a laptop, whatever the height of the text beside it
+ * (decision 0055): no band of the header's colour under it.
  */
+import { existsSync } from "node:fs";
+import { join } from "node:path";
 import type { Page } from "@playwright/test";
 import { fixtureSiteBuild } from "../support/fixture-build";
 import { scaled } from "../support/time-scale";
 import { thumbBoxes } from "../../app/lib/gallery-sizes";
+import { pagePath } from "../../app/lib/paths";
 import { pictureSizes } from "../../app/lib/picture-sizes";
 import { expect, test } from "./fixtures";
 import { builtPages, defaultLanguage, languageOf, scrollThrough } from "./support";
@@ -126,9 +133,18 @@ function drawnPictures(page: Page, within = "body"): Promise<Drawn[]> {
             px(style.paddingBottom) -
             px(style.borderTopWidth) -
             px(style.borderBottomWidth);
+          // What the screen shows (art direction): the first source whose media condition
+          // holds (Chromium takes every format of the build), or the img. Its `sizes`, files
+          // and shape are the ones that count.
+          const shown =
+            Array.from(image.parentElement?.querySelectorAll("source") ?? []).find(
+              (source) => !source.media || matchMedia(source.media).matches,
+            ) ?? image;
+          const sizes = shown.sizes || image.sizes;
           // The shape of its largest file, which its `sizes` was written for: a smaller file's
           // height is rounded to whole pixels.
-          const ratio = Number(image.getAttribute("width")) / Number(image.getAttribute("height"));
+          const shape = shown.hasAttribute("width") ? shown : image;
+          const ratio = Number(shape.getAttribute("width")) / Number(shape.getAttribute("height"));
           const drawn =
             style.objectFit === "cover"
               ? Math.max(width, height * ratio)
@@ -136,6 +152,7 @@ function drawnPictures(page: Page, within = "body"): Promise<Drawn[]> {
                 ? Math.min(width, height * ratio)
                 : width;
           const sets = [
+            shown.srcset,
             image.srcset,
             ...Array.from(image.parentElement?.querySelectorAll("source") ?? []).map(
               (source) => source.srcset,
@@ -147,8 +164,8 @@ function drawnPictures(page: Page, within = "body"): Promise<Drawn[]> {
           const file = (image.currentSrc || image.src).split("/").pop() ?? "";
           return {
             name: `${file.replace(/-[\w-]{8}\.\w+$/, "")}${state}`,
-            sizes: image.sizes,
-            slot: slotOf(image.sizes),
+            sizes,
+            slot: slotOf(sizes),
             drawn,
             box: width,
             candidates: (sets[0] ?? []).map((candidate) => candidate.width).sort((a, b) => a - b),
@@ -239,6 +256,35 @@ async function loadEveryPicture(page: Page) {
     .toHaveLength(0);
 }
 
+/**
+ * Waits until each picture with files for some screens (`<source media>`) shows the file of the
+ * source this screen takes: a resize across its media conditions loads another file, and until
+ * it has, the browser draws the one it had, at that file's shape.
+ */
+async function showingThisScreensFiles(page: Page) {
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        Array.from(document.querySelectorAll("picture:has(source[media]) img"))
+          .filter((image): image is HTMLImageElement => image instanceof HTMLImageElement)
+          .filter((image) => {
+            const shown =
+              Array.from(image.parentElement!.querySelectorAll("source")).find(
+                (source) => !source.media || matchMedia(source.media).matches,
+              ) ?? image;
+            const files = (shown.srcset || image.src)
+              .split(",")
+              .map((candidate) => candidate.trim().split(/\s+/)[0]);
+            return (
+              !image.complete || !files.some((file) => file && image.currentSrc.endsWith(file))
+            );
+          })
+          .map((image) => image.currentSrc),
+      ),
+    )
+    .toEqual([]);
+}
+
 /** The pages in four parts of about one size, so that both workers share the sweep. */
 const parts = [0, 1, 2, 3].map((part) => pages.filter((_, index) => index % 4 === part));
 
@@ -259,6 +305,7 @@ parts.forEach((part, index) => {
         // the style's (the carousel's script reads its cards' number from it too).
         for (const width of widths) {
           await page.setViewportSize({ width, height: heightAt(width) });
+          await showingThisScreensFiles(page);
           for (const problem of sizesProblems(await drawnPictures(page))) {
             problems.push(`at ${width} px: ${problem}`);
           }
@@ -342,6 +389,88 @@ test(`a recap's photos, 1 to 10 of them, are drawn as wide as their sizes say, a
   }
 });
 
+/** The event pages of the fixture build in every language: each beside its calendar file
+ * (`/levels`, `/levels.ics`), the list of events (`/events`, beside the feed of all) aside. */
+const eventPages = builtPages(fixtureSiteBuild.client).filter(
+  (path) =>
+    path !== pagePath("events", languageOf(path)) &&
+    existsSync(join(fixtureSiteBuild.client, `${path}.ics`)),
+);
+
+/** The laptops whose first screen an event's header fills (the specification's 1440×900 and a
+ * 1280×720), each with its picture's art-directed crop (config/pictures.ts). */
+const laptops = [
+  { width: 1440, height: 900 },
+  { width: 1280, height: 720 },
+];
+
+/** How far an event header's picture stops short of the header's bottom and right edges, in
+ * CSS pixels: a band of the header's dark colour where it is more than a pixel. */
+function headerGaps(page: Page) {
+  return page.evaluate(() => {
+    const header = document.querySelector("header:has(picture)")!;
+    const image = header.querySelector("picture img")!.getBoundingClientRect();
+    const box = header.getBoundingClientRect();
+    return {
+      below: Math.round((box.bottom - image.bottom) * 10) / 10,
+      right: Math.round((box.right - image.right) * 10) / 10,
+      header: Math.round(box.height),
+    };
+  });
+}
+
+/** The event pages in two parts, so that both workers share them. */
+const eventParts = [0, 1].map((part) => eventPages.filter((_, index) => index % 2 === part));
+
+eventParts.forEach((part, index) => {
+  test(`on a laptop an event's picture fills its header to the bottom, whatever its text's height, in every language, with a file as wide as it is drawn (event pages, part ${index + 1} of 2)`, async ({
+    page,
+  }) => {
+    test.setTimeout(scaled(part.length * 6_000));
+    for (const path of part) {
+      await test.step(path, async () => {
+        const problems: string[] = [];
+        for (const [order, laptop] of laptops.entries()) {
+          await page.setViewportSize(laptop);
+          // The first width loaded (a browser keeps a larger file it has), the next one resized.
+          if (order === 0) {
+            await page.goto(path);
+            await loadEveryPicture(page);
+            const drawn = await drawnPictures(page, "header:has(picture)");
+            expect(drawn, `${path}: the header's picture`).toHaveLength(1);
+            for (const problem of fileProblems(drawn, 1)) {
+              problems.push(`at ${laptop.width} px: ${problem}`);
+            }
+          }
+          const at = `at ${laptop.width}×${laptop.height}`;
+          const gaps = await headerGaps(page);
+          if (gaps.below > 1 || gaps.right > 1) {
+            problems.push(
+              `${at}: the picture stops ${gaps.below} px above the header's bottom and ${gaps.right} px from its right edge (header ${gaps.header} px high)`,
+            );
+          }
+        }
+        // A longer text, as a long title in another language makes: four times the title.
+        await page.evaluate(() => {
+          const title = document.querySelector("header:has(picture) h1")!;
+          title.textContent = Array(4).fill(title.textContent).join(" ");
+        });
+        for (const laptop of laptops) {
+          await page.setViewportSize(laptop);
+          const gaps = await headerGaps(page);
+          if (gaps.below > 1 || gaps.right > 1) {
+            problems.push(
+              `at ${laptop.width}×${laptop.height} with a title four times as long: the picture stops ${gaps.below} px above the header's bottom (header ${gaps.header} px high)`,
+            );
+          }
+        }
+        expect.soft(problems, `${path}:\n${problems.join("\n")}`).toEqual([]);
+      });
+    }
+  });
+});
+
 test("the sweep of pictures covers the pages with pictures", () => {
   expect(pages.length).toBeGreaterThanOrEqual(10);
+  expect(eventPages.length).toBeGreaterThanOrEqual(10);
 });

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { Action } from "~/components/action/action";
-import { Picture } from "~/components/picture/picture";
+import { Picture, type PictureArt } from "~/components/picture/picture";
+import { eventHeaderCrops } from "~/config/pictures";
 import { InlineText } from "~/components/rich-text/rich-text";
 import type { EventPageView } from "~/server/event-views.server";
 import { eventPhase, type SiteClock } from "~/lib/events";
@@ -16,13 +17,23 @@ import { kindKey } from "~/i18n/event-kinds";
 
 /**
  * The event's picture (event-header.module.css): across the screen, never taller than 42vh nor
- * than its own shape, so never cropped at the sides; on wide screens the header's right half, as
- * tall as the text beside it up to 34rem, cropped to fill it.
+ * than its own shape, so never cropped at the sides.
  */
-const pictureBoxes: PictureBox[] = [
-  { media: "(min-width: 64rem)", width: "50vw", height: "34rem" },
-  { width: "100vw" },
-];
+const pictureBoxes: PictureBox[] = [{ width: "100vw" }];
+
+/**
+ * On wide screens (from 64rem) the header's right half, as tall as the text beside it, whatever
+ * that height: a 3:2 crop of the picture around its focal point (config/pictures.ts), drawn as
+ * wide as the half or as a header `tallestHeader` high makes it.
+ */
+function wideArt(crops: EventPageView["imageCrops"]): PictureArt[] {
+  return eventHeaderCrops.bands.map(({ from, shape }) => {
+    const picture = crops[shape];
+    if (!picture) throw new Error(`the event's picture has no ${shape} crop`);
+    const box: PictureBox = { width: "50vw", height: `${eventHeaderCrops.tallestHeader}rem` };
+    return { media: `(min-width: ${from}rem)`, picture, sizes: pictureSizes([box], picture.img) };
+  });
+}
 
 export interface EventHeaderProps {
   event: EventPageView;
@@ -34,7 +45,7 @@ export interface EventHeaderProps {
 /**
  * The top of an event page: picture, title, when and where, what it is (the invitation while it
  * is ahead, its outcome once it has ended) and the way to apply. On wide screens the picture
- * stands beside the text, uncropped, and the actions move to the page's side panel (event.tsx).
+ * fills the half beside the text, and the actions move to the page's side panel (event.tsx).
  * Its state is said above the title: today, happening now, ended; a cancelled event in a band
  * across the page.
  */
@@ -57,6 +68,7 @@ export function EventHeader({ event, clock, firstSection }: EventHeaderProps) {
           picture={event.image}
           alt={event.imageAlt}
           sizes={pictureSizes(pictureBoxes, event.image.img)}
+          art={wideArt(event.imageCrops)}
           priority
           focus={event.imageFocus}
           className={styles.image}

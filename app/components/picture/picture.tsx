@@ -11,6 +11,16 @@ const mimeTypes: Record<string, string> = {
   png: "image/png",
 };
 
+/** Another picture for some screens (art direction): a crop of the same picture, say, of the
+ * shape its box takes there. */
+export interface PictureArt {
+  /** The media condition of those screens: `(min-width: 64rem)`. */
+  media: string;
+  picture: PictureData;
+  /** How wide it is shown there. */
+  sizes: string;
+}
+
 export interface PictureProps {
   /** The output of an image imported with `?picture=<preset>`. */
   picture: PictureData;
@@ -24,7 +34,30 @@ export interface PictureProps {
   loading?: "eager" | "lazy";
   /** Where the subject is, for a picture its box crops (`object-fit: cover`): its focal point. */
   focus?: FocusPoint;
+  /** Other pictures for some screens, widest screens first: the first whose media condition
+   * holds is shown, `picture` on the others. */
+  art?: readonly PictureArt[];
   className?: string;
+}
+
+/** The media condition under which `art[index]` is the one shown (`art.length`: `picture`): its
+ * own and none of those before it. */
+function shownWhen(art: readonly PictureArt[], index: number): string | undefined {
+  const before = art.slice(0, index).map(({ media }) => `(not ${media})`);
+  const conditions = index < art.length ? [art[index]!.media, ...before] : before;
+  return conditions.length > 0 ? conditions.join(" and ") : undefined;
+}
+
+/** A picture's sources (modern formats first), and its fallback's format and `srcset`: the
+ * image pipeline lists no fallback source when it made one file of that format, its `img`. */
+function sourcesOf(picture: PictureData) {
+  const { jpeg, jpg, png, ...modern } = picture.sources;
+  const { src, w } = picture.img;
+  const fallback = Object.entries({ jpeg, jpg, png }).find(([, srcSet]) => srcSet) ?? [
+    src.slice(src.lastIndexOf(".") + 1).toLowerCase(),
+    `${src} ${w}w`,
+  ];
+  return { modern: Object.entries(modern), fallback };
 }
 
 /**
@@ -40,21 +73,26 @@ export function Picture({
   priority = false,
   loading = "lazy",
   focus,
+  art = [],
   className,
 }: PictureProps) {
-  const { jpeg, jpg, png, ...modern } = picture.sources;
-  const fallbackSrcSet = jpeg ?? jpg ?? png;
-  const [preferred] = Object.entries(modern);
-  if (priority && preferred) {
+  const { modern, fallback } = sourcesOf(picture);
+  if (priority) {
     // The largest paint of the page: the browser fetches it from the <head>, before the layout
-    // is known. The type makes browsers without that format skip this preload.
-    const [format, srcSet] = preferred;
-    preload(picture.img.src, {
-      as: "image",
-      imageSrcSet: srcSet,
-      imageSizes: sizes,
-      type: mimeTypes[format],
-      fetchPriority: "high",
+    // is known, the file of the screen's picture only. The type makes browsers without that
+    // format skip this preload.
+    [...art, { media: undefined, picture, sizes }].forEach((shown, index) => {
+      const [preferred] = sourcesOf(shown.picture).modern;
+      if (!preferred) return;
+      const [format, srcSet] = preferred;
+      preload(shown.picture.img.src, {
+        as: "image",
+        imageSrcSet: srcSet,
+        imageSizes: shown.sizes,
+        type: mimeTypes[format],
+        fetchPriority: "high",
+        media: shownWhen(art, index),
+      });
     });
   }
   const position = objectPosition(focus);
@@ -65,12 +103,26 @@ export function Picture({
           {`img[data-focus="${position}"]{object-position:${position}}`}
         </style>
       )}
-      {Object.entries(modern).map(([format, srcSet]) => (
+      {art.flatMap((shown) => {
+        const { modern: formats, fallback } = sourcesOf(shown.picture);
+        return [...formats, fallback].map(([format, srcSet]) => (
+          <source
+            key={`${shown.media} ${format}`}
+            media={shown.media}
+            type={mimeTypes[format]}
+            srcSet={srcSet}
+            sizes={shown.sizes}
+            width={shown.picture.img.w}
+            height={shown.picture.img.h}
+          />
+        ));
+      })}
+      {modern.map(([format, srcSet]) => (
         <source key={format} type={mimeTypes[format]} srcSet={srcSet} sizes={sizes} />
       ))}
       <img
         src={picture.img.src}
-        srcSet={fallbackSrcSet}
+        srcSet={fallback[1]}
         sizes={sizes}
         width={picture.img.w}
         height={picture.img.h}
