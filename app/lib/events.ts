@@ -57,6 +57,26 @@ export function eventPhase(event: PhaseTimes, now: number): EventPhase {
   return now < registration.closesAt ? "open" : "closed";
 }
 
+/** Whether a visitor can apply to the event now: a form whose applications are open, and the
+ * event not cancelled. */
+export function canApply(event: PhaseTimes & { cancelled?: boolean }, now: number): boolean {
+  const registration = event.registration;
+  return (
+    registration !== undefined &&
+    !event.cancelled &&
+    applicationsOpen(registration.closesAt, now, registration.opensAt)
+  );
+}
+
+/**
+ * Whether an event's page holds a main (yellow) action in its first screen: the way to apply
+ * while applications are open, or, once the event has ended, the way to what comes next. The
+ * bar's Join us then steps back to an outline: one yellow per screen.
+ */
+export function hasMainAction(event: PhaseTimes & { cancelled?: boolean }, now: number): boolean {
+  return eventPhase(event, now) === "ended" || canApply(event, now);
+}
+
 /** Whether a part of a page marked `shown` (before, the default; after; always) is shown. */
 export function isShown(shown: ShownWhen | undefined, ended: boolean): boolean {
   const when = shown ?? "before";

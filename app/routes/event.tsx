@@ -15,7 +15,7 @@ import { Island } from "~/components/island/island";
 import { identity } from "~/lib/identity";
 import { translatorFor, useTranslation } from "~/i18n/i18n";
 import { languageInfo, type Language } from "~/config/languages";
-import { applicationsOpen, eventPhase, isShown } from "~/lib/events";
+import { applicationsOpen, eventPhase, hasMainAction, isShown } from "~/lib/events";
 import { eventPagePath, requestedPage, splitLocalizedPath } from "~/lib/paths";
 import { absoluteUrl, assetUrl, seoMeta } from "~/lib/seo";
 import { eventJsonLd } from "~/lib/structured-data";
@@ -37,6 +37,8 @@ export function loader({ request }: LoaderFunctionArgs) {
   return {
     event,
     clock,
+    // The page's own main action is yellow in its first screen: the bar's Join us is outlined.
+    mainActionInFirstScreen: hasMainAction(event, clock.now),
     // Written by the build: on a page that hydrates, working out the offsets of the chapter's time
     // zone in the browser again cost a phone some 150 ms of blocked main thread.
     structuredData: eventStructuredData(

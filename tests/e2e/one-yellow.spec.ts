@@ -32,3 +32,31 @@ for (const language of languages) {
     }
   });
 }
+
+/** Event pages on 20 October 2025, and the one yellow action of their first screen: the page's
+ * own (Apply while one can apply, the way on once the event has ended), the bar's Join us an
+ * outline then; the bar's Join us when the page has none (applications closed or not open yet). */
+const eventPages = [
+  { path: "/student-tech-clash", state: "applications open", yellow: "applyNow" },
+  { path: "/levels", state: "ended", yellow: "seeAllEvents" },
+  { path: "/design-sprint", state: "applications closed", yellow: "joinus" },
+  { path: "/open-data-hackathon", state: "applications not open yet", yellow: "joinus" },
+] as const;
+
+for (const language of languages) {
+  test(`an event page's first screen has one yellow action, its own or the bar's Join us (${language})`, async ({
+    page,
+  }) => {
+    for (const { path, state, yellow } of eventPages) {
+      await page.goto(localized(path, language));
+      for (const viewport of screens) {
+        await page.setViewportSize(viewport);
+        await test.step(`${path} (${state}) at ${viewport.width} × ${viewport.height}`, async () => {
+          const accent = await accentActionsInFirstScreen(page);
+          expect(accent, accent.join(", ")).toHaveLength(1);
+          expect(accent[0]).toMatch(new RegExp(`^${escaped(text(language, yellow))}`));
+        });
+      }
+    }
+  });
+}

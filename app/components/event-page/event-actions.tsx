@@ -2,7 +2,7 @@ import { Action } from "~/components/action/action";
 import { InlineText } from "~/components/rich-text/rich-text";
 import { useTranslation } from "~/i18n/i18n";
 import { withBase } from "~/lib/base-path";
-import { applicationsOpen, eventPhase, type SiteClock } from "~/lib/events";
+import { canApply, eventPhase, type SiteClock } from "~/lib/events";
 import { pagePath } from "~/lib/paths";
 import type { EventPageView } from "~/server/event-views.server";
 import { ApplicationDeadline, RegistrationButton } from "./registration-button";
@@ -28,10 +28,7 @@ export function EventActions({ event, clock, tone, className }: EventActionsProp
   const classes = [styles.actions, styles[tone], className].filter(Boolean).join(" ");
   if (phase === "ended") return <EndedActions event={event} className={classes} />;
   const registration = event.registration;
-  const open =
-    registration !== undefined &&
-    !event.cancelled &&
-    applicationsOpen(registration.closesAt, clock.now, registration.opensAt);
+  const open = canApply(event, clock.now);
   const button = registration && (
     <RegistrationButton registration={registration} clock={clock} cancelled={event.cancelled} />
   );
@@ -47,7 +44,7 @@ export function EventActions({ event, clock, tone, className }: EventActionsProp
       <div className={styles.row}>
         {/* While applications are open, the deadline stands beside the way to apply, in the
             header (on phones, a bar at the bottom of the screen) and in the side panel. */}
-        {open ? (
+        {open && registration ? (
           <div className={styles.bar}>
             {button}
             <ApplicationDeadline deadline={registration.deadline} className={styles.deadline} />

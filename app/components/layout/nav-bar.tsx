@@ -39,9 +39,15 @@ export function NavBar({ logo }: { logo?: ChapterLogo }) {
   const matches = useMatches();
   const onEventPage = matches.some((match) => match.id.startsWith("event-"));
   // The home page's own content carries its one main action in the first screen (its promise's
-  // Join us, or the event to apply to): there the bar's Join us steps back to an outline.
-  const onHome = matches.some((match) => match.id === routeId("home", language));
-  const joinClass = `${styles.link} ${styles.join}${onHome ? ` ${styles.joinQuiet}` : ""}`;
+  // Join us, or the event to apply to), as does an event's page while one can apply or once it
+  // has ended (its loader says so): there the bar's Join us steps back to an outline.
+  const pageHasMainAction = matches.some(
+    (match) =>
+      match.id === routeId("home", language) ||
+      (match.loaderData as { mainActionInFirstScreen?: boolean } | undefined)
+        ?.mainActionInFirstScreen === true,
+  );
+  const joinClass = `${styles.link} ${styles.join}${pageHasMainAction ? ` ${styles.joinQuiet}` : ""}`;
   const join = joinUsLink(identity, t("joinUsSubject"));
 
   return (
