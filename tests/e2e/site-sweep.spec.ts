@@ -3,14 +3,9 @@
  * light and the dark scheme, nothing loaded from another origin, readable without JavaScript, no
  * sideways scrolling on a 320 px phone, and usable at 200% zoom. `SWEEP_PAGES=/a,/it/a` limits
  * it to some pages (the content change test checks the pages it changed).
- *
- * What depends on a page's content is checked on every page: its width, its bar's height, its
- * heading in view, its accessibility, what it loads. The menu is the layout's, the same on every
- * page of a language (the bar's links and the language menu): it is opened and closed at 320 px
- * and at 200% zoom on the first page swept in each language.
  */
 import { pageIds, pagePaths } from "~/config/pages";
-import { chapterDefault, chapterLanguages, chapterPath } from "../support/chapter-languages";
+import { chapterLanguages, chapterPath } from "../support/chapter-languages";
 import { expect, test } from "./fixtures";
 import {
   builtPages,
@@ -22,20 +17,6 @@ import {
 } from "./support";
 
 const pages = process.env.SWEEP_PAGES?.split(",") ?? builtPages();
-
-/** The language of a path of the chapter's site: `/it/events` Italian, `/events` the default's. */
-const languageOfPath = (path: string) =>
-  chapterLanguages.find(
-    (language) =>
-      language !== chapterDefault && (path === `/${language}` || path.startsWith(`/${language}/`)),
-  ) ?? chapterDefault;
-
-/** The first page swept in each language: where the menu is opened. */
-const menuPages = new Set(
-  chapterLanguages.flatMap(
-    (language) => pages.find((path) => languageOfPath(path) === language) ?? [],
-  ),
-);
 
 test("the sweep covers every page of the page table, in every language", () => {
   test.skip(Boolean(process.env.SWEEP_PAGES), "a chosen set of pages");
@@ -70,13 +51,11 @@ for (const path of pages) {
         expect(overflow, `${viewport.width} px`).toBe(0);
         const bar = await page.locator("header").first().boundingBox();
         expect(bar?.height).toBeLessThan(viewport.height * 0.2);
-        if (menuPages.has(path)) {
-          const menu = page.getByRole("navigation").first().getByRole("button");
-          await menu.click();
-          await expect(page.getByRole("navigation").first().getByRole("link").nth(1)).toBeVisible();
-          await page.keyboard.press("Escape");
-          await expect(page.getByRole("navigation").first().getByRole("link").nth(1)).toBeHidden();
-        }
+        const menu = page.getByRole("navigation").first().getByRole("button");
+        await menu.click();
+        await expect(page.getByRole("navigation").first().getByRole("link").nth(1)).toBeVisible();
+        await page.keyboard.press("Escape");
+        await expect(page.getByRole("navigation").first().getByRole("link").nth(1)).toBeHidden();
         await expect(page.getByRole("heading", { level: 1 })).toBeInViewport({ ratio: 0.1 });
       }
       // The same page on a laptop, scanned whole: one load for both (a load is most of a test).
