@@ -219,10 +219,7 @@ export default tseslint.config(
     rules: { "file-names/kebab-case": "error" },
   },
   {
-    // Where components and hooks are written (the components layer, docs/architecture.md): the
-    // rules' React Compiler reads each file it is given, and was half of the lint's time when it
-    // read app/'s plain modules too (lib/, server/, config/ import no React).
-    files: ["app/**/*.tsx", "app/{components,hooks}/**/*.ts", "tests/support/**/*.tsx"],
+    files: ["app/**/*.{ts,tsx}", "tests/support/**/*.tsx"],
     plugins: { "react-hooks": reactHooks },
     rules: reactHooks.configs.recommended.rules,
   },
