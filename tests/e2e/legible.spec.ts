@@ -196,8 +196,12 @@ const tileWidths = [phone, { width: 1366, height: 768 }, { width: 1440, height: 
  * height, so a lazy one takes its size before it loads. Compared page by page when this was
  * written: the same tiles, in the same places, at every width.
  */
-parts(4).forEach((part, index) => {
-  test(`on a 390 px phone, no text under 12 px on the page or in a picture, and every logo's drawing at least 24 px high; at 390, 1366 and 1440 px, no grid ends on a lonely tile (pages, part ${index + 1} of 4)`, async ({
+/** Six parts of about seven pages: each under 10 s here (four parts took up to 25 s on
+ * a busy one). */
+const partCount = 6;
+
+parts(partCount).forEach((part, index) => {
+  test(`on a 390 px phone, no text under 12 px on the page or in a picture, and every logo's drawing at least 24 px high; at 390, 1366 and 1440 px, no grid ends on a lonely tile (pages, part ${index + 1} of ${partCount})`, async ({
     page,
   }) => {
     test.setTimeout(scaled(part.length * 8_000));
