@@ -391,8 +391,24 @@ test.describe("student tech clash behaviours", () => {
       .click();
     const heading = page.getByRole("heading", { name: "La giornata" });
     await expect(page).toHaveURL(/#the-day$/);
-    // Once the scroll and the fade-in are over: the whole heading is seen, under the bar.
-    await page.waitForTimeout(1500);
+    // Once the scroll and the fade-in are over (the page still for two frames, nothing fading):
+    // the whole heading is seen, under the bar.
+    await expect
+      .poll(() =>
+        page.evaluate(async () => {
+          const before = window.scrollY;
+          for (let frame = 0; frame < 2; frame++)
+            await new Promise((resolve) => requestAnimationFrame(() => resolve(undefined)));
+          const fading = document
+            .getAnimations()
+            .some(
+              (animation) =>
+                animation.timeline instanceof DocumentTimeline && animation.playState === "running",
+            );
+          return window.scrollY === before && !fading;
+        }),
+      )
+      .toBe(true);
     const bar = await page.getByRole("banner").first().boundingBox();
     const box = await heading.boundingBox();
     expect(box!.y).toBeGreaterThanOrEqual(bar!.y + bar!.height);
@@ -422,13 +438,19 @@ test.describe("student tech clash behaviours", () => {
     page,
   }) => {
     await page.goto("/student-tech-clash");
+    const dots = page.getByRole("navigation", { name: text("en", "sections") });
+    const dot = (name: string) => dots.getByRole("button", { name });
+    // The dots are an island of their own, which may run after the page's first one: once it
+    // has drawn them, it has also taken the page to its top (where a page opens), and a scroll
+    // made before that would be undone. Hidden at the top, they are there all the same.
+    await expect(
+      page.getByRole("navigation", { name: text("en", "sections"), includeHidden: true }),
+    ).toBeAttached();
     // A section is current once its top passes the middle of the screen: "The day" is short, so
     // it is read in the middle of the screen, where the next one has not reached that line yet.
     await page
       .locator("#the-day")
       .evaluate((section) => section.scrollIntoView({ block: "center" }));
-    const dots = page.getByRole("navigation", { name: text("en", "sections") });
-    const dot = (name: string) => dots.getByRole("button", { name });
     await expect(dots.getByRole("button")).toHaveCount(3);
     await expect(dot("The day")).toHaveAttribute("aria-current", "true");
 
@@ -492,7 +514,11 @@ test.describe("student tech clash behaviours", () => {
         window.scrollTo({ top: top - window.innerHeight * fraction, behavior: "instant" });
       }, fraction);
     await placeTopAt(0.8);
-    await page.waitForTimeout(200);
+    // The sections are measured in the frame after a scroll: two frames on, it would have shown.
+    await page.evaluate(async () => {
+      for (let frame = 0; frame < 2; frame++)
+        await new Promise((resolve) => requestAnimationFrame(() => resolve(undefined)));
+    });
     await expect(section).not.toHaveAttribute("data-appear");
     await placeTopAt(0.7);
     await expect(section).toHaveAttribute("data-appear", "");
@@ -508,7 +534,7 @@ test.describe("student tech clash behaviours", () => {
   test("the page starts at the top, even after a reload further down", async ({ page }) => {
     await page.goto("/student-tech-clash");
     await page.evaluate(() => window.scrollTo({ top: 1500, behavior: "instant" }));
-    await page.waitForTimeout(300);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(1500);
     await page.reload();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
