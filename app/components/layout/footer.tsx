@@ -1,5 +1,7 @@
 import { Link } from "react-router";
 import { useTranslation } from "~/i18n/i18n";
+// The icons are white only, LinkedIn's letters cut out, so that they show the footer's colour,
+// the chapter's (no comment in the files: a published SVG is a picture only).
 import instagramIconUrl from "~/assets/icons/instagram.svg";
 import linkedinIconUrl from "~/assets/icons/linkedin.svg";
 import whatsappIconUrl from "~/assets/icons/whatsapp.svg";
