@@ -1,4 +1,5 @@
 import { Action } from "~/components/action/action";
+import type { PageHandle } from "~/lib/page-handle";
 import { Figures } from "~/components/figures/figures";
 import { Hero } from "~/components/home/hero";
 import { HomeLeadSection } from "~/components/home/home-lead";
@@ -38,6 +39,9 @@ export const meta: Route.MetaFunction = ({ location, loaderData }) => [
     }),
   },
 ];
+
+/** Its first screen holds its own main (yellow) action: the bar's Join us is outlined. */
+export const handle: PageHandle = { mainActionInFirstScreen: true };
 
 export function loader({ request }: Route.LoaderArgs) {
   const { language } = requestedPage(request);

@@ -1,4 +1,5 @@
 import { Action } from "~/components/action/action";
+import type { PageHandle } from "~/lib/page-handle";
 import { identity } from "~/lib/identity";
 import { translatorFor, useTranslation } from "~/i18n/i18n";
 import { joinUsLink } from "~/lib/join-us";
@@ -7,6 +8,9 @@ import { basePath } from "~/lib/base-path";
 import { pagePath, splitLocalizedPath } from "~/lib/paths";
 import type { Route } from "./+types/not-found";
 import styles from "./not-found.module.css";
+
+/** Its first screen holds its own main (yellow) action: the bar's Join us is outlined. */
+export const handle: PageHandle = { mainActionInFirstScreen: true };
 
 export const meta: Route.MetaFunction = ({ location }) => [
   { title: translatorFor(splitLocalizedPath(location.pathname).language)("notFoundTitle") },

@@ -1,4 +1,5 @@
 import { PageTitle } from "~/components/page-title/page-title";
+import type { PageHandle } from "~/lib/page-handle";
 import { Action } from "~/components/action/action";
 import { Audience } from "~/components/partners/audience";
 import { PastCollaborationList } from "~/components/partners/past-collaboration-list";
@@ -30,6 +31,9 @@ import styles from "./partners.module.css";
 
 export const meta: Route.MetaFunction = ({ location, loaderData }) =>
   pageMeta("partners", location.pathname, loaderData?.socialImage);
+
+/** Its first screen holds its own main (yellow) action: the bar's Join us is outlined. */
+export const handle: PageHandle = { mainActionInFirstScreen: true };
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { language } = requestedPage(request);

@@ -60,3 +60,28 @@ for (const language of languages) {
     }
   });
 }
+
+/** Pages whose first screen holds their own main action: the partners page's invitation, the
+ * not-found page's way to the events (the bar's Join us an outline there). */
+const ownMainAction = [
+  { path: "/partners", yellow: "becomePartner" },
+  { path: "/no-such-page", yellow: "seeAllEvents" },
+] as const;
+
+for (const language of languages) {
+  test(`the partners and not-found pages' first screen has one yellow action, their own (${language})`, async ({
+    page,
+  }) => {
+    for (const { path, yellow } of ownMainAction) {
+      await page.goto(localized(path, language));
+      for (const viewport of screens) {
+        await page.setViewportSize(viewport);
+        await test.step(`${path} at ${viewport.width} × ${viewport.height}`, async () => {
+          const accent = await accentActionsInFirstScreen(page);
+          expect(accent, accent.join(", ")).toHaveLength(1);
+          expect(accent[0]).toMatch(new RegExp(`^${escaped(text(language, yellow))}`));
+        });
+      }
+    }
+  });
+}

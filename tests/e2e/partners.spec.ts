@@ -87,7 +87,7 @@ for (const language of languages) {
             exact: true,
           }),
         ).toBeVisible();
-        const grid = page.getByRole("region", { name: text(language, "ourpartners") });
+        const grid = page.getByRole("region", { name: text(language, "ourpartners"), exact: true });
         // Each logo a link to the sponsor's site; beside two, what they did with the chapter.
         const logos = grid.getByRole("link", {
           name: new RegExp(`${escaped(text(language, "opensInNewTab"))}$`),
@@ -242,7 +242,7 @@ for (const language of languages) {
         ] as const) {
           await page.setViewportSize({ width, height: 900 });
           const lefts = await page
-            .getByRole("region", { name: text(language, "ourpartners") })
+            .getByRole("region", { name: text(language, "ourpartners"), exact: true })
             .getByRole("listitem")
             .evaluateAll((items) =>
               items.map((item) => Math.round(item.getBoundingClientRect().left)),
@@ -274,7 +274,7 @@ for (const language of languages) {
         await popup.close();
       });
       await test.step("the logo grid holds logos only: what a partner did is the past collaborations' list", async () => {
-        const grid = page.getByRole("region", { name: text(language, "ourpartners") });
+        const grid = page.getByRole("region", { name: text(language, "ourpartners"), exact: true });
         // Every link of the grid is a logo to a sponsor's site; no other link floats between them.
         const links = grid.getByRole("link");
         await expect(links).toHaveCount(10);
@@ -325,7 +325,7 @@ for (const language of languages) {
       await withoutJavaScript(browser, path, async (staticPage) => {
         await expect(
           staticPage
-            .getByRole("region", { name: text(language, "ourpartners") })
+            .getByRole("region", { name: text(language, "ourpartners"), exact: true })
             .getByRole("img", { name: sponsorLogo }),
         ).toHaveCount(10);
       });

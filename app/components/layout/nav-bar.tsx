@@ -7,7 +7,8 @@ import { multilingual } from "~/config/languages";
 import { pageIds } from "~/config/pages";
 import { pageTextKeys } from "~/i18n/page-texts";
 import { joinUsLink } from "~/lib/join-us";
-import { pagePath, routeId } from "~/lib/paths";
+import { holdsMainAction } from "~/lib/page-handle";
+import { pagePath } from "~/lib/paths";
 import type { ChapterLogo } from "~/types/picture";
 import { ChapterLogoImage } from "./chapter-logo-image";
 import { LanguageMenu } from "./language-menu";
@@ -38,15 +39,10 @@ export function NavBar({ logo }: { logo?: ChapterLogo }) {
   // An event's page belongs to the events: the bar says so there too.
   const matches = useMatches();
   const onEventPage = matches.some((match) => match.id.startsWith("event-"));
-  // The home page's own content carries its one main action in the first screen (its promise's
-  // Join us, or the event to apply to), as does an event's page while one can apply or once it
-  // has ended (its loader says so): there the bar's Join us steps back to an outline.
-  const pageHasMainAction = matches.some(
-    (match) =>
-      match.id === routeId("home", language) ||
-      (match.loaderData as { mainActionInFirstScreen?: boolean } | undefined)
-        ?.mainActionInFirstScreen === true,
-  );
+  // A page whose first screen holds its own main action (the home page's promise or the event
+  // it leads with, the partners page's invitation, an event's Apply or its way on once ended)
+  // keeps the one yellow: the bar's Join us steps back to an outline there (lib/page-handle.ts).
+  const pageHasMainAction = matches.some(holdsMainAction);
   const joinClass = `${styles.link} ${styles.join}${pageHasMainAction ? ` ${styles.joinQuiet}` : ""}`;
   const join = joinUsLink(identity, t("joinUsSubject"));
 
