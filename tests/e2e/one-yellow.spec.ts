@@ -53,6 +53,12 @@ for (const language of languages) {
         await page.setViewportSize(viewport);
         await test.step(`${path} (${state}) at ${viewport.width} × ${viewport.height}`, async () => {
           const accent = await accentActionsInFirstScreen(page);
+          // On a phone the bar's links, Join us among them, are folded in its menu: a page
+          // without a main action of its own shows no yellow there, and never two.
+          if (yellow === "joinus" && viewport.width < 1024) {
+            expect(accent, accent.join(", ")).toEqual([]);
+            return;
+          }
           expect(accent, accent.join(", ")).toHaveLength(1);
           expect(accent[0]).toMatch(new RegExp(`^${escaped(text(language, yellow))}`));
         });
