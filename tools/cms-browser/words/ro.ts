@@ -188,7 +188,7 @@ export const fields: CmsLanguageFile["fields"] = () => ({
   "events: flagship": {
     title: "Eveniment principal",
     description:
-      "Pagina principală deschide cu acest eveniment până se termină, chiar dacă la altul înscrierile se deschid mai devreme. Doar pentru un eveniment care n-a avut loc încă: scoate bifa după ce a trecut (un eveniment încheiat o păstrează doar cât timp fișierul lui nu se schimbă).",
+      "Pagina principală începe cu acest eveniment până când acesta se termină, chiar dacă la altul înscrierile se deschid mai devreme. Doar pentru un eveniment care n-a avut loc încă: scoate bifa după ce a trecut (un eveniment încheiat o păstrează doar cât timp fișierul lui nu se schimbă).",
   },
   "events: place": {
     title: "Loc",
@@ -312,7 +312,7 @@ export const fields: CmsLanguageFile["fields"] = () => ({
   },
   "events: page": {
     title: "Pagină",
-    description: "O pagină doar pentru eveniment. Lasă gol dacă ajunge o intrare în listă.",
+    description: "O pagină doar pentru eveniment. Lasă gol dacă e de ajuns o intrare în listă.",
   },
   "events: page.intro": {
     title: "Introducere",
@@ -475,7 +475,7 @@ export const fields: CmsLanguageFile["fields"] = () => ({
   },
   "events: recap.results": {
     title: "Rezultate",
-    description: "Câștigătorii și ce au câștigat, cel mai important primul.",
+    description: "Câștigătorii și ce a rezultat, cel mai important primul.",
     nouns: { a: "un rezultat", one: "rezultat", other: "rezultate" },
   },
   "events: recap.figures": {
@@ -510,7 +510,7 @@ export const fields: CmsLanguageFile["fields"] = () => ({
   "events: recap.partnerOutcomes": {
     title: "Ce au câștigat partenerii",
     description:
-      "Companiile partenere ale evenimentului, după numele scurt din fișierul sponsorilor, și ce a câștigat fiecare. Pagina partenerilor le arată, cu link spre această pagină: scrie-le doar aici.",
+      "Companiile partenere ale evenimentului, după numele scurt din fișierul sponsorilor, și ce a câștigat fiecare. Pagina partenerilor le arată, cu link spre această pagină: completează asta doar aici.",
     nouns: { a: "un partener", one: "partener", other: "parteneri" },
   },
   "events: recap.partnerOutcomes.partner": {
