@@ -318,7 +318,7 @@ export const fields: CmsLanguageFile["fields"] = () => ({
   "events: page.intro": {
     title: "Inleiding",
     description:
-      "Een of twee zinnen bovenaan de pagina; ook de beschrijving in zoekmachines (minstens 50 tekens).",
+      "Een of twee zinnen bovenaan de pagina; ook de beschrijving van de pagina in zoekmachines (minstens 50 tekens).",
   },
   "events: page.sections": {
     title: "Secties",
@@ -412,7 +412,7 @@ export const fields: CmsLanguageFile["fields"] = () => ({
   "events: contacts.emails": {
     title: "E-mailadressen",
     description:
-      "Waar mensen met vragen naartoe mailen. Laat je dit leeg, dan is het het evenementenadres uit Identiteit.",
+      "Waar mensen met vragen naartoe mailen. Laat je dit leeg, dan gebruikt de pagina het evenementenadres uit Identiteit.",
     nouns: { a: "e-mailadres", one: "e-mailadres", other: "e-mailadressen" },
   },
   "events: contacts.emails[]": { pattern: "Eén e-mailadres, zoals naam@example.org." },
@@ -476,7 +476,7 @@ export const fields: CmsLanguageFile["fields"] = () => ({
   },
   "events: recap.results": {
     title: "Resultaten",
-    description: "De winnaars en wat ze wonnen, het belangrijkste eerst.",
+    description: "De winnaars en wat het opleverde, het belangrijkste eerst.",
     nouns: { a: "resultaat", one: "resultaat", other: "resultaten" },
   },
   "events: recap.figures": {
@@ -982,7 +982,7 @@ export const fields: CmsLanguageFile["fields"] = () => ({
   "partners: formats.gets": {
     title: "Wat het bedrijf krijgt",
     description:
-      "Korte regels, die een bedrijf makkelijk naast elkaar legt: ‘Jullie logo op de pagina en de posters van het evenement’, ‘Een plek in de jury’, ‘Een recruitmentmoment’.",
+      "Korte regels, zodat een bedrijf de vormen makkelijk kan vergelijken: ‘Jullie logo op de pagina en de posters van het evenement’, ‘Een plek in de jury’, ‘Een recruitmentmoment’.",
     nouns: { a: "voordeel", one: "voordeel", other: "voordelen" },
   },
   "partners: audience": {
