@@ -121,13 +121,13 @@ export const fields: CmsLanguageFile["fields"] = () => ({
   "events: kind": {
     title: "Soort",
     description:
-      "Wat de kaart en de pagina boven de titel tonen, en in welke agenda per soort evenement het komt.",
+      "Wat er op de kaart en de pagina boven de titel staat, en in welke thema-agenda het evenement komt.",
   },
   "events: title": { title: "Titel", description: "De naam van het evenement." },
   "events: series": {
     title: "Reeks",
     description:
-      "Voor een evenement dat terugkomt (elk jaar bijvoorbeeld): dezelfde naam in het bestand van elke editie, zoals student-tech-clash. De pagina van elke editie linkt dan naar de andere.",
+      "Voor een evenement dat terugkomt (bijvoorbeeld elk jaar): dezelfde naam in het bestand van elke editie, zoals student-tech-clash. Zo linkt de pagina van elke editie naar de andere.",
     pattern: "Kleine letters, cijfers en losse koppeltekens, zoals student-tech-clash.",
   },
   "events: start": {
@@ -167,24 +167,24 @@ export const fields: CmsLanguageFile["fields"] = () => ({
   "events: repeat.until": {
     title: "Laatste dag",
     description:
-      "Geen datum na deze dag (het einde van het studiejaar bijvoorbeeld), hoogstens 5 jaar na de eerste datum. Laat leeg voor een evenement zonder einde: de site toont dan de data tot 5 jaar na de eerste, en de takenlijst van het bestuur meldt het vier weken voordat ze op zijn. Het evenement telt als voorbij zodra de laatste datum is afgelopen.",
+      "Geen data na deze dag (bijvoorbeeld het einde van het studiejaar), hoogstens 5 jaar na de eerste datum. Laat leeg voor een evenement zonder einddatum: de site toont dan de data tot 5 jaar na de eerste, en de takenlijst van het bestuur waarschuwt vier weken voordat ze op zijn. Het evenement telt als voorbij zodra de laatste datum is afgelopen.",
   },
   "events: repeat.skip": {
     title: "Overgeslagen data",
     description:
-      "Data van de reeks waarop het niet doorgaat (vakanties, tentamens), elk een van de data van de reeks, hoogstens 366.",
+      "Data uit de reeks waarop het evenement niet doorgaat (vakanties, tentamenweken); elke datum moet een van de data van de reeks zijn, hoogstens 366.",
     nouns: { a: "datum", one: "datum", other: "data" },
   },
   "events: status": {
     title: "Status",
     description:
-      "Gaat door (standaard) of Afgelast. Bewaar het bestand van een afgelast evenement: de pagina, de kaart en de agenda's van abonnees zeggen dan dat het is afgelast.",
+      "Gaat door (standaard) of Afgelast. Verwijder het bestand van een afgelast evenement niet: de pagina, de kaart en de agenda's van abonnees laten dan zien dat het is afgelast.",
     optionLabels: { scheduled: "Gaat door (standaard)", cancelled: "Afgelast" },
   },
   "events: flagship": {
     title: "Topevenement",
     description:
-      "De homepage zet dit evenement vooraan tot het voorbij is, vóór een evenement waarvan de aanmelding eerder opengaat. Alleen voor een evenement dat nog komt: haal de markering weg als het voorbij is (een afgelopen evenement houdt haar alleen als het bestand niet verandert).",
+      "De homepage opent met dit evenement tot het voorbij is, ook als de aanmelding voor een ander evenement eerder opengaat. Alleen voor een evenement dat nog moet komen: zet het vinkje uit als het voorbij is (een afgelopen evenement houdt het alleen zolang het bestand niet verandert).",
   },
   "events: place": {
     title: "Locatie",
@@ -214,17 +214,17 @@ export const fields: CmsLanguageFile["fields"] = () => ({
   "events: imageFocus": {
     title: "Focuspunt van de afbeelding",
     description:
-      "Waar het onderwerp staat, zodat elke uitsnede het behoudt (de kaart, de strook op de telefoon, het voorbeeld op sociale media): klik erop in de afbeelding. Zonder: het midden.",
+      "Waar het onderwerp staat, zodat het in elke uitsnede blijft (de kaart, de strook op de telefoon, het voorbeeld op sociale media): klik erop in de afbeelding. Anders: het midden.",
   },
   "events: summary": {
     title: "Samenvatting",
     description:
-      "Een of twee zinnen voor de lijst met evenementen en de agenda's. Met een eigen pagina minstens 50 tekens: na afloop beschrijft dit de pagina voor zoekmachines, tot het verslag geschreven is.",
+      "Een of twee zinnen voor de lijst met evenementen en de agenda's. Met een eigen pagina minstens 50 tekens: na afloop beschrijft dit de pagina in zoekmachines, tot je het verslag hebt geschreven.",
   },
   "events: partner": {
     title: "Partnerbedrijf",
     description:
-      "Het bedrijf waarmee het evenement is georganiseerd, geschreven zoals het zichzelf schrijft (bijv. EY). De partnerpagina toont eerdere evenementen met een partner als eerdere samenwerkingen. Laat leeg als er geen is of als het niet genoemd mag worden.",
+      "Het bedrijf waarmee jullie het evenement hebben georganiseerd, met de naam zoals het bedrijf die zelf schrijft (bijv. EY). De partnerpagina toont eerdere evenementen met een partner als eerdere samenwerkingen. Laat leeg als er geen is of als het niet genoemd mag worden.",
   },
   "events: audience": { title: "Wie kan meedoen" },
   "events: teamSize": {
@@ -252,13 +252,13 @@ export const fields: CmsLanguageFile["fields"] = () => ({
   },
   "events: prizes": {
     title: "Prijzen",
-    description: "De beste eerst, in cijfers waar die er zijn.",
+    description: "De grootste eerst, met een bedrag waar dat er is.",
     nouns: { a: "prijs", one: "prijs", other: "prijzen" },
   },
   "events: prizes.amount": {
     title: "Bedrag",
     description:
-      "De prijs in cijfers, groot getoond (10000 wordt € 10.000). Laat leeg voor een prijs die geen geld is.",
+      "Het bedrag van de prijs, in grote cijfers getoond (10000 wordt € 10.000). Laat leeg voor een prijs die geen geld is.",
   },
   "events: prizes.currency": {
     title: "Valuta",
@@ -273,12 +273,12 @@ export const fields: CmsLanguageFile["fields"] = () => ({
   "events: prizes.for": {
     title: "Voor",
     description:
-      "Onder het cijfer: ‘eerste plaats’, ‘een cadeaukaart voor elk lid van het winnende team’; de hele prijs als er geen bedrag is.",
+      "Onder het bedrag: ‘eerste plaats’, ‘een cadeaukaart voor elk lid van het winnende team’; zonder bedrag zet je hier de hele prijs.",
   },
   "events: partners": {
     title: "Partners",
     description:
-      "De bedrijven achter het evenement, met hun korte naam (id) in het sponsorbestand, zoals example-systems: hun logo en naam staan op de pagina van het evenement, ervoor, tijdens en erna.",
+      "De bedrijven die het evenement steunen, met hun korte naam (id) in het sponsorbestand, zoals example-systems: hun logo en naam staan vóór, tijdens en na het evenement op de pagina.",
     nouns: { a: "partner", one: "partner", other: "partners" },
   },
   "events: partners[]": {
@@ -290,7 +290,7 @@ export const fields: CmsLanguageFile["fields"] = () => ({
   },
   "events: registration.url": {
     title: "Formulier",
-    description: "Het externe formulier of de externe pagina, geopend in een nieuw tabblad.",
+    description: "Het externe aanmeldformulier of de externe pagina; opent in een nieuw tabblad.",
     pattern: "Een webadres dat begint met https://, zoals https://www.example.org.",
   },
   "events: registration.action": {
@@ -300,28 +300,29 @@ export const fields: CmsLanguageFile["fields"] = () => ({
   "events: registration.opens": {
     title: "Eerste aanmelddag",
     description:
-      "Als de aanmelding niet meteen opengaat: tot die dag zegt de knop wanneer ze opengaat.",
+      "Als de aanmelding niet meteen opengaat: tot dan staat op de knop wanneer ze opengaat.",
   },
   "events: registration.deadline": {
     title: "Laatste aanmelddag",
-    description: `De knop sluit aan het eind van die dag, in de tijdzone van de afdeling (${zone}). Zonder: de aanmelding sluit als het evenement afloopt.`,
+    description: `De knop sluit aan het eind van die dag, in de tijdzone van de afdeling (${zone}). Laat je dit leeg, dan sluit de aanmelding als het evenement afgelopen is.`,
   },
   "events: registration.note": {
     title: "Opmerking",
-    description: "Naast de knop, bijv. welk e-mailaccount het formulier vraagt.",
+    description: "Naast de knop, bijv. met welk e-mailaccount je het formulier invult.",
   },
   "events: page": {
     title: "Pagina",
-    description: "De eigen pagina van het evenement. Laat leeg voor alleen een regel in de lijst.",
+    description:
+      "Een eigen pagina voor het evenement. Laat leeg als een regel in de lijst genoeg is.",
   },
   "events: page.intro": {
     title: "Inleiding",
     description:
-      "Een of twee zinnen waarmee de pagina opent; ook de beschrijving voor zoekmachines (minstens 50 tekens).",
+      "Een of twee zinnen bovenaan de pagina; ook de beschrijving van de pagina in zoekmachines (minstens 50 tekens).",
   },
   "events: page.sections": {
     title: "Secties",
-    description: "De blokken van de pagina, op volgorde.",
+    description: "De onderdelen van de pagina, op volgorde.",
     nouns: { a: "sectie", one: "sectie", other: "secties" },
   },
   "events: page.sections.heading": { title: "Kop" },
@@ -329,7 +330,7 @@ export const fields: CmsLanguageFile["fields"] = () => ({
   "events: page.sections.shown": {
     title: "Zichtbaar",
     description:
-      "Vooraf (standaard): tot het evenement voorbij is, voor wat nog komt: hoe je je aanmeldt, wat je meeneemt, het programma; achteraf: zodra het voorbij is; altijd: allebei, voor een tekst die ook daarna nog klopt.",
+      "Vooraf (standaard): tot het evenement voorbij is, voor alles rond meedoen: hoe je je aanmeldt, wat je meeneemt, het programma; achteraf: zodra het voorbij is; altijd: allebei, voor een tekst die ook daarna nog klopt.",
     optionLabels: {
       before: "Tot het evenement voorbij is (standaard)",
       after: "Zodra het voorbij is",
@@ -340,13 +341,13 @@ export const fields: CmsLanguageFile["fields"] = () => ({
   "events: page.steps.heading": { title: "Kop" },
   "events: page.steps.items": {
     title: "Stappen",
-    description: "Evenveel in elke taal.",
+    description: "In elke taal evenveel.",
     nouns: { a: "stap", one: "stap", other: "stappen" },
   },
   "events: page.steps.shown": {
     title: "Zichtbaar",
     description:
-      "Vooraf (standaard): tot het evenement voorbij is, voor een lijst van wat nog komt; achteraf: zodra het voorbij is; altijd: allebei, voor een tekst die ook daarna nog klopt.",
+      "Vooraf (standaard): tot het evenement voorbij is, voor een lijst over meedoen; achteraf: zodra het voorbij is; altijd: allebei, voor een tekst die ook daarna nog klopt.",
     optionLabels: {
       before: "Tot het evenement voorbij is (standaard)",
       after: "Zodra het voorbij is",
@@ -355,8 +356,8 @@ export const fields: CmsLanguageFile["fields"] = () => ({
   },
   "events: page.agenda": {
     title: "Dagprogramma",
-    description: "De dag uur voor uur, op volgorde: zichtbaar tot het evenement voorbij is.",
-    nouns: { a: "stap", one: "stap", other: "stappen" },
+    description: "De dag uur voor uur, op volgorde; zichtbaar tot het evenement voorbij is.",
+    nouns: { a: "onderdeel", one: "onderdeel", other: "onderdelen" },
   },
   "events: page.agenda.time": {
     title: "Tijd",
@@ -368,13 +369,13 @@ export const fields: CmsLanguageFile["fields"] = () => ({
   "events: page.benefits.heading": { title: "Kop" },
   "events: page.benefits.items": {
     title: "Voordelen",
-    description: "Evenveel in elke taal.",
+    description: "In elke taal evenveel.",
     nouns: { a: "voordeel", one: "voordeel", other: "voordelen" },
   },
   "events: page.benefits.shown": {
     title: "Zichtbaar",
     description:
-      "Vooraf (standaard): tot het evenement voorbij is, voor een lijst van wat nog komt; achteraf: zodra het voorbij is; altijd: allebei, voor een tekst die ook daarna nog klopt.",
+      "Vooraf (standaard): tot het evenement voorbij is, voor een lijst over meedoen; achteraf: zodra het voorbij is; altijd: allebei, voor een tekst die ook daarna nog klopt.",
     optionLabels: {
       before: "Tot het evenement voorbij is (standaard)",
       after: "Zodra het voorbij is",
@@ -383,7 +384,7 @@ export const fields: CmsLanguageFile["fields"] = () => ({
   },
   "events: page.faq": {
     title: "Vragen en antwoorden",
-    description: "Getoond als uitklaplijst.",
+    description: "Getoond als lijst waarin je elke vraag openklapt.",
     nouns: { a: "vraag", one: "vraag", other: "vragen" },
   },
   "events: page.faq.question": { title: "Vraag" },
@@ -401,22 +402,23 @@ export const fields: CmsLanguageFile["fields"] = () => ({
   "events: page.sectionNavigation": {
     title: "Navigatie tussen secties",
     description:
-      "Voor een lange pagina: een pijl naar de eerste sectie, een stip per sectie en secties die zacht invloeien.",
+      "Voor een lange pagina: een pijl naar de eerste sectie, een stip per sectie en secties die geleidelijk verschijnen als je scrolt.",
   },
   "events: page.repeatRegistration": {
     title: "Knop ook onderaan",
-    description: "Herhaal de aanmeldknop onderaan de pagina.",
+    description: "De aanmeldknop staat ook onderaan de pagina.",
   },
   "events: contacts": { title: "Contact" },
   "events: contacts.emails": {
     title: "E-mailadressen",
-    description: "Naar wie je schrijft. Zonder: het evenementenadres uit de identiteit.",
+    description:
+      "Waar mensen met vragen naartoe mailen. Laat je dit leeg, dan gebruikt de pagina het evenementenadres uit Identiteit.",
     nouns: { a: "e-mailadres", one: "e-mailadres", other: "e-mailadressen" },
   },
   "events: contacts.emails[]": { pattern: "Eén e-mailadres, zoals naam@example.org." },
   "events: contacts.people": {
     title: "Organisatoren",
-    description: "Mensen naar wie je bij naam schrijft ({{organisers}}).",
+    description: "Mensen die je persoonlijk kunt mailen ({{organisers}}).",
     nouns: { a: "organisator", one: "organisator", other: "organisatoren" },
   },
   "events: contacts.people.name": { title: "Naam" },
@@ -426,7 +428,7 @@ export const fields: CmsLanguageFile["fields"] = () => ({
   },
   "events: contacts.community": {
     title: "Communitylinks",
-    description: "Toon de Instagram en de WhatsApp-community van de afdeling.",
+    description: "Toont de Instagram en de WhatsApp-community van de afdeling.",
   },
   "events: contacts.links": {
     title: "Andere links",
@@ -440,12 +442,12 @@ export const fields: CmsLanguageFile["fields"] = () => ({
   "events: recap": {
     title: "Verslag",
     description:
-      "Wat er gebeurd is, zodra het evenement voorbij is: de pagina opent er dan mee. Tot het einde van het evenement blijft het verborgen.",
+      "Wat er op het evenement gebeurd is: zodra het voorbij is, opent de pagina met het verslag. Tot dan blijft het verborgen.",
   },
   "events: recap.outcome": {
     title: "Resultaat in één regel",
     description:
-      "In de verleden tijd, voor de lijst met evenementen en de hoogtepunten op de homepage: ‘Twaalf teams pitchten hun ideeën; AgentDesk won.’",
+      "In de verleden tijd, voor de lijst met evenementen en de ‘Recente hoogtepunten’ op de homepage: ‘Twaalf teams pitchten hun ideeën; AgentDesk won.’",
   },
   "events: recap.summary": {
     title: "Wat er gebeurd is",
@@ -455,7 +457,7 @@ export const fields: CmsLanguageFile["fields"] = () => ({
   "events: recap.photos": {
     title: "Foto's",
     description:
-      "1 tot 24, de beste eerst: de eerste staat ook voor het evenement bij de hoogtepunten.",
+      "1 tot 24, de beste eerst: die staat ook voor het evenement bij de ‘Recente hoogtepunten’.",
     nouns: { a: "foto", one: "foto", other: "foto's" },
   },
   "events: recap.photos.image": {
@@ -470,11 +472,11 @@ export const fields: CmsLanguageFile["fields"] = () => ({
   "events: recap.photos.focus": {
     title: "Focuspunt",
     description:
-      "Waar het onderwerp staat (een gezicht, een bord), zodat de vierkante uitsnede van de galerij het behoudt: klik erop in de foto. Zonder: het midden.",
+      "Waar het onderwerp staat (een gezicht, een bord), zodat het in de vierkante uitsnede van de galerij blijft: klik erop in de foto. Anders: het midden.",
   },
   "events: recap.results": {
     title: "Resultaten",
-    description: "De winnaars en wat het opleverde, het beste eerst.",
+    description: "De winnaars en wat het opleverde, het belangrijkste eerst.",
     nouns: { a: "resultaat", one: "resultaat", other: "resultaten" },
   },
   "events: recap.figures": {
@@ -488,28 +490,29 @@ export const fields: CmsLanguageFile["fields"] = () => ({
     description: "Onder het getal: ‘deelnemers’, ‘teams’, ‘universiteiten’.",
   },
   "events: recap.partner": {
-    title: "Bedankte partner",
+    title: "Partner die we bedanken",
     description:
-      "Zonder: het partnerbedrijf van het evenement (als er een is) wordt bedankt, met zijn sponsorlogo.",
+      "Laat je dit leeg, dan bedankt de pagina het partnerbedrijf van het evenement (als er een is), met zijn sponsorlogo.",
   },
   "events: recap.partner.name": {
     title: "Naam",
-    description: "Het bedrijf, geschreven zoals het zichzelf schrijft.",
+    description: "De naam van het bedrijf, zoals het bedrijf die zelf schrijft.",
   },
   "events: recap.partner.logo": {
     title: "Logo",
     description:
-      "Een bestand in app/assets/sponsors/. Zonder: het logo van de sponsor met die naam, als die er is.",
+      "Een bestand in app/assets/sponsors/. Laat je dit leeg, dan wordt het logo van de sponsor met die naam gebruikt, als die er is.",
   },
   "events: recap.partner.url": {
     title: "Website",
-    description: "Zonder: de website van de sponsor met die naam, als die er is.",
+    description:
+      "Laat je dit leeg, dan wordt de website van de sponsor met die naam gebruikt, als die er is.",
     pattern: "Een webadres dat begint met https://, zoals https://www.example.org.",
   },
   "events: recap.partnerOutcomes": {
     title: "Wat partners eraan hadden",
     description:
-      "De partnerbedrijven van het evenement, met hun korte naam in het sponsorbestand, en wat het elk opleverde. De partnerpagina toont ze, met een link naar deze pagina: vul het alleen hier in.",
+      "De partnerbedrijven van het evenement, met hun korte naam in het sponsorbestand, en wat het elk van hen opleverde. De partnerpagina toont dit, met een link naar deze pagina: vul het alleen hier in.",
     nouns: { a: "partner", one: "partner", other: "partners" },
   },
   "events: recap.partnerOutcomes.partner": {
@@ -830,7 +833,7 @@ export const fields: CmsLanguageFile["fields"] = () => ({
   "quotes: quotes.portraitFocus": {
     title: "Focuspunt van het portret",
     description:
-      "Waar het gezicht is, als het portret niet vierkant is: klik erop in de afbeelding. Zonder: het midden.",
+      "Waar het gezicht is, als het portret niet vierkant is: klik erop in de afbeelding. Anders: het midden.",
   },
   "quotes: quotes.event": {
     title: "Evenement",
@@ -861,7 +864,7 @@ export const fields: CmsLanguageFile["fields"] = () => ({
   "home: banner.focus": {
     title: "Focuspunt",
     description:
-      "Waar het onderwerp staat, zodat elke uitsnede het behoudt: klik erop in de afbeelding. Zonder: het midden.",
+      "Waar het onderwerp staat, zodat het in elke uitsnede blijft: klik erop in de afbeelding. Anders: het midden.",
   },
   "home: reasons": {
     title: "Waarom lid worden",
@@ -940,7 +943,7 @@ export const fields: CmsLanguageFile["fields"] = () => ({
   "home: photos.focus": {
     title: "Focuspunt",
     description:
-      "Waar het onderwerp staat, zodat elke uitsnede het behoudt: klik erop in de afbeelding. Zonder: het midden.",
+      "Waar het onderwerp staat, zodat het in elke uitsnede blijft: klik erop in de afbeelding. Anders: het midden.",
   },
   "home: examples": {
     title: "Voorbeeldwaarden die nog vervangen moeten worden",
@@ -951,12 +954,12 @@ export const fields: CmsLanguageFile["fields"] = () => ({
   "partners: collaborationsText": {
     title: "Samenwerkingen",
     description:
-      "Waarom bedrijven met de afdeling samenwerken: een korte pitch bovenaan de pagina, boven het publiek in cijfers.",
+      "Waarom bedrijven met de afdeling samenwerken: een korte pitch bovenaan de pagina, boven ‘Ons bereik in cijfers’.",
   },
   "partners: figures": {
     title: "Ons bereik in cijfers",
     description:
-      "De namen van de cijfers uit de identiteit die bedrijven interesseren, op volgorde (bereikte studenten, evenementen per jaar...).",
+      "De cijfers uit Identiteit die voor bedrijven tellen, bij hun naam, op volgorde (bereikte studenten, evenementen per jaar...).",
     nouns: { a: "cijfer", one: "cijfer", other: "cijfers" },
   },
   "partners: figures[]": {
@@ -964,12 +967,13 @@ export const fields: CmsLanguageFile["fields"] = () => ({
   },
   "partners: formats": {
     title: "Manieren om samen te werken",
-    description: "De formats die een bedrijf kan kiezen, één kaart per format, in deze volgorde.",
-    nouns: { a: "format", one: "format", other: "formats" },
+    description:
+      "De vormen van samenwerking waaruit een bedrijf kan kiezen, één kaart per vorm, in deze volgorde.",
+    nouns: { a: "samenwerkingsvorm", one: "samenwerkingsvorm", other: "samenwerkingsvormen" },
   },
   "partners: formats.title": {
     title: "Titel",
-    description: "De naam van het format: ‘Hackathon-challenge’.",
+    description: "De naam van de samenwerking: ‘Hackathon-challenge’.",
   },
   "partners: formats.description": {
     title: "Beschrijving",
@@ -978,17 +982,17 @@ export const fields: CmsLanguageFile["fields"] = () => ({
   "partners: formats.gets": {
     title: "Wat het bedrijf krijgt",
     description:
-      "Korte regels, zoals een bedrijf aanbiedingen vergelijkt: ‘Jullie logo op de pagina en de posters van het evenement’, ‘Een plek in de jury’, ‘Een recruitmentmoment’.",
+      "Korte regels, zodat een bedrijf de vormen makkelijk kan vergelijken: ‘Jullie logo op de pagina en de posters van het evenement’, ‘Een plek in de jury’, ‘Een recruitmentmoment’.",
     nouns: { a: "voordeel", one: "voordeel", other: "voordelen" },
   },
   "partners: audience": {
     title: "Wie je ontmoet",
     description:
-      "Wat een recruiter over de studenten vraagt, naast de cijfers: wat ze studeren, waar, in welk jaar.",
+      "Wat een recruiter naast de cijfers over de studenten wil weten: wat ze studeren, waar en in welk jaar.",
   },
   "partners: audience.fieldsOfStudy": {
     title: "Studierichtingen",
-    description: "Wat de studenten die we bereiken, studeren: ‘Informatica’, ‘Design’.",
+    description: "Wat de studenten die we bereiken studeren: ‘Informatica’, ‘Design’.",
     nouns: { a: "studierichting", one: "studierichting", other: "studierichtingen" },
   },
   "partners: audience.universities": {

@@ -125,13 +125,13 @@ export const fields: CmsLanguageFile["fields"] = () => ({
   "events: kind": {
     title: "Tip",
     description:
-      "Ce apare pe card și pe pagină deasupra titlului și în ce calendar pe tipuri de evenimente intră.",
+      "Ce scrie pe card și pe pagină deasupra titlului și în ce calendar tematic intră evenimentul.",
   },
   "events: title": { title: "Titlu", description: "Numele evenimentului." },
   "events: series": {
     title: "Serie",
     description:
-      "Pentru un eveniment care revine (în fiecare an, de pildă): același nume în fișierul fiecărei ediții, ca student-tech-clash. Pagina fiecărei ediții trimite atunci la celelalte.",
+      "Pentru un eveniment care revine (de pildă în fiecare an): același nume în fișierul fiecărei ediții, ca student-tech-clash. Astfel, pagina fiecărei ediții face trimitere la celelalte.",
     pattern: "Litere mici, cifre și cratime simple, ca student-tech-clash.",
   },
   "events: start": {
@@ -140,12 +140,12 @@ export const fields: CmsLanguageFile["fields"] = () => ({
   },
   "events: end": {
     title: "Sfârșit",
-    description: `Ziua și ora în fusul orar al grupului (${zone}), după început. De atunci evenimentul se consideră încheiat.`,
+    description: `Ziua și ora în fusul orar al grupului (${zone}), după început. Din acel moment, evenimentul e considerat încheiat.`,
   },
   "events: repeat": {
     title: "Repetare",
     description:
-      "Pentru un eveniment săptămânal (sau la câteva săptămâni), ca întâlnirea săptămânală: Început și Sfârșit sunt prima lui dată, iar fiecare dată are același program. Paginile și listele arată următoarea dată; calendarele primesc un singur eveniment recurent.",
+      "Pentru un eveniment care are loc în fiecare săptămână (sau la câteva săptămâni), ca întâlnirea săptămânală: Început și Sfârșit sunt prima lui dată, iar toate datele au aceleași ore. Paginile și listele arată următoarea dată; calendarele primesc un singur eveniment recurent.",
   },
   "events: repeat.every": {
     title: "La câte săptămâni",
@@ -171,24 +171,24 @@ export const fields: CmsLanguageFile["fields"] = () => ({
   "events: repeat.until": {
     title: "Ultima zi",
     description:
-      "Nicio dată după această zi (sfârșitul anului universitar, de pildă), cel mult la 5 ani după prima dată. Lasă gol pentru un eveniment fără sfârșit: site-ul arată atunci datele lui până la 5 ani după prima, iar lista de sarcini a conducerii anunță cu patru săptămâni înainte să se termine. Evenimentul se consideră încheiat când s-a terminat ultima lui dată.",
+      "Nicio dată după această zi (sfârșitul anului universitar, de pildă), cel mult la 5 ani după prima dată. Lasă gol pentru un eveniment fără dată de final: site-ul îi arată atunci datele până la 5 ani după prima, iar lista de sarcini a conducerii te anunță cu patru săptămâni înainte să se epuizeze. Evenimentul e considerat încheiat după ultima lui dată.",
   },
   "events: repeat.skip": {
     title: "Date sărite",
     description:
-      "Datele seriei în care nu are loc (vacanțe, examene), fiecare una dintre datele ei, cel mult 366.",
+      "Datele din serie în care evenimentul nu are loc (vacanțe, sesiune); fiecare trebuie să fie una dintre datele seriei, cel mult 366.",
     nouns: { a: "o dată", one: "dată", other: "date" },
   },
   "events: status": {
     title: "Stare",
     description:
-      "Are loc (implicit) sau Anulat. Păstrează fișierul unui eveniment anulat: pagina, cardul și calendarele abonaților vor arăta atunci că a fost anulat.",
+      "Are loc (implicit) sau Anulat. Nu șterge fișierul unui eveniment anulat: pagina, cardul și calendarele abonaților vor arăta că a fost anulat.",
     optionLabels: { scheduled: "Are loc (implicit)", cancelled: "Anulat" },
   },
   "events: flagship": {
     title: "Eveniment principal",
     description:
-      "Pagina principală pune acest eveniment în față până se termină, înaintea unuia la care înscrierile se deschid mai devreme. Doar pentru un eveniment care urmează: scoate marcajul după ce a trecut (un eveniment încheiat îl păstrează doar dacă fișierul lui nu se schimbă).",
+      "Pagina principală începe cu acest eveniment până când acesta se termină, chiar dacă la altul înscrierile se deschid mai devreme. Doar pentru un eveniment care n-a avut loc încă: scoate bifa după ce a trecut (un eveniment încheiat o păstrează doar cât timp fișierul lui nu se schimbă).",
   },
   "events: place": {
     title: "Loc",
@@ -207,7 +207,7 @@ export const fields: CmsLanguageFile["fields"] = () => ({
   "events: image": {
     title: "Imagine",
     description:
-      "Un fișier în app/assets/events/: orizontal, de cel puțin 1200 × 630 px. Apare în capul paginii, pe card și în previzualizările din rețelele sociale.",
+      "Un fișier în app/assets/events/: orizontal, de cel puțin 1200 × 630 px. Apare în partea de sus a paginii, pe card și în previzualizările din rețelele sociale.",
   },
   "events: imageAlt": {
     title: "Ce arată imaginea",
@@ -216,17 +216,17 @@ export const fields: CmsLanguageFile["fields"] = () => ({
   "events: imageFocus": {
     title: "Punctul focal al imaginii",
     description:
-      "Unde e subiectul, ca fiecare decupaj să-l păstreze (cardul, banda de pe telefon, previzualizarea din rețelele sociale): dă clic pe el în imagine. Altfel, centrul.",
+      "Unde e subiectul, ca să rămână în orice decupaj (cardul, banda de pe telefon, previzualizarea din rețelele sociale): dă clic pe el în imagine. Altfel, centrul.",
   },
   "events: summary": {
     title: "Rezumat",
     description:
-      "Una sau două propoziții pentru lista de evenimente și calendare. Cu pagină, cel puțin 50 de caractere: după eveniment, descrie pagina pentru motoarele de căutare până se scrie bilanțul.",
+      "Una sau două propoziții pentru lista de evenimente și calendare. Cu pagină, cel puțin 50 de caractere: după eveniment, descrie pagina în motoarele de căutare până scrii bilanțul.",
   },
   "events: partner": {
     title: "Companie parteneră",
     description:
-      "Compania cu care a fost organizat evenimentul, scrisă cum se scrie ea (de ex. EY). Pagina partenerilor arată evenimentele trecute cu un partener drept colaborări anterioare. Lasă gol dacă nu există sau nu trebuie numită.",
+      "Compania cu care ați organizat evenimentul, cu numele scris cum îl scrie ea (de ex. EY). Pagina partenerilor arată evenimentele trecute cu un partener drept colaborări anterioare. Lasă gol dacă nu există sau dacă nu trebuie numită.",
   },
   "events: audience": { title: "Cine poate participa" },
   "events: teamSize": {
@@ -254,17 +254,17 @@ export const fields: CmsLanguageFile["fields"] = () => ({
   },
   "events: prizes": {
     title: "Premii",
-    description: "Cel mai bun primul, în cifre acolo unde există.",
+    description: "Cel mai mare primul, cu sumă acolo unde există.",
     nouns: { a: "un premiu", one: "premiu", other: "premii" },
   },
   "events: prizes.amount": {
     title: "Sumă",
     description:
-      "Premiul în cifre, afișat mare (10000 apare ca 10.000 €). Lasă gol pentru un premiu care nu e în bani.",
+      "Valoarea premiului, afișată cu cifre mari (10000 apare ca 10.000 €). Lasă gol pentru un premiu care nu e în bani.",
   },
   "events: prizes.currency": {
     title: "Monedă",
-    description: "EUR, GBP, CHF sau USD: necesară împreună cu o sumă.",
+    description: "EUR, GBP, CHF sau USD: obligatorie când există o sumă.",
     optionLabels: {
       EUR: "Euro (€)",
       GBP: "Liră sterlină (£)",
@@ -275,12 +275,12 @@ export const fields: CmsLanguageFile["fields"] = () => ({
   "events: prizes.for": {
     title: "Pentru",
     description:
-      "Sub cifră: „locul întâi”, „un card cadou pentru fiecare membru al echipei câștigătoare”; premiul întreg când nu există sumă.",
+      "Sub sumă: „locul întâi”, „un card cadou pentru fiecare membru al echipei câștigătoare”; când nu există sumă, scrie aici tot premiul.",
   },
   "events: partners": {
     title: "Parteneri",
     description:
-      "Companiile din spatele evenimentului, după numele scurt (id) din fișierul sponsorilor, ca example-systems: logoul și numele lor apar pe pagina evenimentului înainte, în timpul și după el.",
+      "Companiile care susțin evenimentul, cu numele scurt (id) din fișierul sponsorilor, ca example-systems: logoul și numele lor apar pe pagina evenimentului înainte, în timpul și după eveniment.",
     nouns: { a: "un partener", one: "partener", other: "parteneri" },
   },
   "events: partners[]": { pattern: "Litere mici, cifre și cratime simple, ca example-systems." },
@@ -290,7 +290,7 @@ export const fields: CmsLanguageFile["fields"] = () => ({
   },
   "events: registration.url": {
     title: "Formular",
-    description: "Formularul sau pagina externă, deschise într-o filă nouă.",
+    description: "Formularul sau pagina externă de înscriere; se deschide într-o filă nouă.",
     pattern: "O adresă web care începe cu https://, ca https://www.example.org.",
   },
   "events: registration.action": {
@@ -300,28 +300,28 @@ export const fields: CmsLanguageFile["fields"] = () => ({
   "events: registration.opens": {
     title: "Prima zi de înscriere",
     description:
-      "Când înscrierile nu se deschid imediat: până în ziua aceea, butonul spune când se deschid.",
+      "Dacă înscrierile nu se deschid imediat: până atunci, butonul arată când se deschid.",
   },
   "events: registration.deadline": {
     title: "Ultima zi de înscriere",
-    description: `Butonul se închide la sfârșitul acelei zile, în fusul orar al grupului (${zone}). Altfel, înscrierile se închid când se termină evenimentul.`,
+    description: `Butonul se închide la sfârșitul acelei zile, în fusul orar al grupului (${zone}). Dacă lași gol, înscrierile se închid când se termină evenimentul.`,
   },
   "events: registration.note": {
     title: "Notă",
-    description: "Lângă buton, de ex. ce cont de e-mail cere formularul.",
+    description: "Lângă buton, de ex. cu ce cont de e-mail se completează formularul.",
   },
   "events: page": {
     title: "Pagină",
-    description: "Pagina proprie a evenimentului. Lasă gol pentru o simplă intrare în listă.",
+    description: "O pagină doar pentru eveniment. Lasă gol dacă e de ajuns o intrare în listă.",
   },
   "events: page.intro": {
     title: "Introducere",
     description:
-      "Una sau două propoziții care deschid pagina; și descrierea ei pentru motoarele de căutare (cel puțin 50 de caractere).",
+      "Una sau două propoziții la începutul paginii; sunt și descrierea ei în motoarele de căutare (cel puțin 50 de caractere).",
   },
   "events: page.sections": {
     title: "Secțiuni",
-    description: "Blocurile paginii, în ordine.",
+    description: "Părțile paginii, în ordine.",
     nouns: { a: "o secțiune", one: "secțiune", other: "secțiuni" },
   },
   "events: page.sections.heading": { title: "Titlu" },
@@ -329,7 +329,7 @@ export const fields: CmsLanguageFile["fields"] = () => ({
   "events: page.sections.shown": {
     title: "Afișat",
     description:
-      "Înainte (implicit): până se termină evenimentul, pentru ce urmează: cum te înscrii, ce aduci, programul; după: după ce s-a terminat; mereu: în ambele cazuri, pentru un text care rămâne adevărat și după.",
+      "Înainte (implicit): până se termină evenimentul, pentru ce ține de participare: cum te înscrii, ce aduci, programul; după: după ce s-a terminat; mereu: în ambele cazuri, pentru un text care rămâne adevărat și după.",
     optionLabels: {
       before: "Până se termină evenimentul (implicit)",
       after: "După ce s-a terminat",
@@ -346,7 +346,7 @@ export const fields: CmsLanguageFile["fields"] = () => ({
   "events: page.steps.shown": {
     title: "Afișat",
     description:
-      "Înainte (implicit): până se termină evenimentul, pentru o listă cu ce urmează; după: după ce s-a terminat; mereu: în ambele cazuri, pentru un text care rămâne adevărat și după.",
+      "Înainte (implicit): până se termină evenimentul, pentru o listă despre participare; după: după ce s-a terminat; mereu: în ambele cazuri, pentru un text care rămâne adevărat și după.",
     optionLabels: {
       before: "Până se termină evenimentul (implicit)",
       after: "După ce s-a terminat",
@@ -355,8 +355,8 @@ export const fields: CmsLanguageFile["fields"] = () => ({
   },
   "events: page.agenda": {
     title: "Agendă",
-    description: "Ziua oră cu oră, în ordine: afișată până se termină evenimentul.",
-    nouns: { a: "un pas", one: "pas", other: "pași" },
+    description: "Ziua oră cu oră, în ordine; apare până se termină evenimentul.",
+    nouns: { a: "un moment", one: "moment", other: "momente" },
   },
   "events: page.agenda.time": {
     title: "Ora",
@@ -374,7 +374,7 @@ export const fields: CmsLanguageFile["fields"] = () => ({
   "events: page.benefits.shown": {
     title: "Afișat",
     description:
-      "Înainte (implicit): până se termină evenimentul, pentru o listă cu ce urmează; după: după ce s-a terminat; mereu: în ambele cazuri, pentru un text care rămâne adevărat și după.",
+      "Înainte (implicit): până se termină evenimentul, pentru o listă despre participare; după: după ce s-a terminat; mereu: în ambele cazuri, pentru un text care rămâne adevărat și după.",
     optionLabels: {
       before: "Până se termină evenimentul (implicit)",
       after: "După ce s-a terminat",
@@ -383,7 +383,7 @@ export const fields: CmsLanguageFile["fields"] = () => ({
   },
   "events: page.faq": {
     title: "Întrebări și răspunsuri",
-    description: "Afișate ca listă care se deschide.",
+    description: "Apar ca listă în care deschizi fiecare întrebare.",
     nouns: { a: "o întrebare", one: "întrebare", other: "întrebări" },
   },
   "events: page.faq.question": { title: "Întrebare" },
@@ -401,22 +401,23 @@ export const fields: CmsLanguageFile["fields"] = () => ({
   "events: page.sectionNavigation": {
     title: "Navigare între secțiuni",
     description:
-      "Pentru o pagină lungă: o săgeată spre prima secțiune, un punct pentru fiecare secțiune și secțiuni care apar treptat.",
+      "Pentru o pagină lungă: o săgeată spre prima secțiune, un punct pentru fiecare secțiune și secțiuni care apar treptat pe măsură ce derulezi.",
   },
   "events: page.repeatRegistration": {
     title: "Buton și la final",
-    description: "Repetă butonul de înscriere la sfârșitul paginii.",
+    description: "Butonul de înscriere apare din nou la sfârșitul paginii.",
   },
   "events: contacts": { title: "Contact" },
   "events: contacts.emails": {
     title: "Adrese de e-mail",
-    description: "Cui să-i scrii. Altfel: adresa pentru evenimente din identitate.",
+    description:
+      "Unde îți pot scrie cei care au întrebări. Dacă lași gol: adresa pentru evenimente din Identitate.",
     nouns: { a: "o adresă de e-mail", one: "adresă de e-mail", other: "adrese de e-mail" },
   },
   "events: contacts.emails[]": { pattern: "O adresă de e-mail, ca nume@example.org." },
   "events: contacts.people": {
     title: "Organizatori",
-    description: "Persoane cărora li se scrie pe nume ({{organisers}}).",
+    description: "Oameni cărora li se poate scrie direct ({{organisers}}).",
     nouns: { a: "un organizator", one: "organizator", other: "organizatori" },
   },
   "events: contacts.people.name": { title: "Nume și prenume" },
@@ -440,21 +441,21 @@ export const fields: CmsLanguageFile["fields"] = () => ({
   "events: recap": {
     title: "Bilanț",
     description:
-      "Ce s-a întâmplat, după ce evenimentul s-a terminat: pagina lui începe atunci cu el. Până la sfârșitul evenimentului rămâne ascuns.",
+      "Ce s-a întâmplat la eveniment: după ce se termină, pagina lui începe cu bilanțul. Până atunci, rămâne ascuns.",
   },
   "events: recap.outcome": {
     title: "Rezultatul într-un rând",
     description:
-      "La trecut, pentru lista de evenimente și momentele recente de pe pagina principală: „Douăsprezece echipe și-au prezentat ideile; a câștigat AgentDesk.”",
+      "La trecut, pentru lista de evenimente și „Momente recente” de pe pagina principală: „Douăsprezece echipe și-au prezentat ideile; a câștigat AgentDesk.”",
   },
   "events: recap.summary": {
     title: "Ce s-a întâmplat",
-    description: "Un paragraf sau două la trecut: cine a venit, ce au făcut, ce a ieșit din asta.",
+    description: "Un paragraf sau două la trecut: cine a venit, ce s-a făcut, ce a ieșit.",
   },
   "events: recap.photos": {
     title: "Fotografii",
     description:
-      "Între 1 și 24, cea mai bună prima: prima reprezintă și evenimentul la momentele recente.",
+      "Între 1 și 24, cea mai bună prima: ea reprezintă evenimentul și la „Momente recente”.",
     nouns: { a: "o fotografie", one: "fotografie", other: "fotografii" },
   },
   "events: recap.photos.image": {
@@ -470,11 +471,11 @@ export const fields: CmsLanguageFile["fields"] = () => ({
   "events: recap.photos.focus": {
     title: "Punct focal",
     description:
-      "Unde e subiectul (o față, un panou), ca decupajul pătrat al galeriei să-l păstreze: dă clic pe el în fotografie. Altfel, centrul.",
+      "Unde e subiectul (o față, un panou), ca să rămână în decupajul pătrat al galeriei: dă clic pe el în fotografie. Altfel, centrul.",
   },
   "events: recap.results": {
     title: "Rezultate",
-    description: "Câștigătorii și ce a ieșit din asta, cel mai bun primul.",
+    description: "Câștigătorii și ce a rezultat, cel mai important primul.",
     nouns: { a: "un rezultat", one: "rezultat", other: "rezultate" },
   },
   "events: recap.figures": {
@@ -490,23 +491,26 @@ export const fields: CmsLanguageFile["fields"] = () => ({
   "events: recap.partner": {
     title: "Partener căruia îi mulțumim",
     description:
-      "Altfel, se mulțumește companiei partenere a evenimentului (dacă există), cu logoul ei de sponsor.",
+      "Dacă lași gol, pagina îi mulțumește companiei partenere a evenimentului (dacă există), cu logoul ei de sponsor.",
   },
-  "events: recap.partner.name": { title: "Nume", description: "Compania, scrisă cum se scrie ea." },
+  "events: recap.partner.name": {
+    title: "Nume",
+    description: "Numele companiei, scris cum îl scrie ea.",
+  },
   "events: recap.partner.logo": {
     title: "Logo",
     description:
-      "Un fișier în app/assets/sponsors/. Altfel: logoul sponsorului cu acest nume, dacă există.",
+      "Un fișier în app/assets/sponsors/. Dacă lași gol: logoul sponsorului cu acest nume, dacă există.",
   },
   "events: recap.partner.url": {
     title: "Site",
-    description: "Altfel: site-ul sponsorului cu acest nume, dacă există.",
+    description: "Dacă lași gol: site-ul sponsorului cu acest nume, dacă există.",
     pattern: "O adresă web care începe cu https://, ca https://www.example.org.",
   },
   "events: recap.partnerOutcomes": {
     title: "Ce au câștigat partenerii",
     description:
-      "Companiile partenere ale evenimentului, după numele scurt din fișierul sponsorilor, și ce a ieșit pentru fiecare. Pagina partenerilor le arată, cu link spre această pagină: scrie-l doar aici.",
+      "Companiile partenere ale evenimentului, după numele scurt din fișierul sponsorilor, și ce a câștigat fiecare. Pagina partenerilor le arată, cu link spre această pagină: completează asta doar aici.",
     nouns: { a: "un partener", one: "partener", other: "parteneri" },
   },
   "events: recap.partnerOutcomes.partner": {
@@ -857,7 +861,7 @@ export const fields: CmsLanguageFile["fields"] = () => ({
   "home: banner.focus": {
     title: "Punct focal",
     description:
-      "Unde e subiectul, ca fiecare decupaj să-l păstreze: dă clic pe el în imagine. Altfel, centrul.",
+      "Unde e subiectul, ca să rămână în orice decupaj: dă clic pe el în imagine. Altfel, centrul.",
   },
   "home: reasons": {
     title: "De ce să ni te alături",
@@ -933,7 +937,7 @@ export const fields: CmsLanguageFile["fields"] = () => ({
   "home: photos.focus": {
     title: "Punct focal",
     description:
-      "Unde e subiectul, ca fiecare decupaj să-l păstreze: dă clic pe el în imagine. Altfel, centrul.",
+      "Unde e subiectul, ca să rămână în orice decupaj: dă clic pe el în imagine. Altfel, centrul.",
   },
   "home: examples": {
     title: "Valori de exemplu încă de înlocuit",
@@ -944,26 +948,26 @@ export const fields: CmsLanguageFile["fields"] = () => ({
   "partners: collaborationsText": {
     title: "Colaborări",
     description:
-      "De ce lucrează companiile cu grupul: o scurtă prezentare în partea de sus a paginii, deasupra publicului în cifre.",
+      "De ce lucrează companiile cu grupul: câteva rânduri în partea de sus a paginii, deasupra secțiunii „Publicul nostru în cifre”.",
   },
   "partners: figures": {
     title: "Publicul nostru în cifre",
     description:
-      "Numele cifrelor din identitate care interesează companiile, în ordine (studenți la care ajungem, evenimente pe an...).",
+      "Cifrele din Identitate care contează pentru companii, după numele lor, în ordine (studenți la care ajungem, evenimente pe an...).",
     nouns: { a: "o cifră", one: "cifră", other: "cifre" },
   },
   "partners: figures[]": {
     pattern: "Un cuvânt din litere, care începe cu literă mică, ca studentsReached.",
   },
   "partners: formats": {
-    title: "Moduri de colaborare",
+    title: "Forme de colaborare",
     description:
-      "Formatele pe care le poate alege o companie, câte un card pentru fiecare, în această ordine.",
-    nouns: { a: "un format", one: "format", other: "formate" },
+      "Formele de colaborare dintre care poate alege o companie, câte un card pentru fiecare, în această ordine.",
+    nouns: { a: "o formă de colaborare", one: "formă de colaborare", other: "forme de colaborare" },
   },
   "partners: formats.title": {
     title: "Titlu",
-    description: "Numele formatului: „Provocare de hackathon”.",
+    description: "Numele colaborării: „Provocare de hackathon”.",
   },
   "partners: formats.description": {
     title: "Descriere",
@@ -972,13 +976,13 @@ export const fields: CmsLanguageFile["fields"] = () => ({
   "partners: formats.gets": {
     title: "Ce primește compania",
     description:
-      "Rânduri scurte, cum compară o companie ofertele: „Logoul vostru pe pagina și afișele evenimentului”, „Un loc în juriu”, „Un moment de recrutare”.",
+      "Rânduri scurte, ușor de comparat de la o ofertă la alta: „Logoul vostru pe pagina și afișele evenimentului”, „Un loc în juriu”, „Un moment de recrutare”.",
     nouns: { a: "un avantaj", one: "avantaj", other: "avantaje" },
   },
   "partners: audience": {
     title: "Pe cine întâlnești",
     description:
-      "Ce întreabă un recrutor despre studenți, pe lângă cifre: ce studiază, unde, în ce an.",
+      "Ce vrea să știe un recrutor despre studenți, dincolo de cifre: ce studiază, unde și în ce an.",
   },
   "partners: audience.fieldsOfStudy": {
     title: "Domenii de studiu",
