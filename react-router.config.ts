@@ -2,9 +2,9 @@ import type { Config } from "@react-router/dev/config";
 import { join } from "node:path";
 import { languages } from "./app/config/languages.ts";
 import { basePathOf } from "./app/lib/base-path.ts";
-import { calendarPath } from "./app/lib/paths.ts";
+import { calendarPath, eventPagePath, notFoundPages } from "./app/lib/paths.ts";
 import { contentOrExit } from "./app/server/check-content.server.ts";
-import { notFoundPrerenderPaths, postBuildSteps, runPostBuildSteps } from "./tools/post-build.ts";
+import { postBuildSteps, runPostBuildSteps } from "./tools/post-build.ts";
 
 // Before anything else: every file the board edits is checked, and a build with mistakes stops
 // here with one line per mistake. The development server reports them and keeps running.
@@ -27,14 +27,18 @@ export default {
     v8_passThroughRequests: false,
     v8_trailingSlashAwareDataRequests: false,
   },
-  // Every page and file of a route without parameters, then each event's calendar file in each
-  // language (their route takes the event as a parameter: app/routes.ts), then the not-found pages.
+  // Every page and file of a route without parameters, then each event's page (if it has one)
+  // and calendar file in each language (their routes take the event as a parameter:
+  // app/routes.ts), then the not-found pages.
   prerender: ({ getStaticPaths }) => [
     ...getStaticPaths(),
     ...(content?.events ?? []).flatMap(({ event }) =>
-      languages.map((language) => calendarPath(event.slug, language)),
+      languages.flatMap((language) => [
+        ...(event.page ? [eventPagePath(event.slug, language)] : []),
+        calendarPath(event.slug, language),
+      ]),
     ),
-    ...notFoundPrerenderPaths,
+    ...notFoundPages.map(({ prerenderPath }) => prerenderPath),
   ],
   // The steps after the build, in their declared order (tools/post-build.ts): each says what
   // it did in one line, and one that finds nothing where something was expected stops the build.

@@ -76,8 +76,8 @@ export function Layout({ children }: { children: ReactNode }) {
   const year = rootData?.year;
   const logo = rootData?.logo;
   const { pathname } = useLocation();
-  // The not-found page is one route prerendered per language (`/404`, `/it/404`): its language is
-  // its address's. Every other route says its language in its id.
+  // The not-found page is one route prerendered per language (`/404/page`, `/it/404/page`): its
+  // language is its address's. Every other route says its language in its id.
   const language =
     leafId === notFoundRouteId ? splitLocalizedPath(pathname).language : languageOfRouteId(leafId);
   // React Router requires its scripts on the SPA fallback page it renders, which the build then

@@ -5,7 +5,7 @@ import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { fixtureSite } from "../tests/support/project-copy";
 import { allFeeds } from "./lib/calendar-feeds";
 import { eventKinds } from "./lib/content-schema";
-import { calendarPath, eventPagePath, languageOfRouteId } from "./lib/paths";
+import { calendarPath, eventPagePath, languageOfRouteId, notFoundPages } from "./lib/paths";
 import { languages } from "./config/languages";
 import { readContent } from "./server/content.server";
 
@@ -36,10 +36,14 @@ const matchable = (entry: RouteConfigEntry): MatchableRoute => ({
 const leafOf = (path: string) => matchRoutes(routes, path)?.at(-1)?.route;
 
 describe("the route table", () => {
-  it("has one route per language for every event's calendar file, however many events", () => {
-    expect(events.length).toBeGreaterThan(1);
-    const calendarRoutes = routes.filter((route) => route.file === "routes/event-calendar.ts");
-    expect(calendarRoutes).toHaveLength(languages.length);
+  it("has one route per language for every event's page and calendar file, however many events", () => {
+    expect(events.filter((event) => event.page).length).toBeGreaterThan(1);
+    for (const file of ["routes/event.tsx", "routes/event-calendar.ts"]) {
+      expect(
+        routes.filter((route) => route.file === file),
+        file,
+      ).toHaveLength(languages.length);
+    }
   });
 
   it("serves each event's calendar file in each language from its language's route", () => {
@@ -58,14 +62,27 @@ describe("the route table", () => {
     }
   });
 
-  it("still gives each event page its own route, and an unknown page the not-found one", () => {
+  it("serves each event's page in each language from its language's route", () => {
     for (const event of events.filter((event) => event.page)) {
-      expect(leafOf(eventPagePath(event.slug, languages[0]!))?.file).toBe("routes/event.tsx");
+      for (const language of languages) {
+        const leaf = leafOf(eventPagePath(event.slug, language));
+        expect(leaf?.file, eventPagePath(event.slug, language)).toBe("routes/event.tsx");
+        expect(languageOfRouteId(leaf?.id)).toBe(language);
+      }
     }
-    expect(leafOf("/no-such-page")?.file).toBe("routes/not-found.tsx");
   });
 
-  it("has no calendar-file route without an event: a route with nothing to prerender stops the build", async () => {
+  it("prerenders the not-found pages where only the catch-all route reaches", () => {
+    for (const { prerenderPath } of notFoundPages) {
+      expect(leafOf(prerenderPath)?.file, prerenderPath).toBe("routes/not-found.tsx");
+    }
+    expect(leafOf("/no/such-page")?.file).toBe("routes/not-found.tsx");
+    // One folder deep, an address no event has reaches the events' route, whose boundary shows
+    // the same not-found page (on the development server: the build writes only events' pages).
+    expect(leafOf("/no-such-page")?.file).toBe("routes/event.tsx");
+  });
+
+  it("has no event page or calendar-file route without an event: a route with nothing to prerender stops the build", async () => {
     vi.resetModules();
     vi.doMock("./server/content.server", () => ({ readContent: () => ({ events: [] }) }));
     try {

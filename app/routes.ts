@@ -24,16 +24,16 @@ export default [
       route(pagePath(page, language), pages[page].module, { id: routeId(page, language) }),
     ),
   ),
-  // One page per event that has one, in every language.
-  ...events
-    .filter((event) => event.page)
-    .flatMap((event) =>
-      languages.map((language) =>
-        route(eventPagePath(event.slug, language), "routes/event.tsx", {
-          id: routeId(`event-${event.slug}`, language),
-        }),
-      ),
-    ),
+  // The page of every event that has one, one route per language whatever the number of events
+  // (`/:slug`, `/it/:slug`): the build matches every path it writes against every route, so a
+  // route per event made each event cost more than the last (react-router.config.ts lists their
+  // paths). An address no event has gets the not-found page from it (routes/event.tsx). None
+  // without such an event: a route with a loader and no path to prerender stops the build.
+  ...(events.some((event) => event.page) ? languages : []).map((language) =>
+    route(eventPagePath(":slug", language), "routes/event.tsx", {
+      id: routeId("event-page", language),
+    }),
+  ),
   // The calendar feeds: every event, and one per kind of event, in every language. Before the
   // calendar files: `/events.ics` matches both, and of two routes React Router ranks alike, the
   // one declared first wins.
@@ -44,10 +44,9 @@ export default [
   ...languages.map((language) =>
     route(deckPath(language), "routes/partnership-deck.ts", { id: routeId("deck", language) }),
   ),
-  // The calendar file of each event (`/levels.ics`), one route per language whatever the number
-  // of events: the build matches every page it writes against every route, so a route per event
-  // made each event cost more than the last (react-router.config.ts lists their paths). None
-  // without an event: a route with a loader and no path to prerender stops the build.
+  // The calendar file of each event (`/levels.ics`), one route per language too, none without an
+  // event; it outranks the event page's (`:slug.ics` is a static segment to React Router's
+  // ranking, `:slug` a dynamic one).
   ...(events.length === 0 ? [] : languages).map((language) =>
     route(calendarPath(":slug", language), "routes/event-calendar.ts", {
       id: routeId("calendar-file", language),

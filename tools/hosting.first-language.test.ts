@@ -6,18 +6,18 @@
 import { describe, expect, it } from "vitest";
 import { defaultLanguage, languages } from "../app/config/languages";
 import { hostingManifest, nginxConfig, notFoundFolders } from "./hosting";
-import { notFoundPrerenderPaths } from "./post-build";
+import { notFoundPages } from "../app/lib/paths";
 
 const others = languages.filter((language) => language !== defaultLanguage);
 const pages = [{ file: "/404.html", policy: "default-src 'self'" }];
 
 describe("the not-found pages of a site whose first language is not English", () => {
-  it("prerenders the first language's at /404 and English's under /en", () => {
+  it("prerenders the first language's as /404.html and English's under /en", () => {
     expect(defaultLanguage).toBe("de");
-    expect(notFoundPrerenderPaths).toEqual(
-      languages.map((language) => (language === "de" ? "/404" : `/${language}/404`)),
+    expect(notFoundPages.map(({ file }) => file)).toEqual(
+      languages.map((language) => (language === "de" ? "404.html" : `${language}/404.html`)),
     );
-    expect(notFoundPrerenderPaths).toContain("/en/404");
+    expect(notFoundPages.map(({ prerenderPath }) => prerenderPath)).toContain("/en/404/page");
   });
 
   it("gives English a folder with its not-found page in nginx, npm start and the hosts", () => {

@@ -14,7 +14,7 @@ import { dirname, extname, join, relative } from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import { withoutBase } from "../app/lib/base-path.ts";
-import { defaultLanguage, languages } from "../app/config/languages.ts";
+import { notFoundPages } from "../app/lib/paths.ts";
 import {
   fileTypes,
   headersFile,
@@ -62,12 +62,6 @@ export function flattenBasePath(clientDir: string, basePath: string): number {
   return names.length;
 }
 
-/** The paths prerendered for the catch-all route, one per language (`/404`, `/it/404`); each
- * page becomes a `404.html` in its language's folder. */
-export const notFoundPrerenderPaths = languages.map((language) =>
-  language === defaultLanguage ? "/404" : `/${language}/404`,
-);
-
 /**
  * Moves the prerendered not-found pages to `404.html` and one per other language (`it/404.html`),
  * the name static hosts look for: Netlify and Cloudflare Pages answer a missing `/it/...` with the
@@ -76,17 +70,18 @@ export const notFoundPrerenderPaths = languages.map((language) =>
  * (routes/not-found.tsx).
  */
 function moveNotFoundPage(clientDir: string): string[] {
-  for (const path of notFoundPrerenderPaths) {
-    const source = join(clientDir, path, "index.html");
+  for (const { prerenderPath, file } of notFoundPages) {
+    const source = join(clientDir, prerenderPath, "index.html");
     if (!existsSync(source)) stop(`${source} was not prerendered`);
-    renameSync(source, join(clientDir, `${path}.html`));
-    rmSync(join(clientDir, path), { recursive: true, force: true });
+    renameSync(source, join(clientDir, file));
+    // The folder the page was prerendered in (`404`, `it/404`), now empty of pages.
+    rmSync(join(clientDir, dirname(prerenderPath)), { recursive: true, force: true });
   }
   // React Router's SPA fallback is not used (every page is prerendered) and Vite's manifest is
   // for build tools, not visitors.
   rmSync(join(clientDir, "__spa-fallback.html"), { force: true });
   rmSync(join(clientDir, ".vite"), { recursive: true, force: true });
-  return notFoundPrerenderPaths.map((path) => `${path.slice(1)}.html`);
+  return notFoundPages.map(({ file }) => file);
 }
 
 /**

@@ -41,6 +41,17 @@ export function switchLanguagePath(pathname: string, language: Language): string
 /** The id of the catch-all route that renders the not-found page. */
 export const notFoundRouteId = "not-found";
 
+/**
+ * The not-found page of each language: where the catch-all route is prerendered, two folders
+ * deep (`/404/page`, `/it/404/page`), which no other route reaches (an event's page is `/:slug`,
+ * `/it/:slug`), and the file it becomes, the name static hosts look for (`404.html`,
+ * `it/404.html`).
+ */
+export const notFoundPages = languages.map((language) => {
+  const folder = language === defaultLanguage ? "" : `/${language}`;
+  return { prerenderPath: `${folder}/404/page`, file: `${folder}/404.html`.slice(1) };
+});
+
 /** The page of an event, from its slug: `/EcoTech-Challenge`, `/it/EcoTech-Challenge`. */
 export function eventPagePath(slug: string, language: Language): string {
   return localizePath(`/${slug}`, language);
@@ -65,10 +76,10 @@ export function calendarPath(slug: string, language: Language): string {
   return `${eventPagePath(slug, language)}.ics`;
 }
 
-/** Route ids pair what a route serves with a language (`events-it`, `event-snowweek-it`,
+/** Route ids pair what a route serves with a language (`events-it`, `event-page-it`,
  * `feed-all-en`), so that one module serves every language and the page knows its own. */
 export function routeId(
-  name: PageId | "deck" | `${"event" | "calendar" | "feed"}-${string}`,
+  name: PageId | "deck" | "event-page" | "calendar-file" | `feed-${string}`,
   language: Language,
 ): string {
   return `${name}-${language}`;

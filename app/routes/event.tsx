@@ -22,7 +22,14 @@ import { eventJsonLd } from "~/lib/structured-data";
 import { siteClock } from "~/server/clock.server";
 import { eventPageView, type EventPageView } from "~/server/event-views.server";
 import { findEventByPath, siteContent } from "~/server/site-content.server";
-import type { LoaderFunctionArgs, MetaFunction } from "react-router";
+import { notFoundMeta } from "~/components/not-found/not-found-meta";
+import { NotFoundPage } from "~/components/not-found/not-found-page";
+import {
+  data,
+  isRouteErrorResponse,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "react-router";
 import styles from "./event.module.css";
 
 // This module is typed by React Router's own types, not by its generated ./+types/event: a
@@ -31,7 +38,9 @@ import styles from "./event.module.css";
 export function loader({ request }: LoaderFunctionArgs) {
   const { language, path } = requestedPage(request);
   const entry = findEventByPath(path);
-  if (!entry?.event.page) throw new Response("Not found", { status: 404 });
+  // An address no event's page has (the development server; the build prerenders only events'
+  // pages here): the not-found page, from ErrorBoundary below.
+  if (!entry?.event.page) throw data(null, { status: 404 });
   const clock = siteClock();
   const event = eventPageView(entry, language, siteContent(), clock.now);
   return {
@@ -84,9 +93,9 @@ function eventStructuredData(event: EventPageView, url: string, language: Langua
 }
 
 export const meta: MetaFunction<typeof loader> = ({ loaderData, location }) => {
-  if (!loaderData) return [];
-  const { event, structuredData } = loaderData;
   const { language } = splitLocalizedPath(location.pathname);
+  if (!loaderData) return notFoundMeta(language);
+  const { event, structuredData } = loaderData;
   const t = translatorFor(language);
   return [
     ...seoMeta({
@@ -184,4 +193,12 @@ export default function EventPage({ loaderData }: { loaderData: ReturnType<typeo
       </div>
     </article>
   );
+}
+
+/** An address under the events' route that no event's page has: the not-found page, as the
+ * catch-all route shows it. Any other error goes on to the document's boundary (root.tsx), which
+ * shows content mistakes. */
+export function ErrorBoundary({ error }: { error: unknown }) {
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
+  throw error;
 }
