@@ -39,6 +39,13 @@ const coreTimes = () =>
     { busy: 0, idle: 0 },
   );
 const coresAtStart = coreTimes();
+/** The share of the processor's time that was busy since `before`: "87% busy". */
+function busyShare(before) {
+  const now = coreTimes();
+  const busy = now.busy - before.busy;
+  const idle = now.idle - before.idle;
+  return `${Math.round((100 * busy) / Math.max(1, busy + idle))}% busy`;
+}
 const reports = join(root, "reports");
 mkdirSync(reports, { recursive: true });
 
@@ -102,6 +109,7 @@ function playwrightTests(report) {
 /** Runs a command with its output kept, printed whole when it ends: steps run side by side. */
 function run(label, command, args, env = {}) {
   const started = Date.now();
+  const coresBefore = coreTimes();
   // A line as it starts, with the time since the suite's start: a step of minutes is not silent.
   const since = Math.round((started - suiteStarted) / 1000);
   console.log(`… ${label} started (${Math.floor(since / 60)} min ${since % 60} s in)`);
@@ -120,7 +128,9 @@ function run(label, command, args, env = {}) {
       process.stdout.write(
         `\n▶ ${label}: ${[command, ...args].join(" ")}\n${Buffer.concat(output).toString()}`,
       );
-      console.log(`${ok ? "✔" : "✘"} ${label} (${seconds} s)`);
+      // How busy the machine was while the step ran (whatever ran beside it): a step that leaves
+      // cores idle gets shorter by running something beside it, a busy one only with less work.
+      console.log(`${ok ? "✔" : "✘"} ${label} (${seconds} s, processor ${busyShare(coresBefore)})`);
       resolve(ok);
     };
     child.on("error", (error) => {
