@@ -179,9 +179,11 @@ for (const [englishPath, byLanguage] of Object.entries(pages)) {
     test.describe(`${path}`, () => {
       // One load of the page at 1280 × 720 for the behaviours that read it as loaded, as steps
       // named as their tests were. Only one step clicks, and it does not change the page: Add to
-      // calendar, which downloads the file, last, on a page ahead.
-      test("its facts, application control, links, calendar file and schema.org data", async ({
+      // calendar, which downloads the file, last, on a page ahead. Then the page's twin without
+      // scripts, in a context of its own (a test of its own cost about as much as a load).
+      test("its facts, application control, links, calendar file and schema.org data; readable without JavaScript", async ({
         page,
+        browser,
       }) => {
         await page.goto(path);
         if (path === "/it/student-tech-clash") {
@@ -294,6 +296,16 @@ for (const [englishPath, byLanguage] of Object.entries(pages)) {
             );
           }
         });
+        await test.step("is readable without JavaScript", () =>
+          withoutJavaScript(browser, path, async (staticPage) => {
+            await expect(staticPage.getByRole("heading", { level: 1 })).toHaveText(expected.title);
+            for (const fact of expected.facts.slice(0, 3)) {
+              // (Where the screen shows it: the side panel on a laptop, the header on a phone.)
+              await expect(
+                staticPage.getByText(fact, { exact: false }).filter({ visible: true }).first(),
+              ).toBeVisible();
+            }
+          }));
       });
 
       test("at 390 px nothing covers the main action or Add to calendar, and no time range wraps", async ({
@@ -347,18 +359,6 @@ for (const [englishPath, byLanguage] of Object.entries(pages)) {
           return found;
         });
         expect(broken, "ranges broken over two lines").toEqual([]);
-      });
-
-      test("is readable without JavaScript", async ({ browser }) => {
-        await withoutJavaScript(browser, path, async (staticPage) => {
-          await expect(staticPage.getByRole("heading", { level: 1 })).toHaveText(expected.title);
-          for (const fact of expected.facts.slice(0, 3)) {
-            // (Where the screen shows it: the side panel on a laptop, the header on a phone.)
-            await expect(
-              staticPage.getByText(fact, { exact: false }).filter({ visible: true }).first(),
-            ).toBeVisible();
-          }
-        });
       });
     });
   }

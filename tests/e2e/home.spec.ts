@@ -408,26 +408,27 @@ for (const language of languages) {
       });
     }
 
-    test("makes its case at 1366 × 768: a promise, reasons to join, an invitation to companies", async ({
+    // The page's twin without scripts is a step, in a context of its own: a test of its own cost
+    // about as much as a load.
+    test("makes its case at 1366 × 768: a promise, reasons to join, an invitation to companies; readable with JavaScript disabled", async ({
       page,
+      browser,
     }) => {
       const viewport = { width: 1366, height: 768 };
       await page.setViewportSize(viewport);
       await page.goto(path);
       await makesItsCase(page, viewport);
-    });
-
-    test("is readable with JavaScript disabled", async ({ browser }) => {
-      await withoutJavaScript(browser, path, async (page) => {
-        // The main heading is a promise; the chapter's name is written above it.
-        await expect(page.getByRole("heading", { level: 1 })).toHaveText(expected.promise);
-        await expect(page.locator("main h1").locator("xpath=preceding-sibling::p[1]")).toHaveText(
-          "EST Torino",
-        );
-        await expect(page.getByText(expected.reasons[0])).toBeVisible();
-        await expect(page.getByText(expected.joiningText)).toBeVisible();
-        await expect(page.getByRole("contentinfo")).toBeVisible();
-      });
+      await test.step("is readable with JavaScript disabled", () =>
+        withoutJavaScript(browser, path, async (staticPage) => {
+          // The main heading is a promise; the chapter's name is written above it.
+          await expect(staticPage.getByRole("heading", { level: 1 })).toHaveText(expected.promise);
+          await expect(
+            staticPage.locator("main h1").locator("xpath=preceding-sibling::p[1]"),
+          ).toHaveText("EST Torino");
+          await expect(staticPage.getByText(expected.reasons[0])).toBeVisible();
+          await expect(staticPage.getByText(expected.joiningText)).toBeVisible();
+          await expect(staticPage.getByRole("contentinfo")).toBeVisible();
+        }));
     });
   });
 }

@@ -30,164 +30,162 @@ async function rowsOf(items: Locator): Promise<number[]> {
 
 for (const language of languages) {
   test.describe(`event pages' edges (${language})`, () => {
-    test("at 1440×900 the header's picture is as tall as its dark band, and the band holds its arrow", async ({
+    // One load per page and screen: the steps that only look come first, the one that hovers and
+    // tabs last.
+    test("at 1440×900 the header's picture is as tall as its dark band, which holds its arrow; the note about the university e-mail sits with Apply; a sponsor is named once; the section dots show their names on hover and on focus", async ({
       page,
     }) => {
       await page.setViewportSize(desktop);
-      for (const path of ["/student-tech-clash", "/student-tech-clash-2024"]) {
-        await page.goto(localized(path, language));
+      const pictureFillsBand = async (path: string) => {
         const header = page.getByRole("main").locator("header").first();
         const picture = header.locator("picture img").first();
         // However tall the header's text makes the band: on a laptop the picture is a crop made
         // for it (decision 0055), so no band shows under it.
         const band = (await header.boundingBox())!;
         const drawn = (await picture.boundingBox())!;
-        expect(Math.abs(drawn.y - band.y)).toBeLessThanOrEqual(1);
-        expect(Math.abs(drawn.height - band.height)).toBeLessThanOrEqual(1);
-      }
+        expect(Math.abs(drawn.y - band.y), path).toBeLessThanOrEqual(1);
+        expect(Math.abs(drawn.height - band.height), path).toBeLessThanOrEqual(1);
+      };
+      await page.goto(localized("/student-tech-clash-2024", language));
+      await test.step("/student-tech-clash-2024: the header's picture is as tall as its dark band", () =>
+        pictureFillsBand("/student-tech-clash-2024"));
       await page.goto(localized("/student-tech-clash", language));
-      const header = page.getByRole("main").locator("header").first();
-      // The arrow to the first section.
-      const arrow = header.locator('a[href^="#"]');
-      await expect(arrow).toHaveCount(1);
-      expect(await bottomOf(arrow)).toBeLessThanOrEqual(await bottomOf(header));
-    });
-
-    test("the section dots show their names on hover and on focus", async ({ page }) => {
-      await page.setViewportSize(desktop);
-      await page.goto(localized("/student-tech-clash", language));
-      await page
-        .locator("section[id]")
-        .nth(1)
-        .evaluate((section) => section.scrollIntoView());
-      const dots = page.getByRole("navigation", { name: text(language, "sections") });
-      await expect(dots).toBeVisible();
-      const buttons = dots.getByRole("button");
-      await expect(buttons).toHaveCount(3);
-      const names = await buttons.allTextContents();
-      const shown = (index: number) =>
-        buttons.nth(index).evaluate((button) => {
-          const name = button.querySelector("span");
-          if (!name) return false;
-          const box = name.getBoundingClientRect();
-          return Number(getComputedStyle(name).opacity) === 1 && box.width > 20;
-        });
-      expect(await shown(0)).toBe(false);
-      await buttons.nth(0).hover();
-      await expect.poll(() => shown(0)).toBe(true);
-      // The name is the heading of the section the dot leads to.
-      await expect(
-        page.getByRole("heading", { level: 2, name: names[0], exact: true }),
-      ).toBeVisible();
-      await page.mouse.move(10, 450);
-      await buttons.nth(1).focus();
-      await page.keyboard.press("Shift+Tab");
-      await page.keyboard.press("Tab");
-      await expect.poll(() => shown(1)).toBe(true);
-    });
-
-    test("the note about the university e-mail sits with Apply, before Add to calendar", async ({
-      page,
-    }) => {
-      await page.setViewportSize(desktop);
-      await page.goto(localized("/student-tech-clash", language));
-      const panel = page.getByRole("complementary", { name: text(language, "keyFacts") });
-      const apply = panel.getByRole("link", {
-        name: new RegExp(`^${escaped(text(language, "applyNow"))}`),
+      await test.step("/student-tech-clash: the header's picture is as tall as its dark band, and the band holds its arrow", async () => {
+        await pictureFillsBand("/student-tech-clash");
+        const header = page.getByRole("main").locator("header").first();
+        // The arrow to the first section.
+        const arrow = header.locator('a[href^="#"]');
+        await expect(arrow).toHaveCount(1);
+        expect(await bottomOf(arrow)).toBeLessThanOrEqual(await bottomOf(header));
       });
-      const calendar = panel.getByRole("link", { name: text(language, "addToCalendar") });
-      const note = panel.getByText("@studenti.example.org");
-      const [applyBox, noteBox, calendarBox] = [
-        await apply.boundingBox(),
-        await note.boundingBox(),
-        await calendar.boundingBox(),
-      ];
-      expect(noteBox!.y).toBeGreaterThan(applyBox!.y);
-      expect(noteBox!.y + noteBox!.height).toBeLessThanOrEqual(calendarBox!.y);
+
+      await test.step("the note about the university e-mail sits with Apply, before Add to calendar", async () => {
+        const panel = page.getByRole("complementary", { name: text(language, "keyFacts") });
+        const apply = panel.getByRole("link", {
+          name: new RegExp(`^${escaped(text(language, "applyNow"))}`),
+        });
+        const calendar = panel.getByRole("link", { name: text(language, "addToCalendar") });
+        const note = panel.getByText("@studenti.example.org");
+        const [applyBox, noteBox, calendarBox] = [
+          await apply.boundingBox(),
+          await note.boundingBox(),
+          await calendar.boundingBox(),
+        ];
+        expect(noteBox!.y).toBeGreaterThan(applyBox!.y);
+        expect(noteBox!.y + noteBox!.height).toBeLessThanOrEqual(calendarBox!.y);
+      });
+
+      await test.step("a sponsor is named once: by its logo, not again beside it", async () => {
+        const header = page.getByRole("main").locator("header").first();
+        const sponsor = text(language, "sponsorAlt", { number: 1 });
+        await expect(header.getByRole("img", { name: sponsor, exact: true })).toBeVisible();
+        await expect(header).not.toContainText(sponsor);
+      });
+
+      await test.step("the section dots show their names on hover and on focus", async () => {
+        await page
+          .locator("section[id]")
+          .nth(1)
+          .evaluate((section) => section.scrollIntoView());
+        const dots = page.getByRole("navigation", { name: text(language, "sections") });
+        await expect(dots).toBeVisible();
+        const buttons = dots.getByRole("button");
+        await expect(buttons).toHaveCount(3);
+        const names = await buttons.allTextContents();
+        const shown = (index: number) =>
+          buttons.nth(index).evaluate((button) => {
+            const name = button.querySelector("span");
+            if (!name) return false;
+            const box = name.getBoundingClientRect();
+            return Number(getComputedStyle(name).opacity) === 1 && box.width > 20;
+          });
+        expect(await shown(0)).toBe(false);
+        await buttons.nth(0).hover();
+        await expect.poll(() => shown(0)).toBe(true);
+        // The name is the heading of the section the dot leads to.
+        await expect(
+          page.getByRole("heading", { level: 2, name: names[0], exact: true }),
+        ).toBeVisible();
+        await page.mouse.move(10, 450);
+        await buttons.nth(1).focus();
+        await page.keyboard.press("Shift+Tab");
+        await page.keyboard.press("Tab");
+        await expect.poll(() => shown(1)).toBe(true);
+      });
     });
 
-    test("on a phone no lone box of facts under the header: the team size is in it", async ({
+    test("on a 390×844 phone no lone box of facts under the header, an ended page's next step is whole in the first screen, and three figures are one a row", async ({
       page,
     }) => {
       await page.setViewportSize(phone);
       await page.goto(localized("/student-tech-clash", language));
-      const header = page.getByRole("main").locator("header").first();
-      await expect(
-        header.getByText(text(language, "teamSize", { size: 4, count: 4 }), { exact: true }),
-      ).toBeVisible();
-      await expect(
-        page.getByRole("complementary", { name: text(language, "keyFacts") }),
-      ).toBeHidden();
-    });
-
-    test("on a 390×844 phone an ended page's next step is whole in the first screen", async ({
-      page,
-    }) => {
-      await page.setViewportSize(phone);
+      await test.step("/student-tech-clash: no lone box of facts under the header, the team size is in it", async () => {
+        const header = page.getByRole("main").locator("header").first();
+        await expect(
+          header.getByText(text(language, "teamSize", { size: 4, count: 4 }), { exact: true }),
+        ).toBeVisible();
+        await expect(
+          page.getByRole("complementary", { name: text(language, "keyFacts") }),
+        ).toBeHidden();
+      });
       for (const [path, action] of [
         ["/ey-competition", "seeAllEvents"],
         ["/student-tech-clash-2024", "learnMore"],
       ] as const) {
         await page.goto(localized(path, language));
-        const header = page.getByRole("main").locator("header").first();
-        const next = header
-          .getByRole("link", { name: new RegExp(`^${escaped(text(language, action))}`) })
-          .first();
-        await expectInFirstScreen(page, next, `${path}'s next step`);
+        await test.step(`${path}: the ended page's next step is whole in the first screen`, async () => {
+          const header = page.getByRole("main").locator("header").first();
+          const next = header
+            .getByRole("link", { name: new RegExp(`^${escaped(text(language, action))}`) })
+            .first();
+          await expectInFirstScreen(page, next, `${path}'s next step`);
+        });
       }
-    });
-
-    test("a sponsor is named once: by its logo, not again beside it", async ({ page }) => {
-      await page.goto(localized("/student-tech-clash", language));
-      const header = page.getByRole("main").locator("header").first();
-      const sponsor = text(language, "sponsorAlt", { number: 1 });
-      await expect(header.getByRole("img", { name: sponsor, exact: true })).toBeVisible();
-      await expect(header).not.toContainText(sponsor);
-    });
-
-    test("on a phone three figures are one a row, never a third alone on a row of two", async ({
-      page,
-    }) => {
-      await page.setViewportSize(phone);
-      await page.goto(localized("/student-tech-clash-2024", language));
-      const figures = page
-        .getByRole("region", { name: text(language, "recapHeading") })
-        .locator("dl > div");
-      await expect(figures).toHaveCount(3);
-      const rows = await rowsOf(figures);
-      expect(new Set(rows).size, `rows of ${rows.join(", ")}`).toBe(1);
+      // On the page loaded last.
+      await test.step("/student-tech-clash-2024: three figures are one a row, never a third alone on a row of two", async () => {
+        const figures = page
+          .getByRole("region", { name: text(language, "recapHeading") })
+          .locator("dl > div");
+        await expect(figures).toHaveCount(3);
+        const rows = await rowsOf(figures);
+        expect(new Set(rows).size, `rows of ${rows.join(", ")}`).toBe(1);
+      });
     });
   });
 
   test.describe(`the about page and the page's end (${language})`, () => {
-    test("the about page is titled About us, and says more than a sentence beside its map", async ({
-      page,
-    }) => {
-      await page.goto(localized("/about", language));
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(text(language, "aboutus"));
-      // Said once, as the title: no small label over the story.
-      await expect(page.getByRole("main").getByText(text(language, "aboutus"))).toHaveCount(1);
-      const where = page.getByRole("region", { name: text(language, "whereWeAre") });
-      await expect(where.getByRole("img", { name: text(language, "mapAlt") })).toBeVisible();
-      // The network the map shows, in figures beside it.
-      await expect(where.locator("dl > div")).toHaveCount(3);
-    });
-
     for (const path of ["/", "/about"]) {
-      test(`${path}: the last coloured band meets the footer, no white strip between`, async ({
+      test(`${path}: the last coloured band meets the footer, no white strip between${path === "/about" ? "; the about page is titled About us, and says more than a sentence beside its map" : ""}`, async ({
         page,
       }: {
         page: Page;
       }) => {
         await page.setViewportSize(desktop);
         await page.goto(localized(path, language));
-        const last = page.locator("main > :last-child");
-        await expect(last).toHaveAttribute("data-band");
-        const footer = page.getByRole("contentinfo");
-        const footerTop = await footer.evaluate(
-          (element) => element.getBoundingClientRect().top + window.scrollY,
-        );
-        expect(Math.abs(footerTop - (await bottomOf(last)))).toBeLessThanOrEqual(1);
+        if (path === "/about") {
+          await test.step("the about page is titled About us, and says more than a sentence beside its map", async () => {
+            await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+              text(language, "aboutus"),
+            );
+            // Said once, as the title: no small label over the story.
+            await expect(page.getByRole("main").getByText(text(language, "aboutus"))).toHaveCount(
+              1,
+            );
+            const where = page.getByRole("region", { name: text(language, "whereWeAre") });
+            await expect(where.getByRole("img", { name: text(language, "mapAlt") })).toBeVisible();
+            // The network the map shows, in figures beside it.
+            await expect(where.locator("dl > div")).toHaveCount(3);
+          });
+        }
+        await test.step("the last coloured band meets the footer, no white strip between", async () => {
+          const last = page.locator("main > :last-child");
+          await expect(last).toHaveAttribute("data-band");
+          const footer = page.getByRole("contentinfo");
+          const footerTop = await footer.evaluate(
+            (element) => element.getBoundingClientRect().top + window.scrollY,
+          );
+          expect(Math.abs(footerTop - (await bottomOf(last)))).toBeLessThanOrEqual(1);
+        });
       });
     }
   });

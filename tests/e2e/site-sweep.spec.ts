@@ -29,9 +29,12 @@ test("the sweep covers every page of the page table, in every language", () => {
 
 for (const path of pages) {
   test.describe(path, () => {
-    test("fits a 320 px phone and works at 200% zoom; loads nothing from another origin; no serious accessibility violation, light or dark", async ({
+    // One test per page (a test of its own cost about as much as a load): the page with its
+    // scripts, then its twin without them.
+    test("fits a 320 px phone and works at 200% zoom; loads nothing from another origin; no serious accessibility violation, light or dark; readable without JavaScript", async ({
       page,
       baseURL,
+      browser,
     }) => {
       const foreign = recordForeignRequests(page, new URL(baseURL ?? "").origin);
       await page.emulateMedia({ colorScheme: "light" });
@@ -67,15 +70,14 @@ for (const path of pages) {
       await expectNoSeriousViolations(page, colourRules);
       await page.waitForLoadState("networkidle");
       expect(foreign).toEqual([]);
-    });
 
-    test("is readable without JavaScript", async ({ browser }) => {
-      await withoutJavaScript(browser, path, async (page) => {
-        await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-        const text = await page.getByRole("main").innerText();
-        expect(text.length).toBeGreaterThan(200);
-        await expect(page.getByRole("contentinfo")).toBeVisible();
-      });
+      await test.step("is readable without JavaScript", () =>
+        withoutJavaScript(browser, path, async (staticPage) => {
+          await expect(staticPage.getByRole("heading", { level: 1 })).toBeVisible();
+          const text = await staticPage.getByRole("main").innerText();
+          expect(text.length).toBeGreaterThan(200);
+          await expect(staticPage.getByRole("contentinfo")).toBeVisible();
+        }));
     });
   });
 }
