@@ -8,15 +8,13 @@
  */
 import { join } from "node:path";
 import { knownLanguages } from "../../app/config/known-languages";
-import { usableLanguages, type Language } from "../../app/config/languages";
+import type { Language } from "../../app/config/languages";
 import { readIdentityForTools } from "../../tools/identity-file";
 
 const root = join(import.meta.dirname, "..", "..");
 
 /** The chapter's languages, the default (at `/`) first. */
-export const chapterLanguages: readonly Language[] = usableLanguages(
-  readIdentityForTools(root).languages,
-);
+export const chapterLanguages: readonly Language[] = readIdentityForTools(root).languages ?? ["en"];
 
 /** The language of the chapter's unprefixed addresses. */
 export const chapterDefault: Language = chapterLanguages[0] ?? "en";
