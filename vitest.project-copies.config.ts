@@ -3,19 +3,10 @@ import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 import { BaseSequencer, type TestSpecification } from "vitest/node";
 import { scaled } from "./tests/support/time-scale.ts";
-import { readIdentityForTools } from "./tools/identity-file.ts";
+import { identityDefines } from "./tools/identity-file.ts";
 
 const fixtureRoot = fileURLToPath(new URL("./tests/fixtures/site", import.meta.url));
 const chapterRoot = fileURLToPath(new URL(".", import.meta.url));
-
-/** A site's languages and time zone, as app/config/languages.ts and time-zone.ts are given them. */
-function givenIdentityOf(root: string) {
-  const { languages, timeZone } = readIdentityForTools(root);
-  return {
-    __SITE_LANGUAGES__: JSON.stringify(languages ?? null),
-    __SITE_TIME_ZONE__: JSON.stringify(timeZone ?? null),
-  };
-}
 
 /** The tests that copy the chapter's own content (or write a new chapter's): in their process,
  * the site's languages are the chapter's, read from its identity (app/config/languages.ts). The
@@ -63,7 +54,7 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        define: givenIdentityOf(fixtureRoot),
+        define: identityDefines(fixtureRoot),
         test: {
           name: "fixture content",
           include: ["tests/project-copies/**/*.test.ts"],
@@ -72,7 +63,7 @@ export default defineConfig({
       },
       {
         extends: true,
-        define: givenIdentityOf(chapterRoot),
+        define: identityDefines(chapterRoot),
         test: { name: "chapter content", include: chapterCopies },
       },
     ],

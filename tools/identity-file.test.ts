@@ -63,11 +63,13 @@ describe("the languages and time zone given to app/config/ outside a bundler", (
       await import("./give-site-identity");
       expect(given.__SITE_LANGUAGES__).toEqual(["de", "en"]);
       expect(given.__SITE_TIME_ZONE__).toBeNull();
+      expect(given.__SITE_COUNTRY__).toBeNull();
     } finally {
       if (root === undefined) delete process.env.SITE_ROOT;
       else process.env.SITE_ROOT = root;
       delete given.__SITE_LANGUAGES__;
       delete given.__SITE_TIME_ZONE__;
+      delete given.__SITE_COUNTRY__;
     }
   });
 });

@@ -27,6 +27,16 @@ type ToolFields = z.output<typeof identityForTools>;
 /** Each field the schema accepts; the city only when it places the chapter on the map. */
 export type IdentityForTools = Partial<Omit<ToolFields, "city"> & { city: MapCity }>;
 
+/** The site's languages and time zone under `root` as a bundle's `define` gives them to
+ * app/config/languages.ts and time-zone.ts (Vitest's configurations). */
+export function identityDefines(root: string) {
+  const { languages, timeZone } = readIdentityForTools(root);
+  return {
+    __SITE_LANGUAGES__: JSON.stringify(languages ?? null),
+    __SITE_TIME_ZONE__: JSON.stringify(timeZone ?? null),
+  };
+}
+
 export function readIdentityForTools(root: string = process.cwd()): IdentityForTools {
   const { city, ...rest } = readIdentityFields(identityForTools.shape, root);
   return city && hasMapPosition(city) ? { ...rest, city } : rest;

@@ -18,24 +18,24 @@ import {
   webAddress,
 } from "./schema-fields.ts";
 import { siteTimeZone } from "../config/time-zone.ts";
-import { countries, countryName } from "./countries.ts";
 import { languageList, timeZoneField } from "./identity-base-fields.ts";
 import { exampleTimeZones } from "./time-zones.ts";
 
 /** An ISO 3166-1 numeric country code, as the identity writes it: "380". */
 const countryCodePattern = /^\d{3}$/;
 
-/** The country of the chapter's time zone and its code, for the hints of the country's code: the
- * example is the board's own, not another chapter's. None where the zone is no capital's. */
-const countryExample = countries.find(
-  (country) => country.timeZone === siteTimeZone && country.numeric !== undefined,
-);
+/**
+ * The country of the chapter's time zone, its name in English and Italian and its code, for the
+ * hints of the country's code: the example is the board's own, not another chapter's. Given where
+ * Node makes the CMS's hints (tools/give-site-identity.ts), so that the table of countries stays
+ * out of the bundles; none in a bundle, or where the zone is no capital's.
+ */
+declare const __SITE_COUNTRY__: { code: string; en: string; it: string } | null | undefined;
+const countryExample = typeof __SITE_COUNTRY__ === "undefined" ? null : __SITE_COUNTRY__;
 
-/** The hint's example in a language: " (Germany: 276)". */
-function countryCodeExample(locale: string): string {
-  return countryExample
-    ? ` (${countryName(countryExample, locale)}: ${countryExample.numeric ?? ""})`
-    : "";
+/** The hint's example in English or Italian: " (Germany: 276)". */
+function countryCodeExample(language: "en" | "it"): string {
+  return countryExample ? ` (${countryExample[language]}: ${countryExample.code})` : "";
 }
 
 /**
@@ -227,7 +227,7 @@ export const identitySchema = z.strictObject({
       countryCode: z
         .string()
         .regex(countryCodePattern, {
-          error: `must be a three-digit ISO 3166 code${countryExample ? `, like ${countryExample.numeric ?? ""} for ${countryName(countryExample, "en")}` : ""}`,
+          error: `must be a three-digit ISO 3166 code${countryExample ? `, like ${countryExample.code} for ${countryExample.en}` : ""}`,
         })
         .optional()
         .meta({
