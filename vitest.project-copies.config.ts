@@ -9,7 +9,7 @@ const fixtureRoot = fileURLToPath(new URL("./tests/fixtures/site", import.meta.u
 const chapterRoot = fileURLToPath(new URL(".", import.meta.url));
 
 /** The tests that copy the chapter's own content (or write a new chapter's): in their process,
- * the site's languages are the chapter's, read from its identity (app/config/languages.ts). The
+ * the site's languages are the chapter's, given from its identity (`define`, below). The
  * others copy the fixture content and see its languages, as the unit tests do. */
 const chapterCopies = [
   "tests/project-copies/content-changes.test.ts",
