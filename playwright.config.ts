@@ -1,4 +1,5 @@
 import { siteRoot } from "./tests/support/fixture-site-root.ts";
+import "./tools/give-site-identity.ts";
 import { fileURLToPath } from "node:url";
 import { defineConfig, devices } from "@playwright/test";
 import { knownLanguages } from "./app/config/known-languages.ts";

@@ -1,3 +1,4 @@
+import "./tools/give-site-identity.ts";
 import type { Config } from "@react-router/dev/config";
 import { join } from "node:path";
 import { languages } from "./app/config/languages.ts";

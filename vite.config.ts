@@ -1,3 +1,4 @@
+import "./tools/give-site-identity.ts";
 import { reactRouter } from "@react-router/dev/vite";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";

@@ -1,15 +1,16 @@
+import "./tools/give-site-identity.ts";
 import { availableParallelism } from "node:os";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 import { scaled } from "./tests/support/time-scale.ts";
 import { contentPicturesPlugin } from "./tools/content-pictures-plugin.ts";
 import { yamlPlugin } from "./tools/yaml-plugin.ts";
-import { usableLanguages } from "./app/config/languages.ts";
 import { readIdentityForTools } from "./tools/identity-file.ts";
 
 const fixtureRoot = fileURLToPath(new URL("./tests/fixtures/site", import.meta.url));
-const fixtureLanguages = usableLanguages(readIdentityForTools(fixtureRoot).languages);
-const fixtureTimeZone = JSON.stringify(readIdentityForTools(fixtureRoot).timeZone ?? null);
+const fixtureIdentity = readIdentityForTools(fixtureRoot);
+const fixtureLanguages = fixtureIdentity.languages ?? ["en"];
+const fixtureTimeZone = JSON.stringify(fixtureIdentity.timeZone ?? null);
 /** The fixture's languages, German first (it has English, Italian and German). */
 const otherFirstLanguage = ["de", ...fixtureLanguages.filter((language) => language !== "de")];
 /** The tests that run with `otherFirstLanguage` only. */

@@ -1,13 +1,15 @@
+import "./tools/give-site-identity.ts";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 import { BaseSequencer, type TestSpecification } from "vitest/node";
 import { scaled } from "./tests/support/time-scale.ts";
-import { readIdentityForTools } from "./tools/identity-file.ts";
+import { identityDefines } from "./tools/identity-file.ts";
 
 const fixtureRoot = fileURLToPath(new URL("./tests/fixtures/site", import.meta.url));
+const chapterRoot = fileURLToPath(new URL(".", import.meta.url));
 
 /** The tests that copy the chapter's own content (or write a new chapter's): in their process,
- * the site's languages are the chapter's, read from its identity (app/config/languages.ts). The
+ * the site's languages are the chapter's, given from its identity (`define`, below). The
  * others copy the fixture content and see its languages, as the unit tests do. */
 const chapterCopies = [
   "tests/project-copies/content-changes.test.ts",
@@ -52,17 +54,18 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        define: {
-          __SITE_LANGUAGES__: JSON.stringify(readIdentityForTools(fixtureRoot).languages),
-          __SITE_TIME_ZONE__: JSON.stringify(readIdentityForTools(fixtureRoot).timeZone ?? null),
-        },
+        define: identityDefines(fixtureRoot),
         test: {
           name: "fixture content",
           include: ["tests/project-copies/**/*.test.ts"],
           exclude: chapterCopies,
         },
       },
-      { extends: true, test: { name: "chapter content", include: chapterCopies } },
+      {
+        extends: true,
+        define: identityDefines(chapterRoot),
+        test: { name: "chapter content", include: chapterCopies },
+      },
     ],
   },
 });

@@ -5,6 +5,7 @@
 // is a mistake, as the build would stop there. SITE_TODAY pins the day, as for the build (the
 // reminders about recaps depend on it). In GitHub Actions it writes the to-do list into the run's
 // summary too ($GITHUB_STEP_SUMMARY).
+import "../tools/give-site-identity.ts";
 import { appendFileSync } from "node:fs";
 import { checkContent } from "../app/server/check-content.server.ts";
 import { formatTodo, todoMarkdown } from "../app/server/board-todo.server.ts";

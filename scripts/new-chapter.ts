@@ -10,6 +10,7 @@
 // logo included, puts the chapter's logo (the file given, checked as the build checks it, or a
 // wordmark drawn from its name and colours) and pictures drawn in its colours in their place
 // (decision 0050), and prints what is left to do.
+import "../tools/give-site-identity.ts";
 import { execFileSync, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
@@ -42,7 +43,7 @@ import {
 import { homePageSchema, partnersPageSchema } from "../app/lib/content-schema.ts";
 import { oneLanguageSchema } from "../app/lib/one-language-schema.ts";
 import { fieldPath } from "../app/lib/schema-walk.ts";
-import { timeZoneProblem } from "../app/config/time-zone.ts";
+import { timeZoneProblem } from "../app/lib/time-zones.ts";
 import { countries, countryName, findCountry, type Country } from "../app/lib/countries.ts";
 import {
   githubPagesAddress,

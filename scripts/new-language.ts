@@ -3,6 +3,7 @@
 // with every text of app/i18n/en.ts empty under its English (app/i18n/blank-messages.ts), for the
 // board to write in its language; `npm run check` then names the first text still empty. Refuses
 // a code the site does not know, and a language whose file is there already.
+import "../tools/give-site-identity.ts";
 import { existsSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { isKnownLanguage, knownLanguages } from "../app/config/known-languages.ts";

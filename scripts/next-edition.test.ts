@@ -8,7 +8,7 @@ import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { parse } from "yaml";
-import { exampleTimeZone } from "../app/config/time-zone";
+import { siteTimeZone } from "../app/config/time-zone";
 import { startOfLocalDay } from "../app/lib/dates";
 import { formatTodo } from "../app/server/board-todo.server";
 import { checkContent } from "../app/server/check-content.server";
@@ -55,7 +55,7 @@ describe("npm run next-edition", () => {
         oldSource.replace(/\n(start:)/, "\nseries: levels\n$1"),
       );
 
-      const check = await checkContent(copy.root, startOfLocalDay("2027-01-10", exampleTimeZone()));
+      const check = await checkContent(copy.root, startOfLocalDay("2027-01-10", siteTimeZone));
       expect(check.mistakes, check.lines.join("\n")).toBe(0);
       const listed = check.todo
         .flatMap((group) => group.items)
@@ -79,7 +79,7 @@ describe("npm run next-edition", () => {
       expect(edition.series).toBe("meetings");
       expect(edition.repeat.until).toBe("2027-06-29");
       expect(edition.repeat.skip).toEqual(["2026-10-20", "2026-12-22", "2026-12-29"]);
-      const check = await checkContent(copy.root, startOfLocalDay("2026-09-01", exampleTimeZone()));
+      const check = await checkContent(copy.root, startOfLocalDay("2026-09-01", siteTimeZone));
       expect(check.mistakes, check.lines.join("\n")).toBe(0);
     },
     scaled(60_000),

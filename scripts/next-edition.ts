@@ -4,6 +4,7 @@
 // many days as the start, no recap, and the texts to rewrite added to its `examples`, so that
 // `npm run check` lists them. Both editions get the same `series` (the old file only gains it,
 // and loses a flagship mark it can no longer carry). The logic is app/lib/next-edition.ts.
+import "../tools/give-site-identity.ts";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { basename, join } from "node:path";
 import {

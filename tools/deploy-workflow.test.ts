@@ -8,7 +8,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
-import { isTimeZone, usableTimeZone } from "../app/config/time-zone";
+import { isTimeZone } from "../app/lib/time-zones";
 import { readIdentityForTools } from "./identity-file";
 import { cronRunsAt, nightlySchedule, scheduleInWords } from "./nightly-rebuild";
 
@@ -18,7 +18,7 @@ const workflow = parse(readFileSync(join(root, ".github/workflows/deploy.yml"), 
   jobs: Record<string, { if?: string; steps?: { if?: string; run?: string }[] }>;
 };
 /** The chapter's own zone: the workflow is the chapter's. */
-const zone = usableTimeZone(readIdentityForTools(root).timeZone);
+const zone = readIdentityForTools(root).timeZone ?? "UTC";
 const year = new Date().getUTCFullYear();
 
 /**

@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { contentLocations } from "../app/config/content-locations";
 import { readIdentityForTools } from "./identity-file";
 
@@ -46,5 +46,30 @@ describe("the identity as the build's tools read it", () => {
     );
     expect(identity.city).toBeUndefined();
     expect(identity.timeZone).toBe("Europe/Rome");
+  });
+});
+
+describe("the languages and time zone given to app/config/ outside a bundler", () => {
+  it("are the identity's under SITE_ROOT as its schema reads them, null where it refuses one", async () => {
+    const given = globalThis as Record<string, unknown>;
+    const root = process.env.SITE_ROOT;
+    process.env.SITE_ROOT = projectWith((text) =>
+      text
+        .replace(/^languages: .*$/m, "languages: [de, en]")
+        .replace(/^timeZone: .*$/m, "timeZone: CET"),
+    );
+    try {
+      vi.resetModules();
+      await import("./give-site-identity");
+      expect(given.__SITE_LANGUAGES__).toEqual(["de", "en"]);
+      expect(given.__SITE_TIME_ZONE__).toBeNull();
+      expect(given.__SITE_COUNTRY__).toBeNull();
+    } finally {
+      if (root === undefined) delete process.env.SITE_ROOT;
+      else process.env.SITE_ROOT = root;
+      delete given.__SITE_LANGUAGES__;
+      delete given.__SITE_TIME_ZONE__;
+      delete given.__SITE_COUNTRY__;
+    }
   });
 });

@@ -5,8 +5,7 @@
  * read it. What each language is (its name, locale, font subsets) is the table of known languages
  * (known-languages.ts); the identity's check refuses a code that is not there.
  */
-import { identityAsWritten } from "./identity-source.ts";
-import { isKnownLanguage, knownLanguages, type KnownLanguageCode } from "./known-languages.ts";
+import { knownLanguages, type KnownLanguageCode } from "./known-languages.ts";
 
 /**
  * A language code. The type covers every known language, so that `Record<Language, T>` (a text
@@ -15,28 +14,23 @@ import { isKnownLanguage, knownLanguages, type KnownLanguageCode } from "./known
  */
 export type Language = KnownLanguageCode;
 
-// Vite writes the list in at build time (vite.config.ts, vitest.config.ts: `define`); elsewhere
-// it is read from the file (identity-source.ts).
-declare const __SITE_LANGUAGES__: unknown;
-
-/** The identity's `languages`, as written (checked by the identity's schema). */
-function listedInIdentity(): unknown {
-  if (typeof __SITE_LANGUAGES__ !== "undefined") return __SITE_LANGUAGES__;
-  return identityAsWritten()?.languages;
-}
-
 /**
- * The known codes of a `languages` list, duplicates dropped: what the site is built in. Anything
- * else in the list is reported by the identity's check, which stops the build before it matters.
+ * The list as the identity's schema read it, given from outside (docs/decisions/0057): in a bundle
+ * by Vite or esbuild (`define`: vite.config.ts, vitest.config.ts, tools/cms-admin.ts), in code Node
+ * runs by tools/give-site-identity.ts, imported before anything else. `null` when the identity's
+ * list is not usable, which its check reports.
  */
-export function usableLanguages(listed: unknown): Language[] {
-  const codes = Array.isArray(listed) ? listed.filter(isKnownLanguage) : [];
-  const unique = [...new Set(codes)];
-  return unique.length > 0 ? unique : ["en"];
+declare const __SITE_LANGUAGES__: readonly Language[] | null | undefined;
+
+if (typeof __SITE_LANGUAGES__ === "undefined") {
+  throw new Error(
+    "app/config/languages.ts: the site's languages were not given. A bundle gets them from Vite's define (vite.config.ts); code Node runs must import tools/give-site-identity.ts before anything else.",
+  );
 }
 
-/** The site's languages, the default first. */
-export const languages: readonly Language[] = usableLanguages(listedInIdentity());
+/** The site's languages, the default first; English alone while the identity's list is not
+ * usable, until its check stops the build. */
+export const languages: readonly Language[] = __SITE_LANGUAGES__ ?? ["en"];
 
 /** The language of unprefixed URLs and the fallback of detection. */
 export const defaultLanguage: Language = languages[0] ?? "en";

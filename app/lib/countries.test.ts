@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { timeZoneProblem } from "../config/time-zone";
+import { timeZoneProblem } from "./time-zones";
 import { countries, countryName, findCountry } from "./countries";
 
 describe("the countries a chapter may be in", () => {

@@ -17,66 +17,26 @@ import {
   text,
   webAddress,
 } from "./schema-fields.ts";
-import { isKnownLanguage, knownLanguages } from "../config/known-languages.ts";
-import { exampleTimeZone, exampleTimeZones, timeZoneProblem } from "../config/time-zone.ts";
-import { identityAsWritten } from "../config/identity-source.ts";
+import { siteTimeZone } from "../config/time-zone.ts";
+import { languageList, timeZoneField } from "./identity-base-fields.ts";
+import { exampleTimeZones } from "./time-zones.ts";
 
 /** An ISO 3166-1 numeric country code, as the identity writes it: "380". */
 const countryCodePattern = /^\d{3}$/;
 
-/** The chapter's own country and its code, as the identity names them, for the hints of the
- * country's code (the CMS's, made on Node): the example is the board's own, not another
- * chapter's. None where the identity names none, or in a browser. */
-const countryExample = ((): { code: string; names: Record<string, string> } | undefined => {
-  const city = identityAsWritten()?.city as
-    { country?: Record<string, unknown>; countryCode?: unknown } | undefined;
-  const code = city?.countryCode;
-  if (
-    typeof code !== "string" ||
-    !countryCodePattern.test(code) ||
-    typeof city?.country !== "object"
-  ) {
-    return undefined;
-  }
-  const names = Object.fromEntries(
-    Object.entries(city.country).filter(
-      (entry): entry is [string, string] => typeof entry[1] === "string",
-    ),
-  );
-  const first = Object.values(names)[0];
-  return first ? { code, names: { ...names, first } } : undefined;
-})();
+/**
+ * The country of the chapter's time zone, its name in English and Italian and its code, for the
+ * hints of the country's code: the example is the board's own, not another chapter's. Given where
+ * Node makes the CMS's hints (tools/give-site-identity.ts), so that the table of countries stays
+ * out of the bundles; none in a bundle, or where the zone is no capital's.
+ */
+declare const __SITE_COUNTRY__: { code: string; en: string; it: string } | null | undefined;
+const countryExample = typeof __SITE_COUNTRY__ === "undefined" ? null : __SITE_COUNTRY__;
 
-/** The known codes, for the message that refuses another. */
-const knownCodes = Object.keys(knownLanguages).join(", ");
-
-/** The site's languages: known codes, each once, the default first. */
-const languageList = z
-  .array(
-    z.string({ error: "must be a language code like en" }).refine(isKnownLanguage, {
-      error: (issue) =>
-        `"${String(issue.input)}" is not a language code the site knows (app/config/known-languages.ts: ${knownCodes})`,
-    }),
-    { error: "must be a list of language codes, like [en, it]" },
-  )
-  .min(1, { error: "list at least one language" })
-  .superRefine((codes, context) => {
-    const repeated = codes.find((code, index) => codes.indexOf(code) !== index);
-    if (repeated) context.addIssue({ code: "custom", message: `lists ${repeated} twice` });
-  });
-
-/** The chapter's time zone: a name the IANA time zone database and the JavaScript engine know. */
-const timeZone = z
-  .string({
-    error: (issue) =>
-      issue.input === undefined
-        ? `is missing: the chapter's time zone, like ${exampleTimeZone()}`
-        : `must be a time zone like ${exampleTimeZone()}`,
-  })
-  .superRefine((name, context) => {
-    const problem = timeZoneProblem(name);
-    if (problem) context.addIssue({ code: "custom", message: problem });
-  });
+/** The hint's example in English or Italian: " (Germany: 276)". */
+function countryCodeExample(language: "en" | "it"): string {
+  return countryExample ? ` (${countryExample[language]}: ${countryExample.code})` : "";
+}
 
 /**
  * Whether the site is a demonstration, and how the chapter looks: its logo and brand colours
@@ -182,12 +142,12 @@ export const identitySchema = z.strictObject({
     },
     nouns: { en: ["a language", "languages"], it: ["una lingua", "lingue"] },
   }),
-  timeZone: timeZone.meta({
+  timeZone: timeZoneField(siteTimeZone).meta({
     title: "Time zone",
-    description: `The chapter's clocks, as the IANA time zone database names them: a region and a city, like ${exampleTimeZones()}. Every day and time of the content (an event's start and end, a deadline, the agenda) is local time there, summer and winter, and the pages, calendars and search engines are told them so.`,
+    description: `The chapter's clocks, as the IANA time zone database names them: a region and a city, like ${exampleTimeZones(siteTimeZone)}. Every day and time of the content (an event's start and end, a deadline, the agenda) is local time there, summer and winter, and the pages, calendars and search engines are told them so.`,
     it: {
       title: "Fuso orario",
-      description: `L'ora del chapter, con il nome del database IANA dei fusi orari: una regione e una città, come ${exampleTimeZones().replace(" or ", " o ")}. Ogni giorno e ora dei contenuti (inizio e fine di un evento, una scadenza, il programma) è l'ora locale di quel fuso, d'estate e d'inverno, e così la ricevono le pagine, i calendari e i motori di ricerca.`,
+      description: `L'ora del chapter, con il nome del database IANA dei fusi orari: una regione e una città, come ${exampleTimeZones(siteTimeZone).replace(" or ", " o ")}. Ogni giorno e ora dei contenuti (inizio e fine di un evento, una scadenza, il programma) è l'ora locale di quel fuso, d'estate e d'inverno, e così la ricevono le pagine, i calendari e i motori di ricerca.`,
     },
   }),
   organisation: z
@@ -267,15 +227,15 @@ export const identitySchema = z.strictObject({
       countryCode: z
         .string()
         .regex(countryCodePattern, {
-          error: `must be a three-digit ISO 3166 code${countryExample ? `, like ${countryExample.code} for ${countryExample.names.en ?? countryExample.names.first}` : ""}`,
+          error: `must be a three-digit ISO 3166 code${countryExample ? `, like ${countryExample.code} for ${countryExample.en}` : ""}`,
         })
         .optional()
         .meta({
           title: "Country code",
-          description: `ISO 3166-1 numeric code of the country, highlighted on the map${countryExample ? ` (${countryExample.names.en ?? countryExample.names.first}: ${countryExample.code})` : ""}.`,
+          description: `ISO 3166-1 numeric code of the country, highlighted on the map${countryCodeExample("en")}.`,
           it: {
             title: "Codice del paese",
-            description: `Codice numerico ISO 3166-1 del paese, evidenziato sulla mappa${countryExample ? ` (${countryExample.names.it ?? countryExample.names.first}: ${countryExample.code})` : ""}.`,
+            description: `Codice numerico ISO 3166-1 del paese, evidenziato sulla mappa${countryCodeExample("it")}.`,
           },
         }),
       latitude: z

@@ -3,13 +3,7 @@ import { parse } from "yaml";
 import { readFileSync } from "node:fs";
 import { identitySchema } from "./identity-schema";
 import { knownLanguages } from "../config/known-languages";
-import {
-  defaultLanguage,
-  languageInfo,
-  languages,
-  multilingual,
-  usableLanguages,
-} from "../config/languages";
+import { defaultLanguage, languageInfo, languages, multilingual } from "../config/languages";
 import { localized } from "./schema-fields";
 
 const fixtureIdentity = parse(
@@ -39,11 +33,6 @@ describe("the site's languages", () => {
       ogLocale: "de_DE",
       nativeName: "Deutsch",
     });
-  });
-
-  it("keep the known codes of a list, each once; nothing usable is English", () => {
-    expect(usableLanguages(["de", "en", "xx", "de"])).toEqual(["de", "en"]);
-    expect(usableLanguages(undefined)).toEqual(["en"]);
   });
 
   it("refuse an unknown code, a repeated one and an empty list, in one line each", () => {

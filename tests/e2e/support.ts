@@ -1,23 +1,17 @@
-import { readdirSync, readFileSync, statSync } from "node:fs";
+import { readdirSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
 import AxeBuilder from "@axe-core/playwright";
-import { parse } from "yaml";
 import { adminFolder } from "../../tools/cms-admin";
 import { expect, type Browser, type Locator, type Page } from "@playwright/test";
-import { usableLanguages, type Language } from "../../app/config/languages";
+import type { Language } from "../../app/config/languages";
 import { fixtureSite } from "../support/project-copy";
+import { readIdentityForTools } from "../../tools/identity-file";
 
 export type { Language };
 
 /** The fixture site's languages (its identity's list), the default first: every spec that walks
  * pages walks each of them. */
-export const languages: readonly Language[] = usableLanguages(
-  (
-    parse(readFileSync(join(fixtureSite, "app", "config", "identity.yaml"), "utf8")) as {
-      languages?: unknown;
-    }
-  ).languages,
-);
+export const languages: readonly Language[] = readIdentityForTools(fixtureSite).languages ?? ["en"];
 
 /** A colour as the browser computes it: `#1a4a94` → `rgb(26, 74, 148)`. */
 export function computedColour(hex: string): string {

@@ -4,19 +4,19 @@
  * the "chapter content" browser project, scripts/nginx-check.mjs, tests/serve): they hold for any
  * chapter, in English and Italian as in English and German or English alone. The browser specs
  * read the fixture's languages through app/config/languages.ts (SITE_ROOT), so these read the
- * file themselves (by its schema, tools/identity-file.ts), whatever SITE_ROOT says.
+ * file themselves (by its schema, tools/identity-file.ts), whatever SITE_ROOT says. Scripts load
+ * this module first (tsx's `tsImport`), so it gives app/config/ its values itself.
  */
+import "../../tools/give-site-identity.ts";
 import { join } from "node:path";
 import { knownLanguages } from "../../app/config/known-languages";
-import { usableLanguages, type Language } from "../../app/config/languages";
+import type { Language } from "../../app/config/languages";
 import { readIdentityForTools } from "../../tools/identity-file";
 
 const root = join(import.meta.dirname, "..", "..");
 
 /** The chapter's languages, the default (at `/`) first. */
-export const chapterLanguages: readonly Language[] = usableLanguages(
-  readIdentityForTools(root).languages,
-);
+export const chapterLanguages: readonly Language[] = readIdentityForTools(root).languages ?? ["en"];
 
 /** The language of the chapter's unprefixed addresses. */
 export const chapterDefault: Language = chapterLanguages[0] ?? "en";
