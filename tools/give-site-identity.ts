@@ -1,7 +1,8 @@
 /**
  * Gives app/config/languages.ts and app/config/time-zone.ts the site's languages and time zone
- * (and lib/identity-schema.ts the country of that zone, for its hints) where no bundler does (docs/decisions/0057): in the configurations (React Router's, Vite's,
- * Vitest's, Playwright's) and the scripts Node runs. Each imports this module before anything
+ * (and lib/identity-schema.ts the country of that zone, for its hints) where no bundler does
+ * (docs/decisions/0057): in the configurations (React Router's, Vite's, Vitest's, Playwright's)
+ * and the scripts Node runs. Each imports this module before anything
  * else, so that it runs before those two modules are loaded; they stop with a message saying so
  * otherwise. The values are read by the identity's own schemas (lib/identity-base-fields.ts,
  * those of lib/identity-schema.ts), from the site under SITE_ROOT or the working folder: a project
