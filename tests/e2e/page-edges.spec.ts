@@ -155,7 +155,7 @@ for (const language of languages) {
 
   test.describe(`the about page and the page's end (${language})`, () => {
     for (const path of ["/", "/about"]) {
-      test(`${path}: the last coloured band meets the footer, no white strip between${path === "/about" ? "; the about page is titled About us, and says more than a sentence beside its map" : ""}`, async ({
+      test(`${path}: the last coloured band meets the footer, no white strip between${path === "/about" ? "; the about page has its heading, and says more than a sentence beside its map" : ""}`, async ({
         page,
       }: {
         page: Page;
