@@ -269,7 +269,7 @@ export async function runChapterSteps(
       ...(options.sitePort ? { E2E_SITE_PORT: String(options.sitePort) } : {}),
     },
     (stdout) => {
-      if (!onBuilt && options.onBuilt && /^✔ build/m.test(stdout)) onBuilt = options.onBuilt();
+      if (!onBuilt && options.onBuilt && /^✔ build \(/m.test(stdout)) onBuilt = options.onBuilt();
     },
   );
   await onBuilt;
