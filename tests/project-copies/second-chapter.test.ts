@@ -6,9 +6,11 @@
  * (tests/support/second-chapter.ts). Then every step of `npm test` that reads the chapter's
  * content runs in the copy, on its own build: the build, the checks over the built site, the
  * browser checks of every page (accessibility, 320 px, without JavaScript, headers, the editor),
- * nginx and the hostile requests. Whatever assumes English at `/`, Italy's clock or the example's
- * colours fails here. The other steps (types, lint, unit tests, the fixture's browser tests) do
- * not read the chapter's content; the types of a new chapter are checked by new-chapter.test.ts.
+ * nginx, and the hostile requests that ask for its languages' paths (its second language's
+ * folder, pages and feeds; the others ask what no content changes, and run on the chapter's build
+ * in `npm test`). Whatever assumes English at `/`, Italy's clock or the example's colours fails
+ * here. The other steps (types, lint, unit tests, the fixture's browser tests) do not read the
+ * chapter's content; the types of a new chapter are checked by new-chapter.test.ts.
  *
  * Its build is also the new chapter's site as `npm run new-chapter` leaves it (decision 0035), a
  * board's first build (one build for both: a build is the costliest thing a test does): what
@@ -35,6 +37,7 @@ import {
   makeSecondChapter,
   nextSeasons,
   runChapterSteps,
+  runLanguageHostileRequests,
   secondChapter,
   secondChapterEvents,
 } from "../support/second-chapter";
@@ -42,7 +45,8 @@ import { projectRoot } from "../support/project-copy";
 import { scaled } from "../support/time-scale";
 
 let chapter: ReturnType<typeof makeSecondChapter>;
-let run: ReturnType<typeof runChapterSteps>;
+let run: Awaited<ReturnType<typeof runChapterSteps>>;
+let hostile: Awaited<ReturnType<typeof runLanguageHostileRequests>> | undefined;
 const seasons = nextSeasons();
 const [firstLanguage, secondLanguage] = secondChapter.languages;
 
@@ -68,12 +72,16 @@ const publishedTexts = () =>
 
 const sha256 = (bytes: Uint8Array) => createHash("sha256").update(bytes).digest("hex");
 
-beforeAll(() => {
+beforeAll(async () => {
   chapter = makeSecondChapter();
-  run = runChapterSteps(chapter.dir, {
-    steps: ["build", "built", "browser", "nginx", "hostile"],
+  run = await runChapterSteps(chapter.dir, {
+    steps: ["build", "built", "browser", "nginx"],
     // Apart from the suite's own servers and the content change test's (E2E_SITE_PORT + 8).
     sitePort: Number(process.env.E2E_SITE_PORT ?? Number(process.env.E2E_PORT ?? 4174) + 1) + 9,
+    // On the copy's build, beside the steps after it, as `npm test` runs the hostile requests.
+    onBuilt: async () => {
+      hostile = await runLanguageHostileRequests(chapter.dir, secondLanguage);
+    },
   });
 }, scaled(900_000));
 
@@ -117,14 +125,29 @@ describe("a chapter in Lisbon, Portuguese first, made by npm run new-chapter", (
       .slice(0, 40)
       .join("\n");
     expect(run.passed, `${failures}\n…\n${run.output.slice(-6000)}`).toBe(true);
-    for (const step of [
-      "build",
-      "built site checks",
-      "browser tests",
-      "nginx checks",
-      "hostile requests",
-    ]) {
+    for (const step of ["build", "built site checks", "browser tests", "nginx checks"]) {
       expect(run.output, step).toMatch(new RegExp(`^✔ ${step}`, "m"));
+    }
+  });
+
+  it("answers the hostile requests for its second language's folder, pages and feeds", () => {
+    if (!hostile) throw new Error("not run: the copy's build failed");
+    expect(hostile.failed, hostile.output.slice(-6000)).toBe(0);
+    // Each server, each kind of request: the filter took what it was meant to.
+    for (const server of ["node", "nginx"]) {
+      for (const name of [
+        `'/${secondLanguage}/404'`,
+        `'/${secondLanguage}%2fabout'`,
+        `'/${secondLanguage}/nowhere'`,
+        `'/${secondLanguage}/../nowhere'`,
+        "a page, compressed",
+        "a calendar feed",
+      ]) {
+        expect(
+          hostile.passed.some((test) => test.startsWith(server) && test.includes(name)),
+          `${server} ${name}`,
+        ).toBe(true);
+      }
     }
   });
 

@@ -7,10 +7,10 @@
  * there.
  *
  *   const chapter = makeSecondChapter();
- *   const run = runChapterSteps(chapter.dir, { steps: ["build", "built", "browser"], sweep: [...] });
+ *   const run = await runChapterSteps(chapter.dir, { steps: ["build", "built", "browser"], sweep: [...] });
  *   chapter.remove();
  */
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import {
   chmodSync,
@@ -218,33 +218,103 @@ export function makeSecondChapter(dir?: string): {
 }
 
 /** The steps of `npm test` (scripts/test.mjs) that read the chapter's content. */
-export type ChapterStep = "build" | "built" | "browser" | "nginx" | "hostile";
+export type ChapterStep = "build" | "built" | "browser" | "nginx";
+
+/** A command run in a copy: its exit status and everything it printed, stdout first. */
+function runIn(
+  dir: string,
+  command: string,
+  args: string[],
+  env: Record<string, string>,
+  onStdout: (stdout: string) => void = () => {},
+): Promise<{ status: number | null; stdout: string; output: string }> {
+  const child = spawn(command, args, { cwd: dir, env: { ...process.env, ...env } });
+  let stdout = "";
+  let stderr = "";
+  child.stdout.setEncoding("utf8").on("data", (chunk: string) => {
+    stdout += chunk;
+    onStdout(stdout);
+  });
+  child.stderr.setEncoding("utf8").on("data", (chunk: string) => (stderr += chunk));
+  return new Promise((resolve) => {
+    child.on("error", (error) => resolve({ status: null, stdout, output: `${stdout}\n${error}` }));
+    child.on("close", (status) => resolve({ status, stdout, output: `${stdout}\n${stderr}` }));
+  });
+}
 
 /**
  * Runs steps of `npm test` in a copy, on its own build: its output, and whether its last line
  * says "N passed, 0 failed". `sweep` limits the browser and nginx checks' pages (SWEEP_PAGES);
- * `sitePort` is the browser tests' server of the copy's build (E2E_SITE_PORT).
+ * `sitePort` is the browser tests' server of the copy's build (E2E_SITE_PORT); `onBuilt` starts
+ * once the build step has passed, beside the steps after it, and is awaited with them.
  */
-export function runChapterSteps(
+export async function runChapterSteps(
   dir: string,
-  options: { steps: readonly ChapterStep[]; sweep?: readonly string[]; sitePort?: number },
-): { passed: boolean; output: string; seconds: number } {
+  options: {
+    steps: readonly ChapterStep[];
+    sweep?: readonly string[];
+    sitePort?: number;
+    onBuilt?: () => Promise<void>;
+  },
+): Promise<{ passed: boolean; output: string; seconds: number }> {
   const started = Date.now();
-  const run = spawnSync("node", ["scripts/test.mjs", `--only=${options.steps.join(",")}`], {
-    cwd: dir,
-    env: {
-      ...process.env,
+  let onBuilt: Promise<void> | undefined;
+  const run = await runIn(
+    dir,
+    "node",
+    ["scripts/test.mjs", `--only=${options.steps.join(",")}`],
+    {
       NODE_ENV: "",
       ...(options.sweep ? { SWEEP_PAGES: options.sweep.join(",") } : {}),
       ...(options.sitePort ? { E2E_SITE_PORT: String(options.sitePort) } : {}),
     },
-    encoding: "utf8",
-    maxBuffer: 64 << 20,
-  });
-  const output = `${run.stdout}\n${run.stderr}`;
+    (stdout) => {
+      if (!onBuilt && options.onBuilt && /^✔ build \(/m.test(stdout)) onBuilt = options.onBuilt();
+    },
+  );
+  await onBuilt;
   return {
-    passed: run.status === 0 && /^\d+ passed, 0 failed$/m.test(String(run.stdout)),
-    output,
+    passed: run.status === 0 && /^\d+ passed, 0 failed$/m.test(run.stdout),
+    output: run.output,
     seconds: (Date.now() - started) / 1000,
+  };
+}
+
+/**
+ * The hostile requests (tests/serve/) whose answers depend on the site's languages, run in a copy
+ * on its own build: those that ask for the folder of `otherLanguage` (its pages, its not-found
+ * page, its encoded slash) and the headers of its pages and of every language's calendar feed.
+ * The others ask what no content changes, and run on the chapter's build in `npm test`. The
+ * names of the tests that passed, and the count of those that failed.
+ */
+export async function runLanguageHostileRequests(
+  dir: string,
+  otherLanguage: string,
+): Promise<{ passed: string[]; failed: number; output: string }> {
+  const report = join(dir, "reports", "vitest-serve-languages.json");
+  const run = await runIn(
+    dir,
+    join(dir, "node_modules/.bin/vitest"),
+    [
+      "run",
+      "--config=vitest.serve.config.ts",
+      "--reporter=default",
+      "--reporter=json",
+      `--outputFile=${report}`,
+      // Vitest's full names: "node a fixed corpus of hostile requests '/en/404'".
+      `--testNamePattern=^(node|nginx) (a fixed corpus of hostile requests '/${otherLanguage}[/%]|headers everywhere a (page, compressed|calendar feed))`,
+    ],
+    { NODE_ENV: "" },
+  );
+  if (!existsSync(report)) return { passed: [], failed: 1, output: run.output };
+  const results = (
+    JSON.parse(readFileSync(report, "utf8")) as {
+      testResults: { assertionResults: { fullName: string; status: string }[] }[];
+    }
+  ).testResults.flatMap((file) => file.assertionResults);
+  return {
+    passed: results.filter(({ status }) => status === "passed").map(({ fullName }) => fullName),
+    failed: results.filter(({ status }) => status === "failed").length + (run.status === 0 ? 0 : 1),
+    output: run.output,
   };
 }
