@@ -77,9 +77,27 @@ describe("the route table", () => {
       expect(leafOf(prerenderPath)?.file, prerenderPath).toBe("routes/not-found.tsx");
     }
     expect(leafOf("/no/such-page")?.file).toBe("routes/not-found.tsx");
-    // One folder deep, an address no event has reaches the events' route, whose boundary shows
-    // the same not-found page (on the development server: the build writes only events' pages).
-    expect(leafOf("/no-such-page")?.file).toBe("routes/event.tsx");
+  });
+
+  it("gives each event page a route of its own on the development server, where an unknown address is not found", async () => {
+    vi.resetModules();
+    // Vitest puts spies back before each test: the table is the fixture site's again.
+    vi.spyOn(process, "cwd").mockReturnValue(fixtureSite);
+    const argv = process.argv;
+    process.argv = [...argv.slice(0, 2), "dev"];
+    try {
+      const table = (await import("./routes")).default.map(matchable);
+      const leaf = (path: string) => matchRoutes(table, path)?.at(-1)?.route;
+      for (const event of events.filter((event) => event.page)) {
+        for (const language of languages) {
+          expect(leaf(eventPagePath(event.slug, language))?.file).toBe("routes/event.tsx");
+        }
+      }
+      expect(leaf("/no-such-page")?.file).toBe("routes/not-found.tsx");
+    } finally {
+      process.argv = argv;
+      vi.resetModules();
+    }
   });
 
   it("has no event page or calendar-file route without an event: a route with nothing to prerender stops the build", async () => {

@@ -16,6 +16,10 @@ import { eventKinds } from "./lib/content-schema";
 // The events whose file is right: the build has stopped before this on any mistake, and the
 // development server leaves out the pages of events it cannot show.
 const events = readContent(process.cwd()).events.map(({ event }) => event);
+const eventsWithPages = events.filter((event) => event.page);
+
+/** Whether React Router's development server reads this table (see the events' pages below). */
+const developing = process.argv.slice(2).includes("dev");
 
 export default [
   // Every page of the page table, once per language.
@@ -24,16 +28,27 @@ export default [
       route(pagePath(page, language), pages[page].module, { id: routeId(page, language) }),
     ),
   ),
-  // The page of every event that has one, one route per language whatever the number of events
-  // (`/:slug`, `/it/:slug`): the build matches every path it writes against every route, so a
-  // route per event made each event cost more than the last (react-router.config.ts lists their
-  // paths). An address no event has gets the not-found page from it (routes/event.tsx). None
-  // without such an event: a route with a loader and no path to prerender stops the build.
-  ...(events.some((event) => event.page) ? languages : []).map((language) =>
-    route(eventPagePath(":slug", language), "routes/event.tsx", {
-      id: routeId("event-page", language),
-    }),
-  ),
+  // The page of every event that has one. The build: one route per language whatever the number
+  // of events (`/:slug`, `/it/:slug`), as it matches every path it writes against every route,
+  // and a route per event made each event cost more than the last (react-router.config.ts lists
+  // their paths); none without such an event, as a route with a loader and no path to prerender
+  // stops the build. The development server (`react-router dev`: npm run dev, npm run cms): a
+  // route per event, so that an address no event has reaches the not-found route, as a host
+  // answers it with `404.html` (it draws a page it does not prerender in the browser, whose
+  // request for the events' route's data would fail).
+  ...(developing
+    ? eventsWithPages.flatMap((event) =>
+        languages.map((language) =>
+          route(eventPagePath(event.slug, language), "routes/event.tsx", {
+            id: routeId(`event-page-${event.slug}`, language),
+          }),
+        ),
+      )
+    : (eventsWithPages.length > 0 ? languages : []).map((language) =>
+        route(eventPagePath(":slug", language), "routes/event.tsx", {
+          id: routeId("event-page", language),
+        }),
+      )),
   // The calendar feeds: every event, and one per kind of event, in every language. Before the
   // calendar files: `/events.ics` matches both, and of two routes React Router ranks alike, the
   // one declared first wins.

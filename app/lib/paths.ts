@@ -79,7 +79,7 @@ export function calendarPath(slug: string, language: Language): string {
 /** Route ids pair what a route serves with a language (`events-it`, `event-page-it`,
  * `feed-all-en`), so that one module serves every language and the page knows its own. */
 export function routeId(
-  name: PageId | "deck" | "event-page" | "calendar-file" | `feed-${string}`,
+  name: PageId | "deck" | "calendar-file" | "event-page" | `${"event-page" | "feed"}-${string}`,
   language: Language,
 ): string {
   return `${name}-${language}`;

@@ -22,14 +22,7 @@ import { eventJsonLd } from "~/lib/structured-data";
 import { siteClock } from "~/server/clock.server";
 import { eventPageView, type EventPageView } from "~/server/event-views.server";
 import { findEventByPath, siteContent } from "~/server/site-content.server";
-import { notFoundMeta } from "~/components/not-found/not-found-meta";
-import { NotFoundPage } from "~/components/not-found/not-found-page";
-import {
-  data,
-  isRouteErrorResponse,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from "react-router";
+import type { LoaderFunctionArgs, MetaFunction } from "react-router";
 import styles from "./event.module.css";
 
 // This module is typed by React Router's own types, not by its generated ./+types/event: a
@@ -38,9 +31,8 @@ import styles from "./event.module.css";
 export function loader({ request }: LoaderFunctionArgs) {
   const { language, path } = requestedPage(request);
   const entry = findEventByPath(path);
-  // An address no event's page has (the development server; the build prerenders only events'
-  // pages here): the not-found page, from ErrorBoundary below.
-  if (!entry?.event.page) throw data(null, { status: 404 });
+  // The build prerenders events' pages only, and the development server has a route per event.
+  if (!entry?.event.page) throw new Response("Not found", { status: 404 });
   const clock = siteClock();
   const event = eventPageView(entry, language, siteContent(), clock.now);
   return {
@@ -93,9 +85,9 @@ function eventStructuredData(event: EventPageView, url: string, language: Langua
 }
 
 export const meta: MetaFunction<typeof loader> = ({ loaderData, location }) => {
-  const { language } = splitLocalizedPath(location.pathname);
-  if (!loaderData) return notFoundMeta(language);
+  if (!loaderData) return [];
   const { event, structuredData } = loaderData;
+  const { language } = splitLocalizedPath(location.pathname);
   const t = translatorFor(language);
   return [
     ...seoMeta({
@@ -193,12 +185,4 @@ export default function EventPage({ loaderData }: { loaderData: ReturnType<typeo
       </div>
     </article>
   );
-}
-
-/** An address under the events' route that no event's page has: the not-found page, as the
- * catch-all route shows it. Any other error goes on to the document's boundary (root.tsx), which
- * shows content mistakes. */
-export function ErrorBoundary({ error }: { error: unknown }) {
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
-  throw error;
 }

@@ -184,8 +184,8 @@ describe("the CMS on a laptop", () => {
     scaled(60_000),
   );
 
-  // Over 20 s: a whole event typed into the form, an upload and a save, then the new event's page
-  // compiled on its first visit by the development server.
+  // Over 20 s: a whole event typed into the form, an upload, and the development server's restart
+  // for a new event (its routes are made from the events) before the page answers.
   it(
     "creates an event in every language, with a picture, as a valid file",
     async () => {
@@ -257,8 +257,7 @@ describe("the CMS on a laptop", () => {
         page: { sections: [{ text: { en: "We provide the kits; you bring the ideas." } }] },
       });
       expect(readFileSync(file, "utf8")).not.toContain("registration");
-      // The site on the same address shows the new page: event pages have one route per language,
-      // whose loader reads the events folder at each request.
+      // The site on the same address shows the new page: the server restarts for a new event.
       await expectPage
         .poll(async () => (await fetch(`${origin}/robotics-night`, { headers: html })).status, {
           timeout: scaled(30_000),
