@@ -26,6 +26,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import { cpus } from "node:os";
 import { join } from "node:path";
 import { stripVTControlCharacters } from "node:util";
+import { stepGroup } from "./step-processor-time.mjs";
 
 const root = join(import.meta.dirname, "..");
 const suiteStarted = Date.now();
@@ -59,6 +60,8 @@ let passed = 0;
 let failed = 0;
 /** How long each step and each test took, for the slowest at the end. */
 const stepTimes = [];
+/** Each step's own processor time, where the machine accounts for it (step-processor-time.mjs). */
+const stepProcessorTimes = [];
 const testTimes = [];
 /** The tests that failed, with the start of their error, printed again at the end where a CI log's
  * tail shows them. */
@@ -113,8 +116,10 @@ function run(label, command, args, env = {}) {
   // A line as it starts, with the time since the suite's start: a step of minutes is not silent.
   const since = Math.round((started - suiteStarted) / 1000);
   console.log(`… ${label} started (${Math.floor(since / 60)} min ${since % 60} s in)`);
+  const group = stepGroup(label);
+  const [program, programArgs] = group ? group.wrap(command, args) : [command, args];
   return new Promise((resolve) => {
-    const child = spawn(command, args, {
+    const child = spawn(program, programArgs, {
       cwd: root,
       env: { ...process.env, FORCE_COLOR: process.stdout.isTTY ? "1" : "0", ...env },
     });
@@ -128,9 +133,14 @@ function run(label, command, args, env = {}) {
       process.stdout.write(
         `\n▶ ${label}: ${[command, ...args].join(" ")}\n${Buffer.concat(output).toString()}`,
       );
-      // How busy the machine was while the step ran (whatever ran beside it): a step that leaves
-      // cores idle gets shorter by running something beside it, a busy one only with less work.
-      console.log(`${ok ? "✔" : "✘"} ${label} (${seconds} s, processor ${busyShare(coresBefore)})`);
+      // Its own processor time, and how busy the machine was while it ran (whatever ran beside
+      // it): a step that leaves cores idle gets shorter by running something beside it, a busy
+      // one only with less work.
+      const own = group?.seconds();
+      group?.remove();
+      if (own !== undefined) stepProcessorTimes.push({ name: label, seconds: own });
+      const processor = `${own === undefined ? "" : `${own.toFixed(1)} s of processor time, `}processor ${busyShare(coresBefore)}`;
+      console.log(`${ok ? "✔" : "✘"} ${label} (${seconds} s, ${processor})`);
       resolve(ok);
     };
     child.on("error", (error) => {
@@ -350,6 +360,13 @@ const slowest = (times) =>
     .map(({ name, seconds }) => `  ${seconds.toFixed(1).padStart(6)} s  ${name}`)
     .join("\n");
 console.log(`\nSlowest steps:\n${slowest(stepTimes)}\nSlowest tests:\n${slowest(testTimes)}`);
+if (stepProcessorTimes.length > 0) {
+  // What makes the run long on a busy machine: the work, not the wait.
+  const byWork = [...stepProcessorTimes].sort((a, b) => b.seconds - a.seconds);
+  console.log(
+    `Processor time by step:\n${byWork.map(({ name, seconds }) => `  ${seconds.toFixed(1).padStart(6)} s  ${name}`).join("\n")}`,
+  );
+}
 if (failures.length > 0) {
   console.log(
     `\nFailed tests:\n${failures.map(({ name, error }) => `  ✘ ${name}\n${error}`).join("\n")}`,
