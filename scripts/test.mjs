@@ -12,7 +12,8 @@
 //   nginx        the chapter's build served by nginx with its generated nginx.conf
 //   hostile      hostile requests to both servers of that build, `npm run serve` and nginx
 // Steps that do not depend on each other run side by side, two processor cores' worth at a time
-// (the browser and unit tests take both), each step's output printed whole when it ends (and a
+// (the browser and content build tests take both; the linters and the unit tests fill what the
+// others leave idle, at a lower priority), each step's output printed whole when it ends (and a
 // line when it starts). Steps that share something never overlap: the builds and the content
 // build tests share the image cache, the browser and nginx checks Playwright's output folder,
 // the type check and the build React Router's generated types.
@@ -117,11 +118,26 @@ function run(label, command, args, env = {}) {
   const since = Math.round((started - suiteStarted) / 1000);
   console.log(`… ${label} started (${Math.floor(since / 60)} min ${since % 60} s in)`);
   const group = stepGroup(label);
-  const [program, programArgs] = group ? group.wrap(command, args) : [command, args];
+  // A step that fills the machine's idle time runs at a lower priority (`fills`, below).
+  // Its tests' waits are four times as long (tests/support/time-scale.ts): a test that gets a
+  // tenth of a core for a while is slow, not wrong.
+  const fills = steps.some((step) => step.label === label && step.fills);
+  const [niceCommand, niceArgs] = fills
+    ? ["nice", ["-n", "10", command, ...args]]
+    : [command, args];
+  const timeScale = Math.max(1, Number(process.env.TEST_TIME_SCALE) || 1) * (fills ? 4 : 1);
+  const [program, programArgs] = group
+    ? group.wrap(niceCommand, niceArgs)
+    : [niceCommand, niceArgs];
   return new Promise((resolve) => {
     const child = spawn(program, programArgs, {
       cwd: root,
-      env: { ...process.env, FORCE_COLOR: process.stdout.isTTY ? "1" : "0", ...env },
+      env: {
+        ...process.env,
+        FORCE_COLOR: process.stdout.isTTY ? "1" : "0",
+        TEST_TIME_SCALE: String(timeScale),
+        ...env,
+      },
     });
     const output = [];
     child.stdout.on("data", (chunk) => output.push(chunk));
@@ -219,7 +235,13 @@ const chapterOnly = !wanted("fixture");
  * The steps, in the order they start when they can. `needs`: the steps that must have passed
  * first, in the list (else this one is not run); `after`: the steps of the list that must have
  * ended first, passed or not; `shares`: what no two steps may use at once;
- * `cores`: how much of the machine it keeps busy.
+ * `cores`: how much of the machine it keeps busy (the hostile requests mostly wait for their slow
+ * clients: none); `fills`: a step that waits for nothing and checks no time (a linter, the unit
+ * tests) runs beside the others at a lower priority (nice 10), one such step at a time (one per
+ * core on an otherwise idle machine): it takes
+ * the processor time they leave idle (a browser test waiting for a page, a copy's build waiting
+ * for its browser) and yields it when they need it. The run ends when the work is done, not when
+ * each step has waited its turn.
  */
 const steps = [
   {
@@ -234,6 +256,7 @@ const steps = [
   {
     name: "types",
     label: "types",
+    fills: true,
     shares: ["route types"],
     run: () =>
       check("types", "sh", [
@@ -244,6 +267,7 @@ const steps = [
   {
     name: "lint",
     label: "lint",
+    fills: true,
     run: () => check("lint", bin("eslint"), [".", "--max-warnings=0"]),
   },
   {
@@ -255,6 +279,7 @@ const steps = [
   {
     name: "format",
     label: "format",
+    fills: true,
     run: () => check("format", bin("prettier"), ["--check", "."]),
   },
   {
@@ -266,6 +291,7 @@ const steps = [
   {
     name: "hostile",
     label: "hostile requests",
+    cores: 0,
     needs: ["build"],
     run: vitestSuite("hostile requests", "vitest.serve.config.ts", "vitest-serve.json"),
   },
@@ -281,7 +307,7 @@ const steps = [
   {
     name: "unit",
     label: "unit tests",
-    cores: 2,
+    fills: true,
     run: vitestSuite("unit tests", undefined, "vitest.json"),
   },
   {
@@ -324,7 +350,8 @@ const cores = 2;
 const ended = new Map();
 const running = new Set();
 await new Promise((allDone) => {
-  const busyCores = () => [...running].reduce((sum, step) => sum + (step.cores ?? 1), 0);
+  const foreground = () => [...running].filter((step) => !step.fills);
+  const busyCores = () => foreground().reduce((sum, step) => sum + (step.cores ?? 1), 0);
   const inUse = () => new Set([...running].flatMap((step) => step.shares ?? []));
   const startWhatCan = () => {
     for (const step of steps) {
@@ -337,8 +364,14 @@ await new Promise((allDone) => {
       }
       if (![...needs, ...(step.after ?? [])].every((name) => ended.has(name) || !wanted(name)))
         continue;
-      // A step wider than what is free starts only on an idle machine.
-      if (running.size > 0 && (step.cores ?? 1) > cores - busyCores()) continue;
+      if (step.fills) {
+        // One at a time beside the others; on an otherwise idle machine, one per free core.
+        const filling = [...running].filter((other) => other.fills).length;
+        if (filling >= Math.max(1, cores - busyCores())) continue;
+      } else if (busyCores() > 0 && (step.cores ?? 1) > cores - busyCores()) {
+        // A step wider than what is free starts only when the others keep no core busy.
+        continue;
+      }
       if ((step.shares ?? []).some((thing) => inUse().has(thing))) continue;
       running.add(step);
       void step.run().then((ok) => {
