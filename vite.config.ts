@@ -55,6 +55,9 @@ export default defineConfig({
   build: {
     // Every asset is a cacheable file of its own: nothing is inlined into the JavaScript.
     assetsInlineLimit: 0,
+    // Vite gzips every script and text it writes to print their sizes, which the build's log
+    // counts instead of listing (tools/build-log.ts); the post-build compresses what is served.
+    reportCompressedSize: false,
     rolldownOptions: {
       // Its timing report reads as trouble to a newcomer; `npm run perf` measures what matters.
       checks: { bundlerTimings: false },
