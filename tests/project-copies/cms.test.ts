@@ -238,6 +238,10 @@ describe("the CMS on a laptop", () => {
       await publish();
       const file = join(copy.dir, eventFiles.folder, "robotics-night.yaml");
       await expectPage.poll(() => existsSync(file), { timeout: scaled(15_000) }).toBe(true);
+      // Saved, the new event opens at its own address.
+      await expectPage(page).toHaveURL(
+        `${origin}/admin/#/collections/events/entries/robotics-night`,
+      );
 
       // The picture is written by its own request, which may finish after the event's file.
       await expectPage
@@ -773,6 +777,9 @@ describe("the CMS on a laptop", () => {
       await publish(italian, "it");
       const file = join(copy.dir, eventFiles.folder, "serata-droni.yaml");
       await expectPage.poll(() => existsSync(file), { timeout: scaled(15_000) }).toBe(true);
+      await expectPage(italian).toHaveURL(
+        `${origin}/admin/?language=it#/collections/events/entries/serata-droni`,
+      );
       const saved = parse(readFileSync(file, "utf8")) as Record<string, unknown>;
       expect(saved).toMatchObject({ start: "2031-03-31T06:30", end: "2031-03-31T22:00" });
       // A new file in the content files' style: dates in quotes, no blank fields.

@@ -188,23 +188,22 @@ const decapWords = {
 };
 
 /** Opens a view of the CMS (`collections/events/new`), signing in when it asks; in the interface
- * language asked for, else the one the browser prefers. */
+ * language asked for, else the one the browser prefers. After a new entry's save, wait for the
+ * saved entry's address first: the CMS moves there itself, from the view the save started in,
+ * and would leave the next view for it. */
 export async function openCms(page: Page, origin: string, view: string, language?: "en" | "it") {
   const words = decapWords[language ?? "en"];
   const admin = `${origin}/admin/${language ? `?language=${language}` : ""}`;
-  const current = page.url();
-  // The CMS open in that language, on an entry that was there before (not a new one, which a
-  // save replaces with the saved entry's view, later, from the document it started in): to the
-  // list of collections, which closes the entry, then to the view, as a board member's clicks do.
-  // Loading the CMS again takes seconds each time.
-  if (current.startsWith(`${admin}#/`) && !current.endsWith("/new")) {
+  // The CMS open in that language: to the list of collections, which closes the entry (a change
+  // left unsaved asks once, and its local backup goes), then to the view, as a board member's
+  // clicks do. Loading the CMS again takes seconds of processor time each time.
+  if (page.url().startsWith(`${admin}#/`)) {
     // A save still under way ends first: leaving would ask whether to lose the changes.
     await page.getByText(words.publishing, { exact: true }).waitFor({ state: "detached" });
     await page.evaluate(() => (window.location.hash = "#/"));
     await page.getByRole("heading", { name: words.collections }).waitFor();
     await page.evaluate((hash) => (window.location.hash = hash), `#/${view}`);
   } else {
-    // A new document: nothing of an entry left unsaved, or of a save's answer, comes with it.
     await page.goto("about:blank");
     await page.goto(`${admin}#/${view}`);
   }
