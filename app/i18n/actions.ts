@@ -5,8 +5,8 @@ import type { MessageKey } from "./en";
  * The site's actions by kind, each with its words: one interface text per kind, the same on every
  * page (docs/design-system.md). The apply button's words are the specification's, one of three
  * that an event's file chooses (`registration.action`). `components/action` draws an action from
- * its kind, so a page cannot give it other words; the browser test `actions.spec.ts` reads every
- * action of every built page against this table.
+ * its kind, so a page cannot give it other words; the browser test `every-page/actions.ts` reads
+ * every action of every built page against this table.
  */
 export const actionLabels = {
   /** To an event's page, from a card that shows the event. The specification's words. */

@@ -2,8 +2,8 @@
  * A demonstration site (the fixture identity's `demonstration: true`) says so on every page, in
  * the page's language, in one quiet line of the footer that covers nothing; and the identity's
  * brand colours are the bar's and the main action's, in both schemes (decision 0034). The line of
- * every page (both languages, the not-found pages too) is read by actions.spec.ts, whose walk of
- * every page loads them all anyway; each page's check is a step named after the page.
+ * every page (every language, the not-found pages too) is read by every-page.spec.ts, whose walk
+ * of every page loads them all anyway; each page's check is a step named after the page.
  */
 import { brandTokens } from "~/lib/brand";
 import { expect, test } from "./fixtures";

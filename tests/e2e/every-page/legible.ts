@@ -1,22 +1,16 @@
 /**
  * Legible and whole on a phone and a laptop (docs/design-system.md, "Size and grids"), on every
- * page of the fixture build in both languages:
+ * page of the fixture build in every language, the not-found pages too:
  * - on a 390 px phone, no text under 12 px, whether the page's or drawn in a picture (the map's
  *   labels, measured at the size the picture is shown), and every logo's drawing at least 24 px
  *   high (measured on the pixels: a logo file's own margins do not count);
  * - at 390, 1366 and 1440 px, no grid of tiles ends on a lonely tile: a card, a figure or a
  *   photo alone in its row beside empty columns.
- * Any page, grid or logo added later is measured the same way.
+ * Any page, grid or logo added later is measured the same way. The walk is every-page.spec.ts's.
  */
 import type { Locator, Page } from "@playwright/test";
 import sharp from "sharp";
-import { fixtureSiteBuild } from "../support/fixture-build";
-import { scaled } from "../support/time-scale";
-import { expect, test } from "./fixtures";
-import { backToTop, builtPages } from "./support";
-
-const pages = builtPages(fixtureSiteBuild.client);
-const phone = { width: 390, height: 844 };
+import { expect } from "../fixtures";
 
 /** Text a visitor sees under 12 px: the element and its size. */
 function smallText(page: Page): Promise<string[]> {
@@ -100,7 +94,7 @@ async function drawnHeight(element: Locator): Promise<number> {
 }
 
 /** Tiles alone in their row beside empty columns, in every grid of the page. */
-function lonelyTiles(page: Page): Promise<string[]> {
+export function lonelyTiles(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const found: string[] = [];
     const describe = (element: Element) =>
@@ -166,83 +160,58 @@ function lonelyTiles(page: Page): Promise<string[]> {
   });
 }
 
-/** The pages in `count` parts of about one size, so that both workers share the sweep. */
-const parts = (count: number) =>
-  Array.from({ length: count }, (_, index) => pages.filter((_, at) => at % count === index));
-
 /** A logo's drawing is measured once per picture, size and ground: the chapter's logo in the bar
  * of every page is the same drawing, and the same pixels. */
 const logoHeights = new Map<string, Promise<number>>();
 
-/** The key of a logo as drawn: its file, its box and the colour it stands on. */
-const drawnAs = (logo: Locator) =>
-  logo.evaluate((image: HTMLImageElement) => {
-    const box = image.getBoundingClientRect();
-    let ground = "";
-    for (let element: Element | null = image; element && !ground; element = element.parentElement) {
-      const colour = getComputedStyle(element).backgroundColor;
-      if (colour !== "rgba(0, 0, 0, 0)" && colour !== "transparent") ground = colour;
-    }
-    return `${image.currentSrc || image.src} ${box.width}x${box.height} on ${ground}`;
-  });
-
-/** The lonely-tile check's widths: a phone and two laptops. */
-const tileWidths = [phone, { width: 1366, height: 768 }, { width: 1440, height: 900 }];
+/** The logos the page shows (`[data-logo] img`, drawn and not hidden), each by its place among
+ * them and the key of its drawing: its file, its box and the colour it stands on. */
+const shownLogos = (page: Page) =>
+  page.locator("[data-logo] img").evaluateAll((images) =>
+    images.flatMap((element, index) => {
+      const image = element as HTMLImageElement;
+      const box = image.getBoundingClientRect();
+      if (box.width === 0 || box.height === 0 || getComputedStyle(image).visibility === "hidden")
+        return [];
+      let ground = "";
+      for (let at: Element | null = image; at && !ground; at = at.parentElement) {
+        const colour = getComputedStyle(at).backgroundColor;
+        if (colour !== "rgba(0, 0, 0, 0)" && colour !== "transparent") ground = colour;
+      }
+      const name = image.getAttribute("alt") || image.getAttribute("src");
+      return [
+        {
+          index,
+          name,
+          key: `${image.currentSrc || image.src} ${box.width}x${box.height} on ${ground}`,
+        },
+      ];
+    }),
+  );
 
 /**
- * One visit per page: loaded at 390 px for the text and the logos, then widened to each width of
- * the lonely-tile check. A resize lays the page out as a load at that width does: its grids are
- * CSS alone (no script reads the width when the page opens), and every picture has its width and
- * height, so a lazy one takes its size before it loads. Compared page by page when this was
- * written: the same tiles, in the same places, at every width.
+ * What is not legible on the page as it stands (a 390 px phone): text under 12 px, on the page or
+ * drawn in a picture, and logos whose drawing is under 24 px high; and how many logos were
+ * measured. No picture needs to be loaded first: each has its width and height, a picture's labels
+ * are read from its file, and a logo whose drawing is not measured yet is scrolled to and waited
+ * for.
  */
-/** Six parts of about seven pages: each under 10 s here (four parts took up to 25 s on
- * a busy one). */
-const partCount = 6;
-
-parts(partCount).forEach((part, index) => {
-  test(`on a 390 px phone, no text under 12 px on the page or in a picture, and every logo's drawing at least 24 px high; at 390, 1366 and 1440 px, no grid ends on a lonely tile (pages, part ${index + 1} of ${partCount})`, async ({
-    page,
-  }) => {
-    test.setTimeout(scaled(part.length * 8_000));
-    await page.setViewportSize(phone);
-    const legible: string[] = [];
-    const lonely: string[] = [];
-    let measured = 0;
-    for (const path of part) {
-      // Without a scroll through the page: what is measured needs no picture loaded (each has
-      // its width and height, a picture's labels are read from its file, and each logo is
-      // scrolled to and waited for below), and loading every picture was a third of the time.
-      await page.goto(path);
-      for (const problem of [...(await smallText(page)), ...(await smallTextInPictures(page))])
-        legible.push(`${path}: ${problem}`);
-      for (const logo of await page.locator("[data-logo] img").filter({ visible: true }).all()) {
-        await logo.scrollIntoViewIfNeeded();
-        await expect
-          .poll(() => logo.evaluate((image: HTMLImageElement) => image.complete))
-          .toBe(true);
-        const key = await drawnAs(logo);
-        if (!logoHeights.has(key)) logoHeights.set(key, drawnHeight(logo));
-        const height = await logoHeights.get(key)!;
-        measured++;
-        if (height < 24) {
-          legible.push(
-            `${path}: ${(await logo.getAttribute("alt")) || (await logo.getAttribute("src"))} ${height} px high`,
-          );
-        }
-      }
-      for (const viewport of tileWidths) {
-        await page.setViewportSize(viewport);
-        // At the top, as the page opens: the phone's bar is compact once scrolled.
-        await backToTop(page);
-        for (const problem of await lonelyTiles(page))
-          lonely.push(`${path} at ${viewport.width} px: ${problem}`);
-      }
-      await page.setViewportSize(phone);
+export async function illegible(page: Page): Promise<{ problems: string[]; logos: number }> {
+  const problems = [...(await smallText(page)), ...(await smallTextInPictures(page))];
+  let logos = 0;
+  for (const { index, name, key } of await shownLogos(page)) {
+    // A drawing not yet measured is scrolled to (a lazy one loads then) and waited for.
+    if (!logoHeights.has(key)) {
+      const logo = page.locator("[data-logo] img").nth(index);
+      await logo.scrollIntoViewIfNeeded();
+      await expect
+        .poll(() => logo.evaluate((image: HTMLImageElement) => image.complete))
+        .toBe(true);
+      logoHeights.set(key, drawnHeight(logo));
     }
-    expect.soft(legible, `at 390 px:\n${legible.join("\n")}`).toEqual([]);
-    // The chapter's logo on every page, the partners' on the home, partners and recap pages.
-    expect.soft(measured, "logos measured").toBeGreaterThan(part.length);
-    expect(lonely, lonely.join("\n")).toEqual([]);
-  });
-});
+    const height = await logoHeights.get(key)!;
+    logos++;
+    if (height < 24) problems.push(`${name} ${height} px high`);
+  }
+  return { problems, logos };
+}

@@ -1,35 +1,28 @@
 /**
  * One name and one look per action (docs/design-system.md). Every link and button in the content
- * of every page of the fixture build, in both languages (the not-found pages too), is read as a
- * visitor meets it: an action of the system (`data-action`, components/action) must say its
+ * of every page of the fixture build, in every language (the not-found pages too), is read as a
+ * visitor meets it, on a phone in the light scheme and on a laptop in the dark: an action of the system (`data-action`, components/action) must say its
  * kind's words (app/i18n/actions.ts, through the messages), and every action of one weight must
  * look the same (background, border, radius, type, capitals) on every page; any other link or
  * button must neither say an action's words nor look like one of its buttons. A page or an
- * action added later is read the same way, with nothing to list here. The bar and the footer are
- * navigation, with their own look (layout.spec.ts).
+ * action added later is read the same way, with nothing to list here; every kind and weight is
+ * met on the pages of each language. The bar and the footer are navigation, with their own look
+ * (layout.spec.ts).
  *
- * The laptop's walk also reads each page's footer for the demonstration line
- * (demonstration.spec.ts): the page says it is a demonstration, in its language, with the link to
- * the guide. The walk loads every page anyway; a page without the line fails a step named after it.
+ * On the laptop each page's footer is read for the demonstration line too (demonstration.spec.ts):
+ * the page says it is a demonstration, in its language, with the link to the guide. The walk
+ * (every-page.spec.ts) loads every page anyway; a page without the line fails a step named after
+ * it.
  */
 import type { Page } from "@playwright/test";
 import { actionLabels, actionWeights, type ActionKind } from "~/i18n/actions";
 import { splitLocalizedPath } from "~/lib/paths";
-import { fixtureSiteBuild } from "../support/fixture-build";
-import { scaled } from "../support/time-scale";
-import { expect, test } from "./fixtures";
-import { builtPages, defaultLanguage, languages, type Language } from "./support";
-import { escaped, fixtureIdentity, newTabName, text } from "./texts";
-
-const pages = [...builtPages(fixtureSiteBuild.client), "/no-such-page", "/it/no-such-page"];
-
-test("the pages are the fixture build's, both languages and the not-found page", () => {
-  expect(pages.length).toBeGreaterThan(10);
-  expect(pages).toContain("/it");
-});
+import { expect, test } from "../fixtures";
+import { defaultLanguage, languages, type Language } from "../support";
+import { escaped, fixtureIdentity, newTabName, text } from "../texts";
 
 /** The demonstration line of the page's footer (demonstration.spec.ts), in the page's language. */
-async function expectDemonstrationLine(page: Page, path: string) {
+export async function expectDemonstrationLine(page: Page, path: string) {
   await test.step(`${path} says it is a demonstration, in its language, in the footer`, async () => {
     const language: Language = splitLocalizedPath(path).language;
     const footer = page.getByRole("contentinfo");
@@ -148,76 +141,59 @@ function readActions(page: Page): Promise<Found[]> {
   });
 }
 
-/** Reads every page in one view, and says what disagrees with the system, page by page; and,
- * with `demonstrationLine`, checks each page's demonstration line on the way. */
-async function checkEveryPage(page: Page, { demonstrationLine = false } = {}) {
+/** What one pass over the pages (one width, one scheme) has read: the look of each weight, with
+ * the first action found in it, and the kinds met. */
+export interface ActionPass {
+  looks: Map<string, Map<string, string>>;
+  kindsSeen: Set<string>;
+}
+
+export const newActionPass = (): ActionPass => ({ looks: new Map(), kindsSeen: new Set() });
+
+/** Reads the actions of the page as it stands into `pass`, and says what disagrees with the
+ * system on it. */
+export async function actionProblems(page: Page, path: string, pass: ActionPass) {
   const problems: string[] = [];
-  const looks = new Map<string, Map<string, string>>();
-  const kindsSeen = new Set<string>();
-  for (const path of pages) {
-    await page.goto(path);
-    if (demonstrationLine) await expectDemonstrationLine(page, path);
-    for (const found of await readActions(page)) {
-      const language = languages.find((listed) => listed === found.lang) ?? defaultLanguage;
-      const allLabels = Object.values(labels[language]).flat();
-      const where = `${path}: "${found.words}"`;
-      if (found.kind === null) {
-        if (!/[\p{L}\p{N}]/u.test(found.words)) continue;
-        if (allLabels.some((label) => label.test(found.words)))
-          problems.push(`${where} says an action's words but is not an action (components/action)`);
-        if (found.buttonLike)
-          problems.push(`${where} looks like a button but is not an action (components/action)`);
-        continue;
-      }
-      const kind = found.kind as ActionKind;
-      kindsSeen.add(kind);
-      if (!(kind in actionLabels)) {
-        problems.push(`${where} is of an unknown kind "${kind}"`);
-        continue;
-      }
-      if (!labels[language][kind].some((label) => label.test(found.words)))
-        problems.push(`${where} is a "${kind}" action: its words are not the kind's`);
-      if (!actionWeights.includes(found.weight as (typeof actionWeights)[number])) {
-        problems.push(`${where} has no weight`);
-        continue;
-      }
-      const weight = found.weight ?? "";
-      const seen = looks.get(weight) ?? new Map<string, string>();
-      if (!seen.has(found.look)) seen.set(found.look, where);
-      looks.set(weight, seen);
+  for (const found of await readActions(page)) {
+    const language = languages.find((listed) => listed === found.lang) ?? defaultLanguage;
+    const allLabels = Object.values(labels[language]).flat();
+    const where = `${path}: "${found.words}"`;
+    if (found.kind === null) {
+      if (!/[\p{L}\p{N}]/u.test(found.words)) continue;
+      if (allLabels.some((label) => label.test(found.words)))
+        problems.push(`${where} says an action's words but is not an action (components/action)`);
+      if (found.buttonLike)
+        problems.push(`${where} looks like a button but is not an action (components/action)`);
+      continue;
     }
+    const kind = found.kind as ActionKind;
+    pass.kindsSeen.add(kind);
+    if (!(kind in actionLabels)) {
+      problems.push(`${where} is of an unknown kind "${kind}"`);
+      continue;
+    }
+    if (!labels[language][kind].some((label) => label.test(found.words)))
+      problems.push(`${where} is a "${kind}" action: its words are not the kind's`);
+    if (!actionWeights.includes(found.weight as (typeof actionWeights)[number])) {
+      problems.push(`${where} has no weight`);
+      continue;
+    }
+    const weight = found.weight ?? "";
+    const seen = pass.looks.get(weight) ?? new Map<string, string>();
+    if (!seen.has(found.look)) seen.set(found.look, where);
+    pass.looks.set(weight, seen);
   }
-  for (const [weight, seen] of looks) {
-    if (seen.size > 1) {
-      problems.push(
+  return problems;
+}
+
+/** The weights that have more than one look in the pass, each look with where it was first met. */
+export function lookProblems(pass: ActionPass): string[] {
+  return [...pass.looks]
+    .filter(([, seen]) => seen.size > 1)
+    .map(
+      ([weight, seen]) =>
         `${seen.size} looks of the weight "${weight}":\n${[...seen]
           .map(([look, where]) => `    ${where}\n      ${look}`)
           .join("\n")}`,
-      );
-    }
-  }
-  return { problems, kindsSeen, weightsSeen: new Set(looks.keys()) };
+    );
 }
-
-test.describe("one name and one look per action", () => {
-  // Every page of the site, one after the other: the time is what the pages take to load.
-  test.setTimeout(scaled(pages.length * 4_000));
-
-  test("on a phone in the light scheme", async ({ page }) => {
-    await page.setViewportSize({ width: 390, height: 844 });
-    await page.emulateMedia({ colorScheme: "light" });
-    const { problems, kindsSeen, weightsSeen } = await checkEveryPage(page);
-    expect(problems, problems.join("\n")).toEqual([]);
-    // The test reads what it should: every kind and weight of the system is on some page.
-    expect([...kindsSeen].sort()).toEqual(Object.keys(actionLabels).sort());
-    expect([...weightsSeen].sort()).toEqual([...actionWeights].sort());
-  });
-
-  test("on a laptop in the dark scheme", async ({ page }) => {
-    await page.setViewportSize({ width: 1366, height: 768 });
-    await page.emulateMedia({ colorScheme: "dark" });
-    // Wide, as the demonstration line was read when each page had a test of its own (1280 × 720).
-    const { problems } = await checkEveryPage(page, { demonstrationLine: true });
-    expect(problems, problems.join("\n")).toEqual([]);
-  });
-});

@@ -4,30 +4,19 @@
  * has a transition or a timed animation over 10 ms, at a phone's, a tablet's and a laptop's width,
  * with every menu, photo view and question of the page open in turn; and nothing the page runs
  * (a script's animation included) lasts longer. A component that adds a transition later is
- * named here with its element.
+ * named here with its element. The walk is every-page.spec.ts's.
  */
 import type { Page } from "@playwright/test";
-import { fixtureSiteBuild } from "../support/fixture-build";
-import { scaled } from "../support/time-scale";
-import { expect, test } from "./fixtures";
-import { builtPages, languageOf, languages, localized } from "./support";
 
 /** The longest a transition or an animation may last under reduced motion. */
-const longestMs = 10;
-
-const widths = [390, 800, 1440];
-
-const pages = [
-  ...builtPages(fixtureSiteBuild.client),
-  ...languages.map((language) => localized("/missing", language)),
-];
+export const longestMs = 10;
 
 /**
  * What moves for longer than `longest` ms on the page as it stands, then in each popover and
  * each `<details>` opened in turn: the element (tag, id, classes, text), the pseudo-element and
  * the property, with its duration, and the state it was found in.
  */
-function motions(page: Page, longest: number): Promise<string[]> {
+export function motions(page: Page, longest: number): Promise<string[]> {
   return page.evaluate((longest) => {
     /** The longest of a computed list of durations ("0.15s, 0s"), in ms; `auto` is none. */
     const longestOf = (durations: string) =>
@@ -96,44 +85,3 @@ function motions(page: Page, longest: number): Promise<string[]> {
     return [...found].map(([what, state]) => `${what}${state}`);
   }, longest);
 }
-
-/** One part per language, so that both workers share the sweep: 15 pages each, every element
- * read at three widths with each menu and question open, 10 to 13 s at a load of 8 and up to 20 s
- * on a busy machine; its failures name the page. */
-const parts = languages.map((language) => ({
-  language,
-  paths: pages.filter((path) => languageOf(path) === language),
-}));
-
-for (const { language, paths } of parts) {
-  test(`under reduced motion, no transition or animation over ${longestMs} ms on any element at ${widths.join(", ")} px, menus and questions open (${language}: ${paths.length} pages)`, async ({
-    page,
-  }) => {
-    test.setTimeout(scaled(paths.length * 3_000));
-    await page.emulateMedia({ reducedMotion: "reduce" });
-    await page.setViewportSize({ width: widths[0]!, height: 844 });
-    for (const path of paths) {
-      await test.step(path, async () => {
-        await page.goto(path);
-        // Each motion once, with the widths it was found at.
-        const found = new Map<string, number[]>();
-        // A resize lays the page out as a load at that width does: no script reads the width
-        // when the page opens, and what moves is set by the style sheets' media queries.
-        for (const width of widths) {
-          await page.setViewportSize({ width, height: 844 });
-          for (const motion of await motions(page, longestMs)) {
-            found.set(motion, [...(found.get(motion) ?? []), width]);
-          }
-        }
-        await page.setViewportSize({ width: widths[0]!, height: 844 });
-        const named = [...found].map(([motion, at]) => `${motion}, at ${at.join(", ")} px`);
-        expect.soft(named, `${path} under reduced motion:\n${named.join("\n")}`).toEqual([]);
-      });
-    }
-  });
-}
-
-test("the sweep of reduced motion covers every page in every language", () => {
-  expect(parts.flatMap((part) => part.paths).sort()).toEqual([...pages].sort());
-  expect(pages.length).toBeGreaterThan(languages.length * 4);
-});
