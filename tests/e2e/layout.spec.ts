@@ -130,59 +130,11 @@ for (const language of languages) {
       });
     });
 
-    test("the footer links the site's own pages with the bar's words; its chapter link stays on the site", async ({
+    test("the bar's pages are headed with its words, the about page with what it is; the language button names the language (390 px, then 1366 px); the footer links the site's own pages with the bar's words, its chapter link staying on the site", async ({
       page,
     }) => {
-      await page.goto(localized("/partners", language));
-      const footer = page.getByRole("contentinfo");
-      for (const [label, path] of [
-        ["home", "/"],
-        ["events", "/events"],
-        ["partners", "/partners"],
-        ["contactus", "/about"],
-      ] as const) {
-        await expect(
-          footer.getByRole("link", { name: text(language, label), exact: true }),
-        ).toHaveAttribute("href", localized(path, language));
-      }
-      // The specification's "link to the chapter": this site's home page, in the same tab.
-      const chapter = footer.getByRole("link", {
-        name: text(language, "chapterLink"),
-        exact: true,
-      });
-      await expect(chapter).toHaveAttribute("href", localized("/", language));
-      await chapter.click();
-      await expect(page).toHaveURL(localized("/", language));
-      const contact = page
-        .getByRole("contentinfo")
-        .getByRole("link", { name: text(language, "contactus"), exact: true });
-      await contact.click();
-      await expect(page).toHaveURL(localized("/about", language));
-      // The page is titled as what it is; the bar's word heads the ways to reach us.
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(text(language, "aboutus"));
-      await expect(
-        page.getByRole("heading", { level: 2, name: text(language, "contactus"), exact: true }),
-      ).toBeVisible();
-    });
-
-    test("each page of the bar is headed with the bar's word for it, the about page with what it is", async ({
-      page,
-    }) => {
-      for (const [label, path] of [
-        ["events", "/events"],
-        ["partners", "/partners"],
-        ["aboutus", "/about"],
-      ] as const) {
-        await page.goto(localized(path, language));
-        await expect(page.getByRole("heading", { level: 1 })).toHaveText(text(language, label));
-      }
-    });
-
-    test("the language button names the language in its words and its name (390 px, then 1366 px)", async ({
-      page,
-    }) => {
-      // One load: the events page has no script, its layout is its style's at each width (the
-      // screen is made wider rather than the page loaded again).
+      // One load of the events page: it has no script, its layout is its style's at each width
+      // (the screen is made wider rather than the page loaded again).
       await page.setViewportSize({ width: 390, height: 800 });
       await page.goto(localized("/events", language));
       for (const width of [390, 1366]) {
@@ -211,12 +163,48 @@ for (const language of languages) {
           );
         });
       }
+      await test.step("the events page is headed with the bar's word for it", () =>
+        expect(page.getByRole("heading", { level: 1 })).toHaveText(text(language, "events")));
+      await page.goto(localized("/partners", language));
+      await test.step("the partners page is headed with the bar's word for it", () =>
+        expect(page.getByRole("heading", { level: 1 })).toHaveText(text(language, "partners")));
+      await test.step("the footer links the site's own pages with the bar's words; its chapter link stays on the site; the about page is headed with what it is", async () => {
+        const footer = page.getByRole("contentinfo");
+        for (const [label, path] of [
+          ["home", "/"],
+          ["events", "/events"],
+          ["partners", "/partners"],
+          ["contactus", "/about"],
+        ] as const) {
+          await expect(
+            footer.getByRole("link", { name: text(language, label), exact: true }),
+          ).toHaveAttribute("href", localized(path, language));
+        }
+        // The specification's "link to the chapter": this site's home page, in the same tab.
+        const chapter = footer.getByRole("link", {
+          name: text(language, "chapterLink"),
+          exact: true,
+        });
+        await expect(chapter).toHaveAttribute("href", localized("/", language));
+        await chapter.click();
+        await expect(page).toHaveURL(localized("/", language));
+        const contact = page
+          .getByRole("contentinfo")
+          .getByRole("link", { name: text(language, "contactus"), exact: true });
+        await contact.click();
+        await expect(page).toHaveURL(localized("/about", language));
+        // The page is titled as what it is; the bar's word heads the ways to reach us.
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText(text(language, "aboutus"));
+        await expect(
+          page.getByRole("heading", { level: 2, name: text(language, "contactus"), exact: true }),
+        ).toBeVisible();
+      });
     });
 
-    test("on a 320 px phone, the home page's bar: its parts apart, its links folded into a menu that opens and closes", async ({
+    test("on a 320 px phone, the home page's bar: its parts apart, its links folded into a menu that opens and closes; and the about page's (a page with a widget)", async ({
       page,
     }) => {
-      // One page, loaded once: the menu's step, which opens and closes it, is the last.
+      // Each page loaded once: the menu's step, which opens and closes it, is its last.
       await page.setViewportSize({ width: 320, height: 640 });
       await page.goto(localized("/", language));
       await test.step("on a 320 px phone, the chapter's name, the menu and the language button do not overlap", async () => {
@@ -242,14 +230,9 @@ for (const language of languages) {
       });
       await test.step("on a 320 px phone the links fold into a menu that opens and closes (page without scripts)", () =>
         expectMenuFolds(page, language));
-    });
-
-    test("on a 320 px phone the links fold into a menu that opens and closes (page with a widget)", async ({
-      page,
-    }) => {
-      await page.setViewportSize({ width: 320, height: 640 });
       await page.goto(localized("/about", language));
-      await expectMenuFolds(page, language);
+      await test.step("on a 320 px phone the links fold into a menu that opens and closes (page with a widget)", () =>
+        expectMenuFolds(page, language));
     });
   });
 }

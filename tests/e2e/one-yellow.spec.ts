@@ -16,23 +16,6 @@ const screens = [
   { width: 390, height: 844 },
 ];
 
-for (const language of languages) {
-  test(`the home page's first screen has one yellow action, Apply of the event it leads with (${language})`, async ({
-    page,
-  }) => {
-    await page.goto(localized("/", language));
-    for (const viewport of screens) {
-      await page.setViewportSize(viewport);
-      await test.step(`at ${viewport.width} × ${viewport.height}`, async () => {
-        const accent = await accentActionsInFirstScreen(page);
-        expect(accent, accent.join(", ")).toHaveLength(1);
-        // The event's Apply (its words, then the notice of a new tab).
-        expect(accent[0]).toMatch(new RegExp(`^${escaped(text(language, "applyNow"))}`));
-      });
-    }
-  });
-}
-
 /** Event pages on 20 October 2025, and the one yellow action of their first screen: the page's
  * own (Apply while one can apply, the way on once the event has ended), the bar's Join us an
  * outline then; the bar's Join us when the page has none (applications closed or not open yet). */
@@ -43,10 +26,31 @@ const eventPages = [
   { path: "/open-data-hackathon", state: "applications not open yet", yellow: "joinus" },
 ] as const;
 
+/** Pages whose first screen holds their own main action: the partners page's invitation, the
+ * not-found page's way to the events (the bar's Join us an outline there). */
+const ownMainAction = [
+  { path: "/partners", yellow: "becomePartner" },
+  { path: "/no-such-page", yellow: "seeAllEvents" },
+] as const;
+
+/*
+ * One test per language, each page loaded once and shown at both sizes in turn: a resize lays the
+ * page out as a load at that size does (the bar and the actions are CSS alone).
+ */
 for (const language of languages) {
-  test(`an event page's first screen has one yellow action, its own or the bar's Join us (${language})`, async ({
+  test(`the first screen has one yellow action: the home page's Apply, an event page's own or the bar's Join us, the partners and not-found pages' own (${language})`, async ({
     page,
   }) => {
+    await page.goto(localized("/", language));
+    for (const viewport of screens) {
+      await page.setViewportSize(viewport);
+      await test.step(`/ at ${viewport.width} × ${viewport.height}: the event's Apply`, async () => {
+        const accent = await accentActionsInFirstScreen(page);
+        expect.soft(accent, accent.join(", ")).toHaveLength(1);
+        // The event's Apply (its words, then the notice of a new tab).
+        expect.soft(accent[0]).toMatch(new RegExp(`^${escaped(text(language, "applyNow"))}`));
+      });
+    }
     for (const { path, state, yellow } of eventPages) {
       await page.goto(localized(path, language));
       for (const viewport of screens) {
@@ -56,36 +60,22 @@ for (const language of languages) {
           // On a phone the bar's links, Join us among them, are folded in its menu: a page
           // without a main action of its own shows no yellow there, and never two.
           if (yellow === "joinus" && viewport.width < 1024) {
-            expect(accent, accent.join(", ")).toEqual([]);
+            expect.soft(accent, accent.join(", ")).toEqual([]);
             return;
           }
-          expect(accent, accent.join(", ")).toHaveLength(1);
-          expect(accent[0]).toMatch(new RegExp(`^${escaped(text(language, yellow))}`));
+          expect.soft(accent, accent.join(", ")).toHaveLength(1);
+          expect.soft(accent[0]).toMatch(new RegExp(`^${escaped(text(language, yellow))}`));
         });
       }
     }
-  });
-}
-
-/** Pages whose first screen holds their own main action: the partners page's invitation, the
- * not-found page's way to the events (the bar's Join us an outline there). */
-const ownMainAction = [
-  { path: "/partners", yellow: "becomePartner" },
-  { path: "/no-such-page", yellow: "seeAllEvents" },
-] as const;
-
-for (const language of languages) {
-  test(`the partners and not-found pages' first screen has one yellow action, their own (${language})`, async ({
-    page,
-  }) => {
     for (const { path, yellow } of ownMainAction) {
       await page.goto(localized(path, language));
       for (const viewport of screens) {
         await page.setViewportSize(viewport);
         await test.step(`${path} at ${viewport.width} × ${viewport.height}`, async () => {
           const accent = await accentActionsInFirstScreen(page);
-          expect(accent, accent.join(", ")).toHaveLength(1);
-          expect(accent[0]).toMatch(new RegExp(`^${escaped(text(language, yellow))}`));
+          expect.soft(accent, accent.join(", ")).toHaveLength(1);
+          expect.soft(accent[0]).toMatch(new RegExp(`^${escaped(text(language, yellow))}`));
         });
       }
     }
