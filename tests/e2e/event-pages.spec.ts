@@ -365,20 +365,6 @@ for (const [englishPath, byLanguage] of Object.entries(pages)) {
 }
 
 test.describe("student tech clash behaviours", () => {
-  test("the arrow scrolls to the first section", async ({ page }) => {
-    await page.goto("/student-tech-clash");
-    await page
-      .getByRole("link", { name: text("en", "scrollDown", { section: "The day" }) })
-      .click();
-    await expect
-      .poll(() =>
-        page
-          .getByRole("heading", { name: "The day" })
-          .evaluate((h) => h.getBoundingClientRect().top),
-      )
-      .toBeLessThan(page.viewportSize()!.height * 0.4);
-  });
-
   test("on a phone the arrow lands with the section's heading below the fixed bar", async ({
     page,
   }) => {
@@ -531,46 +517,60 @@ test.describe("student tech clash behaviours", () => {
     await expect(page.locator("#competing-universities")).toHaveCSS("opacity", "1");
   });
 
-  test("the page starts at the top, even after a reload further down", async ({ page }) => {
-    await page.goto("/student-tech-clash");
-    await page.evaluate(() => window.scrollTo({ top: 1500, behavior: "instant" }));
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(1500);
-    await page.reload();
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
-  });
-
-  test("the FAQ keeps one answer open, closes it on a second click, and works by keyboard", async ({
+  // One page at 1280 × 720 for three behaviours: the FAQ's as loaded, then a reload further down,
+  // then the arrow's scroll, from the top where the reload opened the page.
+  test("the FAQ keeps one answer open, closes it on a second click, and works by keyboard; the page starts at the top, even after a reload further down; the arrow scrolls to the first section", async ({
     page,
   }) => {
     await page.goto("/student-tech-clash");
-    const faq = page.getByRole("region", { name: text("en", "faq") });
-    const items = faq.locator("details");
-    await expect(items).toHaveCount(5);
-    const question = (name: RegExp) => faq.locator("summary").filter({ hasText: name });
-    await question(/food/).click();
-    await expect(faq.getByText("To be decided.", { exact: true })).toBeVisible();
-    await question(/background/).click();
-    await expect(faq.getByText("To be decided.", { exact: true })).toBeHidden();
-    await expect(faq.locator("details[open]")).toHaveCount(1);
-    await question(/background/).click();
-    await expect(faq.locator("details[open]")).toHaveCount(0);
+    await test.step("the FAQ keeps one answer open, closes it on a second click, and works by keyboard", async () => {
+      const faq = page.getByRole("region", { name: text("en", "faq") });
+      const items = faq.locator("details");
+      await expect(items).toHaveCount(5);
+      const question = (name: RegExp) => faq.locator("summary").filter({ hasText: name });
+      await question(/food/).click();
+      await expect(faq.getByText("To be decided.", { exact: true })).toBeVisible();
+      await question(/background/).click();
+      await expect(faq.getByText("To be decided.", { exact: true })).toBeHidden();
+      await expect(faq.locator("details[open]")).toHaveCount(1);
+      await question(/background/).click();
+      await expect(faq.locator("details[open]")).toHaveCount(0);
 
-    await question(/open the form/).focus();
-    await page.keyboard.press("Enter");
-    const answer = faq.locator("details[open]");
-    await expect(answer).toHaveCount(1);
-    await expect(answer.getByRole("link", { name: "Alessandro Conti" })).toHaveAttribute(
-      "href",
-      "mailto:alessandro.conti@example.org",
-    );
-    await expect(answer.getByRole("link", { name: "Chiara Gallo" })).toHaveAttribute(
-      "href",
-      "mailto:chiara.gallo@example.org",
-    );
-    // An open answer is a state the sweep of every page does not see.
-    await expectNoSeriousViolations(page);
-    await page.keyboard.press("Space");
-    await expect(faq.locator("details[open]")).toHaveCount(0);
+      await question(/open the form/).focus();
+      await page.keyboard.press("Enter");
+      const answer = faq.locator("details[open]");
+      await expect(answer).toHaveCount(1);
+      await expect(answer.getByRole("link", { name: "Alessandro Conti" })).toHaveAttribute(
+        "href",
+        "mailto:alessandro.conti@example.org",
+      );
+      await expect(answer.getByRole("link", { name: "Chiara Gallo" })).toHaveAttribute(
+        "href",
+        "mailto:chiara.gallo@example.org",
+      );
+      // An open answer is a state the sweep of every page does not see.
+      await expectNoSeriousViolations(page);
+      await page.keyboard.press("Space");
+      await expect(faq.locator("details[open]")).toHaveCount(0);
+    });
+    await test.step("the page starts at the top, even after a reload further down", async () => {
+      await page.evaluate(() => window.scrollTo({ top: 1500, behavior: "instant" }));
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(1500);
+      await page.reload();
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    });
+    await test.step("the arrow scrolls to the first section", async () => {
+      await page
+        .getByRole("link", { name: text("en", "scrollDown", { section: "The day" }) })
+        .click();
+      await expect
+        .poll(() =>
+          page
+            .getByRole("heading", { name: "The day" })
+            .evaluate((h) => h.getBoundingClientRect().top),
+        )
+        .toBeLessThan(page.viewportSize()!.height * 0.4);
+    });
   });
 
   // This page runs an island (its section dots), which decides nothing by the visitor's clock: the

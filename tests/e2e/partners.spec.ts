@@ -69,9 +69,11 @@ for (const language of languages) {
       page,
       context,
       request,
+      browser,
     }) => {
       // One page, loaded once: each step looks at it as loaded (the layout step puts the
-      // screen's size back); the last two click, a logo (a new tab) and a card's link.
+      // screen's size back), then its twin without scripts; the last two click, a logo (a new
+      // tab) and a card's link.
       test.setTimeout(scaled(60_000));
       await page.goto(path);
       await test.step("introduces collaborations and links ten sponsor logos in new tabs", async () => {
@@ -255,6 +257,47 @@ for (const language of languages) {
         }
         if (screen) await page.setViewportSize(screen);
       });
+      await test.step("leads with the evidence: the chapter's own audience in figures, the logos, the formats, the past collaborations, then the one contact", async () => {
+        await expect(page.locator("main h2")).toHaveText([
+          text(language, "partnershipPitch"),
+          text(language, "ourpartners"),
+          text(language, "collaborationFormats"),
+          text(language, "pastCollaborations"),
+          text(language, "partnerVoices"),
+          text(language, "workWithUs"),
+        ]);
+        // The chapter's figures, and how many fields its students study (the list under them):
+        // none of the network's ("members across Europe") poses as the chapter's.
+        const figures = page.locator("#figures-heading + dl");
+        await expect(figures.locator("dt")).toHaveText([
+          t.figure,
+          t.universitiesInCity,
+          t.eventsPerYear,
+          text(language, "fieldsOfStudyCount", { count: 3 }),
+        ]);
+        await expect(figures.locator("dd")).toHaveText([t.figureValue, "2", "12", "3"]);
+        // Past collaborations one a row, each as wide as the list: never a card half empty
+        // beside a fuller one.
+        const past = page.getByRole("region", { name: text(language, "pastCollaborations") });
+        const list = await past.locator("ul").first().boundingBox();
+        for (const box of await past
+          .locator("li[id^='collaboration-']")
+          .evaluateAll((items) => items.map((item) => item.getBoundingClientRect().width)))
+          expect(box).toBeCloseTo(list?.width ?? 0, 0);
+        // The one contact is a person: name, role and address.
+        const contact = page.getByRole("region", { name: text(language, "workWithUs") });
+        await expect(contact.getByText("Luca Ricci", { exact: true })).toBeVisible();
+        await expect(contact.getByRole("link", { name: "corporate@example.org" })).toBeVisible();
+      });
+      await test.step("is readable without JavaScript", async () => {
+        await withoutJavaScript(browser, path, async (staticPage) => {
+          await expect(
+            staticPage
+              .getByRole("region", { name: text(language, "ourpartners"), exact: true })
+              .getByRole("img", { name: sponsorLogo }),
+          ).toHaveCount(10);
+        });
+      });
       await test.step("a logo opens the sponsor's site in a new tab", async () => {
         await context.route("https://www.example.com/**", (route) =>
           route.fulfill({ body: "<title>Sponsor</title>", contentType: "text/html" }),
@@ -282,52 +325,6 @@ for (const language of languages) {
           all.map((link) => link.getAttribute("href") ?? ""),
         ))
           expect(href).toMatch(/^https:\/\//);
-      });
-    });
-
-    test("leads with the evidence: the chapter's own audience in figures, the logos, the formats, the past collaborations, then the one contact", async ({
-      page,
-    }) => {
-      await page.goto(path);
-      await expect(page.locator("main h2")).toHaveText([
-        text(language, "partnershipPitch"),
-        text(language, "ourpartners"),
-        text(language, "collaborationFormats"),
-        text(language, "pastCollaborations"),
-        text(language, "partnerVoices"),
-        text(language, "workWithUs"),
-      ]);
-      // The chapter's figures, and how many fields its students study (the list under them):
-      // none of the network's ("members across Europe") poses as the chapter's.
-      const figures = page.locator("#figures-heading + dl");
-      await expect(figures.locator("dt")).toHaveText([
-        t.figure,
-        t.universitiesInCity,
-        t.eventsPerYear,
-        text(language, "fieldsOfStudyCount", { count: 3 }),
-      ]);
-      await expect(figures.locator("dd")).toHaveText([t.figureValue, "2", "12", "3"]);
-      // Past collaborations one a row, each as wide as the list: never a card half empty
-      // beside a fuller one.
-      const past = page.getByRole("region", { name: text(language, "pastCollaborations") });
-      const list = await past.locator("ul").first().boundingBox();
-      for (const box of await past
-        .locator("li[id^='collaboration-']")
-        .evaluateAll((items) => items.map((item) => item.getBoundingClientRect().width)))
-        expect(box).toBeCloseTo(list?.width ?? 0, 0);
-      // The one contact is a person: name, role and address.
-      const contact = page.getByRole("region", { name: text(language, "workWithUs") });
-      await expect(contact.getByText("Luca Ricci", { exact: true })).toBeVisible();
-      await expect(contact.getByRole("link", { name: "corporate@example.org" })).toBeVisible();
-    });
-
-    test("is readable without JavaScript", async ({ browser }) => {
-      await withoutJavaScript(browser, path, async (staticPage) => {
-        await expect(
-          staticPage
-            .getByRole("region", { name: text(language, "ourpartners"), exact: true })
-            .getByRole("img", { name: sponsorLogo }),
-        ).toHaveCount(10);
       });
     });
   });
