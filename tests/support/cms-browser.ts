@@ -205,7 +205,7 @@ export async function openCms(page: Page, origin: string, view: string, language
     await page.getByRole("heading", { name: words.collections }).waitFor();
     await page.evaluate((hash) => (window.location.hash = hash), `#/${view}`);
   } else {
-    // A new document: nothing of a new entry refused (its notices) comes with it.
+    // A new document: nothing of a new entry left unsaved (its notices) comes with it.
     await page.goto("about:blank");
     await page.goto(`${admin}#/${view}`);
   }
