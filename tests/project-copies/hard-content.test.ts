@@ -4,8 +4,8 @@
  * characters (long-words.ts), and the board's pictures at their worst (pictures.ts: the hostile
  * SVG corpus, real logos, a phone's file names, files no content names). The pictures are planted
  * after the words are lengthened, under names of their own: the pictures' tests find only what
- * they planted, and the long words' test reads every page, the planted pictures' too. One build,
- * not one for each.
+ * they planted, and the long words' test reads every page of the first language, the planted
+ * pictures' too. One build, not one for each.
  */
 import { chromium } from "@playwright/test";
 import { join } from "node:path";

@@ -194,16 +194,18 @@ const decapWords = {
 export async function openCms(page: Page, origin: string, view: string, language?: "en" | "it") {
   const words = decapWords[language ?? "en"];
   const admin = `${origin}/admin/${language ? `?language=${language}` : ""}`;
-  // The CMS open in that language: to the list of collections, which closes the entry (a change
-  // left unsaved asks once, and its local backup goes), then to the view, as a board member's
-  // clicks do. Loading the CMS again takes seconds of processor time each time.
-  if (page.url().startsWith(`${admin}#/`)) {
+  const current = page.url();
+  // The CMS open in that language, on an entry (a saved new one too, at its own address once
+  // saved): to the list of collections, which closes the entry, then to the view, as a board
+  // member's clicks do. Loading the CMS again takes seconds of processor time each time.
+  if (current.startsWith(`${admin}#/`) && !current.endsWith("/new")) {
     // A save still under way ends first: leaving would ask whether to lose the changes.
     await page.getByText(words.publishing, { exact: true }).waitFor({ state: "detached" });
     await page.evaluate(() => (window.location.hash = "#/"));
     await page.getByRole("heading", { name: words.collections }).waitFor();
     await page.evaluate((hash) => (window.location.hash = hash), `#/${view}`);
   } else {
+    // A new document: nothing of a new entry left unsaved (its notices) comes with it.
     await page.goto("about:blank");
     await page.goto(`${admin}#/${view}`);
   }
