@@ -238,10 +238,9 @@ const chapterOnly = !wanted("fixture");
  * `cores`: how much of the machine it keeps busy (the hostile requests mostly wait for their slow
  * clients: none); `fills`: a step that waits for nothing and checks no time (a linter, the unit
  * tests) runs beside the others at a lower priority (nice 10), one such step at a time (one per
- * core on an otherwise idle machine): it takes
- * the processor time they leave idle (a browser test waiting for a page, a copy's build waiting
- * for its browser) and yields it when they need it. The run ends when the work is done, not when
- * each step has waited its turn.
+ * core on an otherwise idle machine): it takes the processor time they leave idle (a browser test
+ * waiting for a page, a copy's build waiting for its browser) and yields it when they need it.
+ * The run ends when the work is done, not when each step has waited its turn (decision 0058).
  */
 const steps = [
   {
