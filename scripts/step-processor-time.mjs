@@ -49,15 +49,30 @@ export function stepGroup(name) {
         ["-c", 'echo $$ > "$0/cgroup.procs" && exec "$@"', group, command, ...args],
       ],
       seconds: () => seconds(group),
-      // A group is removed once its processes have ended; one a stray process still holds stays.
+      // A group can be removed once its processes have ended. A step's command can end a moment
+      // before a helper it started (esbuild's service, after a build): its group is removed with
+      // the others' at the end of the run (`removeLeftGroups`).
       remove: () => {
-        try {
-          rmdirSync(group);
-        } catch {
-          // kept: it is empty once the process ends, and costs nothing
-        }
+        if (!removeGroup(group)) leftGroups.add(group);
       },
     };
   }
   return undefined;
+}
+
+/** The groups a process still held when their step ended. */
+const leftGroups = new Set();
+
+function removeGroup(group) {
+  try {
+    rmdirSync(group);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Removes the groups left at their step's end, empty by now; one still in use stays. */
+export function removeLeftGroups() {
+  for (const group of leftGroups) if (removeGroup(group)) leftGroups.delete(group);
 }

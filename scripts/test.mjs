@@ -27,7 +27,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import { cpus } from "node:os";
 import { join } from "node:path";
 import { stripVTControlCharacters } from "node:util";
-import { stepGroup } from "./step-processor-time.mjs";
+import { removeLeftGroups, stepGroup } from "./step-processor-time.mjs";
 
 const root = join(import.meta.dirname, "..");
 const suiteStarted = Date.now();
@@ -392,6 +392,7 @@ const slowest = (times) =>
     .map(({ name, seconds }) => `  ${seconds.toFixed(1).padStart(6)} s  ${name}`)
     .join("\n");
 console.log(`\nSlowest steps:\n${slowest(stepTimes)}\nSlowest tests:\n${slowest(testTimes)}`);
+removeLeftGroups();
 if (stepProcessorTimes.length > 0) {
   // What makes the run long on a busy machine: the work, not the wait.
   const byWork = [...stepProcessorTimes].sort((a, b) => b.seconds - a.seconds);
