@@ -1,7 +1,9 @@
 /**
  * `npm run next-edition` as a board member runs it, on a copy of the fixture content: the new
  * edition's file passes the content check, the to-do list names the texts to rewrite, and the
- * old edition's file gains its series and nothing else.
+ * old edition's file gains its series and nothing else. The command runs as a board member runs it
+ * once for an edition and once for a refusal; the other cases call what it calls
+ * (tools/next-edition-file.ts), without a process of their own to start.
  */
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
@@ -14,12 +16,14 @@ import { formatTodo } from "../app/server/board-todo.server";
 import { checkContent } from "../app/server/check-content.server";
 import { copyFixtureContent, type ContentCopy } from "../tests/support/content-copy";
 import { scaled } from "../tests/support/time-scale";
+import { NextEditionRefused, writeNextEdition } from "../tools/next-edition-file";
 
 const events = "app/content/events";
 let copy: ContentCopy | undefined;
 
 afterEach(() => copy?.dispose());
 
+/** `npm run next-edition` in the copy. */
 function nextEdition(...args: string[]) {
   copy ??= copyFixtureContent();
   const run = spawnSync(
@@ -28,6 +32,18 @@ function nextEdition(...args: string[]) {
     { cwd: copy.root, encoding: "utf8", env: { ...process.env, SITE_ROOT: copy.root } },
   );
   return { status: run.status, out: run.stdout, err: run.stderr.trim() };
+}
+
+/** What the command does, in this process: its exit status and what it says on its error output. */
+function nextEditionHere(event: string, date: string) {
+  copy ??= copyFixtureContent();
+  try {
+    writeNextEdition(copy.root, event, date);
+    return { status: 0, err: "" };
+  } catch (error) {
+    if (!(error instanceof NextEditionRefused)) throw error;
+    return { status: 1, err: error.message };
+  }
 }
 
 describe("npm run next-edition", () => {
@@ -71,7 +87,7 @@ describe("npm run next-edition", () => {
     async () => {
       copy = copyFixtureContent();
       copy.replace(`${events}/weekly-meeting.yaml`, "title:", "series: meetings\ntitle:");
-      expect(nextEdition("weekly-meeting.yaml", "2026-09-29").status).toBe(0);
+      expect(nextEditionHere("weekly-meeting.yaml", "2026-09-29").status).toBe(0);
       const edition = parse(copy.read(`${events}/weekly-meeting-2026.yaml`)) as {
         series: string;
         repeat: { until: string; skip: string[] };
@@ -93,17 +109,17 @@ describe("npm run next-edition", () => {
         status: 1,
         err: `${events}/robotics-night.yaml: no such event: give the address of an event of ${events}`,
       });
-      expect(nextEdition("levels", "2027-02-30")).toMatchObject({
+      expect(nextEditionHere("levels", "2027-02-30")).toMatchObject({
         status: 1,
         err: `${events}/levels.yaml: the new edition's date must be a date like 2027-03-05, not "2027-02-30"`,
       });
-      expect(nextEdition("levels", "2024-10-01")).toMatchObject({
+      expect(nextEditionHere("levels", "2024-10-01")).toMatchObject({
         status: 1,
         err: `${events}/levels.yaml: the new edition's date must be after the old edition, which ends on 2024-10-31, not 2024-10-01`,
       });
       expect(existsSync(join(copy.root, events, "levels-2027.yaml"))).toBe(false);
       copy.write(`${events}/levels-2028.yaml`, "slug: levels-2028\n");
-      expect(nextEdition("levels", "2028-03-03")).toMatchObject({
+      expect(nextEditionHere("levels", "2028-03-03")).toMatchObject({
         status: 1,
         err: `${events}/levels-2028.yaml: already exists: the next edition is there (delete it to write it again)`,
       });
