@@ -4,10 +4,10 @@
  * sideways scrolling on a 320 px phone, and usable at 200% zoom. `SWEEP_PAGES=/a,/it/a` limits
  * it to some pages (the content change test checks the pages it changed).
  */
-import type { BrowserContext } from "@playwright/test";
+import type { BrowserContext, Page } from "@playwright/test";
 import { pageIds, pagePaths } from "~/config/pages";
 import { chapterLanguages, chapterPath } from "../support/chapter-languages";
-import { expect, test } from "./fixtures";
+import { expect, test, waitForHydration } from "./fixtures";
 import {
   builtPages,
   colourRules,
@@ -26,10 +26,18 @@ test("the sweep covers every page of the page table, in every language", () => {
   }
 });
 
-/** One context without JavaScript for every page a worker sweeps, not a new one per page. */
-let withoutScripts: Promise<BrowserContext> | undefined;
+/** One page with JavaScript and one without for all the pages a worker sweeps, each in a context
+ * of its own, not two new contexts per page: a new context starts with an empty cache and a new
+ * renderer, which fetches and compiles the site's scripts, styles and fonts, and axe, again
+ * (axe's compiled code is kept by the renderer from one page to the next). Nothing a page does
+ * is kept for the next but the cache: the site stores no choice unless a visitor picks a
+ * language, which no check here does, and each test sets the width and scheme it starts in. */
+let withScripts: Promise<Page> | undefined;
+let withoutScripts: Promise<Page> | undefined;
+const pageIn = async (context: Promise<BrowserContext>) => (await context).newPage();
 test.afterAll(async () => {
-  await (await withoutScripts)?.close();
+  await (await withScripts)?.context().close();
+  await (await withoutScripts)?.context().close();
 });
 
 for (const path of pages) {
@@ -37,15 +45,20 @@ for (const path of pages) {
     // One test per page (a test of its own cost about as much as a load): the page with its
     // scripts, then its twin without them.
     test("fits a 320 px phone and works at 200% zoom; loads nothing from another origin; no serious accessibility violation, light or dark; readable without JavaScript", async ({
-      page,
       baseURL,
       browser,
+      locale,
+      userAgent,
     }) => {
+      withScripts ??= pageIn(browser.newContext({ baseURL, locale, userAgent }));
+      const page = await withScripts;
+      page.removeAllListeners("request");
       const origin = new URL(baseURL ?? "").origin;
       const foreign = recordForeignRequests(page, origin);
       await page.emulateMedia({ colorScheme: "light" });
       await page.setViewportSize({ width: 320, height: 640 });
       await page.goto(path);
+      await waitForHydration(page);
       // The page itself is swept, not a twin the detection script sent the browser to.
       expect(new URL(page.url()).pathname).toBe(path);
       // 200% zoom on a 1280 × 720 screen lays the page out in 640 × 360 CSS pixels.
@@ -81,22 +94,21 @@ for (const path of pages) {
       expect(foreign).toEqual([]);
 
       await test.step("is readable without JavaScript", async () => {
-        withoutScripts ??= browser.newContext({ javaScriptEnabled: false });
-        const staticPage = await (await withoutScripts).newPage();
-        try {
-          const foreignWithoutScripts = recordForeignRequests(staticPage, origin);
-          await staticPage.goto(path);
-          await expect(staticPage.getByRole("heading", { level: 1 })).toBeVisible();
-          const text = await staticPage.getByRole("main").innerText();
-          expect(text.length).toBeGreaterThan(200);
-          await expect(staticPage.getByRole("contentinfo")).toBeVisible();
-          expect(
-            foreignWithoutScripts,
-            "without JavaScript, every picture requested, lazy ones too",
-          ).toEqual([]);
-        } finally {
-          await staticPage.close();
-        }
+        withoutScripts ??= pageIn(
+          browser.newContext({ baseURL, locale, userAgent, javaScriptEnabled: false }),
+        );
+        const staticPage = await withoutScripts;
+        staticPage.removeAllListeners("request");
+        const foreignWithoutScripts = recordForeignRequests(staticPage, origin);
+        await staticPage.goto(path);
+        await expect(staticPage.getByRole("heading", { level: 1 })).toBeVisible();
+        const text = await staticPage.getByRole("main").innerText();
+        expect(text.length).toBeGreaterThan(200);
+        await expect(staticPage.getByRole("contentinfo")).toBeVisible();
+        expect(
+          foreignWithoutScripts,
+          "without JavaScript, every picture requested, lazy ones too",
+        ).toEqual([]);
       });
     });
   });
