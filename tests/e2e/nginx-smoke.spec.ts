@@ -4,7 +4,7 @@
  * Content-Security-Policy, which must report no violation.
  */
 import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { expect, test, waitForHydration } from "./fixtures";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import {
@@ -47,10 +47,31 @@ const pages = process.env.SWEEP_PAGES?.split(",") ?? builtPages();
 // An unknown address under another language's folder, or at the root on a site in one language.
 const unknown = `${otherLanguage ? chapterPath("", otherLanguage) : ""}/no-such-page`;
 
+/** One page for all the pages a worker loads, in a context of its own, not a new context per
+ * page: a new one starts with an empty cache and a new renderer, which fetches and compiles the
+ * site's scripts again. Each load is still checked whole: the page is a new document, with its
+ * policy, and its problems are counted from its own load. Nothing here chooses a language, the
+ * one thing the site keeps from one page to the next. */
+let shared: Promise<{ page: Page; problems: string[] }> | undefined;
+test.afterAll(async () => {
+  await (await shared)?.page.context().close();
+});
+
 for (const path of [...pages, unknown]) {
-  test(`${path} loads and hydrates under the production policy`, async ({ page }) => {
-    const problems = await recordProblems(page);
+  test(`${path} loads and hydrates under the production policy`, async ({
+    browser,
+    baseURL,
+    locale,
+    userAgent,
+  }) => {
+    shared ??= browser.newContext({ baseURL, locale, userAgent }).then(async (context) => {
+      const page = await context.newPage();
+      return { page, problems: await recordProblems(page) };
+    });
+    const { page, problems } = await shared;
+    problems.length = 0;
     await page.goto(path);
+    await waitForHydration(page);
     expect(new URL(page.url()).pathname).toBe(path);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await page.waitForLoadState("networkidle");
