@@ -42,10 +42,23 @@ function git(root: string, args: string[], input?: string): string | undefined {
   return result.status === 0 ? result.stdout : undefined;
 }
 
+/** The calendar views of the texts this process has read: a file's version in one commit is its
+ * version in the next commit's parent, and each feed and calendar file asks again. */
+const calendarViews = new Map<string, string>();
+
 /** What calendars show of an event file, as one comparable text: its data without the recap
  * (keys in order); the text itself when it is not YAML the build can read. */
 export function calendarView(source: string | undefined): string | undefined {
   if (source === undefined) return undefined;
+  let view = calendarViews.get(source);
+  if (view === undefined) {
+    view = readCalendarView(source);
+    calendarViews.set(source, view);
+  }
+  return view;
+}
+
+function readCalendarView(source: string): string {
   const parsed = parseYaml(source);
   if (!parsed.ok || typeof parsed.data !== "object" || parsed.data === null) return source;
   const { recap: _recap, ...data } = parsed.data as Record<string, unknown>;
