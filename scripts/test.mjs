@@ -27,6 +27,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import { cpus } from "node:os";
 import { join } from "node:path";
 import { stripVTControlCharacters } from "node:util";
+import { buildNodeOptions } from "./build-environment.mjs";
 import { removeLeftGroups, stepGroup } from "./step-processor-time.mjs";
 
 const root = join(import.meta.dirname, "..");
@@ -250,7 +251,11 @@ const steps = [
     // The chapter's build as it is published: on today's date, with React's production build
     // whatever NODE_ENV the caller has (an empty one gives Vite's development build of React).
     run: () =>
-      check("build", bin("react-router"), ["build"], { SITE_TODAY: "", NODE_ENV: "production" }),
+      check("build", bin("react-router"), ["build"], {
+        SITE_TODAY: "",
+        NODE_ENV: "production",
+        NODE_OPTIONS: buildNodeOptions(process.env.NODE_OPTIONS),
+      }),
   },
   {
     name: "types",

@@ -9,6 +9,7 @@ import { cpSync, mkdirSync, mkdtempSync, rmSync, symlinkSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join, relative } from "node:path";
 import { contentLocations, imageFolders } from "../../app/config/content-locations";
+import { buildNodeOptions } from "../../scripts/build-environment.mjs";
 
 export const projectRoot = join(import.meta.dirname, "..", "..");
 /** Content for tests: a frozen copy of the chapter's first content, which tests may name. */
@@ -93,7 +94,12 @@ export function runBuild(
   const build = spawnSync(join(dir, "node_modules/.bin/react-router"), ["build"], {
     cwd: dir,
     // Vitest sets NODE_ENV=test, which would make Vite bundle React's development build.
-    env: { ...process.env, NODE_ENV: "production", ...env },
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      NODE_OPTIONS: buildNodeOptions(process.env.NODE_OPTIONS),
+      ...env,
+    },
     encoding: "utf8",
   });
   return {
