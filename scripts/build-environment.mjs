@@ -1,5 +1,5 @@
 // What the production build's process is given when npm test runs it (the chapter's build, the
-// fixture's, every copy's: scripts/test.mjs, tests/support/project-copy.ts).
+// fixture's, every copy's: scripts/test.mjs, tests/support/project-copy.ts; decision 0060).
 
 /**
  * Node's options for a build: the ones the caller has, and a young generation of 64 MB a half
