@@ -24,7 +24,8 @@
  * A picture with another file for some screens (art direction: an event header's crop on a
  * laptop) is measured with the `sizes`, files and shape of the source the screen shows. And an
  * event's picture fills its header on a laptop, whatever the height of the text beside it
- * (decision 0055): no band of the header's colour under it.
+ * (decision 0055): no band of the header's colour under it; on that visit to each event page, its
+ * date and a recap's thumbnails are measured too (./event-page-widths.ts).
  */
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -451,7 +452,7 @@ async function headerPictureLoaded(page: Page) {
  * takes), and made 1280 and 390 px wide rather than loaded again: its header as laptops show it,
  * and, on the same visit, its date said at most twice on a screen and a recap's thumbnails
  * (./event-page-widths.ts, issue 33), which had a load of every event page of their own. A test of
- * 15 or 18 pages at three widths takes about 20 s on a quiet machine.
+ * 16 or 17 pages at three widths takes about 20 s on a quiet machine.
  */
 eventParts.forEach((part, index) => {
   test(`on a laptop an event's picture fills its header to the bottom, whatever its text's height, in every language, with a file as wide as it is drawn; at 1440, 1280 and 390 px it says its date at most twice on a screen, and a recap's photos are thumbnails that show their picture (event pages, part ${index + 1} of 2)`, async ({
