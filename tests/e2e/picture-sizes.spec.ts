@@ -433,8 +433,8 @@ function headerGaps(page: Page) {
   });
 }
 
-/** The event pages in two parts, so that both workers share them. */
-const eventParts = [0, 1].map((part) => eventPages.filter((_, index) => index % 2 === part));
+/** The event pages in four parts, so that both workers share them. */
+const eventParts = [0, 1, 2, 3].map((part) => eventPages.filter((_, index) => index % 4 === part));
 
 /** The header's picture has loaded a file (the one its first load chose). */
 async function headerPictureLoaded(page: Page) {
@@ -452,13 +452,14 @@ async function headerPictureLoaded(page: Page) {
  * takes), and made 1280 and 390 px wide rather than loaded again: its header as laptops show it,
  * and, on the same visit, its date said at most twice on a screen and a recap's thumbnails
  * (./event-page-widths.ts, issue 33), which had a load of every event page of their own. A test of
- * 16 or 17 pages at three widths takes about 20 s on a quiet machine.
+ * 8 or 9 pages at three widths takes about 10 s on a quiet machine, over 20 s on a busy one.
  */
 eventParts.forEach((part, index) => {
-  test(`on a laptop an event's picture fills its header to the bottom, whatever its text's height, in every language, with a file as wide as it is drawn; at 1440, 1280 and 390 px it says its date at most twice on a screen, and a recap's photos are thumbnails that show their picture (event pages, part ${index + 1} of 2)`, async ({
+  test(`on a laptop an event's picture fills its header to the bottom, whatever its text's height, in every language, with a file as wide as it is drawn; at 1440, 1280 and 390 px it says its date at most twice on a screen, and a recap's photos are thumbnails that show their picture (event pages, part ${index + 1} of 4)`, async ({
     page,
   }) => {
-    test.setTimeout(scaled(part.length * 6_000));
+    // The two budgets of the tests it joins: 6 s a page for its header, 6 s for its dates.
+    test.setTimeout(scaled(part.length * 12_000));
     for (const path of part) {
       const language = languageOf(path);
       const recap = recaps.has(
