@@ -1,5 +1,6 @@
 import { expect, test } from "./fixtures";
 import {
+  backToTop,
   expectNothingCovers,
   expectNoSeriousViolations,
   languages,
@@ -179,9 +180,10 @@ for (const [englishPath, byLanguage] of Object.entries(pages)) {
     test.describe(`${path}`, () => {
       // One load of the page at 1280 × 720 for the behaviours that read it as loaded, as steps
       // named as their tests were. Only one step clicks, and it does not change the page: Add to
-      // calendar, which downloads the file, last, on a page ahead. Then the page's twin without
-      // scripts, in a context of its own (a test of its own cost about as much as a load).
-      test("its facts, application control, links, calendar file and schema.org data; readable without JavaScript", async ({
+      // calendar, which downloads the file, last of those at 1280 px, on a page ahead. Then the
+      // page made 390 px wide rather than loaded again (its layout is its style's), and its twin
+      // without scripts, in a context of its own (a test of its own cost about as much as a load).
+      test("its facts, application control, links, calendar file and schema.org data; at 390 px nothing covers the main action or Add to calendar, and no time range wraps; readable without JavaScript", async ({
         page,
         browser,
       }) => {
@@ -296,6 +298,58 @@ for (const [englishPath, byLanguage] of Object.entries(pages)) {
             );
           }
         });
+        await test.step("at 390 px nothing covers the main action or Add to calendar, and no time range wraps", async () => {
+          await page.setViewportSize({ width: 390, height: 844 });
+          await backToTop(page);
+          const main = page.getByRole("main");
+          const action = expected.button.open
+            ? main.getByRole("link", { name: newTabName(language, actionName) })
+            : main.getByRole("button", { name: actionName });
+          // The first is at the top; a page may repeat it at its bottom.
+          for (const [index, control] of (await action.all()).entries()) {
+            await expectNothingCovers(control, `${actionName} (${index + 1})`);
+          }
+          const calendar = main.getByRole("link", {
+            name: text(language, "addToCalendar"),
+          });
+          for (const control of await calendar.all()) {
+            await expectNothingCovers(control, text(language, "addToCalendar"));
+          }
+          // Sections' text too, the last paragraph of each: what a floating widget would hide.
+          for (const paragraph of await main.locator("section p:last-of-type").all()) {
+            if (!(await paragraph.isVisible())) continue;
+            await paragraph.evaluate((element) => element.scrollIntoView({ block: "center" }));
+            const covered = await paragraph.evaluate((element) => {
+              const box = element.getBoundingClientRect();
+              const hit = document.elementFromPoint(box.left + 4, box.top + box.height / 2);
+              return hit && !element.contains(hit) && !hit.contains(element)
+                ? hit.outerHTML.slice(0, 120)
+                : null;
+            });
+            expect(covered, await paragraph.innerText()).toBeNull();
+          }
+          // "09:00–18:00" and "5–8 December 2025" are read as one: every time or day range shown,
+          // in the facts or in a text, sits on one line.
+          const broken = await main.evaluate((root) => {
+            const found: string[] = [];
+            const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+            for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+              for (const match of (node.textContent ?? "").matchAll(
+                /\d{1,2}:\d\d–\d{1,2}:\d\d|\d{1,2}–\d{1,2}\s\p{L}+\s\d{4}/gu,
+              )) {
+                const range = document.createRange();
+                range.setStart(node, match.index);
+                range.setEnd(node, match.index + match[0].length);
+                const tops = new Set(
+                  [...range.getClientRects()].map((rect) => Math.round(rect.top)),
+                );
+                if (tops.size > 1) found.push(match[0]);
+              }
+            }
+            return found;
+          });
+          expect(broken, "ranges broken over two lines").toEqual([]);
+        });
         await test.step("is readable without JavaScript", () =>
           withoutJavaScript(browser, path, async (staticPage) => {
             await expect(staticPage.getByRole("heading", { level: 1 })).toHaveText(expected.title);
@@ -306,59 +360,6 @@ for (const [englishPath, byLanguage] of Object.entries(pages)) {
               ).toBeVisible();
             }
           }));
-      });
-
-      test("at 390 px nothing covers the main action or Add to calendar, and no time range wraps", async ({
-        page,
-      }) => {
-        await page.setViewportSize({ width: 390, height: 844 });
-        await page.goto(path);
-        const main = page.getByRole("main");
-        const action = expected.button.open
-          ? main.getByRole("link", { name: newTabName(language, actionName) })
-          : main.getByRole("button", { name: actionName });
-        // The first is at the top; a page may repeat it at its bottom.
-        for (const [index, control] of (await action.all()).entries()) {
-          await expectNothingCovers(control, `${actionName} (${index + 1})`);
-        }
-        const calendar = main.getByRole("link", {
-          name: text(language, "addToCalendar"),
-        });
-        for (const control of await calendar.all()) {
-          await expectNothingCovers(control, text(language, "addToCalendar"));
-        }
-        // Sections' text too, the last paragraph of each: what a floating widget would hide.
-        for (const paragraph of await main.locator("section p:last-of-type").all()) {
-          if (!(await paragraph.isVisible())) continue;
-          await paragraph.evaluate((element) => element.scrollIntoView({ block: "center" }));
-          const covered = await paragraph.evaluate((element) => {
-            const box = element.getBoundingClientRect();
-            const hit = document.elementFromPoint(box.left + 4, box.top + box.height / 2);
-            return hit && !element.contains(hit) && !hit.contains(element)
-              ? hit.outerHTML.slice(0, 120)
-              : null;
-          });
-          expect(covered, await paragraph.innerText()).toBeNull();
-        }
-        // "09:00–18:00" and "5–8 December 2025" are read as one: every time or day range shown,
-        // in the facts or in a text, sits on one line.
-        const broken = await main.evaluate((root) => {
-          const found: string[] = [];
-          const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
-          for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-            for (const match of (node.textContent ?? "").matchAll(
-              /\d{1,2}:\d\d–\d{1,2}:\d\d|\d{1,2}–\d{1,2}\s\p{L}+\s\d{4}/gu,
-            )) {
-              const range = document.createRange();
-              range.setStart(node, match.index);
-              range.setEnd(node, match.index + match[0].length);
-              const tops = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
-              if (tops.size > 1) found.push(match[0]);
-            }
-          }
-          return found;
-        });
-        expect(broken, "ranges broken over two lines").toEqual([]);
       });
     });
   }
@@ -511,12 +512,6 @@ test.describe("student tech clash behaviours", () => {
     await expect(section).toHaveCSS("opacity", "1");
   });
 
-  test("under reduced motion every section is shown at once", async ({ page }) => {
-    await page.emulateMedia({ reducedMotion: "reduce" });
-    await page.goto("/student-tech-clash");
-    await expect(page.locator("#competing-universities")).toHaveCSS("opacity", "1");
-  });
-
   // One page at 1280 × 720 for three behaviours: the FAQ's as loaded, then a reload further down,
   // then the arrow's scroll, from the top where the reload opened the page.
   test("the FAQ keeps one answer open, closes it on a second click, and works by keyboard; the page starts at the top, even after a reload further down; the arrow scrolls to the first section", async ({
@@ -575,15 +570,24 @@ test.describe("student tech clash behaviours", () => {
 
   // This page runs an island (its section dots), which decides nothing by the visitor's clock: the
   // build's day stands. The closed state is checked on a later build
-  // (tests/project-copies/sub-path.test.ts).
-  test("keeps the build's day, whatever the visitor's clock says", async ({ page }) => {
+  // (tests/project-copies/sub-path.test.ts). One load for both, each a state set before it: the
+  // clock says nothing of motion, nor reduced motion of the day.
+  test("keeps the build's day, whatever the visitor's clock says; under reduced motion every section is shown at once", async ({
+    page,
+  }) => {
     await page.clock.setFixedTime(new Date("2025-11-22T18:00:00+01:00"));
+    await page.emulateMedia({ reducedMotion: "reduce" });
     await page.goto("/student-tech-clash");
-    await expect(page.locator('script[type="module"]')).toHaveCount(1);
-    await expect(page.getByText(text("en", "eventEnded"))).toHaveCount(0);
-    await expect(
-      page.getByRole("link", { name: new RegExp(`^${escaped(text("en", "applyNow"))}`) }),
-    ).toHaveCount(2);
+    await test.step("keeps the build's day, whatever the visitor's clock says", async () => {
+      await expect(page.locator('script[type="module"]')).toHaveCount(1);
+      await expect(page.getByText(text("en", "eventEnded"))).toHaveCount(0);
+      await expect(
+        page.getByRole("link", { name: new RegExp(`^${escaped(text("en", "applyNow"))}`) }),
+      ).toHaveCount(2);
+    });
+    await test.step("under reduced motion every section is shown at once", async () => {
+      await expect(page.locator("#competing-universities")).toHaveCSS("opacity", "1");
+    });
   });
 
   // "APPLY NOW is at the top and at the bottom of the page" is a step of /it/student-tech-clash's

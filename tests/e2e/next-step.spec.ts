@@ -76,7 +76,7 @@ for (const language of languages) {
   const applyName = newTabName(language, text(language, "applyNow"));
 
   test.describe(`the next step (${language})`, () => {
-    test("on a phone, Apply and its deadline stay in view over three screens of reading, and hide no link", async ({
+    test("on a phone, Apply and its deadline stay in view over three screens of reading, and hide no link; on a wide screen there is no bar", async ({
       page,
     }) => {
       // It tries every covered link of four screens by the keyboard, one by one.
@@ -123,18 +123,17 @@ for (const language of languages) {
         (await coveredLinks(page, "footer a[href]")).map((link) => link.href),
         "the footer's links covered at the page's end",
       ).toEqual([]);
-    });
-
-    test("on a wide screen there is no bar: Apply is in the side panel", async ({ page }) => {
-      await page.setViewportSize(desktop);
-      await page.goto(at("/student-tech-clash"));
-      const main = page.getByRole("main");
-      await expect(
-        main.locator("header").first().getByRole("link", { name: applyName }),
-      ).toBeHidden();
-      await expect(
-        main.getByRole("complementary").getByRole("link", { name: applyName }),
-      ).toBeVisible();
+      // The same page made wide rather than loaded again: its layout is its style's.
+      await test.step("on a wide screen there is no bar: Apply is in the side panel", async () => {
+        await page.setViewportSize(desktop);
+        const main = page.getByRole("main");
+        await expect(
+          main.locator("header").first().getByRole("link", { name: applyName }),
+        ).toBeHidden();
+        await expect(
+          main.getByRole("complementary").getByRole("link", { name: applyName }),
+        ).toBeVisible();
+      });
     });
 
     /** The title of the test of an ended page at a width, in a scheme (or both). */
@@ -215,28 +214,40 @@ for (const language of languages) {
       await endedSaidOnce(page);
     }
 
-    for (const viewport of [phone, desktop]) {
-      test(endedTitle(viewport.width, "light and dark"), async ({ page }) => {
-        // Each page is loaded once, and looked at in both colour schemes: the scheme is switched
-        // on the loaded page (its colours are its style's; they were found the same as a page
-        // loaded in that scheme).
-        test.setTimeout(scaled(45_000));
+    test(endedTitle(desktop.width, `light and dark, then ${phone.width} px`), async ({ page }) => {
+      // Each page is loaded once, at 1440 px, and looked at in both colour schemes, then made
+      // 390 px wide and looked at in both again: the scheme is switched and the width changed on
+      // the loaded page (its colours and its layout are its style's; they were found the same as
+      // a page loaded in that scheme, or at that width).
+      test.setTimeout(scaled(45_000));
+      await page.setViewportSize(desktop);
+      await page.emulateMedia({ colorScheme: "light" });
+      await page.goto(at("/student-tech-clash-2024"));
+      for (const [viewport, schemes] of [
+        [desktop, ["light", "dark"]],
+        [phone, ["dark", "light"]],
+      ] as const) {
         await page.setViewportSize(viewport);
-        await page.emulateMedia({ colorScheme: "light" });
-        await page.goto(at("/student-tech-clash-2024"));
-        for (const scheme of ["light", "dark"] as const) {
+        for (const scheme of schemes) {
           await useScheme(page, scheme);
           await test.step(`${endedTitle(viewport.width, scheme)}: an edition with a next one`, () =>
             nextEditionFirst(page));
         }
-        await page.goto(at("/ey-competition"));
-        for (const scheme of ["dark", "light"] as const) {
+      }
+      await page.setViewportSize(desktop);
+      await page.goto(at("/ey-competition"));
+      for (const [viewport, schemes] of [
+        [desktop, ["light", "dark"]],
+        [phone, ["dark", "light"]],
+      ] as const) {
+        await page.setViewportSize(viewport);
+        for (const scheme of schemes) {
           await useScheme(page, scheme);
           await test.step(`${endedTitle(viewport.width, scheme)}: an event without a next edition`, () =>
             allEventsFirst(page));
         }
-      });
-    }
+      }
+    });
 
     test("the events page shows every event once; Join us is the bar's accent action, unlike Courses, at 1440 px, then at 390 px", async ({
       page,

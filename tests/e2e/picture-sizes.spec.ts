@@ -24,18 +24,29 @@
  * A picture with another file for some screens (art direction: an event header's crop on a
  * laptop) is measured with the `sizes`, files and shape of the source the screen shows. And an
  * event's picture fills its header on a laptop, whatever the height of the text beside it
- * (decision 0055): no band of the header's colour under it.
+ * (decision 0055): no band of the header's colour under it; on that visit to each event page, its
+ * date and a recap's thumbnails are measured too (./event-page-widths.ts).
  */
-import { existsSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Page } from "@playwright/test";
+import { parse } from "yaml";
 import { fixtureSiteBuild } from "../support/fixture-build";
+import { fixtureSite } from "../support/project-copy";
 import { scaled } from "../support/time-scale";
 import { thumbBoxes } from "../../app/lib/gallery-sizes";
 import { pagePath } from "../../app/lib/paths";
 import { pictureSizes } from "../../app/lib/picture-sizes";
+import { expectDateOnceAndThumbnails, recaps } from "./event-page-widths";
 import { expect, test } from "./fixtures";
-import { builtPages, defaultLanguage, languageOf, scrollThrough } from "./support";
+import {
+  builtPages,
+  defaultLanguage,
+  languageOf,
+  languages,
+  localized,
+  scrollThrough,
+} from "./support";
 
 /** The pages with pictures: the default language's (the others lay them out alike). */
 const pages = builtPages(fixtureSiteBuild.client).filter(
@@ -404,6 +415,9 @@ const laptops = [
   { width: 1280, height: 720 },
 ];
 
+/** And a phone, where the event pages' dates are counted too. */
+const phone = { width: 390, height: 844 };
+
 /** How far an event header's picture stops short of the header's bottom and right edges, in
  * CSS pixels: a band of the header's dark colour where it is more than a pixel. */
 function headerGaps(page: Page) {
@@ -419,15 +433,38 @@ function headerGaps(page: Page) {
   });
 }
 
-/** The event pages in two parts, so that both workers share them. */
-const eventParts = [0, 1].map((part) => eventPages.filter((_, index) => index % 2 === part));
+/** The event pages in four parts, so that both workers share them. */
+const eventParts = [0, 1, 2, 3].map((part) => eventPages.filter((_, index) => index % 4 === part));
 
+/** The header's picture has loaded a file (the one its first load chose). */
+async function headerPictureLoaded(page: Page) {
+  await expect
+    .poll(() =>
+      page
+        .locator("header:has(picture) picture img")
+        .evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0),
+    )
+    .toBe(true);
+}
+
+/*
+ * Each event page is loaded once, at 1440 px (the first width loaded tells which file the browser
+ * takes), and made 1280 and 390 px wide rather than loaded again: its header as laptops show it,
+ * and, on the same visit, its date said at most twice on a screen and a recap's thumbnails
+ * (./event-page-widths.ts, issue 33), which had a load of every event page of their own. A test of
+ * 8 or 9 pages at three widths takes about 10 s on a quiet machine, over 20 s on a busy one.
+ */
 eventParts.forEach((part, index) => {
-  test(`on a laptop an event's picture fills its header to the bottom, whatever its text's height, in every language, with a file as wide as it is drawn (event pages, part ${index + 1} of 2)`, async ({
+  test(`on a laptop an event's picture fills its header to the bottom, whatever its text's height, in every language, with a file as wide as it is drawn; at 1440, 1280 and 390 px it says its date at most twice on a screen, and a recap's photos are thumbnails that show their picture (event pages, part ${index + 1} of 4)`, async ({
     page,
   }) => {
-    test.setTimeout(scaled(part.length * 6_000));
+    // The two budgets of the tests it joins: 6 s a page for its header, 6 s for its dates.
+    test.setTimeout(scaled(part.length * 12_000));
     for (const path of part) {
+      const language = languageOf(path);
+      const recap = recaps.has(
+        language === defaultLanguage ? path : path.slice(`/${language}`.length),
+      );
       await test.step(path, async () => {
         const problems: string[] = [];
         for (const [order, laptop] of laptops.entries()) {
@@ -435,9 +472,10 @@ eventParts.forEach((part, index) => {
           // The first width loaded (a browser keeps a larger file it has), the next one resized.
           if (order === 0) {
             await page.goto(path);
-            await loadEveryPicture(page);
+            await headerPictureLoaded(page);
             const drawn = await drawnPictures(page, "header:has(picture)");
             expect(drawn, `${path}: the header's picture`).toHaveLength(1);
+            expect(drawn[0]!.chosen, `${path}: the header's picture's file`).toBeDefined();
             for (const problem of fileProblems(drawn, 1)) {
               problems.push(`at ${laptop.width} px: ${problem}`);
             }
@@ -449,7 +487,10 @@ eventParts.forEach((part, index) => {
               `${at}: the picture stops ${gaps.below} px above the header's bottom and ${gaps.right} px from its right edge (header ${gaps.header} px high)`,
             );
           }
+          await expectDateOnceAndThumbnails(page, path, recap);
         }
+        await page.setViewportSize(phone);
+        await expectDateOnceAndThumbnails(page, path, recap);
         // A longer text, as a long title in another language makes: four times the title.
         await page.evaluate(() => {
           const title = document.querySelector("header:has(picture) h1")!;
@@ -470,7 +511,26 @@ eventParts.forEach((part, index) => {
   });
 });
 
-test("the sweep of pictures covers the pages with pictures", () => {
+/** The fixture's events that have a page, by their address in the default language. */
+const eventsWithAPage = readdirSync(join(fixtureSite, "app/content/events"))
+  .map(
+    (name) =>
+      parse(readFileSync(join(fixtureSite, "app/content/events", name), "utf8")) as {
+        slug: string;
+        page?: unknown;
+      },
+  )
+  .filter((event) => event.page)
+  .map((event) => `/${event.slug}`);
+
+test("the sweep of pictures covers the pages with pictures, and the event pages measured are the fixture's in every language, its recaps among them", () => {
   expect(pages.length).toBeGreaterThanOrEqual(10);
   expect(eventPages.length).toBeGreaterThanOrEqual(10);
+  expect(eventsWithAPage.length).toBeGreaterThanOrEqual(8);
+  expect([...eventPages].sort()).toEqual(
+    eventsWithAPage
+      .flatMap((path) => languages.map((language) => localized(path, language)))
+      .sort(),
+  );
+  expect(eventsWithAPage.filter((path) => recaps.has(path)).sort()).toEqual([...recaps].sort());
 });
