@@ -1,9 +1,10 @@
 import { createReadStream, existsSync, statSync } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { extname, join } from "node:path";
+import { dirname, extname, join, resolve } from "node:path";
 import type { Plugin, ViteDevServer } from "vite";
 import type * as ContentModule from "../app/server/content.server";
 import type * as CmsAdmin from "./cms-admin";
+import type { Identity } from "../app/lib/identity-schema";
 import { languages } from "../app/config/languages.ts";
 import type { CmsLanguage } from "./cms-browser/words.ts";
 import type * as Paths from "../app/lib/paths";
@@ -25,6 +26,7 @@ import { allowedNames, isLocalHost, refuseHost } from "../scripts/local-hosts.mj
  */
 export function cmsDevPlugin(): Plugin {
   const proxy = process.env.CMS_API_URL;
+  const setupScript = setupScriptWhenChanged();
   return {
     name: "chapter:cms-dev",
     apply: "serve",
@@ -58,7 +60,7 @@ export function cmsDevPlugin(): Plugin {
           return;
         }
         if (!path.startsWith(`${base}/admin/`)) return next();
-        serveAdmin(server, path.slice(`${base}/admin/`.length), req.headers.host, res).catch(
+        serveAdmin(server, path.slice(`${base}/admin/`.length), req, res, setupScript).catch(
           (error: unknown) => next(error),
         );
       });
@@ -116,20 +118,89 @@ function pictureFile(root: string, name: string, folders: readonly string[]): st
   return undefined;
 }
 
+/** The state of files, for a cache: each one's size, time of change and inode. */
+function filesState(paths: Iterable<string>): string {
+  return [...paths]
+    .map((path) => {
+      try {
+        const { size, mtimeMs, ino } = statSync(path);
+        return `${path} ${size} ${mtimeMs} ${ino}`;
+      } catch {
+        return `${path} -`;
+      }
+    })
+    .join("\n");
+}
+
+/**
+ * setup.js, bundled again only when what it is bundled from has changed: the identity and the
+ * sponsors it is given, its modules (each file and its folder: a file added beside one can change
+ * what an import finds) and tools/cms-admin.ts, which bundles it. Bundling takes esbuild about half
+ * a second of processor time, and the CMS asks for the script each time it opens.
+ */
+function setupScriptWhenChanged() {
+  let last:
+    | { admin: typeof CmsAdmin; given: string; modules: string[]; state: string; script: string }
+    | undefined;
+  return async (admin: typeof CmsAdmin, identity: Identity, sponsorIds: string[], root: string) => {
+    const given = JSON.stringify([identity, sponsorIds, root]);
+    if (last?.admin === admin && last.given === given && filesState(last.modules) === last.state)
+      return last.script;
+    const started = Date.now();
+    const bundle = await admin.adminSetupBundle(identity, sponsorIds, root);
+    const files = bundle.modules
+      .filter((module) => !/^<|:/.test(module))
+      .map((module) => resolve(root, module));
+    const modules = [...new Set([...files, ...files.map((file) => dirname(file))])];
+    const state = filesState(modules);
+    // A file changed while esbuild read it may be in the bundle as it was: not kept then (a
+    // file's time of change is only as fine as the system's clock ticks: a second to be safe).
+    const settled = modules.every((path) => {
+      try {
+        return statSync(path).mtimeMs < started - 1000;
+      } catch {
+        return false;
+      }
+    });
+    last = settled ? { admin, given, modules, state, script: bundle.script } : undefined;
+    return bundle.script;
+  };
+}
+
+/**
+ * Sends a file that changes only whole (Decap CMS's scripts, a picture) with a validator, as the
+ * hosts of the published site do: the browser asks again each time (`no-cache`) and, when its
+ * copy is still right, is told so (304) instead of receiving Decap's 5 MB again.
+ */
+function sendFile(req: IncomingMessage, res: ServerResponse, path: string, type: string) {
+  const { size, mtimeMs } = statSync(path);
+  const tag = `W/"${size.toString(16)}-${Math.floor(mtimeMs).toString(16)}"`;
+  res.setHeader("Content-Type", type);
+  res.setHeader("ETag", tag);
+  if ((req.headers["if-none-match"] ?? "").split(/\s*,\s*/).includes(tag)) {
+    res.statusCode = 304;
+    res.end();
+    return;
+  }
+  createReadStream(path).pipe(res);
+}
+
 async function serveAdmin(
   server: ViteDevServer,
   name: string,
-  host: string | undefined,
+  req: IncomingMessage,
   res: ServerResponse,
+  setupScript: ReturnType<typeof setupScriptWhenChanged>,
 ) {
+  const host = req.headers.host;
   const admin = (await server.ssrLoadModule("/tools/cms-admin.ts")) as typeof CmsAdmin;
   const { readContent } = (await server.ssrLoadModule(
     "/app/server/content.server.ts",
   )) as typeof ContentModule;
   for (const [header, value] of Object.entries(admin.adminHeaders)) res.setHeader(header, value);
-  // Read afresh for the page, its configuration and its script (the board may have just changed
-  // the identity), and not at all for Decap's own files and the pictures, which are most of what
-  // the CMS asks for as it opens.
+  // Read for the page, its configuration and its script, again whenever a file has changed since
+  // (the board may have just changed the identity: server/content.server.ts), and not at all for
+  // Decap's own files and the pictures, which are most of what the CMS asks for as it opens.
   const content = () => readContent(server.config.root);
   if (name === "" || name === "index.html") {
     res.setHeader("Content-Type", "text/html; charset=utf-8");
@@ -163,7 +234,7 @@ async function serveAdmin(
       return;
     }
     res.setHeader("Content-Type", "text/javascript; charset=utf-8");
-    res.end(await admin.adminSetupScript(identity, sponsorIds, server.config.root));
+    res.end(await setupScript(admin, identity, sponsorIds, server.config.root));
   } else if (name === "setup.css") {
     res.setHeader("Content-Type", "text/css; charset=utf-8");
     res.end(admin.adminStyles);
@@ -176,14 +247,14 @@ async function serveAdmin(
       ".webp": "image/webp",
       ".svg": "image/svg+xml",
     };
-    res.setHeader("Content-Type", types[extname(path).toLowerCase()] ?? "application/octet-stream");
-    createReadStream(path).pipe(res);
+    sendFile(req, res, path, types[extname(path).toLowerCase()] ?? "application/octet-stream");
   } else if (admin.isDecapFile(name)) {
-    res.setHeader(
-      "Content-Type",
+    sendFile(
+      req,
+      res,
+      join(admin.decapFolder(), name),
       name.endsWith(".wasm") ? "application/wasm" : "text/javascript; charset=utf-8",
     );
-    createReadStream(join(admin.decapFolder(), name)).pipe(res);
   } else {
     res.statusCode = 404;
     res.setHeader("Content-Type", "text/plain; charset=utf-8");

@@ -13,6 +13,7 @@ import {
   type EventEntry,
   type SiteContent,
   readContentOncePerBuild,
+  readContentWhenChanged,
 } from "./content.server";
 import { checkFlagship, Collector } from "../content-rules/content-rules";
 import { fileRevision } from "./event-revisions.server";
@@ -191,8 +192,10 @@ const processMemo = globalThis as typeof globalThis & { [memoKey]?: CheckMemo };
 export async function contentOrExit({ exit }: { exit: boolean }): Promise<SiteContent | undefined> {
   const root = process.cwd();
   // A build's content does not change while it runs: the route table and the pages' loaders,
-  // in each of React Router's module graphs, take this read.
+  // in each of React Router's module graphs, take this read. The development server's changes
+  // when the board edits a file: it reads again then, and only then.
   if (exit) readContentOncePerBuild();
+  else readContentWhenChanged();
   const key = `${root} ${siteClock().now}`;
   const memo = processMemo[memoKey];
   const current: CheckMemo =

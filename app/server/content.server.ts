@@ -19,7 +19,7 @@ import {
 import { createHash } from "node:crypto";
 import { basename, extname, join } from "node:path";
 import type { z } from "zod";
-import { contentLocations } from "../config/content-locations";
+import { contentLocations, imageFolders } from "../config/content-locations";
 import { examplePictureHashes } from "../config/example-pictures";
 import type { CmsSettings } from "../lib/cms-schema";
 import type { Identity } from "../lib/identity-schema";
@@ -604,12 +604,69 @@ export function readContentOncePerBuild(): void {
   processGlobals[buildReadsKey] ??= new Map();
 }
 
+/** Whether this process is the development server, which reads the content again only when a
+ * file the board edits has changed (`readContentWhenChanged`). */
+const whenChangedKey = Symbol.for("chapter-website.content-reads-when-changed");
+const processFlags = globalThis as { [whenChangedKey]?: boolean };
+
+/** For the development server (`npm run dev`, `npm run cms`): from now on, this process reads a
+ * project's content again only when a file the board edits has changed since this module last
+ * read it. Its pages, the CMS's files and the not-found check each read the content at every
+ * request, a third of a second each, mostly with nothing changed since. */
+export function readContentWhenChanged(): void {
+  processFlags[whenChangedKey] = true;
+}
+
+/** This module's last read of each project, with the state of its files then. Kept by the
+ * module, not the process: code changed in the development server loads the module again, and
+ * its next read is a new one. */
+const lastReads = new Map<string, { state: string; report: ContentReport }>();
+
+/**
+ * The state of everything the board edits in the project at `root`, as one string: the names in
+ * its folders, the bytes of the text files (a few kilobytes each, and two writes of one length
+ * can share a time of change), and the size, time of change and inode of each picture (large,
+ * and replaced whole when it changes).
+ */
+export function boardFilesState(root: string): string {
+  const hash = createHash("sha256");
+  const visit = (path: string, bytes: boolean) => {
+    const full = join(root, path);
+    let stats;
+    try {
+      stats = statSync(full);
+    } catch {
+      hash.update(`${path} -\n`);
+      return;
+    }
+    if (stats.isDirectory()) {
+      hash.update(`${path}/\n`);
+      for (const name of readdirSync(full).sort()) visit(`${path}/${name}`, bytes);
+    } else if (bytes) {
+      hash.update(`${path} ${stats.size}\n`).update(readFileSync(full));
+    } else {
+      hash.update(`${path} ${stats.size} ${stats.mtimeMs} ${stats.ctimeMs} ${stats.ino}\n`);
+    }
+  };
+  for (const path of Object.values(contentLocations)) visit(path, true);
+  for (const folder of Object.values(imageFolders)) visit(folder, false);
+  return hash.digest("hex");
+}
+
 /** Reads and checks every file the board edits, in the project at `root`. Pictures are only
  * checked to exist here (server/picture-check.server.ts looks inside them). */
 export function readContent(root: string): ContentReport {
   const reads = processGlobals[buildReadsKey];
   const read = reads?.get(root);
   if (read) return read;
+  if (processFlags[whenChangedKey]) {
+    const state = boardFilesState(root);
+    const last = lastReads.get(root);
+    if (last?.state === state) return last.report;
+    const report = readContentFiles(root);
+    lastReads.set(root, { state, report });
+    return report;
+  }
   const report = readContentFiles(root);
   reads?.set(root, report);
   return report;

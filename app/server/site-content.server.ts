@@ -17,7 +17,8 @@ export class ContentError extends Error {
 let built: SiteContent | undefined;
 
 /** Every checked content file. The production build reads the files once; the development
- * server reads them at each request, so an edit shows on reload. */
+ * server looks at them at each request and reads them again when one has changed, so an edit
+ * shows on reload. */
 export function siteContent(): SiteContent {
   if (built) return built;
   const report = readContent(process.cwd());
