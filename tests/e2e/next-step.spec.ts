@@ -220,31 +220,23 @@ for (const language of languages) {
       // the loaded page (its colours and its layout are its style's; they were found the same as
       // a page loaded in that scheme, or at that width).
       test.setTimeout(scaled(45_000));
-      await page.setViewportSize(desktop);
       await page.emulateMedia({ colorScheme: "light" });
-      await page.goto(at("/student-tech-clash-2024"));
-      for (const [viewport, schemes] of [
-        [desktop, ["light", "dark"]],
-        [phone, ["dark", "light"]],
+      for (const [path, kind, expectFirst] of [
+        ["/student-tech-clash-2024", "an edition with a next one", nextEditionFirst],
+        ["/ey-competition", "an event without a next edition", allEventsFirst],
       ] as const) {
-        await page.setViewportSize(viewport);
-        for (const scheme of schemes) {
-          await useScheme(page, scheme);
-          await test.step(`${endedTitle(viewport.width, scheme)}: an edition with a next one`, () =>
-            nextEditionFirst(page));
-        }
-      }
-      await page.setViewportSize(desktop);
-      await page.goto(at("/ey-competition"));
-      for (const [viewport, schemes] of [
-        [desktop, ["light", "dark"]],
-        [phone, ["dark", "light"]],
-      ] as const) {
-        await page.setViewportSize(viewport);
-        for (const scheme of schemes) {
-          await useScheme(page, scheme);
-          await test.step(`${endedTitle(viewport.width, scheme)}: an event without a next edition`, () =>
-            allEventsFirst(page));
+        await page.setViewportSize(desktop);
+        await page.goto(at(path));
+        for (const [viewport, schemes] of [
+          [desktop, ["light", "dark"]],
+          [phone, ["dark", "light"]],
+        ] as const) {
+          await page.setViewportSize(viewport);
+          for (const scheme of schemes) {
+            await useScheme(page, scheme);
+            await test.step(`${endedTitle(viewport.width, scheme)}: ${kind}`, () =>
+              expectFirst(page));
+          }
         }
       }
     });
