@@ -84,7 +84,7 @@ interface Drawn {
 /** Every picture with a choice of files that the page draws (in `within`), then each in an
  * open popover. */
 function drawnPictures(page: Page, within = "body"): Promise<Drawn[]> {
-  return page.evaluate((within) => {
+  return page.evaluate(async (within) => {
     const probe = document.createElement("div");
     probe.style.cssText = "position:absolute;left:0;top:0;height:0;visibility:hidden";
     document.body.append(probe);
@@ -188,6 +188,9 @@ function drawnPictures(page: Page, within = "body"): Promise<Drawn[]> {
     for (const popover of root.querySelectorAll<HTMLElement>("[popover]")) {
       if (!popover.querySelector("img[srcset]")) continue;
       popover.showPopover();
+      // Measured once drawn: read at once after the page was resized, a photo's full view was
+      // once laid out at the width before (288 px of a 320 px screen, on a 600 px one).
+      await new Promise((drawn) => requestAnimationFrame(() => requestAnimationFrame(drawn)));
       found.push(...measure(popover, ` (#${popover.id} open)`));
       popover.hidePopover();
     }
