@@ -79,6 +79,7 @@ function createSectionStore(ids: readonly string[]) {
       chosen = index;
       const id = ids[index] ?? "";
       let arrived = false;
+      let listening = 0;
       const release = () => {
         forgetChoice();
         chosen = undefined;
@@ -102,15 +103,20 @@ function createSectionStore(ids: readonly string[]) {
         if (!arrived && there) {
           arrived = true;
           // The next scroll is the visitor's own, not the jump's.
-          window.setTimeout(() => window.addEventListener("scroll", scrolledAgain), 0);
+          listening = window.setTimeout(() => window.addEventListener("scroll", scrolledAgain), 0);
         }
       };
       window.addEventListener("scrollend", scrollEnded);
       // No scroll at all (already there), or a browser without scrollend: looked at every half
-      // second; a jump that never gets there (the visitor scrolled away) is let go after 5 s.
+      // second, once the page has stood still since the last look (in a smooth scroll's last
+      // frames the section is already within 2 px of its place, and the frames still to come
+      // would be taken for the visitor's own scroll); a jump that never gets there (the visitor
+      // scrolled away) is let go after 5 s.
       let looks = 0;
+      let lastY = window.scrollY;
       const look = () => {
-        scrollEnded();
+        if (window.scrollY === lastY) scrollEnded();
+        lastY = window.scrollY;
         if (arrived) return;
         if (++looks >= 10) release();
         else timer = window.setTimeout(look, 500);
@@ -120,6 +126,9 @@ function createSectionStore(ids: readonly string[]) {
         window.removeEventListener("scrollend", scrollEnded);
         window.removeEventListener("scroll", scrolledAgain);
         window.clearTimeout(timer);
+        // A click on another dot may come before this timer has run (a busy machine): left to
+        // run, it would let the next scroll, the new jump's first, end the new choice.
+        window.clearTimeout(listening);
       };
       notify();
     },
