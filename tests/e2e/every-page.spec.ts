@@ -82,6 +82,9 @@ test("the sweep covers every page in every language, the not-found pages too", (
   expect(pages).toContain(anchor);
 });
 
+// Over 20 s: each language's every page, a quarter of the site, each page seen at four widths
+// and in both schemes (one load per page); split further, each part would pay a browser context
+// and the site's files again.
 for (const { language, paths } of parts) {
   test(`every page at 390, 800, 1366 and 1440 px: legible, no lonely tile, nothing moving under reduced motion, one name and one look per action, the demonstration line (${language}: ${paths.length} pages)`, async ({
     page,

@@ -74,6 +74,8 @@ function builtPages(client: string): string[] {
 /** The test, on the copy's build served by `npm start`'s server (`site.origin`). */
 export function longWordTests(site: ServedCopy) {
   describe("one unbroken word of 1,000 characters in every headline", () => {
+    // Over 20 s: every page of the build in its first language, each laid out around words of
+    // 1,000 characters (the browser breaks each where it can, a costly layout).
     it(
       "widens no page beyond a 320 px screen",
       async () => {
