@@ -29,6 +29,7 @@ import { join } from "node:path";
 import { stripVTControlCharacters } from "node:util";
 import { buildNodeOptions } from "./build-environment.mjs";
 import { removeLeftGroups, stepGroup } from "./step-processor-time.mjs";
+import { followProcessorSpeed } from "./processor-speed.mjs";
 
 const root = join(import.meta.dirname, "..");
 const suiteStarted = Date.now();
@@ -42,6 +43,7 @@ const coreTimes = () =>
     { busy: 0, idle: 0 },
   );
 const coresAtStart = coreTimes();
+const processorSpeed = followProcessorSpeed();
 /** The share of the processor's time that was busy since `before`: "87% busy". */
 function busyShare(before) {
   const now = coreTimes();
@@ -420,5 +422,6 @@ const idle = coresAtEnd.idle - coresAtStart.idle;
 console.log(
   `The processor was busy ${Math.round((100 * busy) / (busy + idle))}% of the run (${cpus().length} cores, ${Math.round(busy / 1000)} s of processor time, whatever ran).`,
 );
+console.log(processorSpeed.report());
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed > 0 ? 1 : 0);
