@@ -1,9 +1,12 @@
 // How fast the processor was during a run of `npm test`, so that two runs' times can be compared:
 // on a shared (virtual) machine the same work can take twice the processor time from one hour to
 // the next, however quiet the machine itself looks. Every 20 s the same small piece of work (a
-// loop of ten million additions) is timed in this process's own processor time, which the other
-// processes of the run do not change; at the end, its median and range. The share of time the
-// host gave to other machines ("steal", /proc/stat, Linux only) is read at both ends.
+// loop of ten million additions) is timed in this process's own processor time; at the end, its
+// median and range. That time grows when the host is busy, and when the run's own processes
+// share the core it runs on (where two processors share one core, as on the machines the
+// developer guide describes): two runs of the same suite on one kind of machine load it alike,
+// so a different figure means a different machine or hour. The share of time the host gave to
+// other machines ("steal", /proc/stat, Linux only) is read at both ends.
 import { readFileSync } from "node:fs";
 
 const every = 20_000;
