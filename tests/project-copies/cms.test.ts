@@ -1,9 +1,9 @@
 /**
  * The CMS at /admin/, driven in Chromium as a board member would, against a checkout on this
  * computer (`npm run cms`, on a copy of the project with the fixture content): it creates an
- * event with both languages and a picture, whose file passes the content check (the content
- * change test, content-changes.test.ts, builds an event added through the CMS into its pages,
- * list entries and calendar files); a picture's focal point is set with a click on the
+ * event with both languages, a picture, two sections and their navigation, whose file
+ * passes the content check (the content change test, content-changes.test.ts, builds a file of
+ * that shape into its pages, list entries and calendar files); a picture's focal point is set with a click on the
  * picture; it refuses, before saving, a mistake of each kind the build refuses (an invisible
  * character among them); an edit of a team member's role changes that line of the file only and
  * shows on the about page, in the form of the role chosen for the person; a change of one field of
@@ -243,6 +243,15 @@ describe("the CMS on a laptop", () => {
           it: "Noi forniamo i kit, voi portate le idee.",
         },
       );
+      await addSection(
+        eventPage,
+        { en: "What to bring", it: "Cosa portare" },
+        { en: "A laptop and a friend.", it: "Un portatile e un amico." },
+      );
+      // The dots beside the sections: a switch, saved as `true`.
+      const navigation = field(eventPage, "sectionNavigation");
+      await navigation.click();
+      await expectPage(navigation).toHaveAttribute("aria-checked", "true");
       await publish();
       const file = join(copy.dir, eventFiles.folder, "robotics-night.yaml");
       await expectPage.poll(() => existsSync(file), { timeout: scaled(15_000) }).toBe(true);
@@ -267,7 +276,13 @@ describe("the CMS on a laptop", () => {
         title: { en: "Robotics Night", it: "Notte della robotica" },
         start: "2031-03-10T18:00",
         image: "robotics-night.jpg",
-        page: { sections: [{ text: { en: "We provide the kits; you bring the ideas." } }] },
+        page: {
+          sections: [
+            { text: { en: "We provide the kits; you bring the ideas." } },
+            { heading: { en: "What to bring", it: "Cosa portare" } },
+          ],
+          sectionNavigation: true,
+        },
       });
       expect(readFileSync(file, "utf8")).not.toContain("registration");
       // The site on the same address shows the new page: the server restarts for a new event.
