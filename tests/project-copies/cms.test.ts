@@ -557,18 +557,20 @@ describe("the CMS on a laptop", () => {
   it(
     "changes one field of a file of each kind, and only that field's line",
     async () => {
-      /** A text field of each kind of file, and how to reach it in the form. */
+      /** A text field of each kind of file, and how to reach it in the form: one event (an
+       * edition of a series); every field of every fixture file is patched by the unit tests
+       * (tools/cms-browser/yaml-patch.test.ts), these are the saves through Decap in a browser. */
       const edits: {
         file: string;
         view: string;
         input: () => Locator;
         change?: (value: string) => string;
       }[] = [
-        ...["student-tech-clash", "ecotech-challenge", "robotics-cup", "snowweek"].map((slug) => ({
-          file: `${eventFiles.folder}/${slug}.yaml`,
-          view: `collections/events/entries/${slug}`,
+        {
+          file: `${eventFiles.folder}/student-tech-clash.yaml`,
+          view: "collections/events/entries/student-tech-clash",
           input: () => field(field(page, "title"), "en"),
-        })),
+        },
         {
           file: namedFiles.identity.file,
           view: "collections/site/entries/identity",

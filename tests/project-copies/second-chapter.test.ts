@@ -6,9 +6,10 @@
  * (tests/support/second-chapter.ts). Then every step of `npm test` that reads the chapter's
  * content runs in the copy, on its own build: the build, the checks over the built site, the
  * browser checks of every page (accessibility, 320 px, without JavaScript, headers, the editor),
- * nginx, and the hostile requests that ask for its languages' paths (its second language's
- * folder, pages and feeds; the others ask what no content changes, and run on the chapter's build
- * in `npm test`). Whatever assumes English at `/`, Italy's clock or the example's colours fails
+ * nginx over HTTP (its browser smoke tests, which load the pages the browser checks load under the
+ * same policies, run on the chapter's build), and the hostile requests that ask for its
+ * languages' paths (its second language's folder, pages and feeds; the others ask what no content
+ * changes, and run on the chapter's build in `npm test`). Whatever assumes English at `/`, Italy's clock or the example's colours fails
  * here. The other steps (types, lint, unit tests, the fixture's browser tests) do not read the
  * chapter's content; the types of a new chapter are checked by new-chapter.test.ts.
  *
@@ -76,6 +77,11 @@ beforeAll(async () => {
   chapter = makeSecondChapter();
   run = await runChapterSteps(chapter.dir, {
     steps: ["build", "built", "browser", "nginx"],
+    // nginx over HTTP: every page with the policy its build wrote for it, its language folders,
+    // feeds and not-found pages. The browser tests load every page under that same policy (as
+    // `npm start` sends it); nginx's browser smoke tests would load them again, and run in
+    // `npm test` on the chapter's build.
+    nginxBrowserSmoke: false,
     // Apart from the suite's own servers and the content change test's (E2E_SITE_PORT + 8).
     sitePort: Number(process.env.E2E_SITE_PORT ?? Number(process.env.E2E_PORT ?? 4174) + 1) + 9,
     // On the copy's build, beside the steps after it, as `npm test` runs the hostile requests.

@@ -245,8 +245,9 @@ function runIn(
 /**
  * Runs steps of `npm test` in a copy, on its own build: its output, and whether its last line
  * says "N passed, 0 failed". `sweep` limits the browser and nginx checks' pages (SWEEP_PAGES);
- * `sitePort` is the browser tests' server of the copy's build (E2E_SITE_PORT); `onBuilt` starts
- * once the build step has passed, beside the steps after it, and is awaited with them.
+ * `sitePort` is the browser tests' server of the copy's build (E2E_SITE_PORT); `nginxBrowserSmoke:
+ * false` checks nginx over HTTP only (NGINX_BROWSER_SMOKE=off); `onBuilt` starts once the build
+ * step has passed, beside the steps after it, and is awaited with them.
  */
 export async function runChapterSteps(
   dir: string,
@@ -254,6 +255,7 @@ export async function runChapterSteps(
     steps: readonly ChapterStep[];
     sweep?: readonly string[];
     sitePort?: number;
+    nginxBrowserSmoke?: false;
     onBuilt?: () => Promise<void>;
   },
 ): Promise<{ passed: boolean; output: string; seconds: number }> {
@@ -267,6 +269,7 @@ export async function runChapterSteps(
       NODE_ENV: "",
       ...(options.sweep ? { SWEEP_PAGES: options.sweep.join(",") } : {}),
       ...(options.sitePort ? { E2E_SITE_PORT: String(options.sitePort) } : {}),
+      ...(options.nginxBrowserSmoke === false ? { NGINX_BROWSER_SMOKE: "off" } : {}),
     },
     (stdout) => {
       if (!onBuilt && options.onBuilt && /^✔ build \(/m.test(stdout)) onBuilt = options.onBuilt();
