@@ -2,7 +2,8 @@
  * Every text of every content file reaches the pages with its placeholders filled, whatever field
  * holds it: a placeholder planted in every text field of the schemas
  * (tests/support/planted-placeholders.ts) is filled in the content the views read, whatever day
- * the site is built on (tests/project-copies/placeholders.test.ts builds the pages from it).
+ * the site is built on (tests/project-copies/placeholders.ts reads the pages built from it, in the
+ * copy of hard-content.test.ts).
  */
 import { afterAll, describe, expect, it } from "vitest";
 import { copyFixtureContent } from "../../tests/support/content-copy";

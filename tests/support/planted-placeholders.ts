@@ -37,6 +37,11 @@ export interface PlantedText {
 
 type Data = Record<string, unknown>;
 
+/** The most characters `plantPlaceholders` adds after a text (` Pz123q {{city}} {{startTime}}`
+ * is 30): long-words.ts makes its words this much shorter than a one-line field holds, so that
+ * a headline with its placeholders planted after it is still within the limit. */
+export const plantedSuffixRoom = 40;
+
 /** Whether a schema is a text (or a list of texts) in each language: its fields are the
  * site's languages. */
 function inEachLanguage(schema: z.ZodType): boolean {
@@ -125,7 +130,11 @@ export function plantPlaceholders(root: string): PlantedText[] {
       const language = match[2] as Language;
       const token = `Pz${planted.length + 1}q`;
       const city = identity.city.name[language];
-      const text = `${value} ${token} {{city}}${isEvent ? " {{startTime}}" : ""}`;
+      const suffix = ` ${token} {{city}}${isEvent ? " {{startTime}}" : ""}`;
+      if (suffix.length > plantedSuffixRoom) {
+        throw new Error(`"${suffix}" is longer than plantedSuffixRoom (${plantedSuffixRoom})`);
+      }
+      const text = `${value}${suffix}`;
       if (Array.isArray(parent)) parent[Number(/\[(\d+)\]$/.exec(at)?.[1])] = text;
       else (parent as Data)[language] = text;
       planted.push({
