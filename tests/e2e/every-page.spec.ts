@@ -70,10 +70,10 @@ const views = {
 const visit = [views.phone, views.tablet, views.wideLaptop, views.darkLaptop];
 
 /** The views of a visit in another language than the first: the two where its words are read
- * (each action's name and look, the demonstration line), with the text, logos and tiles read
- * there too. What the other two add is the language's words' no more than the first's: nothing
- * moves under reduced motion by one rule of the styles, whatever the words, and the tiles of a
- * grid are as many in every language (the same pages, the same content files). */
+ * (each action's name and look, the demonstration line), with the text, logos, tiles and motion
+ * read there too. The other two read nothing that depends on the words: nothing moves under
+ * reduced motion, by one rule of the styles, and a grid has as many tiles in every language (the
+ * same pages, from the same content files; every grid's columns are set by widths, not words). */
 const wordsVisit = [views.phone, views.darkLaptop];
 
 /** One part per language, so that both workers share the sweep, and each part meets every kind
